@@ -1,0 +1,137 @@
+"""Decisions, at the granularity a person makes them, as small interned values.
+
+Every possible action exists once (built at import); ``legal_actions`` returns these shared
+objects, so generating and comparing them costs no allocation. Each has a short text form
+that round-trips (``str(a)`` / :func:`action_from_text`): logs, tests and save files use it.
+
+Text forms::
+
+    pass R3 B5          choose cards to pass (2, or 3 in R-V8)
+    discard R3          R-V8: discard one card face down
+    draft R3            R-V7: keep one card of the draft
+    play B6             play a card (R-V7: ``play B6 as red`` names the army)
+    placement | ap      choose the effect of a numbered card (R-E2)
+    place 4             place one samurai in area 4 (0 is Kyoto)
+    daimyo 3>2          AP: move your daimyo
+    move 3>4            AP: move one of your samurai
+    remove red@3        AP: remove an opponent's samurai from your daimyo's area
+    relocate 3>1        AP, R-V8: move a neutral samurai instead of removing it
+    end                 end the placement or AP action
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from .cards import CARD_TEXT, N_CARDS, card
+from .errors import IllegalActionError
+
+# action kinds
+PASS, DISCARD, DRAFT, PLAY, PLACEMENT, AP, PLACE, DAIMYO, MOVE, REMOVE, RELOCATE, END = range(12)
+
+#: the five army colours; an army's id is its colour's index (R-C1)
+COLOURS = ("blue", "red", "yellow", "green", "purple")
+NEUTRAL = 4  # R-V8: purple exists only for the neutral army
+N_AREAS = 7
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision. Compare by value; the engine hands out one shared object per action."""
+
+    kind: int
+    cards: tuple[int, ...] = ()
+    army: int = -1
+    src: int = -1
+    dst: int = -1
+
+    @property
+    def card(self) -> int:
+        return self.cards[0]
+
+    def __str__(self) -> str:
+        k = self.kind
+        if k == PASS:
+            return "pass " + " ".join(CARD_TEXT[c] for c in self.cards)
+        if k == DISCARD:
+            return "discard " + CARD_TEXT[self.cards[0]]
+        if k == DRAFT:
+            return "draft " + CARD_TEXT[self.cards[0]]
+        if k == PLAY:
+            s = "play " + CARD_TEXT[self.cards[0]]
+            return s if self.army < 0 else f"{s} as {COLOURS[self.army]}"
+        if k == PLACEMENT:
+            return "placement"
+        if k == AP:
+            return "ap"
+        if k == PLACE:
+            return f"place {self.dst}"
+        if k == DAIMYO:
+            return f"daimyo {self.src}>{self.dst}"
+        if k == MOVE:
+            return f"move {self.src}>{self.dst}"
+        if k == REMOVE:
+            return f"remove {COLOURS[self.army]}@{self.src}"
+        if k == RELOCATE:
+            return f"relocate {self.src}>{self.dst}"
+        return "end"
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+
+# ---- the interned tables -------------------------------------------------------------------
+PASS2: dict[tuple[int, int], Action] = {
+    p: Action(PASS, p) for p in combinations(range(N_CARDS), 2)
+}
+PASS3: dict[tuple[int, int, int], Action] = {
+    p: Action(PASS, p) for p in combinations(range(N_CARDS), 3)
+}
+DISCARD_CARD = tuple(Action(DISCARD, (c,)) for c in range(N_CARDS))
+DRAFT_CARD = tuple(Action(DRAFT, (c,)) for c in range(N_CARDS))
+PLAY_CARD = tuple(Action(PLAY, (c,)) for c in range(N_CARDS))
+PLAY_AS = tuple(tuple(Action(PLAY, (c,), army=a) for a in range(5)) for c in range(N_CARDS))
+CHOOSE_PLACEMENT = Action(PLACEMENT)
+CHOOSE_AP = Action(AP)
+PLACE_IN = tuple(Action(PLACE, dst=a) for a in range(N_AREAS))
+MOVE_DAIMYO = tuple(tuple(Action(DAIMYO, src=s, dst=d) for d in range(N_AREAS)) for s in range(N_AREAS))
+MOVE_SAMURAI = tuple(tuple(Action(MOVE, src=s, dst=d) for d in range(N_AREAS)) for s in range(N_AREAS))
+REMOVE_FROM = tuple(tuple(Action(REMOVE, army=a, src=s) for s in range(N_AREAS)) for a in range(5))
+RELOCATE_NEUTRAL = tuple(
+    tuple(Action(RELOCATE, src=s, dst=d) for d in range(N_AREAS)) for s in range(N_AREAS)
+)
+END_ACTION = Action(END)
+
+_BY_TEXT: dict[str, Action] = {}
+for _a in (
+    *PASS2.values(), *PASS3.values(), *DISCARD_CARD, *DRAFT_CARD, *PLAY_CARD,
+    *(x for row in PLAY_AS for x in row), CHOOSE_PLACEMENT, CHOOSE_AP, *PLACE_IN,
+    *(x for row in MOVE_DAIMYO for x in row), *(x for row in MOVE_SAMURAI for x in row),
+    *(x for row in REMOVE_FROM for x in row), *(x for row in RELOCATE_NEUTRAL for x in row),
+    END_ACTION,
+):
+    _BY_TEXT[str(_a)] = _a
+
+
+def action_from_text(text: str) -> Action:
+    """The action for a text form such as ``"play B6"`` or ``"daimyo 3>2"``.
+
+    Card texts are case-insensitive and passed cards may come in any order.
+    """
+    words = " ".join(text.split())
+    found = _BY_TEXT.get(words)
+    if found is not None:
+        return found
+    parts = words.split(" ")
+    try:
+        if parts[0].lower() == "pass" and len(parts) in (3, 4):
+            cs = tuple(sorted(card(t) for t in parts[1:]))
+            return (PASS2 if len(cs) == 2 else PASS3)[cs]  # type: ignore[index]
+        if parts[0].lower() in ("discard", "draft", "play") and len(parts) >= 2:
+            fixed = " ".join([parts[0].lower(), CARD_TEXT[card(parts[1])], *parts[2:]])
+            if fixed in _BY_TEXT:
+                return _BY_TEXT[fixed]
+    except Exception:  # noqa: BLE001 - any parse failure is the same refusal below
+        pass
+    raise IllegalActionError(f"not an action: {text!r}")

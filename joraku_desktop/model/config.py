@@ -1,0 +1,98 @@
+"""What a game is set up with: player count, two-player variant, variant cards, seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .actions import COLOURS, NEUTRAL
+from .errors import JorakuError
+from .rules_data import VARIANT_IDS
+
+BASE, V7, V8 = "base", "R-V7", "R-V8"
+
+
+class ConfigError(JorakuError, ValueError):
+    """A game configuration the rules do not allow."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """A game's fixed settings. With the seed and the decisions it replays the game exactly.
+
+    * ``players``: 3 or 4 for the base game; 2 needs ``two_player_variant`` R-V7 or R-V8 (§9).
+    * ``variants``: variant cards in play (R-S6; the rulebook uses 0 or 2 of R-V1..R-V6;
+      the engine accepts any set so that each card can be tried alone).
+    """
+
+    players: int = 4
+    two_player_variant: str | None = None
+    variants: frozenset[str] = field(default_factory=frozenset)
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "variants", frozenset(self.variants))
+        if self.players not in (2, 3, 4):
+            raise ConfigError(f"Joraku is for 2, 3 or 4 players, not {self.players}")
+        if self.players == 2 and self.two_player_variant not in (V7, V8):
+            raise ConfigError("2 players need a two-player variant: R-V7 or R-V8")
+        if self.players != 2 and self.two_player_variant is not None:
+            raise ConfigError(f"{self.two_player_variant} is a variant for 2 players only")
+        unknown = sorted(set(self.variants) - set(VARIANT_IDS))
+        if unknown:
+            raise ConfigError(f"unknown variant cards: {', '.join(unknown)}")
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
+            raise ConfigError("the seed must be a whole number ≥ 0")
+
+    @property
+    def mode(self) -> str:
+        """``"base"``, ``"R-V7"`` or ``"R-V8"``."""
+        return self.two_player_variant or BASE
+
+    @property
+    def armies(self) -> tuple[int, ...]:
+        """The army ids (= colour ids) in play, ascending."""
+        if self.mode == V7:
+            return (0, 1, 2, 3)
+        if self.mode == V8:
+            return (0, 1, NEUTRAL)
+        return tuple(range(self.players))
+
+    def owner(self, army: int) -> int:
+        """The seat that commands an army; -1 for the neutral army of R-V8."""
+        if self.mode == V7:
+            return army // 2
+        if army == NEUTRAL:
+            return -1
+        return army
+
+    def seat_armies(self, seat: int) -> tuple[int, ...]:
+        return tuple(a for a in self.armies if self.owner(a) == seat)
+
+    def describe(self) -> str:
+        parts = [f"{self.players} players"]
+        if self.two_player_variant:
+            parts.append(self.two_player_variant)
+        parts.append("variant cards " + (", ".join(sorted(self.variants)) or "none"))
+        return "; ".join(parts)
+
+    def to_dict(self) -> dict:
+        return {
+            "players": self.players,
+            "two_player_variant": self.two_player_variant,
+            "variants": sorted(self.variants),
+            "seed": self.seed,
+        }
+
+    @staticmethod
+    def from_dict(d: dict) -> GameConfig:
+        return GameConfig(d["players"], d.get("two_player_variant"), frozenset(d["variants"]), d["seed"])
+
+
+def draw_variant_cards(seed: int, count: int = 2) -> frozenset[str]:
+    """R-S6: draw ``count`` of the six variant cards at random (seeded)."""
+    return frozenset(random.Random(seed ^ 0x5EED).sample(VARIANT_IDS, count))
+
+
+def colour_name(army: int) -> str:
+    return COLOURS[army]

@@ -1,0 +1,31 @@
+"""Every RULING of the rules reference (../shared/rules/joraku-rules.md), each in one place.
+
+The printed rulebooks are silent or ambiguous on these points; the project decided them.
+Change a ruling here (or, for the inferred chart rows, in resources/rules.json) and the whole
+engine follows.
+"""
+
+from __future__ import annotations
+
+#: R-K4(a) RULING: a Ninja counts as 0 when the highest number decides the skirmish
+#: (the printed rules only say a Ninja wins if a 6 was played).
+NINJA_VALUE = 0
+
+#: R-K4(b): the Ninja wins a skirmish in which at least one 6 was played.
+NINJA_BEATS_NUMBER = 6
+
+#: R-V5 RULING: the leader does not score for their own lead card; only followers that
+#: match the led suit score.
+V5_LEADER_SCORES_OWN_LEAD = False
+
+#: R-V5: RP for a follower that matches the led suit.
+V5_FOLLOW_BONUS = 2
+
+#: R-PR4 RULING: the chart rows of areas 0-3 are inferred, not printed. They live with the
+#: printed rows in resources/rules.json, flagged ``"inferred": true``, so a player who owns
+#: the board can correct them there.
+INFERRED_CHARTS_FILE = "resources/rules.json"
+
+#: Program decision (R-E2, R-V7): "never your own samurai" means no army of the acting
+#: player, so in R-V7 a player cannot remove samurai of their own other army.
+V7_OWN_ARMIES_ARE_PROTECTED = True

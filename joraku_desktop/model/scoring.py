@@ -1,0 +1,152 @@
+"""Who wins a skirmish (R-K4) and who ranks where in an area (R-KS, R-PR, R-T1).
+
+The engine calls the lean functions here in its hot loop; :func:`score_area` and
+:func:`kachidoki_check` wrap the same functions in results that explain themselves, for
+tests, the rules help and anyone checking a position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import COLOURS, NEUTRAL
+from .cards import CARD_IS_NINJA, CARD_NUMBER
+from .rulings import NINJA_BEATS_NUMBER, NINJA_VALUE
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
+    """Index (in play order) of the winning card and the reason, by R-K4.
+
+    (a) the highest number wins, a Ninja counting as ``NINJA_VALUE`` (RULING);
+    (b) if a 6 and a Ninja were both played, the Ninja wins;
+    (c) ties go to the card played last among the tied cards.
+    """
+    has_ninja = False
+    has_six = False
+    for c in cards:
+        if CARD_IS_NINJA[c]:
+            has_ninja = True
+        elif CARD_NUMBER[c] == NINJA_BEATS_NUMBER:
+            has_six = True
+    if has_ninja and has_six:
+        last = max(i for i, c in enumerate(cards) if CARD_IS_NINJA[c])
+        return last, "a Ninja beats a 6 (R-K4b)"
+    best = -1
+    win = 0
+    for i, c in enumerate(cards):
+        v = NINJA_VALUE if CARD_IS_NINJA[c] else CARD_NUMBER[c]
+        if v >= best:  # >=: among tied cards the one played last wins (R-K4c)
+            tied = v == best
+            best = v
+            win = i
+    reason = "highest number, played last among equals (R-K4c)" if tied else "highest number (R-K4a)"
+    return win, reason
+
+
+def rank_armies(influence: Sequence[int], armies: Sequence[int], share_highest: bool) -> list[tuple[int, int, int]]:
+    """``(army, influence, rank)`` for every army with influence > 0 (R-KS2), best first.
+
+    Ties share the lowest rank the tie covers (R-T1), or the highest with R-V2.
+    ``influence`` is indexed by army id.
+    """
+    present = [(influence[a], a) for a in armies if influence[a] > 0]
+    out = []
+    for x, a in present:
+        if share_highest:
+            rank = 1 + sum(1 for y, _ in present if y > x)
+        else:
+            rank = sum(1 for y, _ in present if y >= x)
+        out.append((a, x, rank))
+    out.sort(key=lambda t: (t[2], -t[1], t[0]))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Placing:
+    """One army's place in a scored area and what it gains, with the reasons."""
+
+    army: int
+    influence: int
+    rank: int
+    rp: int
+    reasons: tuple[str, ...]
+
+    @property
+    def colour(self) -> str:
+        return COLOURS[self.army]
+
+
+@dataclass(frozen=True, slots=True)
+class AreaScore:
+    """The outcome of scoring one area: ``placings`` best first; armies absent score nothing."""
+
+    area: int
+    kind: str  # "prestige" or "kachidoki"
+    round: int
+    placings: tuple[Placing, ...]
+
+    def rp_of(self, colour_or_army: str | int) -> int:
+        army = COLOURS.index(colour_or_army) if isinstance(colour_or_army, str) else colour_or_army
+        return sum(p.rp for p in self.placings if p.army == army)
+
+    def as_dict(self) -> dict[str, int]:
+        """``{colour: rp}`` for every army that ranks: handy in tests."""
+        return {p.colour: p.rp for p in self.placings}
+
+
+def _influence(game: Game, area: int) -> list[int]:
+    infl = [0] * 5
+    for a in game.armies:
+        infl[a] = game.sam[a * 7 + area] + (2 if game.dpos[a] == area else 0)
+    return infl
+
+
+def _ordinal(rank: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
+
+
+def score_area(game: Game, area: int, round: int | None = None) -> AreaScore:
+    """Prestige scoring of one area for the game's position and variants (R-PR2, R-V1, R-V2).
+
+    Pure: the game is not changed. ``round`` defaults to the current round.
+    """
+    from .rules_data import default_rules
+
+    rnd = round or game.round
+    chart = default_rules().chart[area][rnd - 1]
+    ranking = rank_armies(_influence(game, area), game.armies, game.v2)
+    placings = []
+    for army, infl, rank in ranking:
+        reasons = []
+        rp = 0
+        if army == NEUTRAL:
+            reasons.append("the neutral army ranks but never gains RP (R-V8)")
+        else:
+            rp = chart[rank - 1] if rank <= 3 else 0
+            reasons.append(f"{_ordinal(rank)} with influence {infl}: {rp} RP by the round-{rnd} chart (R-PR2)")
+            if game.v1 and rank == 1 and game.dpos[army] == area and area > 0:
+                rp += area
+                reasons.append(f"+{area}: 1st where its own daimyo stands (R-V1)")
+        placings.append(Placing(army, infl, rank, rp, tuple(reasons)))
+    return AreaScore(area, "prestige", rnd, tuple(placings))
+
+
+def kachidoki_check(game: Game, winner_army: int) -> AreaScore:
+    """Kachidoki scoring if ``winner_army`` took the Kachidoki card now (R-KS, R-V2, R-V3)."""
+    area = game.dpos[winner_army]
+    table = game.kachidoki_table
+    ranking = rank_armies(_influence(game, area), game.armies, game.v2)
+    placings = []
+    for army, infl, rank in ranking:
+        if army == NEUTRAL:
+            placings.append(Placing(army, infl, rank, 0, ("the neutral army never gains RP (R-V8)",)))
+            continue
+        rp = table[rank - 1] if rank <= 3 else 0
+        placings.append(Placing(army, infl, rank, rp, (
+            f"{_ordinal(rank)} with influence {infl} in the winner's daimyo area: {rp} RP (R-KS4)",)))
+    return AreaScore(area, "kachidoki", game.round, tuple(placings))

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the Debian libraries Qt needs to run offscreen, only those missing.
+# Runs as root (CI, fresh machines) or through sudo when available; otherwise says what to install.
+set -euo pipefail
+pkgs=(libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 libglib2.0-0 libxkbcommon0)
+command -v dpkg-query >/dev/null 2>&1 || exit 0   # not Debian: nothing we can do here
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing system libraries for Qt: ${missing[*]}"
+if [ "$(id -u)" = 0 ]; then sudo=""; elif command -v sudo >/dev/null; then sudo="sudo"; else
+  echo "Please install: ${missing[*]} (as root: apt-get install ${missing[*]})" >&2; exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
