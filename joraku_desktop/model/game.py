@@ -101,7 +101,7 @@ class Game:
         "round", "phase", "hands", "aside", "discards", "pending", "draft", "draft_given",
         "known", "received", "kachi", "kachi_army", "skirmish", "order", "turn", "trick",
         "led", "act_army", "act_card", "left", "played", "result",
-        "record", "history", "_ev", "_snap", "_snap_hist", "_steps", "_legal",
+        "record", "history", "start_position", "_ev", "_snap", "_snap_hist", "_steps", "_legal",
     )
 
     # ---- construction --------------------------------------------------------------------
@@ -148,6 +148,7 @@ class Game:
         self.result = None
         self.record = True
         self.history = []
+        self.start_position = None
         self._ev = None
         self._snap = None
         self._snap_hist = 0
@@ -645,6 +646,18 @@ class Game:
                              f"card ({self.dcard[hi]} against {self.dcard[lo]}) decides (R-G2).")
         return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.n)), " ".join(notes))
 
+    def observe(self, seat: int):  # noqa: ANN201 - SeatView, imported lazily
+        """What ``seat`` may know now (R-P3); see :mod:`.view`."""
+        from .view import observe
+
+        return observe(self, seat)
+
+    def to_dict(self) -> dict:
+        """The whole position as JSON-ready data (:mod:`.position`)."""
+        from .position import position_to_dict
+
+        return position_to_dict(self)
+
     def seat_label(self, seat: int) -> str:
         """A default name for a seat: its colour(s)."""
         return " & ".join(COLOURS[a].capitalize() for a in self.config.seat_armies(seat))
@@ -799,6 +812,7 @@ class Game:
         g.order, g.turn, g.trick, g.led = self.order[:], self.turn, self.trick[:], self.led
         g.act_army, g.act_card, g.left = self.act_army, self.act_card, self.left
         g.played, g.result = self.played[:], self.result
+        g.start_position = self.start_position
         g._ev = None
         g._legal = None
         rec = self.record if record is None else record

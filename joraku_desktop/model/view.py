@@ -1,0 +1,156 @@
+"""What one seat may know (R-P3): the only window the AI and the hot-seat screen get.
+
+A :class:`SeatView` holds the public position (map, supplies, RP, daimyo cards, Kachidoki
+holder, every card played) plus that seat's own secrets: its hand, the cards it passed and to
+whom, the cards it received and from whom, its own discard (R-V8) and what it learnt in the
+draft (R-V7). Other hands appear only as counts. The seed is not in it: the seed decides
+future deals, which nobody may know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .cards import ALL_CARDS
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    players: int
+    mode: str  # "base", "R-V7", "R-V8"
+    variants: frozenset[str]
+    armies: tuple[int, ...]
+    #: seat of each army id (-1 neutral, -2 not in play)
+    owner: tuple[int, ...]
+    round: int
+    phase: str
+    skirmish: int
+    skirmishes_per_round: int
+    current_seat: int
+    #: the army resolving a card now (-1 if none), its card, and AP / placements left
+    acting_army: int
+    acting_card: int
+    ap_left: int
+    placements_left: int
+    daimyo_card: tuple[int, ...]
+    daimyo_area: tuple[int, ...]
+    #: samurai[army][area]
+    samurai: tuple[tuple[int, ...], ...]
+    supply: tuple[int, ...]
+    rp: tuple[int, ...]
+    kyoto_bonus_used: tuple[bool, ...]
+    kachidoki_seat: int
+    kachidoki_army: int
+    #: the current skirmish so far: (army, card) in play order
+    trick: tuple[tuple[int, int], ...]
+    led_suit: int
+    #: every card played this round: (skirmish, army, card)
+    played: tuple[tuple[int, int, int], ...]
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    #: cards this seat chose but that are not exchanged yet (pass, discard or draft pick)
+    pending_choice: tuple[int, ...]
+    #: seats that still have to make their recruit choice
+    waiting_for: tuple[int, ...]
+    #: R-V7: this seat's current draft hand
+    draft_hand: tuple[int, ...]
+    #: cards this seat knows another seat received from it or kept in the draft, not yet played:
+    #: {seat: cards}. In R-V8 such a card may instead be that seat's face-down discard.
+    known_cards: dict[int, tuple[int, ...]]
+    #: the cards this seat received in the pass, and the seat they came from
+    received: tuple[int, ...]
+    received_from: int
+    #: R-V8: this seat's own face-down discard
+    own_discard: tuple[int, ...]
+    #: cards nobody may know here: set aside (R-P1), discarded (R-V7/R-V8), other hands
+    hidden_count: int
+    legal: tuple[Action, ...]
+    is_over: bool
+
+    def unseen_cards(self) -> tuple[int, ...]:
+        """Cards this seat cannot see: other hands, set-aside and discarded cards."""
+        seen = set(self.hand) | set(self.pending_choice) | set(self.draft_hand) | set(self.own_discard)
+        seen.update(c for _s, _a, c in self.played)
+        return tuple(c for c in ALL_CARDS if c not in seen)
+
+    def voids(self) -> dict[int, frozenset[int]]:
+        """Suits each seat has shown it lacks this round by not following the led suit (R-K2)."""
+        from .cards import CARD_SUIT
+
+        out: dict[int, set[int]] = {}
+        by_skirmish: dict[int, list[tuple[int, int]]] = {}
+        for sk, army, c in self.played:
+            by_skirmish.setdefault(sk, []).append((army, c))
+        for plays in by_skirmish.values():
+            led = CARD_SUIT[plays[0][1]]
+            for army, c in plays[1:]:
+                if CARD_SUIT[c] != led:
+                    out.setdefault(self.owner[army], set()).add(led)
+        return {s: frozenset(v) for s, v in out.items()}
+
+
+def observe(game: Game, seat: int) -> SeatView:
+    """The view of ``seat`` (R-P3)."""
+    g = game
+    n = g.n
+    played_cards = {c for _s, _a, c in g.played}
+    known = {}
+    for o in range(n):
+        cs = tuple(c for c in g.known[seat][o] if c not in played_cards)
+        if cs and o != seat:
+            known[o] = cs
+    received_from = -1
+    if g.received[seat]:
+        received_from = 1 - seat if g.mode != 0 else (seat - 1) % n
+    pend = g.pending[seat]
+    own = set(g.hands[seat]) | set(pend or ()) | set(g.draft[seat]) | set(g.discards[seat])
+    hidden = sum(1 for c in ALL_CARDS if c not in own and c not in played_cards)
+    cur = g.current_seat
+    return SeatView(
+        seat=seat,
+        players=n,
+        mode=g.config.mode,
+        variants=g.config.variants,
+        armies=g.armies,
+        owner=tuple(g.owner),
+        round=g.round,
+        phase=g.phase_name,
+        skirmish=g.skirmish,
+        skirmishes_per_round=g.skirmishes_per_round,
+        current_seat=cur,
+        acting_army=g.act_army,
+        acting_card=g.act_card if g.act_army >= 0 else -1,
+        ap_left=g.ap_left,
+        placements_left=g.placements_left,
+        daimyo_card=tuple(g.dcard),
+        daimyo_area=tuple(g.dpos),
+        samurai=tuple(tuple(g.sam[a * 7:(a + 1) * 7]) for a in range(5)),
+        supply=tuple(g.supply),
+        rp=tuple(g.rp),
+        kyoto_bonus_used=tuple(g.v4used),
+        kachidoki_seat=g.kachi,
+        kachidoki_army=g.kachi_army,
+        trick=tuple(g.trick),
+        led_suit=g.led,
+        played=tuple(g.played),
+        hand=tuple(g.hands[seat]),
+        hand_sizes=tuple(len(h) + (len(g.pending[s]) if g.pending[s] and g.phase == 0 else 0)
+                         for s, h in enumerate(g.hands)),
+        pending_choice=tuple(pend) if pend else (),
+        waiting_for=tuple(s for s in range(n) if g.pending[s] is None)
+        if g.phase in (0, 1, 2) else (),
+        draft_hand=tuple(g.draft[seat]),
+        known_cards=known,
+        received=tuple(g.received[seat]),
+        received_from=received_from,
+        own_discard=tuple(g.discards[seat]),
+        hidden_count=hidden,
+        legal=tuple(g.legal_actions()) if cur == seat else (),
+        is_over=g.is_over,
+    )
