@@ -202,6 +202,10 @@ class Game:
         n = self.n
         self.played = []
         self.skirmish = 0
+        self.trick = []
+        self.order = []
+        self.turn = 0
+        self.led = -1
         self.known = [[[] for _ in range(n)] for _ in range(n)]
         self.received = [[] for _ in range(n)]
         self.discards = [[] for _ in range(n)]

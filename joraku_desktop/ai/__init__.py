@@ -1,0 +1,28 @@
+"""Computer opponents (Qt-free): ``make_agent(level, seed)`` gives an agent for a seat.
+
+Every agent has ``choose(view, legal, should_stop=None) -> Action`` (see :mod:`.base`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import Agent, RandomAgent
+
+#: level name -> factory(seed). The levels offered to players, easiest first.
+AGENT_FACTORIES: dict[str, Callable[[int], Agent]] = {
+    "random": RandomAgent,
+}
+AGENT_LEVELS: tuple[str, ...] = tuple(AGENT_FACTORIES)
+
+
+def make_agent(level: str, seed: int = 0) -> Agent:
+    """An agent of the named level (``"random"``, and the levels of :data:`AGENT_LEVELS`)."""
+    try:
+        factory = AGENT_FACTORIES[level]
+    except KeyError:
+        raise ValueError(f"unknown computer level {level!r}; choose from {', '.join(AGENT_FACTORIES)}") from None
+    return factory(seed)
+
+
+__all__ = ["AGENT_FACTORIES", "AGENT_LEVELS", "Agent", "RandomAgent", "make_agent"]

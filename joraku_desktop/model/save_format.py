@@ -1,0 +1,203 @@
+"""The save file: plain JSON validated by pydantic, with a schema version. No file I/O here.
+
+A save holds the config (with the seed), the starting position if the game began from a
+scenario, every decision so far (action texts) and the full current position. Loading
+validates the document, checks the position's invariants, replays the decisions from the
+start and insists the result equals the saved position, so a load gives back an identical
+game (history and undo included) or a clear :class:`SaveError` — never a half-loaded game.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .. import __version__
+from .actions import action_from_text
+from .cards import CARD_TEXT
+from .errors import InvalidStateError, JorakuError, SaveError
+from .game import PHASE_NAMES, Game, new_game
+from .position import game_from_position, position_to_dict
+
+SCHEMA_VERSION = 1
+#: a save of a whole game is ~20 KB; anything this large is not one of ours
+MAX_SAVE_BYTES = 2_000_000
+MAX_DECISIONS = 5_000
+
+Colour = Literal["blue", "red", "yellow", "green", "purple"]
+CardText = Literal[CARD_TEXT]  # type: ignore[valid-type]
+Phase = Literal[PHASE_NAMES]  # type: ignore[valid-type]
+Count = int
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class ConfigModel(_Model):
+    players: Literal[2, 3, 4]
+    two_player_variant: Literal["R-V7", "R-V8"] | None
+    variants: list[Literal["R-V1", "R-V2", "R-V3", "R-V4", "R-V5", "R-V6"]] = Field(max_length=6)
+    seed: int = Field(ge=0, le=2**63 - 1)
+
+
+class ArmyModel(_Model):
+    daimyo_card: int = Field(ge=0, le=6)
+    daimyo_area: int
+    samurai: list[int] = Field(min_length=7, max_length=7)
+    supply: int = Field(ge=0, le=10)
+    rp: int = Field(ge=0, le=10_000)
+    kyoto_bonus_used: bool
+
+
+class ActingModel(_Model):
+    army: Colour
+    card: CardText
+    left: int = Field(ge=0, le=6)
+
+
+class PositionModel(_Model):
+    config: ConfigModel
+    round: int = Field(ge=1, le=3)
+    phase: Phase
+    armies: dict[Colour, ArmyModel]
+    hands: list[list[CardText]] = Field(max_length=4)
+    set_aside: list[CardText] = Field(max_length=21)
+    discards: list[list[CardText]] = Field(max_length=4)
+    pending: list[list[CardText] | None] = Field(max_length=4)
+    draft: list[list[CardText]] = Field(max_length=4)
+    draft_given: list[list[CardText]] = Field(max_length=4)
+    known: list[list[list[CardText]]] = Field(max_length=4)
+    received: list[list[CardText]] = Field(max_length=4)
+    kachidoki_seat: int = Field(ge=0, le=3)
+    kachidoki_army: Colour
+    skirmish: int = Field(ge=0, le=8)
+    order: list[int] = Field(max_length=4)
+    turn: int = Field(ge=0, le=4)
+    trick: list[tuple[Colour, CardText]] = Field(max_length=4)
+    led_suit: Literal["red", "blue", "yellow"] | None
+    acting: ActingModel | None
+    played: list[tuple[int, Colour, CardText]] = Field(max_length=21)
+
+
+class SeatModel(_Model):
+    name: str = Field(min_length=1, max_length=40)
+    kind: str = Field(min_length=1, max_length=20)
+
+
+class SaveModel(_Model):
+    schema_version: Literal[1]
+    app: Literal["joraku-desktop"]
+    app_version: str = Field(max_length=40)
+    saved_at: str = Field(max_length=40)
+    config: ConfigModel
+    seats: list[SeatModel] = Field(max_length=4)
+    start: PositionModel | None
+    decisions: list[str] = Field(max_length=MAX_DECISIONS)
+    state: PositionModel
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """Who sits in a seat: a name and ``"human"`` or a computer level."""
+
+    name: str
+    kind: str = "human"
+
+
+def game_to_json(game: Game, seats: list[SeatInfo] | None = None) -> str:
+    """The save document of a game (requires a recording game: it stores the decisions)."""
+    if not game.record:
+        raise SaveError("a search copy of a game keeps no decisions and cannot be saved")
+    doc: dict[str, Any] = {
+        "schema_version": SCHEMA_VERSION,
+        "app": "joraku-desktop",
+        "app_version": __version__,
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "config": game.config.to_dict(),
+        "seats": [{"name": s.name, "kind": s.kind} for s in (seats or [])],
+        "start": game.start_position,
+        "decisions": [str(a) for a in game.history],
+        "state": position_to_dict(game),
+    }
+    return json.dumps(doc, ensure_ascii=False, indent=1)
+
+
+def _explain(err: ValidationError) -> str:
+    parts = []
+    for e in err.errors()[:4]:
+        loc = ".".join(str(x) for x in e["loc"]) or "(document)"
+        parts.append(f"{loc}: {e['msg']}")
+    more = err.error_count() - 4
+    tail = f" (and {more} more)" if more > 0 else ""
+    return "; ".join(parts) + tail
+
+
+def game_from_json(text: str | bytes) -> tuple[Game, list[SeatInfo]]:
+    """Rebuild a game from a save document, or raise :class:`SaveError` saying why not."""
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError(f"the file is too large to be a Joraku save ({len(text):,} bytes; "
+                        f"at most {MAX_SAVE_BYTES:,})")
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError("the file is not a Joraku save (not UTF-8 text)") from None
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"the file is damaged or truncated: not valid JSON "
+                        f"(line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    if not isinstance(raw, dict):
+        raise SaveError("the file is not a Joraku save (expected a JSON object)")
+    version = raw.get("schema_version")
+    if version != SCHEMA_VERSION:
+        if isinstance(version, int) and version > SCHEMA_VERSION:
+            raise SaveError(f"the save was written by a newer Joraku Desktop (schema version {version}; "
+                            f"this version reads {SCHEMA_VERSION})")
+        raise SaveError(f"unsupported save schema version {version!r} (expected {SCHEMA_VERSION})")
+    try:
+        model = SaveModel.model_validate_json(text)
+    except ValidationError as exc:
+        raise SaveError(f"the save file is invalid: {_explain(exc)}") from None
+    doc = model.model_dump(mode="json")
+    if doc["state"]["config"] != doc["config"]:
+        raise SaveError("the save file is invalid: state.config differs from config")
+    try:
+        saved = game_from_position(_lists(doc["state"]))  # invariants of the saved position
+        if doc["start"] is not None:
+            game = game_from_position(_lists(doc["start"]))
+            game.start_position = position_to_dict(game)
+        else:
+            from .config import GameConfig
+
+            game = new_game(GameConfig.from_dict(doc["config"]))
+    except InvalidStateError as exc:
+        raise SaveError(f"the save holds an {exc}") from None
+    except JorakuError as exc:
+        raise SaveError(f"the save file is invalid: {exc}") from None
+    for i, text_action in enumerate(doc["decisions"]):
+        try:
+            game.apply(action_from_text(text_action))
+        except JorakuError as exc:
+            raise SaveError(f"decision {i + 1} ({text_action!r}) cannot be replayed: {exc}") from None
+    if position_to_dict(game) != position_to_dict(saved):
+        raise SaveError("the saved position does not match its list of decisions (edited or damaged file)")
+    seats = [SeatInfo(s["name"], s["kind"]) for s in doc["seats"]]
+    return game, seats
+
+
+def _lists(d: Any) -> Any:
+    """pydantic dumps tuples as lists already; this normalises nested tuples for comparison."""
+    if isinstance(d, dict):
+        return {k: _lists(v) for k, v in d.items()}
+    if isinstance(d, list | tuple):
+        return [_lists(v) for v in d]
+    return d
+
+
+
