@@ -527,7 +527,7 @@ class Game:
         else:
             self.phase = PH_MODE  # R-E2: choose placement or AP
         if self.record:  # undo restores the state before the card's resolution
-            self._snap = self._state_tuple()
+            self._snap = self._resolution_snapshot()
             self._snap_hist = len(self.history)
             self._steps = []
 
@@ -751,7 +751,7 @@ class Game:
         keep = self._steps[: len(self._steps) - steps]
         army = self.act_army
         snap, hist = self._snap, self._snap_hist
-        self._restore_tuple(snap)
+        self._restore_snapshot(snap)
         del self.history[hist:]
         self._steps = []
         self._snap = snap
@@ -761,37 +761,16 @@ class Game:
         return [ev.Undone(army, steps)]
 
     # ---- copies ----------------------------------------------------------------------------
-    def _state_tuple(self) -> tuple:
-        """Everything that changes during play, copied (for undo snapshots)."""
-        return (
-            self.dcard[:], self.dpos[:], self.sam[:], self.supply[:], self.rp[:], self.v4used[:],
-            self.round, self.phase, [h[:] for h in self.hands], self.aside[:],
-            [d[:] for d in self.discards], self.pending[:], [d[:] for d in self.draft],
-            [d[:] for d in self.draft_given], [[k[:] for k in row] for row in self.known],
-            [r[:] for r in self.received], self.kachi, self.kachi_army, self.skirmish,
-            self.order[:], self.turn, self.trick[:], self.led, self.act_army, self.act_card,
-            self.left, self.played[:], self.result,
-        )
+    def _resolution_snapshot(self) -> tuple:
+        """What a card's resolution can change (R-E): the map, supplies, RP, R-V4 use, the
+        phase and the steps left. Ending the action is never undone, so this is enough."""
+        return (self.sam[:], self.supply[:], self.dpos[:], self.rp[:], self.v4used[:],
+                self.phase, self.left)
 
-    def _restore_tuple(self, t: tuple) -> None:
-        (self.dcard, self.dpos, self.sam, self.supply, self.rp, self.v4used, self.round,
-         self.phase, hands, self.aside, discards, self.pending, draft, given, known, received,
-         self.kachi, self.kachi_army, self.skirmish, self.order, self.turn, trick, self.led,
-         self.act_army, self.act_card, self.left, played, self.result) = t
-        # copy again so the snapshot stays reusable
-        self.dcard, self.dpos, self.sam = self.dcard[:], self.dpos[:], self.sam[:]
-        self.supply, self.rp, self.v4used = self.supply[:], self.rp[:], self.v4used[:]
-        self.hands = [h[:] for h in hands]
-        self.aside = self.aside[:]
-        self.discards = [d[:] for d in discards]
-        self.pending = self.pending[:]
-        self.draft = [d[:] for d in draft]
-        self.draft_given = [d[:] for d in given]
-        self.known = [[k[:] for k in row] for row in known]
-        self.received = [r[:] for r in received]
-        self.order = self.order[:]
-        self.trick = trick[:]
-        self.played = played[:]
+    def _restore_snapshot(self, t: tuple) -> None:
+        sam, supply, dpos, rp, v4used, self.phase, self.left = t
+        self.sam, self.supply, self.dpos, self.rp, self.v4used = (
+            sam[:], supply[:], dpos[:], rp[:], v4used[:])
         self._legal = None
 
     def clone(self, record: bool | None = None) -> Game:

@@ -1,0 +1,86 @@
+"""The rules data file (resources/rules.json): validated on load, errors name the field (R-PR4)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from joraku_desktop.model import RulesDataError, default_rules, load_rules, parse_rules
+from joraku_desktop.paths import resources_dir
+
+RULES_FILE = resources_dir() / "rules.json"
+
+
+def raw() -> dict:
+    return json.loads(RULES_FILE.read_text(encoding="utf-8"))
+
+
+def test_areas_and_adjacency_R_C7() -> None:
+    """R-C7: seven areas in a line, Kyoto (0) to 6 Shinano, with romaji and kanji names."""
+    r = default_rules()
+    assert [a.romaji for a in r.areas] == ["Kyoto", "Ōmi", "Ise", "Owari", "Mikawa", "Tōtōmi", "Shinano"]
+    assert [a.kanji for a in r.areas][1:] == ["近江", "伊勢", "尾張", "三河", "遠江", "信濃"]
+    assert r.adjacent == ((1,), (0, 2), (1, 3), (2, 4), (3, 5), (4, 6), (5,))
+
+
+def test_charts_R_PR4_printed_and_inferred_rows() -> None:
+    """R-PR4: printed rows for areas 4-6; the RULING's inferred rows mirror them (a,r) ↔ (6−a, 4−r)."""
+    r = default_rules()
+    assert r.chart[6] == ((7, 4, 2), (0, 0, 0), (0, 0, 0))
+    assert r.chart[5] == ((6, 3, 2), (3, 2, 0), (0, 0, 0))
+    assert r.chart[4] == ((5, 3, 2), (4, 2, 0), (3, 2, 0))
+    for area in range(7):
+        for rnd in range(3):
+            assert r.inferred[area][rnd] == (area <= 3), (area, rnd)
+            if area <= 3:  # RULING: the mirror of a printed row (area 3 mirrors itself)
+                assert r.chart[area][rnd] == r.chart[6 - area][2 - rnd]
+
+
+def test_kachidoki_tables_R_KS4_R_V3() -> None:
+    r = default_rules()
+    assert r.kachidoki_standard == (3, 2, 1)
+    assert r.kachidoki_v3 == (4, 2, 0)
+
+
+def test_variant_cards_R_C6() -> None:
+    """R-C6: six variant rule cards, each with a name and text for the rules help."""
+    assert [v.id for v in default_rules().variant_cards] == [f"R-V{i}" for i in range(1, 7)]
+
+
+@pytest.mark.parametrize("mutate,fragment", [
+    (lambda d: d["prestige_charts"][0]["rounds"][0].update(points=[7, 4]), "prestige_charts.0.rounds.0.points"),
+    (lambda d: d["prestige_charts"][1]["rounds"][1].update(points=[1, 2, 3]), "must not increase"),
+    (lambda d: d["areas"][2].update(kanji=""), "areas.2.kanji"),
+    (lambda d: d["areas"].pop(), "areas"),
+    (lambda d: d["adjacency"].append([3, 9]), "adjacency"),
+    (lambda d: d["kachidoki_tables"].update(standard=[3, "x", 1]), "kachidoki_tables.standard.1"),
+    (lambda d: d.update(surprise=1), "surprise"),
+    (lambda d: d["variant_cards"][0].update(id="R-V9"), "variant_cards.0.id"),
+    (lambda d: d["prestige_charts"][2]["rounds"][0].pop("inferred"), "prestige_charts.2.rounds.0.inferred"),
+])
+def test_broken_file_names_the_field(mutate, fragment: str, tmp_path: Path) -> None:
+    d = raw()
+    mutate(d)
+    path = tmp_path / "rules.json"
+    path.write_text(json.dumps(d), encoding="utf-8")
+    with pytest.raises(RulesDataError) as info:
+        load_rules(path)
+    assert fragment in str(info.value)
+    assert str(path) in str(info.value)
+
+
+def test_not_json_and_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(RulesDataError, match="not valid JSON"):
+        parse_rules("{", "x.json")
+    with pytest.raises(RulesDataError, match="cannot read"):
+        load_rules(tmp_path / "missing.json")
+
+
+def test_corrected_chart_is_used(tmp_path: Path) -> None:
+    """A player who owns the board can correct a chart in the file (R-PR4)."""
+    d = raw()
+    d["prestige_charts"][6]["rounds"][0]["points"] = [9, 1, 0]
+    rules = parse_rules(json.dumps(d))
+    assert rules.chart[0][0] == (9, 1, 0)
