@@ -21,7 +21,8 @@ def make_agent(level: str, seed: int = 0) -> Agent:
     try:
         factory = AGENT_FACTORIES[level]
     except KeyError:
-        raise ValueError(f"unknown computer level {level!r}; choose from {', '.join(AGENT_FACTORIES)}") from None
+        known = ", ".join(AGENT_FACTORIES)
+        raise ValueError(f"unknown computer level {level!r}; choose from {known}") from None
     return factory(seed)
 
 

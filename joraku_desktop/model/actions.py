@@ -132,6 +132,6 @@ def action_from_text(text: str) -> Action:
             fixed = " ".join([parts[0].lower(), CARD_TEXT[card(parts[1])], *parts[2:]])
             if fixed in _BY_TEXT:
                 return _BY_TEXT[fixed]
-    except Exception:  # noqa: BLE001 - any parse failure is the same refusal below
+    except Exception:
         pass
     raise IllegalActionError(f"not an action: {text!r}")

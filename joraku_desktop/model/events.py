@@ -196,7 +196,8 @@ class RPScored(Event):
     def describe(self, names: Names | None = None) -> str:
         who = _n(names, self.army)
         if self.reason == "kachidoki":
-            return f"{who} gains {self.points} RP in Kachidoki scoring ({_ordinal(self.rank)} in {_area(self.area)})."
+            where = f"{_ordinal(self.rank)} in {_area(self.area)}"
+            return f"{who} gains {self.points} RP in Kachidoki scoring ({where})."
         if self.reason == "prestige":
             return f"{who} gains {self.points} RP for {_ordinal(self.rank)} place in {_area(self.area)}."
         if self.reason == "R-V1":

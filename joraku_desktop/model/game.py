@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, pairwise
 
 from . import events as ev
 from .actions import (
@@ -644,13 +644,13 @@ class Game:
             return (rp[s], self.dcard[s])
         ranking = sorted(range(self.n), key=key, reverse=True)
         notes = []
-        for hi, lo in zip(ranking, ranking[1:], strict=False):
+        for hi, lo in pairwise(ranking):
             if rp[hi] == rp[lo]:
                 notes.append(f"{names(hi)} and {names(lo)} tie on {rp[hi]} RP; the higher daimyo "
                              f"card ({self.dcard[hi]} against {self.dcard[lo]}) decides (R-G2).")
         return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.n)), " ".join(notes))
 
-    def observe(self, seat: int):  # noqa: ANN201 - SeatView, imported lazily
+    def observe(self, seat: int):
         """What ``seat`` may know now (R-P3); see :mod:`.view`."""
         from .view import observe
 

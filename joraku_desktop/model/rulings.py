@@ -29,3 +29,7 @@ INFERRED_CHARTS_FILE = "resources/rules.json"
 #: Program decision (R-E2, R-V7): "never your own samurai" means no army of the acting
 #: player, so in R-V7 a player cannot remove samurai of their own other army.
 V7_OWN_ARMIES_ARE_PROTECTED = True
+
+#: Program decision (R-V4 with R-V7): "once per game per player" counts per army, since each
+#: army is a separate faction with its own daimyo card; the engine keeps one flag per army.
+V4_ONCE_PER_ARMY = True

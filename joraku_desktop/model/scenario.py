@@ -174,7 +174,8 @@ def scenario(
 
 def _fill(given: list[int], size: int, rest: list[int], seat: int) -> list[str]:
     if len(given) > size:
-        raise InvalidStateError(f"scenario: seat {seat + 1} is given {len(given)} cards; it holds {size} here")
+        raise InvalidStateError(
+            f"scenario: seat {seat + 1} is given {len(given)} cards; it holds {size} here")
     out = list(given)
     while len(out) < size:
         out.append(rest.pop())

@@ -48,7 +48,9 @@ def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
     return win, reason
 
 
-def rank_armies(influence: Sequence[int], armies: Sequence[int], share_highest: bool) -> list[tuple[int, int, int]]:
+def rank_armies(
+    influence: Sequence[int], armies: Sequence[int], share_highest: bool
+) -> list[tuple[int, int, int]]:
     """``(army, influence, rank)`` for every army with influence > 0 (R-KS2), best first.
 
     Ties share the lowest rank the tie covers (R-T1), or the highest with R-V2.
@@ -128,7 +130,8 @@ def score_area(game: Game, area: int, round: int | None = None) -> AreaScore:
             reasons.append("the neutral army ranks but never gains RP (R-V8)")
         else:
             rp = chart[rank - 1] if rank <= 3 else 0
-            reasons.append(f"{_ordinal(rank)} with influence {infl}: {rp} RP by the round-{rnd} chart (R-PR2)")
+            reasons.append(
+                f"{_ordinal(rank)} with influence {infl}: {rp} RP by the round-{rnd} chart (R-PR2)")
             if game.v1 and rank == 1 and game.dpos[army] == area and area > 0:
                 rp += area
                 reasons.append(f"+{area}: 1st where its own daimyo stands (R-V1)")

@@ -50,7 +50,8 @@ def test_variant_cards_R_C6() -> None:
 
 
 @pytest.mark.parametrize("mutate,fragment", [
-    (lambda d: d["prestige_charts"][0]["rounds"][0].update(points=[7, 4]), "prestige_charts.0.rounds.0.points"),
+    (lambda d: d["prestige_charts"][0]["rounds"][0].update(points=[7, 4]),
+     "prestige_charts.0.rounds.0.points"),
     (lambda d: d["prestige_charts"][1]["rounds"][1].update(points=[1, 2, 3]), "must not increase"),
     (lambda d: d["areas"][2].update(kanji=""), "areas.2.kanji"),
     (lambda d: d["areas"].pop(), "areas"),
