@@ -15,7 +15,7 @@ def test_engine_doc_examples_run(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(blocks) >= 5
     namespace: dict = {}
     for block in blocks:
-        exec(compile(block, str(DOC), "exec"), namespace)  # noqa: S102 - our own documentation
+        exec(compile(block, str(DOC), "exec"), namespace)
     out = capsys.readouterr().out
     assert "{'yellow': 6, 'blue': 2, 'red': 2, 'green': 0}" in out
     assert "Seat 1 has chosen the cards to pass." in out
