@@ -33,3 +33,8 @@ V7_OWN_ARMIES_ARE_PROTECTED = True
 #: Program decision (R-V4 with R-V7): "once per game per player" counts per army, since each
 #: army is a separate faction with its own daimyo card; the engine keeps one flag per army.
 V4_ONCE_PER_ARMY = True
+
+#: Program decision (R-V7 setup): "each player assigns one of their colours to each of their
+#: daimyo cards" is cosmetic (colours differ only in name), so the engine fixes it: a player's
+#: first colour (blue, or yellow) takes the card from {1,2,3}, the second from {4,5,6}.
+V7_FIRST_COLOUR_TAKES_LOW_CARD = True
