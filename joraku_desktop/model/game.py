@@ -56,7 +56,7 @@ from .config import V7, V8, GameConfig
 from .errors import IllegalActionError
 from .rules_data import default_rules
 from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD, V7_OWN_ARMIES_ARE_PROTECTED
-from .scoring import rank_armies, skirmish_winner
+from .scoring import kachidoki_gains, prestige_gains, skirmish_winner
 
 # phases (the kind of decision pending)
 PH_PASS, PH_DISCARD, PH_DRAFT, PH_PLAY, PH_MODE, PH_PLACE, PH_AP, PH_OVER = range(8)
@@ -71,7 +71,6 @@ MAX_PLACE = 3  # R-E1, R-E2
 
 _RULES = default_rules()
 _ADJ = _RULES.adjacent
-_CHART = _RULES.chart
 _MODE_CHOICES = (CHOOSE_PLACEMENT, CHOOSE_AP)
 _ONLY_END = (END_ACTION,)
 _PLACE_NUMBERED = tuple((PLACE_IN[a], END_ACTION) for a in range(N_AREAS))
@@ -561,48 +560,25 @@ class Game:
             self._score_prestige()
             self._end_round()
 
-    def _ranking(self, area: int) -> list[tuple[int, int, int]]:
-        infl = [0] * 5
-        sam = self.sam
-        dpos = self.dpos
-        for a in self.armies:
-            x = sam[a * N_AREAS + area]
-            if dpos[a] == area:
-                x += 2
-            infl[a] = x
-        return rank_armies(infl, self.armies, self.v2)
-
     def _score_kachidoki(self, winner: int) -> None:
         """R-KS1..R-KS4 (R-V2, R-V3): rank the area of the winner's daimyo."""
         area = self.dpos[winner]
-        table = self.kachidoki_table
-        ranking = self._ranking(area)
-        gains = []
-        for army, infl, rank in ranking:
-            pts = table[rank - 1] if rank <= 3 and army != NEUTRAL else 0
-            gains.append((army, infl, rank, pts))
+        gains = kachidoki_gains(self, winner)
+        for army, _infl, rank, pts, _bonus in gains:
             self._gain(army, pts, "kachidoki", area, rank)
         if self._ev is not None:
-            self._ev.append(ev.AreaScored(area, "kachidoki", tuple(gains)))
+            self._ev.append(ev.AreaScored(area, "kachidoki", tuple(g[:4] for g in gains)))
 
     def _score_prestige(self) -> None:
         """R-PR1..R-PR4 (R-V1, R-V2): areas 6 down to Kyoto by the current round's chart."""
-        r = self.round - 1
         for area in range(N_AREAS - 1, -1, -1):
-            chart = _CHART[area][r]
-            gains = []
-            for army, infl, rank in self._ranking(area):
-                if army == NEUTRAL:
-                    gains.append((army, infl, rank, 0))
-                    continue
-                pts = chart[rank - 1] if rank <= 3 else 0
+            gains = prestige_gains(self, area, self.round)
+            for army, _infl, rank, pts, bonus in gains:
                 self._gain(army, pts, "prestige", area, rank)
-                if self.v1 and rank == 1 and self.dpos[army] == area:  # R-V1
-                    self._gain(army, area, "R-V1", area, rank)
-                    pts += area
-                gains.append((army, infl, rank, pts))
+                self._gain(army, bonus, "R-V1", area, rank)
             if self._ev is not None:
-                self._ev.append(ev.AreaScored(area, "prestige", tuple(gains)))
+                self._ev.append(ev.AreaScored(area, "prestige", tuple(
+                    (a, i, r, p + b) for a, i, r, p, b in gains)))
 
     def _end_round(self) -> None:
         if self._ev is not None:

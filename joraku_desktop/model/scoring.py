@@ -13,10 +13,13 @@ from typing import TYPE_CHECKING
 
 from .actions import COLOURS, NEUTRAL
 from .cards import CARD_IS_NINJA, CARD_NUMBER
+from .rules_data import default_rules
 from .rulings import NINJA_BEATS_NUMBER, NINJA_VALUE
 
 if TYPE_CHECKING:
     from .game import Game
+
+_CHART = default_rules().chart
 
 
 def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
@@ -101,11 +104,39 @@ class AreaScore:
         return {p.colour: p.rp for p in self.placings}
 
 
-def _influence(game: Game, area: int) -> list[int]:
+Gains = list[tuple[int, int, int, int, int]]
+
+
+def area_gains(game: Game, area: int, table: Sequence[int], v1_bonus: bool) -> Gains:
+    """``(army, influence, rank, points, bonus)`` for every army with influence in ``area``.
+
+    The one place that turns a ranking into RP, for the engine and the explained results
+    alike: ``table`` pays 1st/2nd/3rd (R-KS4 or a chart row, R-PR2), later places get 0, the
+    neutral army of R-V8 ranks but gains nothing, and ``v1_bonus`` adds R-V1's bonus.
+    """
+    sam, dpos = game.sam, game.dpos
     infl = [0] * 5
     for a in game.armies:
-        infl[a] = game.sam[a * 7 + area] + (2 if game.dpos[a] == area else 0)
-    return infl
+        infl[a] = sam[a * 7 + area] + (2 if dpos[a] == area else 0)
+    out = []
+    for army, x, rank in rank_armies(infl, game.armies, game.v2):
+        if army == NEUTRAL:
+            out.append((army, x, rank, 0, 0))
+            continue
+        pts = table[rank - 1] if rank <= 3 else 0
+        bonus = area if v1_bonus and rank == 1 and dpos[army] == area else 0
+        out.append((army, x, rank, pts, bonus))
+    return out
+
+
+def prestige_gains(game: Game, area: int, round: int) -> Gains:
+    """R-PR2 (with R-V1, R-V2) for one area by the chart row of ``round``."""
+    return area_gains(game, area, _CHART[area][round - 1], game.v1)
+
+
+def kachidoki_gains(game: Game, winner_army: int) -> Gains:
+    """R-KS1..R-KS4 (with R-V2, R-V3) in the area of the winner's daimyo."""
+    return area_gains(game, game.dpos[winner_army], game.kachidoki_table, False)
 
 
 def _ordinal(rank: int) -> str:
@@ -117,39 +148,26 @@ def score_area(game: Game, area: int, round: int | None = None) -> AreaScore:
 
     Pure: the game is not changed. ``round`` defaults to the current round.
     """
-    from .rules_data import default_rules
-
     rnd = round or game.round
-    chart = default_rules().chart[area][rnd - 1]
-    ranking = rank_armies(_influence(game, area), game.armies, game.v2)
     placings = []
-    for army, infl, rank in ranking:
-        reasons = []
-        rp = 0
+    for army, infl, rank, pts, bonus in prestige_gains(game, area, rnd):
         if army == NEUTRAL:
-            reasons.append("the neutral army ranks but never gains RP (R-V8)")
+            reasons = ("the neutral army ranks but never gains RP (R-V8)",)
         else:
-            rp = chart[rank - 1] if rank <= 3 else 0
-            reasons.append(
-                f"{_ordinal(rank)} with influence {infl}: {rp} RP by the round-{rnd} chart (R-PR2)")
-            if game.v1 and rank == 1 and game.dpos[army] == area and area > 0:
-                rp += area
-                reasons.append(f"+{area}: 1st where its own daimyo stands (R-V1)")
-        placings.append(Placing(army, infl, rank, rp, tuple(reasons)))
+            reasons = (f"{_ordinal(rank)} with influence {infl}: {pts} RP by the round-{rnd} chart (R-PR2)",)
+            if bonus:
+                reasons += (f"+{bonus}: 1st where its own daimyo stands (R-V1)",)
+        placings.append(Placing(army, infl, rank, pts + bonus, reasons))
     return AreaScore(area, "prestige", rnd, tuple(placings))
 
 
 def kachidoki_check(game: Game, winner_army: int) -> AreaScore:
     """Kachidoki scoring if ``winner_army`` took the Kachidoki card now (R-KS, R-V2, R-V3)."""
-    area = game.dpos[winner_army]
-    table = game.kachidoki_table
-    ranking = rank_armies(_influence(game, area), game.armies, game.v2)
     placings = []
-    for army, infl, rank in ranking:
+    for army, infl, rank, pts, _bonus in kachidoki_gains(game, winner_army):
         if army == NEUTRAL:
-            placings.append(Placing(army, infl, rank, 0, ("the neutral army never gains RP (R-V8)",)))
-            continue
-        rp = table[rank - 1] if rank <= 3 else 0
-        placings.append(Placing(army, infl, rank, rp, (
-            f"{_ordinal(rank)} with influence {infl} in the winner's daimyo area: {rp} RP (R-KS4)",)))
-    return AreaScore(area, "kachidoki", game.round, tuple(placings))
+            reason = "the neutral army never gains RP (R-V8)"
+        else:
+            reason = f"{_ordinal(rank)} with influence {infl} in the winner's daimyo area: {pts} RP (R-KS4)"
+        placings.append(Placing(army, infl, rank, pts, (reason,)))
+    return AreaScore(game.dpos[winner_army], "kachidoki", game.round, tuple(placings))
