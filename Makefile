@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: run test lint bench system-deps clean
+.PHONY: run test lint bench system-deps clean dist dist-deps dist-check icons
 
 # System libraries Qt needs offscreen (see ../shared/design/platform.md); installed only if missing.
 system-deps:
@@ -36,3 +36,27 @@ bench: $(VENV)/.installed-run
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache
+
+# ---- Installers (packaging/README.md) ----------------------------------------------------------
+# `make dist` builds the Linux artefacts into dist/: joraku-<version>-linux-<arch>.tar.gz and the .deb.
+# `make dist-check` builds them and proves them (lint, smoke test of the frozen game, real X window).
+dist-deps:
+	@bash scripts/dist-deps.sh
+
+$(VENV)/.installed-dist: pyproject.toml packaging/requirements-build.txt
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet -e . -r packaging/requirements-build.txt
+	@touch $@
+
+icons: $(VENV)/.installed-run
+	$(PY) scripts/make_icons.py
+
+dist: system-deps dist-deps $(VENV)/.installed-dist
+	$(PY) packaging/build.py --no-install
+
+dist-check: dist
+	$(PY) packaging/check.py
+
+# The README's picture of the window mid-game (seeded, bundled fonts: the same on every machine).
+screenshot: $(VENV)/.installed-run
+	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.screenshot docs/screenshot.png

@@ -1,0 +1,259 @@
+"""The one owner of the game in the window: every change of state goes through here.
+
+Views call :meth:`GameController.request` with an action (from a drop, a click, a key or the
+action list); the controller applies it through the engine, which refuses illegal actions
+with a reason and leaves the state unchanged. After each applied action it autosaves, then
+either emits :attr:`turn_started` (a human decides) or asks the :class:`AiRunner` for the
+computer's decision after a pause that follows the animation speed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from ..model import COLOURS, NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
+from ..model.events import Event
+from ..saves import SeatInfo, autosave_path, save_game
+from .ai_runner import AiRunner
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """What the new-game dialog produces: the engine config and who sits where."""
+
+    config: GameConfig
+    seats: tuple[SeatInfo, ...]
+
+
+def army_names(game: Game, seats: Sequence[SeatInfo]) -> list[str]:
+    """A name per army id (0..4) for logs: the seat's name, or "Ann's blue" for R-V7."""
+    out = []
+    for army in range(5):
+        if army == NEUTRAL and game.config.mode == "R-V8":
+            out.append(translate("Names", "the neutral army"))
+            continue
+        seat = game.owner[army]
+        if seat < 0 or seat >= len(seats):
+            out.append(COLOURS[army].capitalize())
+        elif game.config.mode == "R-V7":
+            out.append(f"{seats[seat].name} ({COLOURS[army]})")
+        else:
+            out.append(seats[seat].name)
+    return out
+
+
+class GameController(QObject):
+    """Owns the :class:`Game`; applies requested actions; runs the computer seats."""
+
+    #: a new or loaded game is in place
+    game_started = Signal()
+    #: (events, action, seat that acted) after every applied action or undo
+    action_applied = Signal(object, object, int)
+    #: a human seat must decide now
+    turn_started = Signal(int)
+    #: a computer seat is thinking
+    ai_thinking = Signal(int)
+    game_over = Signal(object)
+    #: something for the status bar (autosave trouble, a computer error)
+    message = Signal(str)
+
+    def __init__(
+        self, parent: QObject | None = None, *, autosave: bool = True, ai_pause_ms: int = 500
+    ) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.seats: tuple[SeatInfo, ...] = ()
+        self.path: Path | None = None
+        self.autosave_enabled = autosave
+        self.ai_pause_ms = ai_pause_ms
+        self._paused = False
+        self._ai = AiRunner(self)
+        self._ai.decided.connect(self._on_ai_decided)
+        self._ai.failed.connect(self._on_ai_failed)
+        self._ai_timer = QTimer(self)
+        self._ai_timer.setSingleShot(True)
+        self._ai_timer.timeout.connect(self._start_ai)
+        self._decisions = 0
+
+    # ---- queries ---------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return army_names(self.game, self.seats) if self.game else []
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(s for s in range(len(self.seats)) if self.is_human(s))
+
+    @property
+    def in_progress(self) -> bool:
+        return self.game is not None and not self.game.is_over
+
+    @property
+    def ai_busy(self) -> bool:
+        return self._ai.busy or self._ai_timer.isActive()
+
+    def legal(self) -> Sequence[Action]:
+        return self.game.legal_actions() if self.game else ()
+
+    # ---- starting --------------------------------------------------------------------------
+    def new_game(self, setup: GameSetup) -> None:
+        self.start(new_game(setup.config), setup.seats, None)
+
+    def start(self, game: Game, seats: Sequence[SeatInfo], path: Path | None = None) -> None:
+        """Put ``game`` in place (new or loaded) and hand the turn to whoever acts."""
+        self._ai.cancel()
+        self._ai_timer.stop()
+        if len(seats) != game.n:
+            seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.n))]
+        self.game = game
+        self.seats = tuple(seats[: game.n])
+        self.path = path
+        self._decisions = len(game.history)
+        self.game_started.emit()
+        self._next_turn()
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold computer turns (a dialog or the curtain is up); resume where it stopped."""
+        if paused == self._paused:
+            return
+        self._paused = paused
+        if paused:
+            self._ai_timer.stop()
+            self._ai.cancel()
+        else:
+            self._next_turn()
+
+    # ---- human requests --------------------------------------------------------------------
+    def request(self, action: Action | str) -> str | None:
+        """Apply a human's action. Returns None, or the engine's reason for refusing it."""
+        g = self.game
+        if g is None:
+            return translate("Controller", "There is no game in progress.")
+        if g.is_over:
+            return translate("Controller", "The game is over.")
+        seat = g.current_seat
+        if not self.is_human(seat):
+            return translate("Controller", "Wait: it is a computer player's turn.")
+        try:
+            events = g.apply(action)
+        except IllegalActionError as exc:
+            return _plain_reason(str(exc))
+        self._after(events, action if isinstance(action, Action) else g.history[-1], seat)
+        return None
+
+    def undo(self) -> str | None:
+        g = self.game
+        if g is None or not g.can_undo or not self.is_human(g.current_seat):
+            return translate("Controller", "Nothing to take back.")
+        seat = g.current_seat
+        events = g.undo(1)
+        self.action_applied.emit(events, None, seat)
+        self._autosave()
+        self.turn_started.emit(seat)
+        return None
+
+    # ---- saving ----------------------------------------------------------------------------
+    def save(self, path: Path | str) -> None:
+        """Raises :class:`SaveError` with a message for people."""
+        if self.game is None:
+            raise SaveError(translate("Controller", "there is no game to save"))
+        save_game(self.game, Path(path), list(self.seats))
+        self.path = Path(path)
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled or self.game is None:
+            return
+        try:
+            save_game(self.game, autosave_path(), list(self.seats))
+        except (SaveError, OSError) as exc:
+            self.message.emit(translate("Controller", "Autosave failed: {0}").format(exc))
+
+    # ---- flow ------------------------------------------------------------------------------
+    def _after(self, events: list[Event], action: Action, seat: int) -> None:
+        self._decisions += 1
+        self.action_applied.emit(events, action, seat)
+        g = self.game
+        if g is not None and (g.is_over or g.current_seat != seat or g.phase_name in ("play", "pass")):
+            self._autosave()  # a completed decision: the turn passed, or a card/choice is done
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        if g.is_over:
+            self.game_over.emit(g.result)
+            return
+        seat = g.current_seat
+        if self.is_human(seat):
+            self.turn_started.emit(seat)
+        elif not self._paused:
+            self._ai_timer.start(self.ai_pause_ms)
+
+    def _start_ai(self) -> None:
+        g = self.game
+        if g is None or g.is_over or self._paused:
+            return
+        seat = g.current_seat
+        if self.is_human(seat):
+            return
+        self.ai_thinking.emit(seat)
+        seed = (g.config.seed * 1009 + seat * 7919 + self._decisions) & 0x7FFFFFFF
+        self._ai.think(self.seats[seat].kind, seed, g.observe(seat), g.legal_actions())
+
+    def _on_ai_decided(self, action: Action) -> None:
+        g = self.game
+        if g is None or g.is_over or self.is_human(g.current_seat):
+            return
+        seat = g.current_seat
+        try:
+            events = g.apply(action)
+        except IllegalActionError as exc:  # an agent bug must not stop the game
+            self.message.emit(
+                translate(
+                    "Controller",
+                    "A computer player chose an illegal move ({0}); it plays the first legal one instead.",
+                ).format(exc)
+            )
+            action = g.legal_actions()[0]
+            events = g.apply(action)
+        self._after(events, action, seat)
+
+    def _on_ai_failed(self, reason: str) -> None:
+        g = self.game
+        if g is None or g.is_over:
+            return
+        self.message.emit(
+            translate(
+                "Controller", "A computer player failed ({0}); it plays the first legal move instead."
+            ).format(reason)
+        )
+        seat = g.current_seat
+        action = g.legal_actions()[0]
+        self._after(g.apply(action), action, seat)
+
+    def shutdown(self) -> None:
+        """Stop the computer players (before the window closes or a test ends)."""
+        self._ai_timer.stop()
+        with contextlib.suppress(RuntimeError):
+            self._ai.shutdown()
+
+
+def _plain_reason(message: str) -> str:
+    """The engine says "place 2: a 4 places only in area 4 (R-E2 A)"; people need the part
+    after the action text."""
+    _head, sep, tail = message.partition(": ")
+    return tail[0].upper() + tail[1:] if sep and tail else message

@@ -1,0 +1,1 @@
+"""The game window and the table drawn in a QGraphicsScene (Qt only here and in controller/)."""

@@ -1,0 +1,283 @@
+"""Dialogs: new game, results, and the keyboard list of every legal action."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QRadioButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import ai
+from ..controller import GameSetup
+from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
+from ..saves import SeatInfo
+
+
+def agent_levels() -> tuple[str, ...]:
+    """The computer levels, read at run time (new levels may be added by the AI package)."""
+    return tuple(ai.AGENT_LEVELS)
+
+
+def default_level() -> str:
+    levels = agent_levels()
+    return "normal" if "normal" in levels else levels[len(levels) // 2]
+
+
+class NewGameDialog(QDialog):
+    """2, 3 or 4 players; for each seat a name and human/computer level; the two-player
+    variant; variant cards none / 2 at random / chosen; an optional seed."""
+
+    def __init__(self, parent: QWidget | None = None, last: dict | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new-game-dialog")
+        self.setWindowTitle(self.tr("New game"))
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.players = QComboBox(self)
+        self.players.setObjectName("players")
+        for n in (2, 3, 4):
+            self.players.addItem(self.tr("{0} players").format(n), n)
+        form.addRow(self.tr("Players"), self.players)
+        lay.addLayout(form)
+
+        seats_box = QGroupBox(self.tr("Seats (in play order)"), self)
+        grid = QGridLayout(seats_box)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self._rows: list[list[QWidget]] = []
+        for s in range(4):
+            label = QLabel(self.tr("Seat {0}").format(s + 1), seats_box)
+            name = QLineEdit(seats_box)
+            name.setObjectName(f"seat-name-{s}")
+            name.setMaxLength(24)
+            kind = QComboBox(seats_box)
+            kind.setObjectName(f"seat-kind-{s}")
+            kind.addItem(self.tr("Human"), "human")
+            for level in agent_levels():
+                kind.addItem(self.tr("Computer: {0}").format(level), level)
+            grid.addWidget(label, s, 0)
+            grid.addWidget(name, s, 1)
+            grid.addWidget(kind, s, 2)
+            self.names.append(name)
+            self.kinds.append(kind)
+            self._rows.append([label, name, kind])
+        lay.addWidget(seats_box)
+
+        self.two_box = QGroupBox(self.tr("Two-player variant"), self)
+        tl = QVBoxLayout(self.two_box)
+        self.v7 = QRadioButton(self.tr("R-V7: 2 against 2 — each player commands two armies"), self.two_box)
+        self.v8 = QRadioButton(self.tr("R-V8: two players and a neutral army"), self.two_box)
+        self.v8.setChecked(True)
+        tl.addWidget(self.v7)
+        tl.addWidget(self.v8)
+        lay.addWidget(self.two_box)
+
+        var_box = QGroupBox(self.tr("Variant cards (advanced game, R-S6)"), self)
+        vl = QVBoxLayout(var_box)
+        row = QHBoxLayout()
+        self.var_group = QButtonGroup(self)
+        self.var_none = QRadioButton(self.tr("None"), var_box)
+        self.var_random = QRadioButton(self.tr("2 at random"), var_box)
+        self.var_chosen = QRadioButton(self.tr("Chosen:"), var_box)
+        for i, b in enumerate((self.var_none, self.var_random, self.var_chosen)):
+            self.var_group.addButton(b, i)
+            row.addWidget(b)
+        self.var_none.setChecked(True)
+        vl.addLayout(row)
+        self.var_checks: dict[str, QCheckBox] = {}
+        cgrid = QGridLayout()
+        for i, card in enumerate(default_rules().variant_cards):
+            cb = QCheckBox(f"{card.id} {card.name}", var_box)
+            cb.setToolTip(card.text)
+            cb.setObjectName(f"variant-{card.id}")
+            cgrid.addWidget(cb, i // 2, i % 2)
+            self.var_checks[card.id] = cb
+        vl.addLayout(cgrid)
+        lay.addWidget(var_box)
+
+        sform = QFormLayout()
+        self.seed = QLineEdit(self)
+        self.seed.setObjectName("seed")
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        sform.addRow(self.tr("Seed (optional: the same seed deals the same cards)"), self.seed)
+        lay.addLayout(sform)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+        self._apply_last(last or {})
+        self.players.currentIndexChanged.connect(self._update)
+        self.var_group.idToggled.connect(lambda *_: self._update())
+        self._update()
+
+    def _apply_last(self, last: dict) -> None:
+        seats = last.get("seats") or []
+        for s in range(4):
+            name, kind = (f"Computer {s}" if s else "You"), (default_level() if s else "human")
+            if s < len(seats) and isinstance(seats[s], dict):
+                name = str(seats[s].get("name", name))[:24]
+                kind = str(seats[s].get("kind", kind))
+            self.names[s].setText(name)
+            idx = self.kinds[s].findData(kind)
+            self.kinds[s].setCurrentIndex(idx if idx >= 0 else (1 if s else 0))
+        idx = self.players.findData(last.get("players", 4))
+        self.players.setCurrentIndex(idx if idx >= 0 else 2)
+        if last.get("two_player_variant") == "R-V7":
+            self.v7.setChecked(True)
+
+    def _update(self) -> None:
+        n = self.players.currentData()
+        for s, widgets in enumerate(self._rows):
+            for w in widgets:
+                w.setVisible(s < n)
+        self.two_box.setEnabled(n == 2)
+        chosen = self.var_chosen.isChecked()
+        for cb in self.var_checks.values():
+            cb.setEnabled(chosen)
+
+    def setup(self) -> GameSetup:
+        """The game the dialog describes (call after it was accepted)."""
+        n = self.players.currentData()
+        seed = int(self.seed.text()) if self.seed.text().strip() else random.randrange(1_000_000_000)
+        if self.var_random.isChecked():
+            variants = draw_variant_cards(seed)
+        elif self.var_chosen.isChecked():
+            variants = frozenset(v for v, cb in self.var_checks.items() if cb.isChecked())
+        else:
+            variants = frozenset()
+        two = ("R-V7" if self.v7.isChecked() else "R-V8") if n == 2 else None
+        seats = tuple(
+            SeatInfo(
+                self.names[s].text().strip() or self.tr("Player {0}").format(s + 1),
+                self.kinds[s].currentData(),
+            )
+            for s in range(n)
+        )
+        return GameSetup(GameConfig(players=n, two_player_variant=two, variants=variants, seed=seed), seats)
+
+
+def setup_to_dict(setup: GameSetup) -> dict:
+    return {
+        "players": setup.config.players,
+        "two_player_variant": setup.config.two_player_variant,
+        "seats": [{"name": s.name, "kind": s.kind} for s in setup.seats],
+    }
+
+
+class ResultsDialog(QDialog):
+    """R-G1/R-G2: final RP, ranking and the tie-break used; play again."""
+
+    play_again = Signal()
+    new_game = Signal()
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        result: GameResult,
+        seat_names: Sequence[str],
+        seat_armies: Sequence[tuple[int, ...]],
+        rp: Sequence[int],
+        daimyo: Sequence[int],
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("results")
+        self.setWindowTitle(self.tr("Results"))
+        self.setMinimumWidth(520)
+        lay = QVBoxLayout(self)
+        winner = seat_names[result.winner]
+        title = QLabel(self.tr("{0} wins!").format(winner), self)
+        title.setObjectName("results-title")
+        title.setStyleSheet("font-size: 26px; font-weight: bold; color: #7d1d1d;")
+        lay.addWidget(title)
+        table = QTableWidget(len(result.ranking), 4, self)
+        table.setObjectName("results-table")
+        table.setHorizontalHeaderLabels(
+            [self.tr("Place"), self.tr("Player"), self.tr("Armies"), self.tr("RP")]
+        )
+        for row, seat in enumerate(result.ranking):
+            armies = seat_armies[seat]
+            army_text = ", ".join(f"{COLOURS[a]} {rp[a]} RP (daimyo {daimyo[a]})" for a in armies)
+            for col, text in enumerate((str(row + 1), seat_names[seat], army_text, str(result.scores[seat]))):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                table.setItem(row, col, item)
+        table.resizeColumnsToContents()
+        table.verticalHeader().setVisible(False)
+        lay.addWidget(table)
+        tb = QLabel(result.tiebreak or self.tr("No tie-break was needed."), self)
+        tb.setObjectName("results-tiebreak")
+        tb.setWordWrap(True)
+        lay.addWidget(tb)
+        row_box = QHBoxLayout()
+        again = QPushButton(self.tr("Play again"), self)
+        again.setObjectName("button-play-again")
+        again.clicked.connect(self.play_again.emit)
+        again.clicked.connect(self.accept)
+        new = QPushButton(self.tr("New game…"), self)
+        new.clicked.connect(self.new_game.emit)
+        new.clicked.connect(self.accept)
+        close = QPushButton(self.tr("Close"), self)
+        close.clicked.connect(self.accept)
+        for b in (again, new, close):
+            row_box.addWidget(b)
+        lay.addLayout(row_box)
+
+
+class ActionPicker(QDialog):
+    """Every legal action in plain words: the keyboard way to do anything on the board."""
+
+    picked = Signal(object)
+
+    def __init__(self, parent: QWidget | None, actions: Sequence[tuple[str, Action]]) -> None:
+        super().__init__(parent)
+        self.setObjectName("action-picker")
+        self.setWindowTitle(self.tr("All actions"))
+        self.setMinimumSize(460, 360)
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(self.tr("Choose with the arrow keys and press Enter:"), self))
+        self.list = QListWidget(self)
+        self._actions = [a for _t, a in actions]
+        for text, _a in actions:
+            self.list.addItem(text)
+        self.list.setCurrentRow(0)
+        self.list.itemActivated.connect(lambda _i: self._pick())
+        lay.addWidget(self.list)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self._pick)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def _pick(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self._actions):
+            self.picked.emit(self._actions[row])
+        self.accept()

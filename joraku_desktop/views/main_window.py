@@ -1,0 +1,497 @@
+"""The game window: table, log, action bar, menus; hot-seat curtain; saving and loading.
+
+The window wires the views to the :class:`GameController`: gestures become requests, the
+controller's signals become redraws. It decides what the screen may show (hot-seat privacy)
+and asks before quitting a game in progress.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+from typing_extensions import override
+
+from ..controller import GameController, GameSetup, HotSeat
+from ..model import CARD_NUMBER, COLOURS, Action, GameConfig, GameResult, SaveError
+from ..model.actions import AP, END, PLACEMENT
+from ..saves import SeatInfo, default_save_dir, load_game
+from ..settings import SPEEDS, Settings
+from .action_bar import ActionBar
+from .board_state import BoardState
+from .board_view import BoardView
+from .dialogs import ActionPicker, NewGameDialog, ResultsDialog, setup_to_dict
+from .game_log import GameLog
+from .help_text import rules_html
+from .scene import BoardScene
+from .texts import describe_action
+
+translate = QCoreApplication.translate
+SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, *, autosave: bool = True) -> None:
+        super().__init__()
+        self.setObjectName("main-window")
+        self.settings = settings or Settings()
+        self.setWindowTitle(self.tr("Joraku"))
+        self.resize(1500, 1000)
+        self.controller = GameController(self, autosave=autosave, ai_pause_ms=self.settings.ai_pause_ms)
+        self.scene = BoardScene(self)
+        self.scene.animator.duration_ms = self.settings.animation_ms
+        self.scene.request = self._request
+        self.view = BoardView(self.scene, self)
+        self.view.key_handler = self.handle_key
+        self.log = GameLog(self)
+        self.action_bar = ActionBar(self)
+        self.hotseat = HotSeat(())
+        self.results: ResultsDialog | None = None
+        self.last_error = ""
+        self._thinking = False
+        self._last_setup: GameSetup | None = None
+        #: asks a yes/no question; tests replace it (QMessageBox.question blocks)
+        self.confirm: Callable[[str, str], bool] = self._ask_yes_no
+        self._build_layout()
+        self._build_menus()
+        self._wire()
+
+    # ---- construction -----------------------------------------------------------------------------
+    def _build_layout(self) -> None:
+        left = QWidget(self)
+        lay = QVBoxLayout(left)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(self.action_bar)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(left)
+        split.addWidget(self.log)
+        split.setStretchFactor(0, 5)
+        split.setStretchFactor(1, 1)
+        split.setSizes([1320, 270])
+        self.setCentralWidget(split)
+        self.setStyleSheet("QMainWindow { background: #15181d; } QSplitter::handle { background: #2a3038; }")
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+
+        def act(menu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+            a = QAction(text, self)
+            if shortcut:
+                a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            return a
+
+        act(game, self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
+        act(game, self.tr("&Load…"), self.ask_load, QKeySequence.StandardKey.Open)
+        act(game, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        act(game, self.tr("Save &as…"), self.ask_save_as, QKeySequence.StandardKey.SaveAs)
+        self.recent_menu = game.addMenu(self.tr("&Recent games"))
+        game.addSeparator()
+        act(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = bar.addMenu(self.tr("&View"))
+        speed = view.addMenu(self.tr("Animation &speed"))
+        group = QActionGroup(self)
+        for name in SPEEDS:
+            a = QAction(self.tr(name.capitalize()), self, checkable=True)
+            a.setChecked(name == self.settings.speed)
+            a.triggered.connect(lambda _=False, n=name: self.set_speed(n))
+            group.addAction(a)
+            speed.addAction(a)
+        helpm = bar.addMenu(self.tr("&Help"))
+        act(helpm, self.tr("&How to play"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._refresh_recent()
+
+    def _wire(self) -> None:
+        c = self.controller
+        c.game_started.connect(self._on_game_started)
+        c.action_applied.connect(self._on_action_applied)
+        c.turn_started.connect(self._on_turn_started)
+        c.ai_thinking.connect(self._on_ai_thinking)
+        c.game_over.connect(self._on_game_over)
+        c.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.scene.curtain_clicked.connect(self.reveal)
+        self.scene.selection_changed.connect(self.refresh_bar)
+        self.scene.choice_needed.connect(self._offer_choice)
+        b = self.action_bar
+        b.placement.connect(lambda: self._request_kind(PLACEMENT))
+        b.ap.connect(lambda: self._request_kind(AP))
+        b.done.connect(lambda: self._request_kind(END))
+        b.undo.connect(self.undo)
+        b.confirm.connect(self.confirm_selection)
+        b.all_actions.connect(self.show_action_list)
+        b.choose.connect(self._choose)
+
+    # ---- games -------------------------------------------------------------------------------------
+    def start_game(self, setup: GameSetup) -> None:
+        self._last_setup = setup
+        self.settings.last_setup = setup_to_dict(setup)
+        self.settings.save()
+        self.controller.new_game(setup)
+
+    def play_again(self) -> None:
+        """Same seats and variants, a fresh deal."""
+        if self._last_setup is None and self.controller.game is not None:
+            self._last_setup = GameSetup(self.controller.game.config, self.controller.seats)
+        if self._last_setup is None:
+            return
+        cfg = self._last_setup.config
+        new_cfg = GameConfig(
+            cfg.players, cfg.two_player_variant, cfg.variants, random.randrange(1_000_000_000)
+        )
+        self.start_game(GameSetup(new_cfg, self._last_setup.seats))
+
+    def ask_new_game(self) -> None:
+        dlg = NewGameDialog(self, self.settings.last_setup)
+        if dlg.exec() == NewGameDialog.DialogCode.Accepted:
+            if self.controller.in_progress and not self.confirm(
+                self.tr("New game"),
+                self.tr(
+                    "Abandon the game in progress? (It stays in the autosave "
+                    "until the new game's first move.)"
+                ),
+            ):
+                return
+            self.start_game(dlg.setup())
+
+    def load(self, path: Path | str) -> bool:
+        """Load a save. A bad file leaves the current game untouched and says why."""
+        try:
+            loaded = load_game(Path(path))
+        except SaveError as exc:
+            self.show_error(self.tr("Could not load the game"), str(exc))
+            self.settings.remove_recent(path)
+            self._refresh_recent()
+            return False
+        self._last_setup = GameSetup(loaded.game.config, tuple(loaded.seats))
+        self.controller.start(loaded.game, loaded.seats, Path(path))
+        self.settings.add_recent(path)
+        self.settings.save()
+        self._refresh_recent()
+        self.statusBar().showMessage(self.tr("Loaded {0}").format(Path(path).name), 5000)
+        return True
+
+    def ask_load(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Load a game"), str(default_save_dir()), SAVE_FILTER
+        )
+        if path:
+            self.load(path)
+
+    def save(self) -> bool:
+        if self.controller.path is None:
+            return self.ask_save_as()
+        return self.save_to(self.controller.path)
+
+    def save_to(self, path: Path | str) -> bool:
+        try:
+            self.controller.save(path)
+        except SaveError as exc:
+            self.show_error(self.tr("Could not save the game"), str(exc))
+            return False
+        self.settings.add_recent(path)
+        self.settings.save()
+        self._refresh_recent()
+        self.statusBar().showMessage(self.tr("Saved to {0}").format(path), 5000)
+        return True
+
+    def ask_save_as(self) -> bool:
+        start = str(default_save_dir() / "joraku.joraku.json")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), start, SAVE_FILTER)
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += ".joraku.json"
+        return self.save_to(path)
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        for p in self.settings.recent:
+            a = QAction(Path(p).name, self)
+            a.setToolTip(p)
+            a.triggered.connect(lambda _=False, path=p: self.load(path))
+            self.recent_menu.addAction(a)
+        self.recent_menu.setEnabled(bool(self.settings.recent))
+
+    def show_error(self, title: str, text: str) -> None:
+        """A clear message that does not block (the game goes on behind it)."""
+        self.last_error = text
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("error-box")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def set_speed(self, name: str) -> None:
+        self.settings.speed = name
+        self.settings.save()
+        self.scene.animator.duration_ms = self.settings.animation_ms
+        self.controller.ai_pause_ms = self.settings.ai_pause_ms
+
+    def show_rules(self) -> None:
+        box = QTextBrowser()
+        box.setWindowTitle(self.tr("How to play Joraku"))
+        box.setHtml(rules_html())
+        box.resize(760, 820)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setParent(self, Qt.WindowType.Window)
+        box.show()
+
+    # ---- what the screen may show --------------------------------------------------------------
+    def board_state(self) -> BoardState | None:
+        g = self.controller.game
+        if g is None:
+            return None
+        cur = g.current_seat
+        curtain = self.scene.curtain.isVisible()
+        hand_seat = None if curtain else self.hotseat.shown_hand(cur)
+        # R-P3: the only secrets drawn are those of observe(hand_seat); with no hand seat,
+        # the view's own hand is not drawn at all (only its public parts are used)
+        view = g.observe(hand_seat if hand_seat is not None else max(cur, 0))
+        interactive = (
+            hand_seat is not None and hand_seat == cur and self.controller.is_human(cur) and not curtain
+        )
+        c = self.controller
+        return BoardState(
+            view,
+            hand_seat,
+            interactive,
+            tuple(s.name for s in c.seats),
+            tuple(s.kind for s in c.seats),
+            tuple(c.names),
+            self._thinking,
+        )
+
+    def refresh(self) -> None:
+        s = self.board_state()
+        if s is None:
+            return
+        self.scene.sync(s)
+        self.refresh_bar()
+
+    def refresh_bar(self) -> None:
+        s = self.scene.state
+        if s is None:
+            return
+        v = s.view
+        legal = s.legal
+        kinds = {a.kind for a in legal}
+        recruit = s.interactive and v.phase in ("pass", "discard", "draft")
+        confirm_text = {
+            "pass": self.tr("Pass these cards (Enter)"),
+            "discard": self.tr("Discard (Enter)"),
+            "draft": self.tr("Keep this card (Enter)"),
+        }.get(v.phase, self.tr("Confirm (Enter)"))
+        hint = self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")
+        if self.scene.curtain.isVisible():
+            hint = self.tr("Hands are hidden. Click the table (or press Space) when ready.")
+        elif not s.interactive and v.current_seat >= 0:
+            hint = self.tr("Waiting for {0}…").format(s.seat_names[v.current_seat])
+        self.action_bar.update_for(
+            hint=hint,
+            mode=PLACEMENT in kinds,
+            ap_number=CARD_NUMBER[v.acting_card] if v.acting_card >= 0 else 0,
+            done=END in kinds,
+            undo=s.interactive and bool(self.controller.game and self.controller.game.can_undo),
+            confirm=(self.scene.selection_action() is not None) if recruit else None,
+            confirm_text=confirm_text,
+            any_legal=bool(legal) and not self.scene.curtain.isVisible(),
+        )
+        if not s.interactive:
+            self.action_bar.set_choices([])
+
+    # ---- controller signals ------------------------------------------------------------------------
+    def _on_game_started(self) -> None:
+        self.scene.reset()
+        self.log.clear()
+        c = self.controller
+        g = c.game
+        self.hotseat = HotSeat(c.humans)
+        self._thinking = False
+        if self.results is not None:
+            self.results.close()
+            self.results = None
+        self.scene.curtain.setVisible(False)
+        self.action_bar.set_choices([])
+        who = ", ".join(
+            f"{s.name} ({'/'.join(COLOURS[a] for a in g.config.seat_armies(i))})"
+            for i, s in enumerate(c.seats)
+        )
+        self.log.add_line(self.tr("New game: {0}. {1}.").format(g.config.describe(), who), bold=True)
+        self.setWindowTitle(self.tr("Joraku — {0}").format(who))
+        self.refresh()
+        self.view.fit()
+
+    def _on_action_applied(self, events: list, action: Action | None, seat: int) -> None:
+        self._thinking = False
+        self.scene.feed_events(events, self.controller.names)
+        self.log.add_events(events, self.controller.names, [s.name for s in self.controller.seats])
+        self.action_bar.set_choices([])
+        g = self.controller.game
+        if g is not None and self.hotseat.shared_screen and g.current_seat != self.hotseat.viewer:
+            pass  # the next human's curtain comes with turn_started; hands hide meanwhile
+        self.refresh()
+
+    def _on_turn_started(self, seat: int) -> None:
+        if self.hotseat.needs_curtain(seat):
+            self.scene.curtain.show_for(self.controller.seat_name(seat))
+        else:
+            self.hotseat.reveal(seat)
+        self.refresh()
+
+    def reveal(self) -> None:
+        """The player behind the curtain is ready: show their hand."""
+        g = self.controller.game
+        if g is None or not self.scene.curtain.isVisible():
+            return
+        self.hotseat.reveal(g.current_seat)
+        self.scene.curtain.setVisible(False)
+        self.refresh()
+
+    def _on_ai_thinking(self, seat: int) -> None:
+        self._thinking = True
+        if self.scene.state is not None and self.scene.state.view.current_seat == seat:
+            self.refresh()
+
+    def _on_game_over(self, result: GameResult) -> None:
+        self.scene.animator.finish_all()
+        self.refresh()
+        g = self.controller.game
+        c = self.controller
+        dlg = ResultsDialog(
+            self,
+            result,
+            [s.name for s in c.seats],
+            [g.config.seat_armies(s) for s in range(g.n)],
+            g.rp,
+            g.dcard,
+        )
+        dlg.play_again.connect(self.play_again)
+        dlg.new_game.connect(self.ask_new_game)
+        self.results = dlg
+        dlg.show()
+
+    # ---- requests from the board -------------------------------------------------------------------
+    def _request(self, action: Action) -> str | None:
+        reason = self.controller.request(action)
+        if reason:
+            self.statusBar().showMessage(reason, 6000)
+        return reason
+
+    def _request_kind(self, kind: int) -> None:
+        s = self.scene.state
+        if s is None:
+            return
+        for a in s.legal:
+            if a.kind == kind:
+                self._request(a)
+                return
+
+    def _choose(self, action: Action) -> None:
+        self.action_bar.set_choices([])
+        reason = self._request(action)
+        if reason:
+            self.scene.show_message(reason)
+
+    def _offer_choice(self, actions: list) -> None:
+        self.action_bar.set_choices([(self.tr("Play for {0}").format(COLOURS[a.army]), a) for a in actions])
+        self.scene.show_message(self.tr("Choose which of your armies plays this card (R-V7)."))
+
+    def confirm_selection(self) -> None:
+        action = self.scene.selection_action()
+        if action is None:
+            self.scene.show_message(self.tr("Choose {0} card(s) first.").format(self.scene.pass_count()))
+            return
+        self.scene.pass_selection = []
+        reason = self._request(action)
+        if reason:
+            self.scene.show_message(reason)
+
+    def undo(self) -> None:
+        reason = self.controller.undo()
+        if reason:
+            self.scene.show_message(reason)
+
+    def show_action_list(self) -> None:
+        s = self.scene.state
+        if s is None or not s.legal:
+            return
+        dlg = ActionPicker(self, [(describe_action(a, s), a) for a in s.legal])
+        dlg.picked.connect(self._choose)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.open()
+
+    # ---- keyboard ------------------------------------------------------------------------------------
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The board's keys (also sent here by the view, which has the focus)."""
+        key = event.key()
+        mods = event.modifiers()
+        if self.scene.curtain.isVisible():
+            if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.reveal()
+                return True
+            return False
+        if key == Qt.Key.Key_Z and mods & Qt.KeyboardModifier.ControlModifier:
+            self.undo()
+        elif key == Qt.Key.Key_Left:
+            self.scene.move_focus(-1)
+        elif key == Qt.Key.Key_Right:
+            self.scene.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.scene.selection_action() is not None and key != Qt.Key.Key_Space:
+                self.confirm_selection()
+            else:
+                self.scene.activate_focus()
+        elif key == Qt.Key.Key_P:
+            self._request_kind(PLACEMENT)
+        elif key == Qt.Key.Key_A:
+            self._request_kind(AP)
+        elif key == Qt.Key.Key_D:
+            self._request_kind(END)
+        elif key == Qt.Key.Key_K:
+            self.show_action_list()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self.scene.set_focus(key - Qt.Key.Key_1)
+        else:
+            return False
+        return True
+
+    # ---- quitting -------------------------------------------------------------------------------------
+    def _ask_yes_no(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.controller.in_progress and not self.confirm(
+            self.tr("Quit Joraku"),
+            self.tr("A game is in progress. Quit? It is autosaved: you can resume it next time."),
+        ):
+            event.ignore()
+            return
+        self.controller.shutdown()
+        self.settings.save()
+        event.accept()
+
+
+def seat_infos(names: list[str], kinds: list[str]) -> list[SeatInfo]:
+    return [SeatInfo(n, k) for n, k in zip(names, kinds, strict=True)]

@@ -1,0 +1,789 @@
+"""The table: map, tokens, panels, skirmish, hand, and the gestures that play the game.
+
+The scene draws a :class:`BoardState` (one seat's view) and turns gestures into requests:
+``scene.request(action)`` is wired to the controller by the window and returns ``None`` or the
+reason for a refusal. It never changes the game itself. Movement is animated from the
+difference between the last drawn view and the new one, so the table cannot drift from the
+engine: every sync places every item from the current view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
+from typing_extensions import override
+
+from ..model import CARD_NUMBER, COLOURS, NEUTRAL, Action, default_rules
+from ..model import events as ev
+from ..model.actions import (
+    MOVE_DAIMYO,
+    MOVE_SAMURAI,
+    PASS,
+    PLACE_IN,
+    PLAY,
+    RELOCATE_NEUTRAL,
+    REMOVE_FROM,
+)
+from ..model.cards import card_name
+from . import theme as th
+from .animation import Animator
+from .area_item import AreaItem
+from .board_state import BoardState
+from .card_item import CardItem
+from .drag import DragSession
+from .panel_item import PanelData, PanelItem, kind_label
+from .texts import SUIT_WORDS, area_name, card_tooltip, follow_reason, instruction, phase_title
+from .token_items import DaimyoItem, SamuraiItem, TokenItem
+from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
+
+translate = QCoreApplication.translate
+SUPPLY = -1
+DRAG_START = 5.0
+
+
+class BoardScene(QGraphicsScene):
+    """Emits :attr:`selection_changed` when the cards chosen to pass change, and
+    :attr:`curtain_clicked` when the player behind the curtain is ready."""
+
+    selection_changed = Signal()
+    curtain_clicked = Signal()
+    choice_needed = Signal(object)  # list of Actions the player must pick from (R-V7 army)
+
+    def __init__(self, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(th.SCENE, parent)
+        g = QLinearGradient(0, 0, 0, th.SCENE.height())
+        g.setColorAt(0, QColor("#242a32"))
+        g.setColorAt(1, QColor("#15181d"))
+        self.setBackgroundBrush(QBrush(g))
+        self.animator = Animator(self)
+        self.request: Callable[[Action], str | None] = lambda a: translate("Board", "No game.")
+        self.state: BoardState | None = None
+        self.banner = BannerItem()
+        self.variants = VariantsItem()
+        self.skirmish = SkirmishZone()
+        self.pass_zone = PassZone()
+        self.curtain = CurtainItem()
+        self.toast = ToastItem()
+        for item in (self.banner, self.variants, self.skirmish, self.pass_zone, self.curtain, self.toast):
+            self.addItem(item)
+        self.areas = [AreaItem(a) for a in range(7)]
+        for a in self.areas:
+            self.addItem(a)
+        self.panels: dict[int, PanelItem] = {}
+        self.daimyo: dict[int, DaimyoItem] = {}
+        self.samurai: dict[int, list[SamuraiItem]] = {}
+        self.hand_items: list[CardItem] = []
+        self.trick_items: list[CardItem] = []
+        self.pass_selection: list[int] = []
+        self.focus_index = -1
+        self.relocate_from: int | None = None
+        self._armies: tuple[int, ...] = ()
+        self._press: tuple[QGraphicsObject, QPointF, QPointF] | None = None
+        self._drag: DragSession | None = None
+        # the skirmish as it unfolds, from the events (the engine clears the trick at once)
+        self._plays: list[tuple[int, int]] = []
+        self._finished: list[tuple[int, int]] = []
+        self._winner: tuple[int, int] | None = None
+        self._summary = ""
+        self._origin: dict[int, QPointF] = {}
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(lambda: self.toast.show_text(""))
+
+    # ---- building ------------------------------------------------------------------------------
+    def reset(self) -> None:
+        """Forget the table of a previous game (a new game or a load)."""
+        for items in self.samurai.values():
+            for it in items:
+                self.removeItem(it)
+        for it in (*self.daimyo.values(), *self.panels.values(), *self.hand_items, *self.trick_items):
+            self.removeItem(it)
+        self.samurai, self.daimyo, self.panels = {}, {}, {}
+        self.hand_items, self.trick_items = [], []
+        self.pass_selection = []
+        self._armies = ()
+        self._plays, self._finished, self._winner, self._summary = [], [], None, ""
+        self.relocate_from = None
+        for a in self.areas:
+            a.set_result("", ())
+        self.state = None
+
+    def _build(self, s: BoardState) -> None:
+        v = s.view
+        self._armies = v.armies
+        seats = list(range(v.players)) + ([-1] if NEUTRAL in v.armies and v.mode == "R-V8" else [])
+        for i, seat in enumerate(seats):
+            panel = PanelItem(i, self._panel_data(s, seat))
+            self.addItem(panel)
+            self.panels[seat] = panel
+        for army in v.armies:
+            d = DaimyoItem(army)
+            d.area = v.daimyo_area[army]
+            self.addItem(d)
+            self.daimyo[army] = d
+            pool = []
+            for k in range(10):
+                it = SamuraiItem(army, k)
+                it.area = -2  # not placed yet: sync gives each a home
+                self.addItem(it)
+                pool.append(it)
+            self.samurai[army] = pool
+
+    # ---- sync ------------------------------------------------------------------------------------
+    def feed_events(self, events: Sequence[ev.Event], names: Sequence[str]) -> None:
+        """Remember what the view alone cannot show: the finished skirmish and scoring."""
+        for e in events:
+            if isinstance(e, ev.CardPlayed):
+                if not self._plays:
+                    self._finished, self._winner, self._summary = [], None, ""
+                self._plays.append((e.army, e.card))
+            elif isinstance(e, ev.SkirmishWon):
+                self._finished = self._plays
+                self._plays = []
+                self._winner = (e.army, e.card)
+                self._summary = translate("Board", "{0} wins with the {1} ({2}).").format(
+                    names[e.army], card_name(e.card), e.reason
+                )
+            elif isinstance(e, ev.AreaScored) and e.kind == "kachidoki":
+                gains = ", ".join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
+                self._summary += " " + translate("Board", "Kachidoki in {0}: {1}.").format(
+                    area_name(e.area), gains or translate("Board", "no RP")
+                )
+            elif isinstance(e, ev.AreaScored) and e.kind == "prestige":
+                self.areas[e.area].set_result(
+                    translate("Board", "R{0}").format(self._round_of_result(e)),
+                    [(a, r, p) for a, _i, r, p in e.ranking if a != NEUTRAL],
+                )
+            elif isinstance(e, ev.SkirmishPhaseStarted):
+                for a in self.areas:
+                    a.set_result("", ())
+            elif isinstance(e, ev.Undone):
+                pass
+
+    def _round_of_result(self, e: ev.AreaScored) -> int:
+        return self.state.view.round if self.state else 1
+
+    def sync(self, s: BoardState) -> None:
+        """Draw ``s``: every item takes its place from this view (animated where it moved)."""
+        if self.state is None or s.view.armies != self._armies or not self.panels:
+            self.reset()
+            self._build(s)
+        prev = self.state
+        self.state = s
+        v = s.view
+        if prev is None or prev.view.phase != v.phase or prev.view.current_seat != v.current_seat:
+            self.relocate_from = None
+        if v.phase not in ("pass", "discard", "draft") or not s.interactive:
+            self.pass_selection = []
+        else:
+            pool = set(v.hand) | set(v.draft_hand)
+            self.pass_selection = [c for c in self.pass_selection if c in pool]
+        self._sync_banner(s)
+        self._sync_areas(s)
+        for seat, panel in self.panels.items():
+            panel.set_data(self._panel_data(s, seat))
+        self._sync_tokens(s)
+        self._sync_hand(s)
+        self._sync_skirmish(s)
+        self._sync_pass_zone(s)
+        self.variants.set_cards(
+            [
+                (vid, default_rules().variant(vid).name, default_rules().variant(vid).text)
+                for vid in sorted(v.variants)
+            ],
+            v.mode if v.mode != "base" else "",
+        )
+
+    def _sync_banner(self, s: BoardState) -> None:
+        left, mid = phase_title(s)
+        seat = s.view.current_seat
+        colour = th.ARMY_COLOUR[s.seat_armies(seat)[0]] if seat >= 0 else th.GOLD
+        self.banner.set_text(left, mid, instruction(s), colour)
+
+    def _sync_areas(self, s: BoardState) -> None:
+        v = s.view
+        card_area = -1
+        if v.phase in ("mode", "place") and v.acting_card >= 0 and CARD_NUMBER[v.acting_card]:
+            card_area = CARD_NUMBER[v.acting_card]
+        for a in self.areas:
+            infl = {
+                army: v.samurai[army][a.area] + (2 if v.daimyo_area[army] == a.area else 0)
+                for army in v.armies
+            }
+            a.set_state(v.armies, infl, v.round, a.area == card_area)
+            a.set_target("")
+        if self.relocate_from is not None:
+            for a in self.areas:
+                act = RELOCATE_NEUTRAL[self.relocate_from][a.area]
+                a.set_target("legal" if act in s.legal else "")
+
+    def _panel_data(self, s: BoardState, seat: int) -> PanelData:
+        v = s.view
+        rp_scale = max(30, *(v.rp[a] for a in v.armies))
+        if seat < 0:
+            return PanelData(
+                -1,
+                translate("Board", "Neutral army"),
+                translate("Board", "R-V8"),
+                (NEUTRAL,),
+                (0,),
+                (v.supply[NEUTRAL],),
+                (0,),
+                rp_scale,
+                0,
+                False,
+                False,
+                translate("Board", "moves toward Kyoto each round"),
+                translate("Board", "Daimyo in {0}; its samurai are moved, never removed.").format(
+                    area_name(v.daimyo_area[NEUTRAL])
+                ),
+            )
+        armies = s.seat_armies(seat)
+        status = ""
+        if v.phase in ("pass", "discard", "draft") and v.waiting_for:
+            status = translate("Board", "choosing…") if seat in v.waiting_for else translate("Board", "ready")
+        elif seat == v.current_seat and s.thinking:
+            status = translate("Board", "thinking…")
+        return PanelData(
+            seat,
+            s.seat_names[seat],
+            kind_label(s.seat_kinds[seat], seat == s.hand_seat),
+            armies,
+            tuple(v.daimyo_card[a] for a in armies),
+            tuple(v.supply[a] for a in armies),
+            tuple(v.rp[a] for a in armies),
+            rp_scale,
+            v.hand_sizes[seat],
+            v.kachidoki_seat == seat,
+            seat == v.current_seat,
+            status,
+            translate("Board", "Daimyo card {0}; the daimyo stands in {1}.").format(
+                v.daimyo_card[armies[0]], area_name(v.daimyo_area[armies[0]])
+            ),
+        )
+
+    def _sync_tokens(self, s: BoardState) -> None:
+        v = s.view
+        acting = v.acting_army if s.interactive else -1
+        for army in v.armies:
+            d = self.daimyo[army]
+            d.area = v.daimyo_area[army]
+            self.animator.move(d, self.areas[d.area].daimyo_pos(army))
+            d.draggable = v.phase == "ap" and army == acting
+            d.set_highlight(d.draggable)
+            d.setToolTip(translate("Board", "{0}'s daimyo (influence 2)").format(s.army_names[army]))
+            self._sync_pool(s, army, acting)
+
+    def _sync_pool(self, s: BoardState, army: int, acting: int) -> None:
+        """Give each of the army's ten cubes a home (supply or an area), moving as few as possible."""
+        v = s.view
+        want = {SUPPLY: v.supply[army] if army != NEUTRAL else 0}
+        for area in range(7):
+            want[area] = v.samurai[army][area]
+        pool = self.samurai[army]
+        homes: dict[int, list[SamuraiItem]] = {loc: [] for loc in want}
+        free: list[SamuraiItem] = []
+        for it in pool:
+            if it.area in homes and len(homes[it.area]) < want[it.area]:
+                homes[it.area].append(it)
+            else:
+                free.append(it)
+        for loc, n in want.items():
+            while len(homes[loc]) < n and free:
+                homes[loc].append(free.pop(0))
+        owner_panel = self.panels.get(v.owner[army]) if v.owner[army] >= 0 else self.panels.get(-1)
+        dpos_acting = v.daimyo_area[acting] if acting >= 0 else -9
+        for loc, items in homes.items():
+            for k, it in enumerate(items):
+                it.area = loc
+                it.setVisible(True)
+                if loc == SUPPLY:
+                    target = owner_panel.supply_pos(army, k) if owner_panel else QPointF(-50, -50)
+                else:
+                    target = self.areas[loc].samurai_pos(army, k)
+                self.animator.move(it, target)
+                self._set_token_role(s, it, loc, army, acting, dpos_acting)
+        for it in free:  # more cubes than the rules allow: never happens, but never draw them
+            it.area = -2
+            it.setVisible(False)
+
+    def _set_token_role(
+        self, s: BoardState, it: SamuraiItem, loc: int, army: int, acting: int, dpos_acting: int
+    ) -> None:
+        ph = s.view.phase
+        it.draggable = it.clickable = False
+        if acting < 0:
+            it.set_highlight(False)
+            it.setToolTip(s.army_names[army])
+            return
+        if army == acting:
+            it.draggable = (ph == "place" and loc == SUPPLY) or (ph == "ap" and loc >= 0)
+        elif ph == "ap" and loc == dpos_acting and loc >= 0:
+            it.clickable = True
+            it.draggable = army == NEUTRAL
+        it.set_highlight(it.draggable or it.clickable)
+        if it.clickable and army == NEUTRAL:
+            it.setToolTip(translate("Board", "1 AP: drive this neutral samurai to another area (R-V8)"))
+        elif it.clickable:
+            it.setToolTip(translate("Board", "Click to remove this samurai (1 AP, R-E2 B)"))
+        elif it.draggable and loc == SUPPLY:
+            it.setToolTip(translate("Board", "Drag onto the card's area to place this samurai"))
+        elif it.draggable:
+            it.setToolTip(translate("Board", "Drag to a neighbouring area (1 AP)"))
+        else:
+            it.setToolTip(s.army_names[army])
+
+    # ---- the hand --------------------------------------------------------------------------------
+    def _hand_cards(self, s: BoardState) -> list[int]:
+        if s.hand_seat is None:
+            return []
+        v = s.view
+        if v.phase == "draft" and s.interactive:
+            return [*v.draft_hand, *v.hand]
+        return list(v.hand)
+
+    def _sync_hand(self, s: BoardState) -> None:
+        v = s.view
+        cards = self._hand_cards(s)
+        old = {it.card: it for it in self.hand_items}
+        items: list[CardItem] = []
+        for c in cards:
+            it = old.pop(c, None)
+            if it is None:
+                it = CardItem(c)
+                it.setPos(QPointF(th.HAND.center().x(), th.SCENE.height() + 40))
+                self.addItem(it)
+            items.append(it)
+        for it in old.values():
+            self._origin[it.card] = it.pos()
+            self.removeItem(it)
+        self.hand_items = items
+        playable = {a.card for a in s.legal if a.kind == PLAY}
+        pickable = set(v.draft_hand) if v.phase == "draft" else set(v.hand)
+        in_hand = [it for it in items if it.card not in self.pass_selection]
+        n = len(in_hand)
+        if self.focus_index >= n:
+            self.focus_index = n - 1
+        gap = 12.0
+        total = n * th.CARD_W + max(0, n - 1) * gap
+        x0 = th.HAND.center().x() - total / 2
+        for i, it in enumerate(in_hand):
+            it.setScale(1.0)
+            it.setZValue(30 + i)
+            lift = -18 if i == self.focus_index else 0
+            self.animator.move(it, QPointF(x0 + i * (th.CARD_W + gap), th.HAND.top() + 40 + lift))
+        for j, c in enumerate(self.pass_selection):
+            it = next(x for x in items if x.card == c)
+            it.setScale(0.62)
+            it.setZValue(40)
+            self.animator.move(it, self.pass_zone.slot_pos(j))
+        for it in items:
+            dimmed, tip = False, card_tooltip(it.card)
+            it.draggable = False
+            if s.interactive and v.phase == "play":
+                it.draggable = True
+                if it.card not in playable:
+                    dimmed = True
+                    tip = follow_reason(it.card, v.led_suit) if v.led_suit >= 0 else tip
+            elif s.interactive and v.phase in ("pass", "discard", "draft"):
+                it.draggable = it.card in pickable
+                if v.phase == "draft" and it.card not in pickable:
+                    dimmed = True
+                    tip = translate("Hand", "Already yours (kept or personal card).")
+            it.setToolTip(tip)
+            it.set_state(
+                dimmed=dimmed,
+                selected=it.card in self.pass_selection,
+                focused=self.focus_index >= 0 and in_hand[self.focus_index : self.focus_index + 1] == [it],
+            )
+
+    def _sync_skirmish(self, s: BoardState) -> None:
+        v = s.view
+        n_slots = 4 if v.mode == "R-V7" else v.players
+        if v.trick:
+            shown = list(v.trick)
+            winner = None
+        elif self._finished:
+            shown = list(self._finished)
+            winner = self._winner
+        else:
+            shown, winner = [], None
+        # names per slot: the armies who played, then who is still to play (R-K1 order)
+        labels = [(s.army_names[a], a) for a, _c in shown]
+        next_slot = -1
+        if v.phase in ("play", "mode", "place", "ap") and (v.trick or not self._finished):
+            k = v.kachidoki_seat
+            order = (
+                [k, 1 - k, k, 1 - k] if v.mode == "R-V7" else [(k + i) % v.players for i in range(v.players)]
+            )
+            for seat in order[len(labels) :]:
+                armies = s.seat_armies(seat)
+                labels.append((s.seat_names[seat], armies[0] if len(armies) == 1 else -1))
+            if v.phase == "play":
+                next_slot = len(shown)
+        old = {it.card: it for it in self.trick_items}
+        items = []
+        for i, (army, c) in enumerate(shown):
+            it = old.pop(c, None)
+            if it is None:
+                it = CardItem(c, TRICK_SCALE)
+                start = self._origin.pop(c, None)
+                if start is None:
+                    panel = self.panels.get(v.owner[army])
+                    start = panel.pos() + QPointF(60, 40) if panel else self.skirmish.slot_pos(i, n_slots)
+                it.setPos(start)
+                it.setZValue(50)
+                self.addItem(it)
+            it.set_state(winner=winner is not None and (army, c) == winner, dimmed=False)
+            it.setToolTip(translate("Board", "Played by {0}").format(s.army_names[army]))
+            self.animator.move(it, self.skirmish.slot_pos(i, n_slots))
+            items.append(it)
+        for it in old.values():
+            self.removeItem(it)
+        self.trick_items = items
+        self._origin.clear()
+        if v.phase in ("pass", "discard", "draft", "over"):
+            title = translate("Board", "Skirmish")
+        else:
+            title = translate("Board", "Skirmish {0} of {1}").format(
+                min(v.skirmish + 1, v.skirmishes_per_round), v.skirmishes_per_round
+            )
+        led = (
+            translate("Board", "led suit: {0}").format(translate("Suits", SUIT_WORDS[v.led_suit]))
+            if v.led_suit >= 0
+            else ""
+        )
+        counter = ""
+        if v.phase == "ap":
+            counter = translate("Board", "AP left: {0}").format(v.ap_left)
+        elif v.phase == "place":
+            counter = translate("Board", "to place: {0}").format(v.placements_left)
+        summary = self._summary if not v.trick else ""
+        if v.trick and v.phase in ("mode", "place", "ap"):
+            summary = translate("Board", "{0} resolves the {1}.").format(
+                s.army_names[v.acting_army], card_name(v.acting_card)
+            )
+        self.skirmish.set_info(
+            title, led, v.led_suit if v.trick else -1, labels, n_slots, summary, counter, next_slot
+        )
+
+    def _sync_pass_zone(self, s: BoardState) -> None:
+        v = s.view
+        active = s.interactive and v.phase in ("pass", "discard", "draft")
+        self.pass_zone.setVisible(active)
+        if not active:
+            return
+        seat = v.current_seat
+        if v.phase == "pass":
+            n = 3 if v.mode == "R-V8" else 2
+            to = s.seat_names[(seat + 1) % v.players]
+            title = translate("Board", "Pass {0} cards to {1}").format(n, to)
+            hint = translate("Board", "Nobody sees what they receive until everyone has chosen (R-P2).")
+        elif v.phase == "discard":
+            n, title = 1, translate("Board", "Discard 1 card")
+            hint = translate("Board", "Face down; nobody will see it (R-V8).")
+        else:
+            n, title = 1, translate("Board", "Keep 1 card")
+            hint = translate("Board", "The rest of the draft goes to your opponent (R-V7).")
+        self.pass_zone.set_info(title, hint, n)
+
+    # ---- what the player chose to pass -----------------------------------------------------------
+    def pass_count(self) -> int:
+        if self.state is None:
+            return 0
+        v = self.state.view
+        if v.phase == "pass":
+            return 3 if v.mode == "R-V8" else 2
+        return 1
+
+    def toggle_selection(self, card: int) -> None:
+        if card in self.pass_selection:
+            self.pass_selection.remove(card)
+        else:
+            if len(self.pass_selection) >= self.pass_count():
+                self.pass_selection.pop(0)
+            self.pass_selection.append(card)
+        if self.state:
+            self._sync_hand(self.state)
+        self.selection_changed.emit()
+
+    def selection_action(self) -> Action | None:
+        """The recruit action for the chosen cards, if the choice is complete and legal."""
+        if self.state is None or len(self.pass_selection) != self.pass_count():
+            return None
+        chosen = tuple(sorted(self.pass_selection))
+        for a in self.state.legal:
+            if a.cards == chosen and (a.kind == PASS or len(chosen) == 1):
+                return a
+        return None
+
+    # ---- messages ----------------------------------------------------------------------------------
+    def show_message(self, text: str, ms: int = 3500) -> None:
+        self.toast.show_text(text)
+        self._toast_timer.start(ms)
+
+    # ---- gestures ----------------------------------------------------------------------------------
+    def _gesture_item_at(self, pos: QPointF) -> QGraphicsObject | None:
+        for it in self.items(pos):
+            if isinstance(it, CardItem) and it in self.hand_items and it.draggable:
+                return it
+            if isinstance(it, TokenItem) and (it.draggable or it.clickable):
+                return it
+        return None
+
+    def _zone_at(self, pos: QPointF) -> QGraphicsObject | None:
+        if self.pass_zone.isVisible() and self.pass_zone.rect.contains(pos):
+            return self.pass_zone
+        if self.skirmish.rect.contains(pos):
+            return self.skirmish
+        for a in self.areas:
+            if a.rect.contains(pos):
+                return a
+        if th.HAND.contains(pos):
+            return None
+        return None
+
+    def _targets(self, item: QGraphicsObject) -> dict[QGraphicsObject, tuple[object, bool]]:
+        s = self.state
+        if s is None:
+            return {}
+        legal = set(s.legal)
+        v = s.view
+        out: dict[QGraphicsObject, tuple[object, bool]] = {}
+        if isinstance(item, CardItem):
+            if v.phase == "play":
+                acts = [a for a in s.legal if a.kind == PLAY and a.card == item.card]
+                out[self.skirmish] = (acts or [Action(PLAY, (item.card,))], bool(acts))
+            elif item.card in self.pass_selection:
+                out[self.skirmish] = ("unselect", False)
+            else:
+                out[self.pass_zone] = ("select", True)
+            return out
+        if isinstance(item, DaimyoItem):
+            for a in self.areas:
+                if a.area != item.area:
+                    act = MOVE_DAIMYO[item.area][a.area]
+                    out[a] = (act, act in legal)
+            return out
+        if isinstance(item, SamuraiItem):
+            for a in self.areas:
+                if item.area == SUPPLY:
+                    act = PLACE_IN[a.area]
+                elif a.area == item.area:
+                    continue
+                elif item.army == NEUTRAL:
+                    act = RELOCATE_NEUTRAL[item.area][a.area]
+                else:
+                    act = MOVE_SAMURAI[item.area][a.area]
+                out[a] = (act, act in legal)
+        return out
+
+    @override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        pos = event.scenePos()
+        if self.curtain.isVisible():
+            event.accept()
+            self.curtain_clicked.emit()
+            return None
+        item = self._gesture_item_at(pos)
+        if item is not None:
+            self._press = (item, pos, item.pos())
+            event.accept()
+            return None
+        self._press = None
+        if self.relocate_from is not None:
+            zone = self._zone_at(pos)
+            if zone in self.areas:
+                src = self.relocate_from
+                self.relocate_from = None
+                self._ask(RELOCATE_NEUTRAL[src][zone.area])  # type: ignore[union-attr]
+                event.accept()
+                return None
+        return super().mousePressEvent(event)
+
+    @override
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if self._drag is not None:
+            self._drag.move(pos)
+            event.accept()
+            return None
+        if self._press is not None and (event.buttons() & Qt.MouseButton.LeftButton):
+            item, start, origin = self._press
+            if (pos - start).manhattanLength() >= DRAG_START and getattr(item, "draggable", False):
+                self._drag = DragSession(item, origin, start - origin, self._targets(item), self._zone_at)
+                self._drag.begin()
+                self._drag.move(pos)
+            event.accept()
+            return None
+        return super().mouseMoveEvent(event)
+
+    @override
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if self._drag is not None:
+            drag, self._drag, self._press = self._drag, None, None
+            zone, meaning = drag.finish(pos)
+            self._drop(drag, zone, meaning)
+            event.accept()
+            return None
+        if self._press is not None:
+            item = self._press[0]
+            self._press = None
+            self._click(item)
+            event.accept()
+            return None
+        return super().mouseReleaseEvent(event)
+
+    @override
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self._gesture_item_at(event.scenePos())
+        if isinstance(item, CardItem) and self.state and self.state.view.phase == "play":
+            self.play_card(item.card)
+            event.accept()
+            return None
+        return super().mouseDoubleClickEvent(event)
+
+    def _snap_back(self, drag: DragSession, reason: str) -> None:
+        self.animator.move(drag.item, drag.origin)
+        if self.state:
+            self.sync(self.state)
+        if reason:
+            self.show_message(reason)
+
+    def _drop(self, drag: DragSession, zone: QGraphicsObject | None, meaning: object) -> None:
+        item = drag.item
+        if meaning == "select" and isinstance(item, CardItem):
+            if item.card not in self.pass_selection:
+                self.toggle_selection(item.card)
+            return
+        if isinstance(item, CardItem) and item.card in self.pass_selection and zone is not self.pass_zone:
+            self.toggle_selection(item.card)
+            return
+        if meaning is None:
+            self._snap_back(drag, self._why_not_there(item, zone))
+            return
+        if isinstance(meaning, list):  # several ways to play this card (R-V7: which army)
+            if len(meaning) > 1:
+                self._snap_back(drag, "")
+                self.choice_needed.emit(meaning)
+                return
+            meaning = meaning[0]
+        if isinstance(item, CardItem):
+            self._origin[item.card] = item.pos()
+        old_area = getattr(item, "area", None)
+        if isinstance(item, TokenItem) and zone in self.areas:
+            item.area = zone.area  # type: ignore[union-attr]  # so this very cube is the one that moved
+        reason = self.request(meaning)  # type: ignore[arg-type]
+        if reason:
+            if isinstance(item, TokenItem) and old_area is not None:
+                item.area = old_area
+            self._origin.pop(getattr(item, "card", -99), None)
+            self._snap_back(drag, reason)
+
+    def _why_not_there(self, item: QGraphicsObject, zone: QGraphicsObject | None) -> str:
+        if isinstance(item, CardItem):
+            if self.state and self.state.view.phase == "play":
+                return translate("Board", "Drop the card on the skirmish area to play it.")
+            return translate("Board", "Drop the card in the slots on the right to choose it.")
+        if zone is None:
+            return translate("Board", "Drop the piece on an area of the map.")
+        return ""
+
+    def _click(self, item: QGraphicsObject) -> None:
+        s = self.state
+        if s is None:
+            return
+        if isinstance(item, CardItem):
+            if s.view.phase in ("pass", "discard", "draft"):
+                self.toggle_selection(item.card)
+            elif s.view.phase == "play":
+                in_hand = [it for it in self.hand_items if it.card not in self.pass_selection]
+                self.focus_index = in_hand.index(item) if item in in_hand else -1
+                self._sync_hand(s)
+                self.show_message(
+                    translate(
+                        "Board", "Drag the card onto the skirmish area, or double-click it, to play it."
+                    ),
+                    2500,
+                )
+            return
+        if isinstance(item, SamuraiItem) and item.clickable:
+            if item.army == NEUTRAL:
+                self.relocate_from = item.area
+                self._sync_areas(s)
+                self.show_message(
+                    translate(
+                        "Board",
+                        "Now click the area where the neutral samurai goes (not behind the neutral daimyo).",
+                    )
+                )
+                return
+            self._ask(REMOVE_FROM[item.army][item.area])
+            return
+        if isinstance(item, TokenItem) and item.draggable:
+            self.show_message(translate("Board", "Drag it onto an area of the map."), 2500)
+
+    def _ask(self, action: Action) -> None:
+        reason = self.request(action)
+        if reason:
+            self.show_message(reason)
+            if self.state:
+                self.sync(self.state)
+
+    # ---- keyboard --------------------------------------------------------------------------------
+    def play_card(self, card: int) -> None:
+        s = self.state
+        if s is None:
+            return
+        acts = [a for a in s.legal if a.kind == PLAY and a.card == card]
+        if len(acts) > 1:
+            self.choice_needed.emit(acts)
+            return
+        action = acts[0] if acts else Action(PLAY, (card,))
+        self._origin[card] = next((it.pos() for it in self.hand_items if it.card == card), QPointF())
+        self._ask(action)
+
+    def move_focus(self, step: int) -> None:
+        n = len([it for it in self.hand_items if it.card not in self.pass_selection])
+        if not n or self.state is None:
+            return
+        self.focus_index = (self.focus_index + step) % n if self.focus_index >= 0 else 0
+        self._sync_hand(self.state)
+
+    def set_focus(self, index: int) -> None:
+        n = len([it for it in self.hand_items if it.card not in self.pass_selection])
+        if self.state is None or not 0 <= index < n:
+            return
+        self.focus_index = index
+        self._sync_hand(self.state)
+
+    def activate_focus(self) -> bool:
+        """Enter on the focused card: play it or choose it."""
+        s = self.state
+        in_hand = [it for it in self.hand_items if it.card not in self.pass_selection]
+        if s is None or not (0 <= self.focus_index < len(in_hand)) or not s.interactive:
+            return False
+        card = in_hand[self.focus_index].card
+        if s.view.phase == "play":
+            self.play_card(card)
+        else:
+            self.toggle_selection(card)
+        return True
+
+    def item_named(self, name: str) -> QGraphicsObject | None:
+        """The item with this objectName (tests and accessibility)."""
+        return next(
+            (it for it in self.items() if isinstance(it, QGraphicsObject) and it.objectName() == name), None
+        )
+
+    def colour_of(self, army: int) -> str:
+        return COLOURS[army]
+
+    def rect_of(self, item: QGraphicsObject) -> QRectF:
+        return item.sceneBoundingRect()

@@ -1,0 +1,76 @@
+"""Colours, fonts and the fixed layout of the board, in one place.
+
+The scene has a fixed logical size (:data:`SCENE`); the view scales it to the window, so all
+geometry here is in scene units. Colour is never the only cue: every army has a letter and a
+daimyo shape, every suit a letter and a kanji.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont
+
+SANS = "Joraku Sans"
+SERIF = "Joraku Serif"
+
+SCENE = QRectF(0, 0, 1600, 1000)
+
+# ---- armies (R-C1) ------------------------------------------------------------------------
+ARMY_COLOUR = (QColor("#2e6fc0"), QColor("#c8372d"), QColor("#e2b51c"), QColor("#3a9a4c"), QColor("#8152b0"))
+ARMY_DARK = (QColor("#163a68"), QColor("#6e1812"), QColor("#7a5e00"), QColor("#1b5528"), QColor("#43246a"))
+ARMY_TEXT = (QColor("white"), QColor("white"), QColor("#2b2100"), QColor("white"), QColor("white"))
+ARMY_LETTER = ("B", "R", "Y", "G", "P")
+#: daimyo piece shapes, so that colour-blind players tell the armies apart
+ARMY_SHAPE = ("circle", "square", "triangle", "diamond", "hexagon")
+
+# ---- card suits (R-C4): 0 red, 1 blue, 2 yellow ----------------------------------------------
+SUIT_COLOUR = (QColor("#b3261e"), QColor("#1f4f9a"), QColor("#cf9410"))
+SUIT_LIGHT = (QColor("#f7d9d4"), QColor("#d7e3f5"), QColor("#f8ebc4"))
+SUIT_LETTER = ("R", "B", "Y")
+SUIT_KANJI = ("赤", "青", "黄")
+NINJA_KANJI = "忍"
+
+# ---- the board's palette -----------------------------------------------------------------------
+BG = QColor("#1d2127")
+BG_LIGHT = QColor("#2a3038")
+PAPER = QColor("#f1e6cc")
+PAPER_DARK = QColor("#dccba3")
+INK = QColor("#2a2118")
+INK_SOFT = QColor("#6b5b45")
+GOLD = QColor("#e8b64c")
+LACQUER = QColor("#7d1d1d")
+LEGAL = QColor("#4fd18b")
+HOVER = QColor("#fff2a8")
+DIM = QColor(20, 20, 20, 150)
+
+# ---- layout ------------------------------------------------------------------------------------
+BANNER = QRectF(16, 10, 1568, 72)
+AREA_W, AREA_H, AREA_GAP = 214.0, 404.0, 12.0
+AREA_TOP = 92.0
+AREA_X0 = 16.0
+PANEL_TOP = 508.0
+PANEL_W, PANEL_H, PANEL_GAP = 236.0, 226.0, 10.0
+SKIRMISH = QRectF(1000, 508, 584, 226)
+HAND = QRectF(282, 748, 1036, 238)
+VARIANTS = QRectF(16, 748, 256, 238)
+PASS_ZONE = QRectF(1328, 748, 256, 238)
+CARD_W, CARD_H = 118.0, 172.0
+CUBE = 17.0
+CUBE_GAP = 3.0
+
+
+def area_rect(area: int) -> QRectF:
+    return QRectF(AREA_X0 + area * (AREA_W + AREA_GAP), AREA_TOP, AREA_W, AREA_H)
+
+
+def panel_rect(index: int) -> QRectF:
+    return QRectF(16 + index * (PANEL_W + PANEL_GAP), PANEL_TOP, PANEL_W, PANEL_H)
+
+
+def font(size: float, bold: bool = False, serif: bool = False, italic: bool = False) -> QFont:
+    f = QFont(SERIF if serif else SANS)
+    f.setPixelSize(max(1, round(size)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+    return f

@@ -1,0 +1,432 @@
+"""The other pieces of the table: skirmish zone, pass slots, phase banner, variant cards,
+curtain and the short message that explains a refused drop."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from typing_extensions import override
+
+from . import theme as th
+
+translate = QCoreApplication.translate
+TRICK_SCALE = 0.7
+
+
+def _rounded(p: QPainter, r: QRectF, fill: QColor, pen: QPen, radius: float = 10) -> None:
+    p.setBrush(fill)
+    p.setPen(pen)
+    p.drawRoundedRect(r, radius, radius)
+
+
+class Zone(QGraphicsObject):
+    """A fixed rectangle of the table that may be a drop target."""
+
+    def __init__(self, rect: QRectF, name: str) -> None:
+        super().__init__()
+        self.rect = rect
+        self.setPos(rect.topLeft())
+        self.setObjectName(name)
+        self.target = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_target(self, target: str) -> None:
+        if target != self.target:
+            self.target = target
+            self.update()
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self.rect.width() + 12, self.rect.height() + 12)
+
+    def _paint_target(self, p: QPainter) -> None:
+        if not self.target:
+            return
+        colour = th.HOVER if self.target == "hover" else th.LEGAL
+        fill = QColor(colour)
+        fill.setAlpha(60 if self.target == "hover" else 30)
+        _rounded(p, QRectF(0, 0, self.rect.width(), self.rect.height()), fill, QPen(colour, 4))
+
+
+class SkirmishZone(Zone):
+    """R-K1..R-K5: the cards played so far, the led suit, the winner and Kachidoki scoring."""
+
+    def __init__(self) -> None:
+        super().__init__(th.SKIRMISH, "skirmish-zone")
+        self.title = ""
+        self.led = ""
+        self.led_suit = -1
+        self.labels: list[tuple[str, int]] = []  # (player name, army) per slot
+        self.slots = 4
+        self.summary = ""
+        self.counter = ""
+        self.next_slot = -1
+        self.setZValue(2)
+
+    def slot_pos(self, i: int, n: int | None = None) -> QPointF:
+        n = n or self.slots
+        scale = TRICK_SCALE
+        cw = th.CARD_W * scale
+        gap = 16.0
+        total = n * cw + (n - 1) * gap
+        x0 = self.rect.left() + (self.rect.width() - total) / 2
+        return QPointF(x0 + i * (cw + gap), self.rect.top() + 36)
+
+    def set_info(
+        self,
+        title: str,
+        led: str,
+        led_suit: int,
+        labels: Sequence[tuple[str, int]],
+        slots: int,
+        summary: str,
+        counter: str,
+        next_slot: int = -1,
+    ) -> None:
+        new = (title, led, led_suit, list(labels), slots, summary, counter, next_slot)
+        old = (
+            self.title,
+            self.led,
+            self.led_suit,
+            self.labels,
+            self.slots,
+            self.summary,
+            self.counter,
+            self.next_slot,
+        )
+        if new != old:
+            (
+                self.title,
+                self.led,
+                self.led_suit,
+                self.labels,
+                self.slots,
+                self.summary,
+                self.counter,
+                self.next_slot,
+            ) = new
+            self.update()
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.rect.width(), self.rect.height()
+        g = QLinearGradient(0, 0, 0, h)
+        g.setColorAt(0, QColor("#3a2a22"))
+        g.setColorAt(1, QColor("#281c16"))
+        _rounded(p, QRectF(0, 0, w, h), g, QPen(QColor("#8a6a3a"), 2))
+        p.setPen(th.GOLD)
+        p.setFont(th.font(15, bold=True))
+        p.drawText(QRectF(14, 6, w - 28, 24), Qt.AlignmentFlag.AlignVCenter, self.title)
+        if self.led_suit >= 0:
+            chip = QRectF(w - 150, 8, 136, 22)
+            _rounded(p, chip, th.SUIT_COLOUR[self.led_suit], QPen(QColor("white"), 1), 6)
+            p.setPen(QColor("white"))
+            p.setFont(th.font(12, bold=True))
+            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.led)
+        # empty slots with the names of who plays there
+        cw, ch = th.CARD_W * TRICK_SCALE, th.CARD_H * TRICK_SCALE
+        for i in range(self.slots):
+            pos = self.slot_pos(i) - self.rect.topLeft()
+            r = QRectF(pos.x(), pos.y(), cw, ch)
+            nxt = i == self.next_slot
+            p.setPen(
+                QPen(th.GOLD if nxt else QColor(232, 182, 76, 110), 3 if nxt else 1.5, Qt.PenStyle.DashLine)
+            )
+            p.setBrush(QColor(232, 182, 76, 40) if nxt else QColor(255, 255, 255, 12))
+            p.drawRoundedRect(r, 8, 8)
+            if nxt:
+                p.setPen(th.GOLD)
+                p.setFont(th.font(13, bold=True))
+                p.drawText(
+                    r,
+                    Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                    translate("Board", "next\nto play"),
+                )
+            if i < len(self.labels):
+                name, army = self.labels[i]
+                lab = QRectF(r.left() - 8, r.bottom() + 2, cw + 16, 18)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(th.ARMY_COLOUR[army] if army >= 0 else QColor("#8a8a8a"))
+                p.drawEllipse(QRectF(lab.left(), lab.top() + 4, 10, 10))
+                p.setPen(QColor("#f2e6c8"))
+                p.setFont(th.font(12, bold=True))
+                p.drawText(
+                    lab.adjusted(13, 0, 0, 0),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(cw + 2)),
+                )
+            elif not nxt:
+                p.setPen(QColor(232, 182, 76, 90))
+                p.setFont(th.font(28, bold=True))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i + 1))
+        if self.counter:
+            badge = QRectF(w - 132, h - 40, 120, 32)
+            _rounded(p, badge, th.GOLD, QPen(QColor("#5a3d0a"), 1.5), 8)
+            p.setPen(QColor("#2b1d05"))
+            p.setFont(th.font(15, bold=True))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.counter)
+        if self.summary:
+            p.setPen(QColor("#f6d98c"))
+            p.setFont(th.font(12, bold=True))
+            right = w - 146 if self.counter else w - 14
+            p.drawText(
+                QRectF(14, h - 42, right - 14, 38),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                self.summary,
+            )
+        self._paint_target(p)
+
+
+class PassZone(Zone):
+    """R-P2 / R-V8 / R-V7: the slots for the cards to pass, discard or keep."""
+
+    def __init__(self) -> None:
+        super().__init__(th.PASS_ZONE, "pass-zone")
+        self.title = ""
+        self.hint = ""
+        self.slots = 2
+        self.setZValue(2)
+
+    def slot_pos(self, i: int) -> QPointF:
+        scale = 0.62
+        cw = th.CARD_W * scale
+        total = self.slots * cw + (self.slots - 1) * 8
+        x0 = self.rect.left() + (self.rect.width() - total) / 2
+        return QPointF(x0 + i * (cw + 8), self.rect.top() + 56)
+
+    def set_info(self, title: str, hint: str, slots: int) -> None:
+        self.title, self.hint, self.slots = title, hint, slots
+        self.update()
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.rect.width(), self.rect.height()
+        _rounded(p, QRectF(0, 0, w, h), QColor("#2c3440"), QPen(QColor("#6f7d90"), 1.5))
+        p.setPen(th.GOLD)
+        p.setFont(th.font(15, bold=True))
+        p.drawText(
+            QRectF(10, 8, w - 20, 40), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
+        )
+        cw, ch = th.CARD_W * 0.62, th.CARD_H * 0.62
+        for i in range(self.slots):
+            pos = self.slot_pos(i) - self.rect.topLeft()
+            p.setPen(QPen(QColor(232, 182, 76, 140), 1.5, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(255, 255, 255, 14))
+            p.drawRoundedRect(QRectF(pos.x(), pos.y(), cw, ch), 6, 6)
+        p.setPen(QColor("#cfd6e0"))
+        p.setFont(th.font(11))
+        p.drawText(
+            QRectF(10, h - 60, w - 20, 56), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.hint
+        )
+        self._paint_target(p)
+
+
+class BannerItem(QGraphicsObject):
+    """Round, phase, skirmish n of m, whose turn and what to do now."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = th.BANNER
+        self.setPos(self.rect.topLeft())
+        self.setObjectName("banner")
+        self.left = ""
+        self.middle = ""
+        self.instruction = ""
+        self.colour = th.GOLD
+        self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, left: str, middle: str, instruction: str, colour: QColor) -> None:
+        new = (left, middle, instruction, colour)
+        if new != (self.left, self.middle, self.instruction, self.colour):
+            self.left, self.middle, self.instruction, self.colour = new
+            self.update()
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.rect.width() + 8, self.rect.height() + 8)
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.rect.width(), self.rect.height()
+        g = QLinearGradient(0, 0, 0, h)
+        g.setColorAt(0, QColor("#8c2424"))
+        g.setColorAt(1, QColor("#5c1414"))
+        _rounded(p, QRectF(0, 0, w, h), g, QPen(th.GOLD, 2), 12)
+        p.setPen(th.GOLD)
+        p.setFont(th.font(30, bold=True, serif=True))
+        p.drawText(QRectF(16, 0, 120, h), Qt.AlignmentFlag.AlignVCenter, "上洛")
+        p.setFont(th.font(18, bold=True))
+        p.setPen(QColor("#fbe9c0"))
+        p.drawText(QRectF(120, 6, 380, 30), Qt.AlignmentFlag.AlignVCenter, self.left)
+        p.setFont(th.font(13))
+        p.setPen(QColor("#e8cfa0"))
+        p.drawText(QRectF(120, 36, 400, 26), Qt.AlignmentFlag.AlignVCenter, self.middle)
+        # whose turn / what to do: the most important line, large and on the right
+        box = QRectF(520, 8, w - 530, h - 16)
+        _rounded(p, box, QColor(0, 0, 0, 70), QPen(self.colour, 2), 8)
+        p.setPen(QColor("white"))
+        p.setFont(th.font(19, bold=True))
+        p.drawText(
+            box.adjusted(14, 0, -10, 0),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+            self.instruction,
+        )
+
+
+class VariantsItem(QGraphicsObject):
+    """The variant cards in play (R-S6), with the rule text in the tooltip and on the tile."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = th.VARIANTS
+        self.setPos(self.rect.topLeft())
+        self.setObjectName("variants")
+        self.cards: list[tuple[str, str, str]] = []
+        self.mode = ""
+        self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_cards(self, cards: Sequence[tuple[str, str, str]], mode: str) -> None:
+        if (list(cards), mode) == (self.cards, self.mode):
+            return
+        self.cards, self.mode = list(cards), mode
+        tip = "\n\n".join(f"{vid} {name}: {text}" for vid, name, text in cards)
+        self.setToolTip(tip or translate("Board", "No variant cards: the rules as printed."))
+        self.update()
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.rect.width() + 8, self.rect.height() + 8)
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.rect.width(), self.rect.height()
+        _rounded(p, QRectF(0, 0, w, h), QColor("#2c3440"), QPen(QColor("#6f7d90"), 1.5))
+        p.setPen(th.GOLD)
+        p.setFont(th.font(14, bold=True))
+        title = translate("Board", "Variant cards")
+        if self.mode:
+            title += f" · {self.mode}"
+        p.drawText(QRectF(12, 6, w - 24, 24), Qt.AlignmentFlag.AlignVCenter, title)
+        if not self.cards:
+            p.setPen(QColor("#cfd6e0"))
+            p.setFont(th.font(12))
+            p.drawText(
+                QRectF(12, 34, w - 24, 60),
+                Qt.TextFlag.TextWordWrap,
+                translate("Board", "None: the rules as printed."),
+            )
+            return
+        n = len(self.cards)
+        tile_h = min(96.0, (h - 40) / n - 4)
+        for i, (vid, name, text) in enumerate(self.cards):
+            r = QRectF(10, 34 + i * (tile_h + 4), w - 20, tile_h)
+            _rounded(p, r, QColor("#f1e6cc"), QPen(th.GOLD, 1.2), 6)
+            p.setPen(th.LACQUER)
+            p.setFont(th.font(12, bold=True))
+            p.drawText(
+                QRectF(r.left() + 8, r.top() + 3, r.width() - 16, 18),
+                Qt.AlignmentFlag.AlignVCenter,
+                f"{vid} · {name}",
+            )
+            if tile_h > 34:
+                p.setPen(th.INK)
+                p.setFont(th.font(10.5))
+                p.drawText(
+                    QRectF(r.left() + 8, r.top() + 21, r.width() - 16, tile_h - 23),
+                    Qt.TextFlag.TextWordWrap,
+                    text,
+                )
+
+
+class CurtainItem(QGraphicsObject):
+    """Hot-seat privacy: covers the whole table until the named player clicks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("curtain")
+        self.name = ""
+        self.setZValue(1000)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def show_for(self, name: str) -> None:
+        self.name = name
+        self.setVisible(True)
+        self.update()
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return th.SCENE
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        g = QLinearGradient(0, 0, 0, th.SCENE.height())
+        g.setColorAt(0, QColor("#3b0f0f"))
+        g.setColorAt(1, QColor("#120606"))
+        p.fillRect(th.SCENE, g)
+        p.setPen(QColor(232, 182, 76, 40))
+        p.setFont(th.font(420, bold=True, serif=True))
+        p.drawText(th.SCENE, Qt.AlignmentFlag.AlignCenter, "幕")
+        p.setPen(th.GOLD)
+        p.setFont(th.font(52, bold=True))
+        p.drawText(
+            QRectF(0, 360, th.SCENE.width(), 90),
+            Qt.AlignmentFlag.AlignCenter,
+            translate("Board", "Pass to {0}").format(self.name),
+        )
+        p.setPen(QColor("#f3e3c0"))
+        p.setFont(th.font(24))
+        p.drawText(
+            QRectF(0, 460, th.SCENE.width(), 50),
+            Qt.AlignmentFlag.AlignCenter,
+            translate("Board", "{0}, click when ready (or press Space). Everyone else: look away.").format(
+                self.name
+            ),
+        )
+
+
+class ToastItem(QGraphicsObject):
+    """A short message over the table: why a drop was refused, what just happened."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("toast")
+        self.text = ""
+        self.setZValue(900)
+        self.setVisible(False)
+        self.setPos(QPointF(th.SCENE.width() / 2, 470))
+
+    def show_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.setVisible(bool(text))
+        self.update()
+
+    def _box(self) -> QRectF:
+        return QRectF(-430, -34, 860, 68)
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return self._box().adjusted(-4, -4, 4, 4)
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _rounded(p, self._box(), QColor(30, 20, 15, 235), QPen(th.GOLD, 2), 12)
+        p.setPen(QColor("white"))
+        p.setFont(th.font(17, bold=True))
+        p.drawText(
+            self._box().adjusted(16, 4, -16, -4),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self.text,
+        )

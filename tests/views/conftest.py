@@ -1,0 +1,86 @@
+"""Fixtures for the window tests: a real MainWindow, offscreen, instant animations, saves in tmp.
+
+Gestures are real mouse events on the view's viewport (press, a few moves, release), which is
+how the board is driven by people; see ../shared/design/platform.md.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsObject
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from joraku_desktop.app import load_fonts
+from joraku_desktop.model import Game
+from joraku_desktop.saves import SeatInfo
+from joraku_desktop.settings import Settings
+from joraku_desktop.views.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("JORAKU_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.fixture(scope="session")
+def fonts(qapp: QApplication) -> list[str]:
+    return load_fonts()
+
+
+def make_window(qtbot, autosave: bool = True) -> MainWindow:
+    w = MainWindow(Settings(speed="instant"), autosave=autosave)
+    w.confirm = lambda title, text: True
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def window(qtbot, fonts) -> Iterator[MainWindow]:
+    w = make_window(qtbot)
+    yield w
+    w.controller.shutdown()
+
+
+def start(w: MainWindow, game: Game, kinds: Sequence[str], paused: bool = False) -> None:
+    names = ("Ann", "Bob", "Cho", "Dai")
+    w.controller.set_paused(paused)
+    w.controller.start(game, [SeatInfo(names[i], k) for i, k in enumerate(kinds)])
+    settle(w)
+
+
+def settle(w: MainWindow) -> None:
+    QApplication.processEvents()
+    w.scene.animator.finish_all()
+
+
+def centre(item: QGraphicsObject) -> QPointF:
+    return item.sceneBoundingRect().center()
+
+
+def to_view(w: MainWindow, p: QPointF) -> QPoint:
+    return w.view.mapFromScene(p)
+
+
+def drag(qtbot, w: MainWindow, start_pt: QPointF, end_pt: QPointF, steps: int = 6) -> None:
+    """Press, move in steps, release: a drag with the mouse on the real view."""
+    vp = w.view.viewport()
+    a, b = to_view(w, start_pt), to_view(w, end_pt)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, steps + 1):
+        p = QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps)
+        qtbot.mouseMove(vp, pos=p)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+    settle(w)
+
+
+def click(qtbot, w: MainWindow, pt: QPointF) -> None:
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=to_view(w, pt))
+    settle(w)

@@ -1,0 +1,65 @@
+"""The new-game dialog, the keyboard path through a turn, and the bundled fonts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase, QFontMetricsF
+
+from joraku_desktop.ai import AGENT_LEVELS
+from joraku_desktop.model import card, default_rules, scenario
+from joraku_desktop.views import theme
+from joraku_desktop.views.dialogs import NewGameDialog
+
+from .conftest import settle, start
+
+
+def test_new_game_dialog_builds_the_setup(qtbot) -> None:
+    dlg = NewGameDialog(None, {})
+    qtbot.addWidget(dlg)
+    # the computer levels are read from the AI package at run time
+    levels = [dlg.kinds[1].itemData(i) for i in range(dlg.kinds[1].count())]
+    assert levels == ["human", *AGENT_LEVELS]
+    dlg.players.setCurrentIndex(dlg.players.findData(2))
+    dlg.v7.setChecked(True)
+    dlg.names[0].setText("Ann")
+    dlg.kinds[1].setCurrentIndex(dlg.kinds[1].findData(AGENT_LEVELS[0]))
+    dlg.var_chosen.setChecked(True)
+    dlg.var_checks["R-V3"].setChecked(True)
+    dlg.seed.setText("42")
+    setup = dlg.setup()
+    assert setup.config.players == 2 and setup.config.two_player_variant == "R-V7"
+    assert setup.config.variants == frozenset({"R-V3"}) and setup.config.seed == 42
+    assert setup.seats[0].name == "Ann" and setup.seats[1].kind == AGENT_LEVELS[0]
+    dlg.var_random.setChecked(True)
+    assert len(dlg.setup().config.variants) == 2
+    assert not dlg.names[2].isVisible() or dlg.players.currentData() > 2
+
+
+def test_a_turn_with_the_keyboard_only(window, qtbot) -> None:
+    w = window
+    g = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"})
+    start(w, g, ("human", "random", "random", "random"), paused=True)
+    hand = [it.card for it in w.scene.hand_items]
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)  # focus the first card
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)  # then the second
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)
+    settle(w)
+    assert g.trick == [(0, hand[1])]
+    if g.phase_name == "mode":
+        qtbot.keyClick(w.view, Qt.Key.Key_P)
+        settle(w)
+    assert g.phase_name == "place"
+    qtbot.keyClick(w.view, Qt.Key.Key_D)
+    settle(w)
+    assert g.current_seat == 1 and g.history[-1].kind == 11
+
+
+def test_bundled_fonts_cover_every_area_name(fonts) -> None:
+    assert theme.SANS in fonts and theme.SERIF in fonts
+    names = "".join(a.kanji + a.romaji for a in default_rules().areas) + "勝鬨上洛忍赤青黄"
+    for family in (theme.SANS, theme.SERIF):
+        metrics = QFontMetricsF(theme.font(20, serif=family == theme.SERIF))
+        missing = [ch for ch in names if not metrics.inFont(ch)]
+        assert missing == [], f"{family} lacks {missing}"
+    assert QFontDatabase.families()  # the database is loaded
+    assert card("YN") >= 0
