@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -32,6 +33,7 @@ from .. import ai
 from ..controller import GameSetup
 from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
 from ..saves import SeatInfo
+from .theme import ARMY_DARK
 
 
 def agent_levels() -> tuple[str, ...]:
@@ -191,6 +193,23 @@ def setup_to_dict(setup: GameSetup) -> dict:
     }
 
 
+RESULTS_STYLE = """
+QDialog#results { background: #1d2127; }
+QLabel { color: #f1e6cc; font-size: 14px; }
+QLabel#results-title { font-size: 30px; font-weight: bold; color: #e8b64c; }
+QLabel#results-subtitle { color: #b9ab8c; font-size: 13px; }
+QLabel#results-tiebreak { color: #f1e6cc; background: #2a3038; border-radius: 6px; padding: 8px; }
+QTableWidget { background: #f1e6cc; color: #2a2118; border: 2px solid #7d1d1d; border-radius: 6px;
+               font-size: 15px; }
+QHeaderView::section { background: #7d1d1d; color: #f1e6cc; padding: 6px; border: none;
+                       font-weight: bold; }
+QPushButton { background: #2a3038; color: #f1e6cc; border: 1px solid #6b5b45; border-radius: 6px;
+              padding: 8px 16px; font-size: 14px; }
+QPushButton:default { background: #e8b64c; color: #2a2118; border-color: #e8b64c; font-weight: bold; }
+QPushButton:hover { border-color: #e8b64c; }
+"""
+
+
 class ResultsDialog(QDialog):
     """R-G1/R-G2: final RP, ranking and the tie-break used; play again."""
 
@@ -209,13 +228,18 @@ class ResultsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("results")
         self.setWindowTitle(self.tr("Results"))
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(620)
+        self.setStyleSheet(RESULTS_STYLE)
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(22, 18, 22, 18)
+        lay.setSpacing(10)
         winner = seat_names[result.winner]
         title = QLabel(self.tr("{0} wins!").format(winner), self)
         title.setObjectName("results-title")
-        title.setStyleSheet("font-size: 26px; font-weight: bold; color: #7d1d1d;")
         lay.addWidget(title)
+        sub = QLabel(self.tr("Final reputation after three rounds (R-G1)"), self)
+        sub.setObjectName("results-subtitle")
+        lay.addWidget(sub)
         table = QTableWidget(len(result.ranking), 4, self)
         table.setObjectName("results-table")
         table.setHorizontalHeaderLabels(
@@ -223,13 +247,32 @@ class ResultsDialog(QDialog):
         )
         for row, seat in enumerate(result.ranking):
             armies = seat_armies[seat]
-            army_text = ", ".join(f"{COLOURS[a]} {rp[a]} RP (daimyo {daimyo[a]})" for a in armies)
-            for col, text in enumerate((str(row + 1), seat_names[seat], army_text, str(result.scores[seat]))):
+            army_text = "   ".join(
+                f"{COLOURS[a].capitalize()}: {rp[a]} RP, daimyo card {daimyo[a]}" for a in armies)
+            place = str(row + 1)
+            cells = (place, seat_names[seat], army_text, str(result.scores[seat]))
+            for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                if col in (0, 3):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if col == 2 and armies:
+                    item.setForeground(ARMY_DARK[armies[0]])
+                if row == 0:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
                 table.setItem(row, col, item)
-        table.resizeColumnsToContents()
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(34)
+        table.setShowGrid(False)
+        table.setFixedHeight(46 + 34 * len(result.ranking))
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(table)
         tb = QLabel(result.tiebreak or self.tr("No tie-break was needed."), self)
         tb.setObjectName("results-tiebreak")
@@ -245,6 +288,7 @@ class ResultsDialog(QDialog):
         new.clicked.connect(self.accept)
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
+        again.setDefault(True)
         for b in (again, new, close):
             row_box.addWidget(b)
         lay.addLayout(row_box)
