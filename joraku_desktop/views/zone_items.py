@@ -226,30 +226,37 @@ class PassZone(Zone):
         self._paint_target(p)
 
 
-class BannerItem(QGraphicsObject):
+class _FixedTile(QGraphicsObject):
+    """A fixed rectangle of the table that paints itself (with a little room for its border)."""
+
+    def __init__(self, rect: QRectF, name: str, z: float) -> None:
+        super().__init__()
+        self.rect = rect
+        self.setPos(rect.topLeft())
+        self.setObjectName(name)
+        self.setZValue(z)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.rect.width() + 8, self.rect.height() + 8)
+
+
+class BannerItem(_FixedTile):
     """Round, phase, skirmish n of m, whose turn and what to do now."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.rect = th.BANNER
-        self.setPos(self.rect.topLeft())
-        self.setObjectName("banner")
+        super().__init__(th.BANNER, "banner", 3)
         self.left = ""
         self.middle = ""
         self.instruction = ""
         self.colour = th.GOLD
-        self.setZValue(3)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, left: str, middle: str, instruction: str, colour: QColor) -> None:
         new = (left, middle, instruction, colour)
         if new != (self.left, self.middle, self.instruction, self.colour):
             self.left, self.middle, self.instruction, self.colour = new
             self.update()
-
-    @override
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.rect.width() + 8, self.rect.height() + 8)
 
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -280,18 +287,13 @@ class BannerItem(QGraphicsObject):
         )
 
 
-class VariantsItem(QGraphicsObject):
+class VariantsItem(_FixedTile):
     """The variant cards in play (R-S6), with the rule text in the tooltip and on the tile."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.rect = th.VARIANTS
-        self.setPos(self.rect.topLeft())
-        self.setObjectName("variants")
+        super().__init__(th.VARIANTS, "variants", 2)
         self.cards: list[tuple[str, str, str]] = []
         self.mode = ""
-        self.setZValue(2)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_cards(self, cards: Sequence[tuple[str, str, str]], mode: str) -> None:
         if (list(cards), mode) == (self.cards, self.mode):
@@ -300,10 +302,6 @@ class VariantsItem(QGraphicsObject):
         tip = "\n\n".join(f"{vid} {name}: {text}" for vid, name, text in cards)
         self.setToolTip(tip or translate("Board", "No variant cards: the rules as printed."))
         self.update()
-
-    @override
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.rect.width() + 8, self.rect.height() + 8)
 
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
