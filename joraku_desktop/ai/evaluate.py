@@ -1,0 +1,206 @@
+"""A static estimate of how a position will score, from public information only.
+
+Every computer level judges positions with the same evaluator: it reads only the board (tokens,
+supplies, RP, daimyo areas, the round and skirmish), never a hand, so it is safe to use on a
+seat's view and inside determinized searches alike.
+
+For each army it adds up
+
+* the RP it already has;
+* the prestige it would score if the areas were ranked now (R-PR2, ties by R-T1 or R-V2), with
+  the chart row of the current round at full weight and the rows of the next rounds at lower
+  weights, because the map carries over (R-R2);
+* R-V1's bonus for ranking 1st where its own daimyo stands;
+* the expected Kachidoki RP (R-KS) of the skirmishes still to come: every daimyo's area is
+  scored whenever that army wins, so ranking in an area holding daimyos is worth more;
+* a small share term (influence over all influence) so that building towards a rank pays a
+  little before the rank flips, and a value for samurai still in supply.
+
+A seat's utility is its value minus a blend of the best and the mean opposing value, so the
+players try to win, not just to score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..model.actions import NEUTRAL
+from ..model.rules_data import default_rules
+from ..model.view import SeatView
+
+N_AREAS = 7
+_RULES = default_rules()
+_CHART = _RULES.chart
+
+#: weights of the chart rows of this round, the next and the one after (R-R2: the map stays)
+ROUND_WEIGHTS = (1.0, 0.55, 0.3)
+#: weight of the influence-share term, per point of the area's first-place value
+SHARE_WEIGHT = 0.12
+#: value of a samurai still in supply, early in the game
+SUPPLY_VALUE = 0.45
+
+
+@dataclass(frozen=True, slots=True)
+class EvalContext:
+    """What the evaluator needs besides the board: the rules in play and how much game is left."""
+
+    #: armies that score (not the neutral army), and armies that rank (incl. neutral, R-V8)
+    scoring: tuple[int, ...]
+    ranked: tuple[int, ...]
+    owner: tuple[int, ...]
+    seats: int
+    v1: bool
+    v2: bool
+    v4: bool
+    v6: bool
+    #: Kachidoki RP for 1st/2nd/3rd (R-KS4, R-V3)
+    kachi_table: tuple[int, ...]
+    #: combined chart value for ranks 1..3 per area (this round and the later ones, weighted)
+    area_points: tuple[tuple[float, float, float], ...]
+    #: how many prestige scorings are still ahead, weighted (for R-V1's bonus)
+    v1_weight: float
+    #: expected Kachidoki scorings per army still ahead (weighted)
+    kachi_weight: float
+    supply_value: float
+    seven: bool  # R-V7: a seat's result is its better army
+
+    @staticmethod
+    def build(view: SeatView, tricks_left: int | None = None) -> EvalContext:
+        """The context for ``view``'s game. ``tricks_left`` overrides the skirmishes still to be
+        decided this round (the current one is left out when a caller values it itself)."""
+        return make_context(
+            armies=view.armies, owner=view.owner, players=view.players, variants=view.variants,
+            round_=view.round, skirmish=view.skirmish, spr=view.skirmishes_per_round,
+            seven=view.mode == "R-V7", tricks_left=tricks_left)
+
+
+def make_context(armies: Sequence[int], owner: Sequence[int], players: int, variants: frozenset[str],
+                 round_: int, skirmish: int, spr: int, seven: bool,
+                 tricks_left: int | None = None) -> EvalContext:
+    """An :class:`EvalContext` from plain facts (used for views and for engine games)."""
+    if tricks_left is None:
+        tricks_left = max(0, spr - skirmish)
+    r = round_ - 1
+    pts = []
+    v1w = 0.0
+    for k, w in enumerate(ROUND_WEIGHTS):
+        if r + k <= 2:
+            v1w += w
+    for area in range(N_AREAS):
+        row = [0.0, 0.0, 0.0]
+        for k, w in enumerate(ROUND_WEIGHTS):
+            if r + k <= 2:
+                for i in range(3):
+                    row[i] += w * _CHART[area][r + k][i]
+        pts.append((row[0], row[1], row[2]))
+    scoring = tuple(a for a in armies if a != NEUTRAL)
+    future_tricks = sum(w * spr for k, w in enumerate(ROUND_WEIGHTS[1:], start=1) if r + k <= 2)
+    kachi_w = (tricks_left + 0.6 * future_tricks) / max(1, len(scoring))
+    table = _RULES.kachidoki_v3 if "R-V3" in variants else _RULES.kachidoki_standard
+    sv = SUPPLY_VALUE if round_ < 3 else SUPPLY_VALUE * tricks_left / max(1, spr)
+    return EvalContext(
+        scoring=scoring, ranked=tuple(armies), owner=tuple(owner), seats=players,
+        v1="R-V1" in variants, v2="R-V2" in variants, v4="R-V4" in variants, v6="R-V6" in variants,
+        kachi_table=tuple(table), area_points=tuple(pts), v1_weight=v1w, kachi_weight=kachi_w,
+        supply_value=sv, seven=seven)
+
+
+def army_values(ctx: EvalContext, sam: Sequence[int], dpos: Sequence[int], supply: Sequence[int],
+                rp: Sequence[int]) -> list[float]:
+    """The estimated final value of every army (indexed by army id; 0 for absent armies)."""
+    vals = [0.0] * 5
+    for a in ctx.scoring:
+        vals[a] = rp[a] + ctx.supply_value * supply[a]
+    kw = [0.0] * N_AREAS
+    for b in ctx.scoring:
+        kw[dpos[b]] += ctx.kachi_weight
+    ktab = ctx.kachi_table
+    v1, v2 = ctx.v1, ctx.v2
+    ranked = ctx.ranked
+    for area in range(N_AREAS):
+        present = []
+        total = 0
+        for a in ranked:
+            x = sam[a * 7 + area]
+            if dpos[a] == area:
+                x += 2
+            if x:
+                present.append((x, a))
+                total += x
+        if not present:
+            continue
+        pts = ctx.area_points[area]
+        kwa = kw[area]
+        share = SHARE_WEIGHT * pts[0] / (total + 2)
+        for x, a in present:
+            if a == NEUTRAL:
+                continue
+            if v2:
+                rank = 1
+                for y, _b in present:
+                    if y > x:
+                        rank += 1
+            else:
+                rank = 0
+                for y, _b in present:
+                    if y >= x:
+                        rank += 1
+            v = share * x
+            if rank <= 3:
+                v += pts[rank - 1] + kwa * ktab[rank - 1]
+                if v1 and rank == 1 and dpos[a] == area:
+                    v += ctx.v1_weight * area
+            vals[a] += v
+    return vals
+
+
+def seat_values(ctx: EvalContext, vals: Sequence[float]) -> list[float]:
+    """Army values folded into seat values (R-V7: the better army decides, the other breaks ties)."""
+    if ctx.seven:
+        out = []
+        for s in range(2):
+            a, b = vals[2 * s], vals[2 * s + 1]
+            out.append(0.8 * max(a, b) + 0.2 * min(a, b))
+        return out
+    out = [0.0] * ctx.seats
+    for a in ctx.scoring:
+        out[ctx.owner[a]] += vals[a]
+    return out
+
+
+def utility(ctx: EvalContext, vals: Sequence[float], seat: int) -> float:
+    """How good the army values are for ``seat``: its value against the best and the mean rival."""
+    sv = seat_values(ctx, vals)
+    mine = sv[seat]
+    others = [v for s, v in enumerate(sv) if s != seat]
+    return mine - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
+def kachidoki_gains(ctx: EvalContext, sam: Sequence[int], dpos: Sequence[int], winner: int) -> list[int]:
+    """RP every army would gain now if ``winner`` won the skirmish (R-KS1..R-KS4, R-V2, R-V3)."""
+    area = dpos[winner]
+    present = []
+    for a in ctx.ranked:
+        x = sam[a * 7 + area] + (2 if dpos[a] == area else 0)
+        if x:
+            present.append((x, a))
+    gains = [0] * 5
+    for x, a in present:
+        if a == NEUTRAL:
+            continue
+        rank = 1 + sum(1 for y, _b in present if y > x) if ctx.v2 else sum(1 for y, _b in present if y >= x)
+        if rank <= 3:
+            gains[a] = ctx.kachi_table[rank - 1]
+    return gains
+
+
+def kachidoki_utility(ctx: EvalContext, vals: Sequence[float], sam: Sequence[int], dpos: Sequence[int],
+                      winner: int, seat: int) -> float:
+    """The utility change for ``seat`` (from army values ``vals``) if ``winner`` took the
+    Kachidoki card now."""
+    gains = kachidoki_gains(ctx, sam, dpos, winner)
+    if not any(gains):
+        return 0.0
+    after = [v + g for v, g in zip(vals, gains, strict=True)]
+    return utility(ctx, after, seat) - utility(ctx, vals, seat)

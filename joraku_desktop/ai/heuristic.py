@@ -1,0 +1,330 @@
+"""Easy and Normal: heuristic players that play like a sensible person.
+
+For a card to play they consider every legal card with its best whole-turn plan (placement or
+AP, :mod:`.plans`), judged by the board evaluator (:mod:`.evaluate`) plus the Kachidoki swing
+of the skirmish: who is likely to win it, from counting cards. The odds come from dealing the
+unseen cards many times consistently with what the seat knows (:mod:`.knowledge`: played
+cards, the cards it passed, voids shown, R-P3) and checking who could still beat the card.
+
+Recruit choices keep the cards that win skirmishes and whose numbers place or move samurai
+where they score (R-P2 pass the least useful; R-V8 discard the least useful; R-V7 draft the
+most useful).
+
+Normal takes the best option. Easy plans AP greedily, counts cards over fewer deals, picks
+with noise (a soft-max over the values) and now and then lapses (a random card, still with
+its best plan), so it makes the mistakes of a casual player.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..model.actions import AP, DAIMYO, DISCARD, DRAFT, END, PASS, PLACEMENT, PLAY, Action
+from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
+from ..model.scoring import skirmish_winner
+from ..model.view import SeatView
+from .base import StopCheck
+from .board import Board
+from .evaluate import EvalContext, army_values, kachidoki_gains, utility
+from .knowledge import Deal, sample_hidden
+from .plans import Plan, plan_from_state, plans_after_play
+
+#: how much a card's trick-taking power is worth (R-K4: high numbers; a Ninja beats a 6)
+TRICK_POWER = (0.03, 0.1, 0.25, 0.45, 0.7, 1.0, 0.5)  # faces 1..6, Ninja
+TRICK_WEIGHT = 3.0
+#: chance that a later player who could beat the card actually does
+BEAT_CHANCE = 0.8
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A card to play (or nothing, mid-resolution) with its plan and value."""
+
+    value: float
+    action: Action
+    plan: Plan
+
+
+def seat_armies(view: SeatView, seat: int) -> tuple[int, ...]:
+    return tuple(a for a in view.armies if view.owner[a] == seat)
+
+
+def play_army(view: SeatView, action: Action) -> int:
+    """The army a play resolves for (R-V7 names it; otherwise the seat's own army)."""
+    return action.army if action.army >= 0 else seat_armies(view, view.seat)[0]
+
+
+def later_plays(view: SeatView, my_army: int, trick: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """(seat, army) of the plays still to come in this skirmish after mine (R-K1, R-V7)."""
+    k = view.kachidoki_seat
+    n = view.players
+    order = [k, 1 - k, k, 1 - k] if view.mode == "R-V7" else [(k + i) % n for i in range(n)]
+    done = [a for a, _c in trick] + [my_army]
+    out = []
+    for s in order[len(done):]:
+        mine = [a for a in seat_armies(view, s) if a not in done]
+        if not mine:
+            continue
+        if len(mine) > 1:  # R-V7: the first play is for the army with more RP
+            mine.sort(key=lambda a: -view.rp[a])
+        army = mine[0]
+        done.append(army)
+        out.append((s, army))
+    return out
+
+
+def winner_odds(view: SeatView, army: int, card: int, deals: Sequence[Deal],
+                trick: Sequence[tuple[int, int]] | None = None) -> dict[int, float]:
+    """Probability of each army winning the skirmish if ``army`` plays ``card`` after ``trick``
+    (default: the view's skirmish so far).
+
+    Per deal, a later player who holds a legal card that would take the lead is assumed to
+    play it with :data:`BEAT_CHANCE` (R-K2 follow suit, R-K4 winner); the last such player
+    is the one who would win.
+    """
+    before = list(view.trick if trick is None else trick)
+    full = [*before, (army, card)]
+    cards = [c for _a, c in full]
+    idx, _r = skirmish_winner(cards)
+    now = full[idx][0]
+    later = later_plays(view, army, before)
+    if not later or not deals:
+        return {now: 1.0}
+    led = CARD_SUIT[cards[0]]
+    dist: dict[int, float] = {}
+    w = 1.0 / len(deals)
+    for deal in deals:
+        last_beater = -1
+        for s, a in later:
+            hand = deal.hands.get(s)
+            if not hand:
+                continue
+            follow = [c for c in hand if CARD_SUIT[c] == led]
+            for c in follow or hand:
+                if skirmish_winner([*cards, c])[0] == len(cards):
+                    last_beater = a
+                    break
+        if last_beater >= 0:
+            dist[last_beater] = dist.get(last_beater, 0.0) + w * BEAT_CHANCE
+            dist[now] = dist.get(now, 0.0) + w * (1 - BEAT_CHANCE)
+        else:
+            dist[now] = dist.get(now, 0.0) + w
+    return dist
+
+
+def make_objective(view: SeatView, ctx: EvalContext, dist: dict[int, float]) -> Callable[[Board], float]:
+    """The value of an end-of-turn board for ``view``'s seat: the evaluator's utility plus the
+    expected Kachidoki swing of the skirmish (R-KS) on that board."""
+    seat = view.seat
+
+    def obj(b: Board) -> float:
+        vals = army_values(ctx, b.sam, b.dpos, b.supply, b.rp)
+        base = utility(ctx, vals, seat)
+        total = base
+        for w, p in dist.items():
+            if p <= 0:
+                continue
+            gains = kachidoki_gains(ctx, b.sam, b.dpos, w)
+            if any(gains):
+                after = [v + gg for v, gg in zip(vals, gains, strict=True)]
+                total += p * (utility(ctx, after, seat) - base)
+        return total
+
+    return obj
+
+
+class HeuristicAgent:
+    """The Easy/Normal player; see the module docstring."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0, *, samples: int = 24, beam: int = 6, ninja_width: int = 7,
+                 temperature: float = 0.0, counting: bool = True, blunder: float = 0.0) -> None:
+        self._rng = random.Random(seed)
+        self.blunder = blunder
+        self.samples = samples
+        self.beam = beam
+        self.ninja_width = ninja_width
+        self.temperature = temperature
+        self.counting = counting
+        #: the plan being played: board signature before a step -> that step
+        self._plan: dict[tuple, Action] = {}
+
+    # ---- the interface --------------------------------------------------------------------
+    def choose(self, view: SeatView, legal: Sequence[Action], should_stop: StopCheck | None = None) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].kind
+        if kind == PASS:
+            return self._recruit(view, legal, lowest=True)
+        if kind == DISCARD:
+            return self._recruit(view, legal, lowest=True)
+        if kind == DRAFT:
+            return self._recruit(view, legal, lowest=False)
+        if kind == PLAY:
+            options = self.play_options(view, legal)
+            best = self._pick(options)
+            self.remember(view, best)
+            return best.action
+        return self._resolve(view, legal)
+
+    # ---- skirmishes -------------------------------------------------------------------------
+    def deals(self, view: SeatView, count: int | None = None) -> list[Deal]:
+        n = self.samples if count is None else count
+        return [sample_hidden(view, self._rng, use_voids=self.counting, use_known=self.counting)
+                for _ in range(n)]
+
+    def play_options(self, view: SeatView, legal: Sequence[Action], per_mode: bool = False) -> list[Option]:
+        """Every legal card with its best plan (``per_mode``: the best plan of each mode)."""
+        ctx = EvalContext.build(view, tricks_left=max(0, view.skirmishes_per_round - view.skirmish - 1))
+        board = Board.from_view(view)
+        deals = self.deals(view)
+        v5_led = view.led_suit if "R-V5" in view.variants else -1
+        out = []
+        for a in legal:
+            army = play_army(view, a)
+            c = a.card
+            dist = winner_odds(view, army, c, deals)
+            obj = make_objective(view, ctx, dist)
+            b = board
+            if v5_led >= 0 and CARD_SUIT[c] == v5_led:  # R-V5: a follower matching the led suit
+                b = board.copy()
+                b.rp[army] += 2
+            plans = plans_after_play(b, ctx, army, c, obj, self.beam, self.ninja_width)
+            if per_mode:
+                out.extend(Option(p.value, a, p) for p in plans)
+            else:
+                best = max(plans, key=lambda p: p.value)
+                out.append(Option(best.value, a, best))
+        return out
+
+    def _pick(self, options: list[Option]) -> Option:
+        if self.blunder and self._rng.random() < self.blunder:  # a casual player's lapse
+            return options[self._rng.randrange(len(options))]
+        if self.temperature <= 0:
+            return max(options, key=lambda o: o.value)
+        top = max(o.value for o in options)
+        weights = [math.exp((o.value - top) / self.temperature) for o in options]
+        x = self._rng.random() * sum(weights)
+        for o, w in zip(options, weights, strict=True):
+            x -= w
+            if x <= 0:
+                return o
+        return options[-1]
+
+    def remember(self, view: SeatView, option: Option) -> None:
+        """Keep the chosen plan so the following steps replay it (checked against the board)."""
+        self._plan = {}
+        phase = "place" if CARD_IS_NINJA[option.action.card] else "mode"
+        self._walk(option.plan.steps, phase, 3, Board.from_view(view), play_army(view, option.action),
+                   option.action.card, view)
+
+    def _walk(self, steps: Sequence[Action], phase: str, left: int, board: Board, army: int, card: int,
+              view: SeatView) -> None:
+        """Record, for each step of a plan, the board it is meant for."""
+        v6 = "R-V6" in view.variants
+        v4 = "R-V4" in view.variants
+        for step in steps:
+            self._plan[_signature(phase, left, board, army)] = step
+            if step.kind == PLACEMENT:
+                phase, left = "place", 3
+            elif step.kind == AP:
+                phase, left = "ap", CARD_NUMBER[card]
+            elif step.kind != END:
+                board.apply(army, step, v4)
+                left -= (1 if v6 else 2) if step.kind == DAIMYO else 1
+
+    def _resolve(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        """A step of the resolution under way: the remembered plan's, or a fresh plan's."""
+        army = view.acting_army
+        sig = _signature(view.phase, _left(view), Board.from_view(view), army)
+        step = self._plan.get(sig)
+        if step is not None and step in legal:
+            return step
+        plan = self.replan(view)
+        self._plan = {}
+        self._walk(plan.steps, view.phase, _left(view), Board.from_view(view), army, view.acting_card, view)
+        if plan.steps and plan.steps[0] in legal:
+            return plan.steps[0]
+        return legal[-1]  # "end" is always last and always legal in a resolution
+
+    def replan(self, view: SeatView) -> Plan:
+        """The best rest of the resolution under way, from the board as it is now."""
+        ctx = EvalContext.build(view, tricks_left=max(0, view.skirmishes_per_round - view.skirmish - 1))
+        army = view.acting_army
+        deals = self.deals(view)
+        # the acting card is the last of the skirmish: its odds as if it were being played now
+        dist = winner_odds(view, army, view.acting_card, deals, trick=view.trick[:-1])
+        obj = make_objective(view, ctx, dist)
+        return plan_from_state(Board.from_view(view), ctx, army, view.phase, view.acting_card, _left(view),
+                               obj, self.beam, self.ninja_width)
+
+    # ---- recruit ----------------------------------------------------------------------------
+    def card_values(self, view: SeatView, cards: Sequence[int]) -> dict[int, float]:
+        """How much each card is worth keeping: trick power plus what its number does."""
+        ctx = EvalContext.build(view)
+        board = Board.from_view(view)
+        army = seat_armies(view, view.seat)[0]
+        if view.mode == "R-V7":  # the army that is behind gets the help
+            mine = seat_armies(view, view.seat)
+            army = max(mine, key=lambda a: (view.rp[a], -a))
+        base = utility(ctx, army_values(ctx, board.sam, board.dpos, board.supply, board.rp), view.seat)
+        k = min(3, board.supply[army])
+        gain = [0.0] * 7
+        for area in range(7):
+            b = board.copy()
+            b.sam[army * 7 + area] += k
+            b.supply[army] -= k
+            gain[area] = utility(ctx, army_values(ctx, b.sam, b.dpos, b.supply, b.rp), view.seat) - base
+        out = {}
+        for c in cards:
+            face = c % 7
+            power = TRICK_POWER[face] * TRICK_WEIGHT
+            if CARD_IS_NINJA[c]:
+                act = max(gain)
+            else:
+                n = CARD_NUMBER[c]
+                act = max(gain[n], 0.35 * n)
+            out[c] = power + act
+        return out
+
+    def _recruit(self, view: SeatView, legal: Sequence[Action], lowest: bool) -> Action:
+        cards = sorted({c for a in legal for c in a.cards})
+        values = self.card_values(view, cards)
+        sign = 1.0 if lowest else -1.0
+        options = [Option(-sign * sum(values[c] for c in a.cards), a, _NO_PLAN) for a in legal]
+        return self._pick(options).action
+
+
+_NO_PLAN = Plan(0.0, (), Board([0] * 35, [0] * 5, [0] * 5, [0] * 5, [False] * 5, (0,) * 5))
+
+
+def _left(view: SeatView) -> int:
+    """AP or placements left in the resolution under way (3 placements before the choice)."""
+    if view.phase == "ap":
+        return view.ap_left
+    return 3 if view.phase == "mode" else view.placements_left
+
+
+def _signature(phase: str, left: int, board: Board, army: int) -> tuple:
+    """The board a plan step is meant for. Placements count as the view shows them (capped
+    by the supply, R-E3)."""
+    if phase == "place":
+        left = min(left, board.supply[army])
+    return (phase, left, *board.key(), board.supply[army])
+
+
+def easy_agent(seed: int = 0) -> HeuristicAgent:
+    """Easy: greedy AP plans, few deals, noisy choices and an occasional lapse (a random card
+    with its best plan, or a random pass). Measured clearly weaker than Normal (docs/ai.md)."""
+    agent = HeuristicAgent(seed, samples=4, beam=1, ninja_width=2, temperature=2.0, blunder=0.3)
+    agent.name = "easy"
+    return agent
+
+
+def normal_agent(seed: int = 0) -> HeuristicAgent:
+    """Normal: the full heuristic, best option each time (a few ms per decision)."""
+    return HeuristicAgent(seed)

@@ -1,0 +1,195 @@
+"""Card counting: what a seat knows about the hidden cards, and deals consistent with it.
+
+A seat knows (R-P3) its own hand, every card played, the cards it passed (the left neighbour
+holds them until it plays them; R-V8: or discarded one), the cards it kept track of in the
+R-V7 draft, and the suits a seat has shown it lacks by not following (R-K2). Everything else
+is unseen: other hands, set-aside cards (R-P1) and other seats' discards.
+
+:func:`sample_hidden` deals the unseen cards to the other hands and the unseen pile at
+random, respecting every one of those facts; :func:`determinize` turns such a deal into an
+engine :class:`Game` for searching. Both use only the view, never the real hidden cards, and
+the determinized game gets a seed chosen by the AI, so future deals are unknown to it too.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..model.actions import COLOURS
+from ..model.cards import CARD_SUIT, CARD_TEXT, SUIT_NAMES
+from ..model.game import Game
+from ..model.position import game_from_position
+from ..model.view import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One guess at the hidden cards: each other seat's hand, each other seat's discard
+    (R-V8), and the rest (set aside or discarded unseen, R-P1)."""
+
+    hands: dict[int, list[int]]
+    discards: dict[int, list[int]]
+    rest: list[int]
+
+
+def _discard_counts(view: SeatView) -> dict[int, int]:
+    """How many face-down discards each other seat holds now (R-V8: one after its discard)."""
+    out = {}
+    for o in range(view.players):
+        if o == view.seat:
+            continue
+        n = 0
+        if view.mode == "R-V8" and view.phase not in ("pass",):
+            n = 0 if (view.phase == "discard" and o in view.waiting_for) else 1
+        out[o] = n
+    return out
+
+
+def sample_hidden(view: SeatView, rng: random.Random, use_voids: bool = True,
+                  use_known: bool = True) -> Deal:
+    """A random deal of the unseen cards consistent with what ``view``'s seat knows.
+
+    Known cards (passed left, kept in the draft) go to their holder's hand, or to its discard
+    when a void shows the holder cannot have them (R-V8). Seats never get a card of a suit
+    they have shown void in. The other cards are dealt at random in proportion to the room
+    left, retrying on dead ends; if the constraints cannot be met (they always can in a real
+    game) the voids are dropped rather than failing.
+    """
+    me = view.seat
+    others = [o for o in range(view.players) if o != me]
+    voids = view.voids() if use_voids else {}
+    need = {o: view.hand_sizes[o] for o in others}
+    disc_need = _discard_counts(view)
+    pool = list(view.unseen_cards())
+    fixed_hands: dict[int, list[int]] = {o: [] for o in others}
+    fixed_disc: dict[int, list[int]] = {o: [] for o in others}
+    if use_known:
+        taken = set()
+        for o, cs in sorted(view.known_cards.items()):
+            if o == me or o not in need:
+                continue
+            vo = voids.get(o, frozenset())
+            for c in cs:
+                if c not in pool or c in taken:
+                    continue
+                if CARD_SUIT[c] in vo or len(fixed_hands[o]) >= need[o]:
+                    if len(fixed_disc[o]) < disc_need[o]:
+                        fixed_disc[o].append(c)
+                        taken.add(c)
+                    continue
+                fixed_hands[o].append(c)
+                taken.add(c)
+        pool = [c for c in pool if c not in taken]
+    for attempt in range(30):
+        respect_voids = attempt < 25
+        free = pool[:]
+        rng.shuffle(free)
+        hands = {o: fixed_hands[o][:] for o in others}
+        room = {o: need[o] - len(hands[o]) for o in others}
+        rest_room = len(free) - sum(room.values())
+        ok = True
+        for c in free:
+            suit = CARD_SUIT[c]
+            elig = [o for o in others if room[o] > 0
+                    and not (respect_voids and suit in voids.get(o, frozenset()))]
+            total = sum(room[o] for o in elig) + rest_room
+            if total <= 0:
+                ok = False
+                break
+            x = rng.randrange(total)
+            chosen = -1
+            for o in elig:
+                if x < room[o]:
+                    chosen = o
+                    break
+                x -= room[o]
+            if chosen < 0:
+                rest_room -= 1
+                continue
+            hands[chosen].append(c)
+            room[chosen] -= 1
+        if ok:
+            break
+    rest = [c for c in pool if all(c not in h for h in hands.values())]
+    discards = {o: fixed_disc[o][:] for o in others}
+    rng.shuffle(rest)
+    for o in others:
+        while len(discards[o]) < disc_need[o] and rest:
+            discards[o].append(rest.pop())
+    return Deal({o: sorted(h) for o, h in hands.items()}, discards, sorted(rest))
+
+
+def _ct(cs: list[int] | tuple[int, ...]) -> list[str]:
+    return [CARD_TEXT[c] for c in cs]
+
+
+def _order(view: SeatView) -> list[int]:
+    k = view.kachidoki_seat
+    if view.mode == "R-V7":
+        return [k, 1 - k, k, 1 - k]
+    return [(k + i) % view.players for i in range(view.players)]
+
+
+def position_from_view(view: SeatView, deal: Deal, seed: int) -> dict:
+    """A full position dict (as :func:`position_to_dict`) from the view plus a guessed deal.
+
+    Only skirmish-phase views (play, mode, place, ap) can be turned into a game: the recruit
+    choices of other seats are not part of the search.
+    """
+    if view.phase not in ("play", "mode", "place", "ap"):
+        raise ValueError(f"cannot determinize a {view.phase!r} view")
+    n = view.players
+    me = view.seat
+    hands = [_ct(view.hand) if s == me else _ct(deal.hands[s]) for s in range(n)]
+    discards = [_ct(view.own_discard) if s == me else _ct(deal.discards.get(s, [])) for s in range(n)]
+    acting = None
+    if view.acting_army >= 0:
+        # in "place" the view's count is capped by the supply, which leaves the same choices
+        left = view.ap_left if view.phase == "ap" else (3 if view.phase == "mode" else view.placements_left)
+        acting = {"army": COLOURS[view.acting_army], "card": CARD_TEXT[view.acting_card], "left": left}
+    trick_len = len(view.trick)
+    return {
+        "config": {"players": n, "two_player_variant": None if view.mode == "base" else view.mode,
+                   "variants": sorted(view.variants), "seed": seed},
+        "round": view.round,
+        "phase": view.phase,
+        "armies": {
+            COLOURS[a]: {
+                "daimyo_card": view.daimyo_card[a], "daimyo_area": view.daimyo_area[a],
+                "samurai": list(view.samurai[a]), "supply": view.supply[a], "rp": view.rp[a],
+                "kyoto_bonus_used": view.kyoto_bonus_used[a],
+            } for a in view.armies
+        },
+        "hands": hands,
+        "set_aside": _ct(deal.rest),
+        "discards": discards,
+        "pending": [None] * n,
+        "draft": [[] for _ in range(n)],
+        "draft_given": [[] for _ in range(n)],
+        # this seat's own knowledge, so the game's view for it equals the view (others' is moot)
+        "known": [[_ct(view.known_cards.get(o, ())) if s == me else [] for o in range(n)] for s in range(n)],
+        "received": [_ct(view.received) if s == me else [] for s in range(n)],
+        "kachidoki_seat": view.kachidoki_seat,
+        "kachidoki_army": COLOURS[view.kachidoki_army],
+        "skirmish": view.skirmish,
+        "order": _order(view),
+        "turn": trick_len - (0 if view.phase == "play" else 1),
+        "trick": [[COLOURS[a], CARD_TEXT[c]] for a, c in view.trick],
+        "led_suit": SUIT_NAMES[view.led_suit] if view.led_suit >= 0 else None,
+        "acting": acting,
+        "played": [[sk, COLOURS[a], CARD_TEXT[c]] for sk, a, c in view.played],
+    }
+
+
+def determinize(view: SeatView, rng: random.Random, deal: Deal | None = None) -> Game:
+    """An engine game for one guess at the hidden cards (search copy: no events or history).
+
+    The game's seed (which decides later rounds' deals) is drawn from ``rng``: the real seed is
+    not in the view, and the AI must not know future deals.
+    """
+    if deal is None:
+        deal = sample_hidden(view, rng)
+    g = game_from_position(position_from_view(view, deal, rng.randrange(1 << 30)))
+    g.record = False
+    return g

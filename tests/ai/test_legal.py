@@ -1,0 +1,57 @@
+"""Every computer level answers with a legal action, in every mode the engine supports."""
+
+from __future__ import annotations
+
+import pytest
+
+from joraku_desktop.ai import AGENT_LEVELS, make_agent
+from joraku_desktop.ai.search import HardAgent
+
+from .helpers import MODE_IDS, MODES, game, random_positions
+
+
+@pytest.mark.parametrize("mode", MODES, ids=MODE_IDS)
+def test_heuristic_levels_answer_legally_in_random_positions(mode: dict) -> None:
+    """Easy and Normal (and Random) at every decision of random games: hundreds of positions
+    per mode, thousands over all modes."""
+    agents = {lvl: make_agent(lvl, 11) for lvl in ("random", "easy", "normal")}
+    checked = 0
+    for seed in range(2):
+        for g in random_positions(mode, 100 + seed):
+            seat = g.current_seat
+            view = g.observe(seat)
+            legal = g.legal_actions()
+            for agent in agents.values():
+                a = agent.choose(view, legal)
+                assert a in legal, f"{agent.name} chose {a} at {g!r}; legal: {legal}"
+                checked += 1
+    assert checked > 600
+
+
+@pytest.mark.parametrize("mode", MODES, ids=MODE_IDS)
+def test_full_games_between_all_levels_finish(mode: dict) -> None:
+    """All levels seated together play whole games to the end: every action they return is
+    applied by the engine, which refuses illegal ones (the game also exercises the remembered
+    plans of the compound turns, R-E1/R-E2)."""
+    levels = ["hard", "normal", "easy", "random"]
+    for seed in range(2):
+        g = game(mode, seed)
+        n = mode["players"]
+        seats = [levels[(s + seed) % 4] for s in range(n)]
+        agents = [HardAgent(s, budget_s=None, iterations=12) if lvl == "hard" else make_agent(lvl, s)
+                  for s, lvl in enumerate(seats)]
+        while not g.is_over:
+            s = g.current_seat
+            legal = g.legal_actions()
+            a = agents[s].choose(g.observe(s), legal)
+            assert a in legal
+            g.apply(a)
+        assert g.result is not None
+
+
+def test_levels_are_registered_easiest_first() -> None:
+    assert AGENT_LEVELS[:4] == ("random", "easy", "normal", "hard")
+    for lvl in AGENT_LEVELS:
+        assert make_agent(lvl, 3).name == lvl
+    with pytest.raises(ValueError, match="unknown computer level"):
+        make_agent("grandmaster", 1)
