@@ -1,0 +1,86 @@
+"""A human plays a whole game to the results screen with the mouse alone, in every mode.
+
+Every human decision is a gesture on the real window: clicking cards into the pass/discard/
+draft slots and pressing Confirm (R-P2, R-V7 draft, R-V8 pass and discard), dragging a card
+onto the skirmish (choosing the army on the R-V7 buttons when asked), pressing Placement,
+dragging a samurai from the supply onto a legal area, and pressing Done. Computers fill the
+other seats at instant speed.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from joraku_desktop.model import CARD_NUMBER, GameConfig, new_game
+
+from .conftest import centre, click, drag, settle, start
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def human_to_act(w, g, seat: int) -> bool:
+    return not g.is_over and g.current_seat == seat and w.scene.state.interactive
+
+
+def play_one_decision(qtbot, w, g, seat: int, placed: list[int]) -> None:
+    """One human decision, by mouse only."""
+    phase = g.phase_name
+    before = len(g.history)
+    if phase in ("pass", "discard", "draft"):
+        view = g.observe(seat)
+        need = {"pass": 3 if g.config.mode == "R-V8" else 2, "discard": 1, "draft": 1}[phase]
+        pool = view.draft_hand if phase == "draft" else view.hand
+        items = [it for it in w.scene.hand_items if it.isVisible() and it.card in pool][:need]
+        for it in items:
+            click(qtbot, w, centre(it))
+        assert sorted(w.scene.pass_selection) == sorted(it.card for it in items)
+        assert w.action_bar.b_confirm.isEnabled()
+        qtbot.mouseClick(w.action_bar.b_confirm, LEFT)
+    elif phase == "play":
+        card_item = next(it for it in w.scene.hand_items if it.isVisible() and not it.dimmed)
+        drag(qtbot, w, centre(card_item), centre(w.scene.skirmish))
+        if len(g.history) == before:  # R-V7 with equal RP: choose the army on a button
+            buttons = [b for b in w.action_bar.findChildren(QPushButton, "button-choice") if b.isVisible()]
+            assert buttons, "the drag neither played the card nor asked for the army"
+            qtbot.mouseClick(buttons[0], LEFT)
+        placed.clear()
+    elif phase == "mode":
+        qtbot.mouseClick(w.action_bar.b_placement, LEFT)
+    elif phase == "place" and not placed and g.placements_left > 0:
+        army = g.acting_army
+        area = CARD_NUMBER[g.act_card] or 6  # a Ninja may place anywhere (R-E1)
+        cube = next(it for it in w.scene.samurai[army] if it.area == -1 and it.isVisible())
+        drag(qtbot, w, centre(cube), centre(w.scene.areas[area]))
+        placed.append(area)
+    else:  # end the placement (or AP) with Done
+        qtbot.mouseClick(w.action_bar.b_done, LEFT)
+    settle(w)
+    assert len(g.history) > before, f"the gesture for {phase!r} did nothing"
+
+
+@pytest.mark.parametrize("players,variant,kinds", [
+    (4, None, ("human", "random", "random", "random")),
+    (2, "R-V7", ("human", "random")),
+    (2, "R-V8", ("random", "human")),
+], ids=["4p", "R-V7", "R-V8"])
+def test_whole_game_with_the_mouse_alone(window, qtbot, players, variant, kinds) -> None:
+    w = window
+    seat = kinds.index("human")
+    g = new_game(GameConfig(players, variant, frozenset(), seed=4))
+    start(w, g, kinds)
+    placed: list[int] = []
+    decisions = 0
+    while not g.is_over:
+        qtbot.waitUntil(lambda: g.is_over or human_to_act(w, g, seat), timeout=30_000)
+        if g.is_over:
+            break
+        play_one_decision(qtbot, w, g, seat, placed)
+        decisions += 1
+    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=30_000)
+    assert g.round == 3 and g.result is not None
+    assert decisions > 30
+    human_armies = g.config.seat_armies(seat)
+    on_map = sum(g.samurai(a, area) for a in human_armies for area in range(7))
+    assert on_map > 0, "the human's samurai reached the map by drag and drop"
