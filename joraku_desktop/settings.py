@@ -9,12 +9,15 @@ worth refusing to start over.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Literal
 
 from platformdirs import user_config_dir
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .saves import write_atomic
 
 SCHEMA_VERSION = 1
 APP_NAME = "JorakuDesktop"
@@ -46,6 +49,8 @@ class Settings:
     speed: str = "normal"
     recent: list[str] = field(default_factory=list)
     last_setup: dict = field(default_factory=dict)
+    window: tuple[int, int, int, int] | None = None
+    maximized: bool = False
     path: Path | None = None
 
     @property
@@ -66,34 +71,39 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
+        """The saved preferences, or defaults if the file is missing, broken or newer."""
         path = path or config_dir() / "settings.json"
         s = cls(path=path)
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            doc = SettingsFile.model_validate_json(path.read_bytes())
+        except (OSError, ValidationError):
             return s
-        if not isinstance(raw, dict) or raw.get("schema_version") != SCHEMA_VERSION:
-            return s
-        if raw.get("speed") in SPEEDS:
-            s.speed = raw["speed"]
-        if isinstance(raw.get("recent"), list):
-            s.recent = [r for r in raw["recent"] if isinstance(r, str)][:MAX_RECENT]
-        if isinstance(raw.get("last_setup"), dict):
-            s.last_setup = raw["last_setup"]
+        s.speed = doc.speed
+        s.recent = doc.recent[:MAX_RECENT]
+        s.last_setup = doc.last_setup
+        s.window = doc.window
+        s.maximized = doc.maximized
         return s
 
     def save(self) -> None:
         """Best effort: a read-only config folder must not break the game."""
         if self.path is None:
             return
-        doc = {
-            "schema_version": SCHEMA_VERSION,
-            "speed": self.speed,
-            "recent": self.recent,
-            "last_setup": self.last_setup,
-        }
+        doc = SettingsFile(speed=self.speed, recent=self.recent[:MAX_RECENT], last_setup=self.last_setup,
+                           window=self.window, maximized=self.maximized)
         with contextlib.suppress(OSError):
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(doc, indent=1), encoding="utf-8")
-            os.replace(tmp, self.path)
+            write_atomic(self.path, doc.model_dump_json(indent=1), keep_backup=False)
+
+
+class SettingsFile(BaseModel):
+    """The settings file on disk (pydantic at the boundary; unknown keys are ignored)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    schema_version: Literal[1] = SCHEMA_VERSION
+    speed: Literal["slow", "normal", "fast", "instant"] = "normal"
+    recent: list[str] = Field(default_factory=list, max_length=50)
+    last_setup: dict[str, Any] = Field(default_factory=dict)
+    #: the window's last geometry: x, y, width, height
+    window: tuple[int, int, int, int] | None = None
+    maximized: bool = False

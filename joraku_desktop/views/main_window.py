@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -48,7 +48,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main-window")
         self.settings = settings or Settings()
         self.setWindowTitle(self.tr("Joraku"))
-        self.resize(1500, 1000)
+        self._restore_geometry()
         self.controller = GameController(self, autosave=autosave, ai_pause_ms=self.settings.ai_pause_ms)
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = self.settings.animation_ms
@@ -489,8 +489,28 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.controller.shutdown()
+        self._remember_geometry()
         self.settings.save()
         event.accept()
+
+    def _restore_geometry(self) -> None:
+        """Open where the player left the window last time, if that still fits a screen."""
+        self.resize(1500, 1000)
+        saved = self.settings.window
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if saved and screen is not None:
+            x, y, w, h = saved
+            rect = QRect(x, y, max(w, 640), max(h, 480))
+            if screen.intersects(rect):
+                self.setGeometry(rect.intersected(screen) if not screen.contains(rect) else rect)
+        if self.settings.maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def _remember_geometry(self) -> None:
+        self.settings.maximized = self.isMaximized()
+        if not self.isMaximized():
+            g = self.geometry()
+            self.settings.window = (g.x(), g.y(), g.width(), g.height())
 
 
 def seat_infos(names: list[str], kinds: list[str]) -> list[SeatInfo]:

@@ -63,3 +63,36 @@ def test_bundled_fonts_cover_every_area_name(fonts) -> None:
         assert missing == [], f"{family} lacks {missing}"
     assert QFontDatabase.families()  # the database is loaded
     assert card("YN") >= 0
+
+
+def test_settings_file_round_trips_and_survives_damage(tmp_path) -> None:
+    """Preferences are a validated JSON file; a damaged or newer one falls back to defaults."""
+    from joraku_desktop.settings import Settings
+
+    path = tmp_path / "settings.json"
+    s = Settings(path=path, speed="fast", window=(40, 50, 1200, 800), maximized=False)
+    s.add_recent(tmp_path / "a.joraku.json")
+    s.save()
+    back = Settings.load(path)
+    assert (back.speed, back.window, back.recent) == ("fast", (40, 50, 1200, 800), s.recent)
+    path.write_text('{"schema_version": 1, "speed": "warp"}')
+    assert Settings.load(path).speed == "normal"
+    path.write_text('{"schema_version": 9}')
+    assert Settings.load(path).window is None
+    path.write_text("{ damaged")
+    assert Settings.load(path).recent == []
+
+
+def test_window_geometry_is_remembered(qtbot, fonts, tmp_path) -> None:
+    from joraku_desktop.settings import Settings
+    from joraku_desktop.views.main_window import MainWindow
+
+    path = tmp_path / "settings.json"
+    w = MainWindow(Settings(path=path, speed="instant"), autosave=False)
+    qtbot.addWidget(w)
+    w.setGeometry(30, 40, 700, 600)
+    w.close()
+    assert Settings.load(path).window == (30, 40, 700, 600)
+    w2 = MainWindow(Settings.load(path), autosave=False)
+    qtbot.addWidget(w2)
+    assert (w2.x(), w2.y(), w2.width(), w2.height()) == (30, 40, 700, 600)
