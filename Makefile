@@ -21,7 +21,8 @@ $(VENV)/.installed-test: pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	@touch $@ $(VENV)/.installed-run
 
-run: system-deps $(VENV)/.installed-run
+run: $(VENV)/.installed-run
+	@bash scripts/system-deps.sh gui
 	$(PY) -m joraku_desktop
 
 test: system-deps $(VENV)/.installed-test

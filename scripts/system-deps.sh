@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
-# Installs the Debian libraries Qt needs to run offscreen, only those missing.
+# Installs the Debian libraries Qt needs, only those missing: the offscreen set always, and with
+# the argument "gui" also the X11/xcb set a real window needs (../shared/design/platform.md; a
+# missing libxcb-cursor0 is the classic "could not load the Qt platform plugin xcb").
 # Runs as root (CI, fresh machines) or through sudo when available; otherwise says what to install.
 set -euo pipefail
 pkgs=(libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 libglib2.0-0 libxkbcommon0)
+if [ "${1:-}" = gui ]; then
+  pkgs+=(libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
+         libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
+         libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0)
+fi
 command -v dpkg-query >/dev/null 2>&1 || exit 0   # not Debian: nothing we can do here
 missing=()
 for p in "${pkgs[@]}"; do
