@@ -42,6 +42,16 @@ SUPPLY_VALUE = 0.45
 
 
 @dataclass(frozen=True, slots=True)
+class Layer:
+    """The later rounds of an R-V8 game, valued on the board after the neutral army's march(es)."""
+
+    #: chart value for ranks 1..3 per area (that round's row, weighted)
+    area_points: tuple[tuple[float, float, float], ...]
+    v1_weight: float
+    kachi_weight: float
+
+
+@dataclass(frozen=True, slots=True)
 class EvalContext:
     """What the evaluator needs besides the board: the rules in play and how much game is left."""
 
@@ -56,7 +66,8 @@ class EvalContext:
     v6: bool
     #: Kachidoki RP for 1st/2nd/3rd (R-KS4, R-V3)
     kachi_table: tuple[int, ...]
-    #: combined chart value for ranks 1..3 per area (this round and the later ones, weighted)
+    #: combined chart value for ranks 1..3 per area (this round and the later ones, weighted;
+    #: R-V8: this round only, the later ones are in ``marches``)
     area_points: tuple[tuple[float, float, float], ...]
     #: how many prestige scorings are still ahead, weighted (for R-V1's bonus)
     v1_weight: float
@@ -64,46 +75,79 @@ class EvalContext:
     kachi_weight: float
     supply_value: float
     seven: bool  # R-V7: a seat's result is its better army
+    #: first-place value of every area over the rounds ahead (for the influence-share term)
+    share_points: tuple[float, ...] = ()
+    #: R-V8: the next rounds, each valued after one more march of the neutral army
+    marches: tuple[Layer, ...] = ()
 
     @staticmethod
-    def build(view: SeatView, tricks_left: int | None = None) -> EvalContext:
+    def build(view: SeatView, tricks_left: int | None = None,
+              weights: Sequence[float] = ROUND_WEIGHTS) -> EvalContext:
         """The context for ``view``'s game. ``tricks_left`` overrides the skirmishes still to be
-        decided this round (the current one is left out when a caller values it itself)."""
+        decided this round (the current one is left out when a caller values it itself);
+        ``weights`` are the chart rows' weights (Easy looks at this round's row only)."""
         return make_context(
             armies=view.armies, owner=view.owner, players=view.players, variants=view.variants,
             round_=view.round, skirmish=view.skirmish, spr=view.skirmishes_per_round,
-            seven=view.mode == "R-V7", tricks_left=tricks_left)
+            seven=view.mode == "R-V7", tricks_left=tricks_left, weights=weights)
 
 
 def make_context(armies: Sequence[int], owner: Sequence[int], players: int, variants: frozenset[str],
                  round_: int, skirmish: int, spr: int, seven: bool,
-                 tricks_left: int | None = None) -> EvalContext:
-    """An :class:`EvalContext` from plain facts (used for views and for engine games)."""
+                 tricks_left: int | None = None, weights: Sequence[float] = ROUND_WEIGHTS) -> EvalContext:
+    """An :class:`EvalContext` from plain facts (used for views and for engine games).
+
+    R-V8: at the start of rounds 2 and 3 every neutral token moves one area toward Kyoto, so
+    the rows of the later rounds are valued on the board as it will be after the march(es)."""
     if tricks_left is None:
         tricks_left = max(0, spr - skirmish)
     r = round_ - 1
-    pts = []
-    v1w = 0.0
-    for k, w in enumerate(ROUND_WEIGHTS):
-        if r + k <= 2:
-            v1w += w
-    for area in range(N_AREAS):
-        row = [0.0, 0.0, 0.0]
-        for k, w in enumerate(ROUND_WEIGHTS):
-            if r + k <= 2:
+    scoring = tuple(a for a in armies if a != NEUTRAL)
+    n_scoring = max(1, len(scoring))
+    march = NEUTRAL in armies
+    ahead = [(k, w) for k, w in enumerate(weights) if r + k <= 2 and w > 0]
+
+    def rows(ks: Sequence[tuple[int, float]]) -> tuple[tuple[float, float, float], ...]:
+        out = []
+        for area in range(N_AREAS):
+            row = [0.0, 0.0, 0.0]
+            for k, w in ks:
                 for i in range(3):
                     row[i] += w * _CHART[area][r + k][i]
-        pts.append((row[0], row[1], row[2]))
-    scoring = tuple(a for a in armies if a != NEUTRAL)
-    future_tricks = sum(w * spr for k, w in enumerate(ROUND_WEIGHTS[1:], start=1) if r + k <= 2)
-    kachi_w = (tricks_left + 0.6 * future_tricks) / max(1, len(scoring))
+            out.append((row[0], row[1], row[2]))
+        return tuple(out)
+
+    share = tuple(p[0] for p in rows(ahead))
+    now = [(k, w) for k, w in ahead if k == 0 or not march]
+    later = [(k, w) for k, w in ahead if k > 0]
+    v1w = sum(w for _k, w in now)
+    future_tricks = sum(w * spr for k, w in now if k > 0)
+    kachi_w = (tricks_left + 0.6 * future_tricks) / n_scoring
+    marches: tuple[Layer, ...] = ()
+    if march:
+        marches = tuple(Layer(rows([(k, w)]), w, 0.6 * w * spr / n_scoring) for k, w in later)
     table = _RULES.kachidoki_v3 if "R-V3" in variants else _RULES.kachidoki_standard
     sv = SUPPLY_VALUE if round_ < 3 else SUPPLY_VALUE * tricks_left / max(1, spr)
     return EvalContext(
         scoring=scoring, ranked=tuple(armies), owner=tuple(owner), seats=players,
         v1="R-V1" in variants, v2="R-V2" in variants, v4="R-V4" in variants, v6="R-V6" in variants,
-        kachi_table=tuple(table), area_points=tuple(pts), v1_weight=v1w, kachi_weight=kachi_w,
-        supply_value=sv, seven=seven)
+        kachi_table=tuple(table), area_points=rows(now), v1_weight=v1w, kachi_weight=kachi_w,
+        supply_value=sv, seven=seven, share_points=share, marches=marches)
+
+
+def march(sam: Sequence[int], dpos: Sequence[int]) -> tuple[list[int], list[int]]:
+    """The board after the neutral army's march (R-V8): every neutral token one area toward
+    Kyoto (area 0); tokens in Kyoto stay (the engine's ``_advance_neutral``)."""
+    s = list(sam)
+    d = list(dpos)
+    base = NEUTRAL * N_AREAS
+    s[base] += s[base + 1]
+    for area in range(1, N_AREAS - 1):
+        s[base + area] = s[base + area + 1]
+    s[base + N_AREAS - 1] = 0
+    if d[NEUTRAL] > 0:
+        d[NEUTRAL] -= 1
+    return s, d
 
 
 def army_values(ctx: EvalContext, sam: Sequence[int], dpos: Sequence[int], supply: Sequence[int],
@@ -112,9 +156,21 @@ def army_values(ctx: EvalContext, sam: Sequence[int], dpos: Sequence[int], suppl
     vals = [0.0] * 5
     for a in ctx.scoring:
         vals[a] = rp[a] + ctx.supply_value * supply[a]
+    _rank_value(ctx, vals, sam, dpos, ctx.area_points, ctx.v1_weight, ctx.kachi_weight, ctx.share_points)
+    for layer in ctx.marches:
+        sam, dpos = march(sam, dpos)
+        _rank_value(ctx, vals, sam, dpos, layer.area_points, layer.v1_weight, layer.kachi_weight, None)
+    return vals
+
+
+def _rank_value(ctx: EvalContext, vals: list[float], sam: Sequence[int], dpos: Sequence[int],
+                area_points: Sequence[tuple[float, float, float]], v1_weight: float, kachi_weight: float,
+                share_points: Sequence[float] | None) -> None:
+    """Add to ``vals`` what ranking on this board is worth: prestige (R-PR2), R-V1's bonus,
+    the Kachidoki scorings (R-KS) and, with ``share_points``, the influence-share term."""
     kw = [0.0] * N_AREAS
     for b in ctx.scoring:
-        kw[dpos[b]] += ctx.kachi_weight
+        kw[dpos[b]] += kachi_weight
     ktab = ctx.kachi_table
     v1, v2 = ctx.v1, ctx.v2
     ranked = ctx.ranked
@@ -130,9 +186,9 @@ def army_values(ctx: EvalContext, sam: Sequence[int], dpos: Sequence[int], suppl
                 total += x
         if not present:
             continue
-        pts = ctx.area_points[area]
+        pts = area_points[area]
         kwa = kw[area]
-        share = SHARE_WEIGHT * pts[0] / (total + 2)
+        share = SHARE_WEIGHT * share_points[area] / (total + 2) if share_points else 0.0
         for x, a in present:
             if a == NEUTRAL:
                 continue
@@ -150,9 +206,8 @@ def army_values(ctx: EvalContext, sam: Sequence[int], dpos: Sequence[int], suppl
             if rank <= 3:
                 v += pts[rank - 1] + kwa * ktab[rank - 1]
                 if v1 and rank == 1 and dpos[a] == area:
-                    v += ctx.v1_weight * area
+                    v += v1_weight * area
             vals[a] += v
-    return vals
 
 
 def seat_values(ctx: EvalContext, vals: Sequence[float]) -> list[float]:
@@ -169,12 +224,13 @@ def seat_values(ctx: EvalContext, vals: Sequence[float]) -> list[float]:
     return out
 
 
-def utility(ctx: EvalContext, vals: Sequence[float], seat: int) -> float:
-    """How good the army values are for ``seat``: its value against the best and the mean rival."""
+def utility(ctx: EvalContext, vals: Sequence[float], seat: int, rivalry: float = 1.0) -> float:
+    """How good the army values are for ``seat``: its value against the best and the mean rival
+    (``rivalry`` < 1 cares less about the rivals, as a casual player does)."""
     sv = seat_values(ctx, vals)
     mine = sv[seat]
     others = [v for s, v in enumerate(sv) if s != seat]
-    return mine - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+    return mine - rivalry * (0.5 * max(others) + 0.5 * sum(others) / len(others))
 
 
 def kachidoki_gains(ctx: EvalContext, sam: Sequence[int], dpos: Sequence[int], winner: int) -> list[int]:

@@ -10,9 +10,10 @@ Recruit choices keep the cards that win skirmishes and whose numbers place or mo
 where they score (R-P2 pass the least useful; R-V8 discard the least useful; R-V7 draft the
 most useful).
 
-Normal takes the best option. Easy plans AP greedily, counts cards over fewer deals, picks
-with noise (a soft-max over the values) and now and then lapses (a random card, still with
-its best plan), so it makes the mistakes of a casual player.
+Normal takes the best option. Easy is short-sighted and self-centred (this round's chart
+only, its own value only), plans AP greedily, counts cards over fewer deals, picks with noise
+(a soft-max over every card and mode) and now and then lapses (a random card, still with its
+best plan), so it makes the mistakes of a casual player.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from ..model.scoring import skirmish_winner
 from ..model.view import SeatView
 from .base import StopCheck
 from .board import Board
-from .evaluate import EvalContext, army_values, kachidoki_gains, utility
+from .evaluate import ROUND_WEIGHTS, EvalContext, army_values, kachidoki_gains, utility
 from .knowledge import Deal, sample_hidden
 from .plans import Plan, plan_from_state, plans_after_play
 
@@ -115,14 +116,15 @@ def winner_odds(view: SeatView, army: int, card: int, deals: Sequence[Deal],
     return dist
 
 
-def make_objective(view: SeatView, ctx: EvalContext, dist: dict[int, float]) -> Callable[[Board], float]:
+def make_objective(view: SeatView, ctx: EvalContext, dist: dict[int, float],
+                   rivalry: float = 1.0) -> Callable[[Board], float]:
     """The value of an end-of-turn board for ``view``'s seat: the evaluator's utility plus the
     expected Kachidoki swing of the skirmish (R-KS) on that board."""
     seat = view.seat
 
     def obj(b: Board) -> float:
         vals = army_values(ctx, b.sam, b.dpos, b.supply, b.rp)
-        base = utility(ctx, vals, seat)
+        base = utility(ctx, vals, seat, rivalry)
         total = base
         for w, p in dist.items():
             if p <= 0:
@@ -130,7 +132,7 @@ def make_objective(view: SeatView, ctx: EvalContext, dist: dict[int, float]) -> 
             gains = kachidoki_gains(ctx, b.sam, b.dpos, w)
             if any(gains):
                 after = [v + gg for v, gg in zip(vals, gains, strict=True)]
-                total += p * (utility(ctx, after, seat) - base)
+                total += p * (utility(ctx, after, seat, rivalry) - base)
         return total
 
     return obj
@@ -142,8 +144,13 @@ class HeuristicAgent:
     name = "normal"
 
     def __init__(self, seed: int = 0, *, samples: int = 24, beam: int = 6, ninja_width: int = 7,
-                 temperature: float = 0.0, counting: bool = True, blunder: float = 0.0) -> None:
+                 temperature: float = 0.0, counting: bool = True, blunder: float = 0.0,
+                 weights: Sequence[float] = ROUND_WEIGHTS, rivalry: float = 1.0,
+                 mode_noise: bool = False) -> None:
         self._rng = random.Random(seed)
+        self.rivalry = rivalry
+        self.mode_noise = mode_noise
+        self.weights = tuple(weights)
         self.blunder = blunder
         self.samples = samples
         self.beam = beam
@@ -165,7 +172,7 @@ class HeuristicAgent:
         if kind == DRAFT:
             return self._recruit(view, legal, lowest=False)
         if kind == PLAY:
-            options = self.play_options(view, legal)
+            options = self.play_options(view, legal, per_mode=self.mode_noise)
             best = self._pick(options)
             self.remember(view, best)
             return best.action
@@ -179,7 +186,8 @@ class HeuristicAgent:
 
     def play_options(self, view: SeatView, legal: Sequence[Action], per_mode: bool = False) -> list[Option]:
         """Every legal card with its best plan (``per_mode``: the best plan of each mode)."""
-        ctx = EvalContext.build(view, tricks_left=max(0, view.skirmishes_per_round - view.skirmish - 1))
+        ctx = EvalContext.build(view, tricks_left=max(0, view.skirmishes_per_round - view.skirmish - 1),
+                                weights=self.weights)
         board = Board.from_view(view)
         deals = self.deals(view)
         v5_led = view.led_suit if "R-V5" in view.variants else -1
@@ -188,7 +196,7 @@ class HeuristicAgent:
             army = play_army(view, a)
             c = a.card
             dist = winner_odds(view, army, c, deals)
-            obj = make_objective(view, ctx, dist)
+            obj = make_objective(view, ctx, dist, self.rivalry)
             b = board
             if v5_led >= 0 and CARD_SUIT[c] == v5_led:  # R-V5: a follower matching the led suit
                 b = board.copy()
@@ -253,32 +261,34 @@ class HeuristicAgent:
 
     def replan(self, view: SeatView) -> Plan:
         """The best rest of the resolution under way, from the board as it is now."""
-        ctx = EvalContext.build(view, tricks_left=max(0, view.skirmishes_per_round - view.skirmish - 1))
+        ctx = EvalContext.build(view, tricks_left=max(0, view.skirmishes_per_round - view.skirmish - 1),
+                                weights=self.weights)
         army = view.acting_army
         deals = self.deals(view)
         # the acting card is the last of the skirmish: its odds as if it were being played now
         dist = winner_odds(view, army, view.acting_card, deals, trick=view.trick[:-1])
-        obj = make_objective(view, ctx, dist)
+        obj = make_objective(view, ctx, dist, self.rivalry)
         return plan_from_state(Board.from_view(view), ctx, army, view.phase, view.acting_card, _left(view),
                                obj, self.beam, self.ninja_width)
 
     # ---- recruit ----------------------------------------------------------------------------
     def card_values(self, view: SeatView, cards: Sequence[int]) -> dict[int, float]:
         """How much each card is worth keeping: trick power plus what its number does."""
-        ctx = EvalContext.build(view)
+        seat = view.seat
+        ctx = EvalContext.build(view, weights=self.weights)
         board = Board.from_view(view)
-        army = seat_armies(view, view.seat)[0]
+        army = seat_armies(view, seat)[0]
         if view.mode == "R-V7":  # the army that is behind gets the help
-            mine = seat_armies(view, view.seat)
+            mine = seat_armies(view, seat)
             army = max(mine, key=lambda a: (view.rp[a], -a))
-        base = utility(ctx, army_values(ctx, board.sam, board.dpos, board.supply, board.rp), view.seat)
+        base = utility(ctx, army_values(ctx, board.sam, board.dpos, board.supply, board.rp), seat)
         k = min(3, board.supply[army])
         gain = [0.0] * 7
         for area in range(7):
             b = board.copy()
             b.sam[army * 7 + area] += k
             b.supply[army] -= k
-            gain[area] = utility(ctx, army_values(ctx, b.sam, b.dpos, b.supply, b.rp), view.seat) - base
+            gain[area] = utility(ctx, army_values(ctx, b.sam, b.dpos, b.supply, b.rp), seat) - base
         out = {}
         for c in cards:
             face = c % 7
@@ -318,9 +328,15 @@ def _signature(phase: str, left: int, board: Board, army: int) -> tuple:
 
 
 def easy_agent(seed: int = 0) -> HeuristicAgent:
-    """Easy: greedy AP plans, few deals, noisy choices and an occasional lapse (a random card
-    with its best plan, or a random pass). Measured clearly weaker than Normal (docs/ai.md)."""
-    agent = HeuristicAgent(seed, samples=4, beam=1, ninja_width=2, temperature=2.0, blunder=0.3)
+    """Easy: a casual player. It looks at this round's chart only (no planning for the rounds
+    ahead), plays its own game (it values its own position, not the rivals', so it removes a
+    rival's samurai only when that lifts its own rank), plans AP greedily (still never
+    aimlessly), counts cards crudely over a few guessed deals, picks among the cards *and* the
+    placement/AP choice of each with a soft-max at a high temperature (4 RP), and now and then
+    lapses (a random card with its best plan, or a random pass). Measured clearly weaker than
+    Normal and far stronger than Random (docs/ai.md)."""
+    agent = HeuristicAgent(seed, samples=4, beam=1, ninja_width=2, temperature=4.0, blunder=0.3,
+                           weights=(1.0, 0.0, 0.0), rivalry=0.0, mode_noise=True)
     agent.name = "easy"
     return agent
 

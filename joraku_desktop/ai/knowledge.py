@@ -70,6 +70,14 @@ def sample_hidden(view: SeatView, rng: random.Random, use_voids: bool = True,
             if o == me or o not in need:
                 continue
             vo = voids.get(o, frozenset())
+            cs = [c for c in cs if c in pool and c not in taken]
+            # R-V8: the holder discarded one of its hand + 1 cards after the pass; each is as
+            # likely (a uniform guess), so a passed card is the discard with this chance
+            if (disc_need[o] and cs and not any(CARD_SUIT[c] in vo for c in cs)
+                    and rng.random() < len(cs) / (need[o] + 1)):
+                c = cs.pop(rng.randrange(len(cs)))
+                fixed_disc[o].append(c)
+                taken.add(c)
             for c in cs:
                 if c not in pool or c in taken:
                     continue
