@@ -42,7 +42,7 @@ clean:
 # `make dist` builds the Linux artefacts into dist/: joraku-<version>-linux-<arch>.tar.gz and the .deb.
 # `make dist-check` builds them and proves them (lint, smoke test of the frozen game, real X window).
 dist-deps:
-	@bash scripts/dist-deps.sh
+	@bash scripts/system-deps.sh dist
 
 $(VENV)/.installed-dist: pyproject.toml packaging/requirements-build.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
