@@ -119,11 +119,13 @@ class RolloutPolicy:
                     return True
         return False
 
-    def _mode(self, g: Game) -> Action:
+    def _resolving(self, g: Game) -> tuple[int, int, EvalContext, Board]:
+        """The army resolving a card, its seat, the evaluation context and the board to plan on."""
         army = g.act_army
-        seat = g.owner[army]
-        ctx = self.context(g)
-        board = Board.from_game(g)
+        return army, g.owner[army], self.context(g), Board.from_game(g)
+
+    def _mode(self, g: Game) -> Action:
+        army, seat, ctx, board = self._resolving(g)
         base = self._value(ctx, board, seat)
         k = min(3, g.supply[army])
         if k and self._gain(ctx, board, army, CARD_NUMBER[g.act_card], k, seat, base, {}) > 0:
@@ -133,10 +135,7 @@ class RolloutPolicy:
     def _place(self, g: Game) -> Action:
         if g.placements_left <= 0:
             return END_ACTION
-        army = g.act_army
-        seat = g.owner[army]
-        ctx = self.context(g)
-        board = Board.from_game(g)
+        army, seat, ctx, board = self._resolving(g)
         base = self._value(ctx, board, seat)
         areas = range(7) if CARD_IS_NINJA[g.act_card] else (CARD_NUMBER[g.act_card],)
         best, best_v = END_ACTION, 0.0
@@ -147,10 +146,7 @@ class RolloutPolicy:
         return best
 
     def _ap(self, g: Game) -> Action:
-        army = g.act_army
-        seat = g.owner[army]
-        ctx = self.context(g)
-        board = Board.from_game(g)
+        army, seat, ctx, board = self._resolving(g)
         best, best_v = END_ACTION, self._value(ctx, board, seat)
         for step, _cost in board.ap_steps(army, g.left, ctx.ranked, ctx.owner, ctx.v6):
             b = board.copy()
@@ -164,9 +160,8 @@ class RolloutPolicy:
 def final_utility(g: Game, seat: int, policy: RolloutPolicy) -> float:
     """The value of a simulated position for ``seat``: the evaluator's estimate, or the RP
     themselves once the game is over (R-G1)."""
-    if g.phase == PH_OVER:
-        ctx = policy.context(g, exclude_current=False)
-        return utility(ctx, [float(x) for x in g.rp], seat)
     ctx = policy.context(g, exclude_current=False)
+    if g.phase == PH_OVER:
+        return utility(ctx, [float(x) for x in g.rp], seat)
     return utility(ctx, army_values(ctx, g.sam, g.dpos, g.supply, g.rp), seat)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
@@ -115,10 +115,7 @@ class AreaItem(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = th.AREA_W, th.AREA_H
         r = QRectF(0, 0, w, h)
-        g = QLinearGradient(0, 0, 0, h)
-        g.setColorAt(0, th.PAPER)
-        g.setColorAt(1, th.PAPER_DARK)
-        p.setBrush(QBrush(g))
+        p.setBrush(QBrush(th.vertical_gradient(h, th.PAPER, th.PAPER_DARK)))
         border = QPen(QColor("#8a7450"), 1.5)
         if self.card_area:
             border = QPen(th.GOLD, 3)

@@ -76,10 +76,7 @@ class PanelItem(QGraphicsObject):
         d = self.data
         w, h = th.PANEL_W, th.PANEL_H
         main = d.armies[0]
-        g = QLinearGradient(0, 0, 0, h)
-        g.setColorAt(0, QColor("#f3e9d2"))
-        g.setColorAt(1, QColor("#e2d2ad"))
-        p.setBrush(g)
+        p.setBrush(th.vertical_gradient(h, QColor("#f3e9d2"), QColor("#e2d2ad")))
         p.setPen(QPen(th.GOLD, 4) if d.to_act else QPen(QColor("#8a7450"), 1.5))
         p.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
         # header in the army colour(s)

@@ -8,7 +8,7 @@ daimyo shape, every suit a letter and a kanji.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QLinearGradient
 
 SANS = "Joraku Sans"
 SERIF = "Joraku Serif"
@@ -74,3 +74,11 @@ def font(size: float, bold: bool = False, serif: bool = False, italic: bool = Fa
     f.setItalic(italic)
     f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
     return f
+
+
+def vertical_gradient(height: float, top: QColor, bottom: QColor) -> QLinearGradient:
+    """The top-to-bottom shading every tile of the table uses (paper, lacquer, wood)."""
+    g = QLinearGradient(0, 0, 0, height)
+    g.setColorAt(0, top)
+    g.setColorAt(1, bottom)
+    return g

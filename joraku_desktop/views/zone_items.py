@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
@@ -114,9 +114,7 @@ class SkirmishZone(Zone):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.rect.width(), self.rect.height()
-        g = QLinearGradient(0, 0, 0, h)
-        g.setColorAt(0, QColor("#3a2a22"))
-        g.setColorAt(1, QColor("#281c16"))
+        g = th.vertical_gradient(h, QColor("#3a2a22"), QColor("#281c16"))
         _rounded(p, QRectF(0, 0, w, h), g, QPen(QColor("#8a6a3a"), 2))
         p.setPen(th.GOLD)
         p.setFont(th.font(15, bold=True))
@@ -262,9 +260,7 @@ class BannerItem(_FixedTile):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.rect.width(), self.rect.height()
-        g = QLinearGradient(0, 0, 0, h)
-        g.setColorAt(0, QColor("#8c2424"))
-        g.setColorAt(1, QColor("#5c1414"))
+        g = th.vertical_gradient(h, QColor("#8c2424"), QColor("#5c1414"))
         _rounded(p, QRectF(0, 0, w, h), g, QPen(th.GOLD, 2), 12)
         p.setPen(th.GOLD)
         p.setFont(th.font(30, bold=True, serif=True))
@@ -368,10 +364,7 @@ class CurtainItem(QGraphicsObject):
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        g = QLinearGradient(0, 0, 0, th.SCENE.height())
-        g.setColorAt(0, QColor("#3b0f0f"))
-        g.setColorAt(1, QColor("#120606"))
-        p.fillRect(th.SCENE, g)
+        p.fillRect(th.SCENE, th.vertical_gradient(th.SCENE.height(), QColor("#3b0f0f"), QColor("#120606")))
         p.setPen(QColor(232, 182, 76, 40))
         p.setFont(th.font(420, bold=True, serif=True))
         p.drawText(th.SCENE, Qt.AlignmentFlag.AlignCenter, "幕")
