@@ -1,9 +1,20 @@
 """The player's preferences (animation speed, recent games): a small versioned JSON file.
 
 It lives in the user's config folder (platformdirs). Tests and portable installs point it
-elsewhere with ``$JORAKU_CONFIG_DIR`` (or ``$JORAKU_DATA_DIR``, which tests already set). A file
-that is broken or from a newer version is ignored (defaults are used): preferences are never
-worth refusing to start over.
+elsewhere with ``$JORAKU_CONFIG_DIR`` (or ``$JORAKU_DATA_DIR``, which tests already set).
+Preferences are never worth refusing to start over, so :meth:`Settings.load` always returns
+settings (defaults where needed) and says in :attr:`Settings.problem` what went wrong:
+
+- missing file (first start): defaults, no problem;
+- our file but broken (bad JSON, wrong types, other schema version, oversized, not UTF-8):
+  renamed aside as ``settings.json.bad-<date>`` (:func:`saves.quarantine`), defaults;
+- not a regular file (a folder, a FIFO, a device or a symlink to one) or unreadable: that is
+  not something we wrote, so it is neither renamed nor written over; defaults for this run and
+  preferences are not saved (:attr:`Settings.path` is None);
+- a symlink to a regular file (dotfile managers do that): read through the link and saved to the
+  link's target, so the link stays.
+
+Reading uses the same bounded, non-blocking, regular-file-only read as save files.
 """
 
 from __future__ import annotations
@@ -12,16 +23,19 @@ import contextlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Literal
 
 from platformdirs import user_config_dir
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .saves import write_atomic
+from .model.errors import SaveError
+from .saves import FileTooLargeError, NotRegularFileError, quarantine, read_bounded, write_atomic
 
 SCHEMA_VERSION = 1
 APP_NAME = "JorakuDesktop"
 MAX_RECENT = 8
+#: the file is a few hundred bytes; anything larger is not ours
+MAX_SETTINGS_BYTES = 64 * 1024
 
 #: speed name -> (token animation ms, pause between computer actions ms)
 SPEEDS: dict[str, tuple[int, int]] = {
@@ -51,7 +65,10 @@ class Settings:
     last_setup: dict = field(default_factory=dict)
     window: tuple[int, int, int, int] | None = None
     maximized: bool = False
+    #: where preferences are saved; None: not saved (tests, or a settings path that is not ours)
     path: Path | None = None
+    #: one sentence for the player if the settings file could not be used, else None
+    problem: str | None = None
 
     @property
     def animation_ms(self) -> int:
@@ -71,28 +88,85 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
-        """The saved preferences, or defaults if the file is missing, broken or newer."""
+        """The saved preferences, or defaults with :attr:`problem` set (see the module doc)."""
         path = path or config_dir() / "settings.json"
         s = cls(path=path)
         try:
-            doc = SettingsFile.model_validate_json(path.read_bytes())
-        except (OSError, ValidationError):
-            return s
+            data = read_bounded(path, MAX_SETTINGS_BYTES)
+        except (FileNotFoundError, NotADirectoryError):
+            return s  # first start (an uncreatable data folder is reported on its own)
+        except NotRegularFileError:
+            return s._ignored(path, "is not a regular file")
+        except FileTooLargeError:
+            return s._set_aside(path, "was far too large")
+        except OSError as exc:
+            return s._ignored(path, f"could not be read ({exc.strerror or exc})")
+        try:
+            doc = SettingsFile.model_validate_json(data)
+        except ValidationError:
+            return s._set_aside(path, "was damaged")
+        except Exception:  # whatever the parser raises, start with defaults
+            return s._set_aside(path, "was damaged")
+        if path.is_symlink():
+            s.path = path.resolve()  # save through the link: it stays the user's link
         s.speed = doc.speed
         s.recent = doc.recent[:MAX_RECENT]
-        s.last_setup = doc.last_setup
+        s.last_setup = doc.last_setup.model_dump(exclude_none=True)
         s.window = doc.window
         s.maximized = doc.maximized
         return s
+
+    def _ignored(self, path: Path, why: str) -> Settings:
+        """Not our file to rename or overwrite: defaults for this run, nothing saved."""
+        self.path = None
+        self.problem = (f"The preferences file {path} {why}; default preferences are used "
+                        f"and will not be saved over it.")
+        return self
+
+    def _set_aside(self, path: Path, why: str) -> Settings:
+        try:
+            moved = quarantine(path)
+        except OSError:
+            return self._ignored(path, why + " and could not be set aside")
+        self.problem = (f"The preferences file {why}; it was set aside as {moved.name} "
+                        f"and default preferences are used.")
+        return self
 
     def save(self) -> None:
         """Best effort: a read-only config folder must not break the game."""
         if self.path is None:
             return
-        doc = SettingsFile(speed=self.speed, recent=self.recent[:MAX_RECENT], last_setup=self.last_setup,
-                           window=self.window, maximized=self.maximized)
-        with contextlib.suppress(OSError):
+        try:
+            doc = SettingsFile(speed=self.speed, recent=self.recent[:MAX_RECENT],
+                               last_setup=self.last_setup, window=self.window, maximized=self.maximized)
+        except ValidationError:
+            return
+        with contextlib.suppress(SaveError):
             write_atomic(self.path, doc.model_dump_json(indent=1), keep_backup=False)
+
+
+Coordinate = Annotated[int, Field(ge=-100_000, le=100_000)]
+Extent = Annotated[int, Field(ge=0, le=100_000)]
+
+
+class SeatSetup(BaseModel):
+    """A seat of the last New game dialog (the dialog checks the kind against its own list)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    name: str = Field(default="", max_length=40)
+    kind: str = Field(default="human", max_length=20)
+
+
+class LastSetup(BaseModel):
+    """What the New game dialog offers next time: typed so that a hand-edited file cannot hand
+    the dialog a number for a list or a 5,000-digit player count."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    players: Literal[2, 3, 4] | None = None
+    two_player_variant: Literal["R-V7", "R-V8"] | None = None
+    seats: list[SeatSetup] | None = Field(default=None, max_length=4)
 
 
 class SettingsFile(BaseModel):
@@ -100,10 +174,18 @@ class SettingsFile(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    schema_version: Literal[1] = SCHEMA_VERSION
+    schema_version: int = SCHEMA_VERSION
     speed: Literal["slow", "normal", "fast", "instant"] = "normal"
-    recent: list[str] = Field(default_factory=list, max_length=50)
-    last_setup: dict[str, Any] = Field(default_factory=dict)
+    recent: list[Annotated[str, Field(max_length=4096)]] = Field(default_factory=list, max_length=50)
+    last_setup: LastSetup = Field(default_factory=LastSetup)
     #: the window's last geometry: x, y, width, height
-    window: tuple[int, int, int, int] | None = None
+    window: tuple[Coordinate, Coordinate, Extent, Extent] | None = None
     maximized: bool = False
+
+    @field_validator("schema_version", mode="before")
+    @classmethod
+    def _exactly_one(cls, v: object) -> object:
+        """``1.0`` or ``true`` is not version 1 (pydantic would take both for ``Literal[1]``)."""
+        if type(v) is not int or v != SCHEMA_VERSION:
+            raise ValueError(f"must be the integer {SCHEMA_VERSION}")
+        return v

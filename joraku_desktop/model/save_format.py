@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .. import __version__
 from .actions import action_from_text
@@ -27,6 +27,14 @@ SCHEMA_VERSION = 1
 #: a save of a whole game is ~20 KB; anything this large is not one of ours
 MAX_SAVE_BYTES = 2_000_000
 MAX_DECISIONS = 5_000
+#: the longest decision text is ~15 characters ("remove yellow@12", "pass R4 B2 Y6")
+MAX_ACTION_CHARS = 40
+#: a value quoted in an error message is cut to this many characters
+MAX_QUOTED_CHARS = 60
+#: who can sit in a seat: a person or a computer level. model/ does not import ai/, so the levels
+#: are repeated here; a test checks this equals ``("human", *ai.AGENT_LEVELS)``.
+SeatKind = Literal["human", "random", "easy", "normal", "hard"]
+SEAT_KINDS: tuple[str, ...] = get_args(SeatKind)
 
 Colour = Literal["blue", "red", "yellow", "green", "purple"]
 CardText = Literal[CARD_TEXT]  # type: ignore[valid-type]
@@ -86,19 +94,34 @@ class PositionModel(_Model):
 
 class SeatModel(_Model):
     name: str = Field(min_length=1, max_length=40)
-    kind: str = Field(min_length=1, max_length=20)
+    kind: SeatKind
 
 
 class SaveModel(_Model):
-    schema_version: Literal[1]
+    schema_version: int
     app: Literal["joraku-desktop"]
     app_version: str = Field(max_length=40)
     saved_at: str = Field(max_length=40)
     config: ConfigModel
     seats: list[SeatModel] = Field(max_length=4)
     start: PositionModel | None
-    decisions: list[str] = Field(max_length=MAX_DECISIONS)
+    decisions: list[Annotated[str, Field(max_length=MAX_ACTION_CHARS)]] = Field(max_length=MAX_DECISIONS)
     state: PositionModel
+
+    @field_validator("schema_version", mode="before")
+    @classmethod
+    def _exactly_one(cls, v: object) -> object:
+        """Strict mode still takes ``1.0`` and ``true`` for ``Literal[1]``: only the integer 1 is ours."""
+        if type(v) is not int or v != SCHEMA_VERSION:
+            raise ValueError(f"must be the integer {SCHEMA_VERSION}")
+        return v
+
+
+def clip(value: object, limit: int = MAX_QUOTED_CHARS) -> str:
+    """``value`` as text, cut to ``limit`` characters with "…": a file's content quoted in a
+    message must not make the message (and the box showing it) megabytes long."""
+    text = str(value)
+    return text if len(text) <= limit else text[: max(limit - 1, 0)] + "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +136,10 @@ def game_to_json(game: Game, seats: list[SeatInfo] | None = None) -> str:
     """The save document of a game (requires a recording game: it stores the decisions)."""
     if not game.record:
         raise SaveError("a search copy of a game keeps no decisions and cannot be saved")
+    for s in seats or []:  # never write a file that this version would refuse to load
+        if s.kind not in SEAT_KINDS:
+            known = ", ".join(SEAT_KINDS)
+            raise SaveError(f"unknown seat kind {clip(repr(s.kind))} (expected one of {known})")
     doc: dict[str, Any] = {
         "schema_version": SCHEMA_VERSION,
         "app": "joraku-desktop",
@@ -129,9 +156,9 @@ def game_to_json(game: Game, seats: list[SeatInfo] | None = None) -> str:
 
 def _explain(err: ValidationError) -> str:
     parts = []
-    for e in err.errors()[:4]:
-        loc = ".".join(str(x) for x in e["loc"]) or "(document)"
-        parts.append(f"{loc}: {e['msg']}")
+    for e in err.errors(include_input=False, include_url=False)[:4]:
+        loc = ".".join(clip(x, 30) for x in e["loc"]) or "(document)"  # dict keys come from the file
+        parts.append(f"{clip(loc, 100)}: {clip(e['msg'], 120)}")
     more = err.error_count() - 4
     tail = f" (and {more} more)" if more > 0 else ""
     return "; ".join(parts) + tail
@@ -152,18 +179,26 @@ def game_from_json(text: str | bytes) -> tuple[Game, list[SeatInfo]]:
     except json.JSONDecodeError as exc:
         raise SaveError(f"the file is damaged or truncated: not valid JSON "
                         f"(line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise SaveError("the file is not a Joraku save (its JSON is nested far too deep)") from None
+    except ValueError:  # e.g. an integer literal over Python's 4,300-digit conversion limit
+        raise SaveError("the file is not a Joraku save (it holds a number far too long)") from None
+    except Exception as exc:  # a file must never crash the game, whatever the parser raises
+        raise SaveError(f"the file is not a Joraku save ({type(exc).__name__} while reading it)") from None
     if not isinstance(raw, dict):
         raise SaveError("the file is not a Joraku save (expected a JSON object)")
     version = raw.get("schema_version")
-    if version != SCHEMA_VERSION:
-        if isinstance(version, int) and version > SCHEMA_VERSION:
-            raise SaveError(f"the save was written by a newer Joraku Desktop (schema version {version}; "
-                            f"this version reads {SCHEMA_VERSION})")
-        raise SaveError(f"unsupported save schema version {version!r} (expected {SCHEMA_VERSION})")
+    if type(version) is not int or version != SCHEMA_VERSION:
+        if type(version) is int and version > SCHEMA_VERSION:
+            raise SaveError(f"the save was written by a newer Joraku Desktop (schema version "
+                            f"{clip(version, 20)}; this version reads {SCHEMA_VERSION})")
+        raise SaveError(f"unsupported save schema version {clip(repr(version))} (expected {SCHEMA_VERSION})")
     try:
         model = SaveModel.model_validate_json(text)
     except ValidationError as exc:
         raise SaveError(f"the save file is invalid: {_explain(exc)}") from None
+    except Exception as exc:
+        raise SaveError(f"the save file is invalid ({type(exc).__name__} while checking it)") from None
     doc = model.model_dump(mode="json")
     if doc["state"]["config"] != doc["config"]:
         raise SaveError("the save file is invalid: state.config differs from config")
@@ -177,14 +212,20 @@ def game_from_json(text: str | bytes) -> tuple[Game, list[SeatInfo]]:
 
             game = new_game(GameConfig.from_dict(doc["config"]))
     except InvalidStateError as exc:
-        raise SaveError(f"the save holds an {exc}") from None
+        raise SaveError(f"the save holds an {clip(exc, 300)}") from None
     except JorakuError as exc:
-        raise SaveError(f"the save file is invalid: {exc}") from None
+        raise SaveError(f"the save file is invalid: {clip(exc, 300)}") from None
+    except Exception as exc:  # a crafted position the engine does not catch yet must not crash us
+        raise SaveError(f"the save holds an impossible position ({type(exc).__name__})") from None
     for i, text_action in enumerate(doc["decisions"]):
         try:
             game.apply(action_from_text(text_action))
         except JorakuError as exc:
-            raise SaveError(f"decision {i + 1} ({text_action!r}) cannot be replayed: {exc}") from None
+            raise SaveError(f"decision {i + 1} ({clip(repr(text_action))}) cannot be replayed: "
+                            f"{clip(exc, 200)}") from None
+        except Exception as exc:
+            raise SaveError(f"decision {i + 1} ({clip(repr(text_action))}) cannot be replayed "
+                            f"({type(exc).__name__})") from None
     if position_to_dict(game) != position_to_dict(saved):
         raise SaveError("the saved position does not match its list of decisions (edited or damaged file)")
     seats = [SeatInfo(s["name"], s["kind"]) for s in doc["seats"]]

@@ -197,7 +197,7 @@ def test_atomic_write_failure_leaves_old_file(tmp_path: Path, monkeypatch) -> No
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", boom)
-    with pytest.raises(OSError):
+    with pytest.raises(SaveError, match=r"cannot write .*disk full"):
         write_atomic(path, "new")
     monkeypatch.undo()
     assert path.read_text() == "old"
