@@ -2,16 +2,24 @@
 
 ``joraku`` (and ``python -m joraku_desktop``) run :func:`main`. ``--smoke-test`` opens the
 window, plays an all-computer game at instant speed and exits 0 (used by packaging checks).
+
+Start-up never fails on our own files (:func:`start_up`): a data folder that cannot be created,
+a broken settings file or a bad autosave each become one sentence for the player (:func:`tell`),
+the bad file is renamed aside with the date (:func:`saves.quarantine`) so the next launch does
+not trip on it again, and a new game starts.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import random
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -19,9 +27,19 @@ from . import __version__
 from .ai import AGENT_LEVELS
 from .controller import GameSetup
 from .model import GameConfig, SaveError
+from .model.save_format import clip
 from .paths import resources_dir
-from .saves import SeatInfo, autosave_path, load_game
-from .settings import Settings
+from .saves import (
+    SeatInfo,
+    autosave_path,
+    backup_path,
+    clean_stale_temps,
+    default_save_dir,
+    load_game,
+    quarantine,
+    save_dir_problem,
+)
+from .settings import Settings, config_dir
 from .views import theme
 from .views.dialogs import NewGameDialog, default_level
 from .views.main_window import MainWindow
@@ -71,18 +89,91 @@ def make_app(argv: Sequence[str]) -> QApplication:
     return app  # type: ignore[return-value]
 
 
+NOTICE_NAME = "start-up-notice"
+
+
+def tell(window: MainWindow, sentence: str) -> None:
+    """Tell the player something about start-up without blocking: one box (sentences from the
+    same start-up are added to it, not stacked as boxes) and the status bar. Plain text, so a
+    file name holding HTML shows as typed."""
+    window.statusBar().showMessage(sentence, 30000)
+    box = window.findChild(QMessageBox, NOTICE_NAME)
+    if box is not None:
+        box.setText(box.text() + "\n\n" + sentence)
+        return
+    box = QMessageBox(QMessageBox.Icon.Information, translate("App", "Joraku"), sentence,
+                      QMessageBox.StandardButton.Ok, window)
+    box.setObjectName(NOTICE_NAME)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+
+
+def prepare_files() -> tuple[Settings, list[str]]:
+    """Before the window: our folders and files, every problem turned into a sentence.
+
+    Stale temporary files of ours (a save killed mid-write) are removed here, where no writer of
+    this process can be using one yet.
+    """
+    notices: list[str] = []
+    problem = save_dir_problem()
+    if problem:
+        notices.append(problem)
+    for folder in (default_save_dir(), config_dir()):
+        with contextlib.suppress(OSError):
+            clean_stale_temps(folder)
+    try:
+        settings = Settings.load()
+    except Exception as exc:  # Settings.load reports its own problems; this is the last guard
+        settings = Settings()
+        settings.problem = translate(
+            "App", "The preferences could not be read ({0}); defaults are used."
+        ).format(type(exc).__name__)
+    if settings.problem:
+        notices.append(settings.problem)
+    return settings, notices
+
+
+def _set_aside(window: MainWindow, paths: Sequence[Path], why: str) -> None:
+    """A resume failed: rename the bad autosave file(s) aside and say so in one sentence."""
+    moved: list[str] = []
+    for p in paths:
+        if os.path.lexists(p):
+            with contextlib.suppress(OSError):
+                moved.append(quarantine(p).name)
+    if moved:
+        text = translate(
+            "App", "The autosave could not be resumed ({0}); it was renamed {1} and a new game starts."
+        ).format(clip(why, 200), ", ".join(moved))
+    else:
+        text = translate(
+            "App", "The autosave could not be resumed ({0}); a new game starts."
+        ).format(clip(why, 200))
+    tell(window, text)
+
+
 def offer_resume(window: MainWindow) -> bool:
-    """If the autosave holds an unfinished game, offer to resume it."""
+    """If the autosave holds an unfinished game, offer to resume it.
+
+    Never raises: an autosave that cannot be loaded or started (damaged, hostile, an unplayable
+    position) is set aside and the caller starts a new game. If the autosave was damaged but its
+    ``.bak`` loads, the damaged file is set aside and the backup resumed.
+    """
     path = autosave_path()
-    if not path.exists():
+    backup = backup_path(path)
+    if not (os.path.lexists(path) or backup.is_file()):
         return False
     try:
         loaded = load_game(path)
     except SaveError as exc:
-        window.statusBar().showMessage(
-            translate("App", "The autosave could not be read: {0}").format(exc), 10000
-        )
+        _set_aside(window, (path, backup), str(exc))
         return False
+    except Exception as exc:
+        _set_aside(window, (path, backup), type(exc).__name__)
+        return False
+    if loaded.recovered_from is not None:
+        with contextlib.suppress(OSError):
+            quarantine(path)  # the damaged main file; the backup is now the autosave to resume
     if loaded.game.is_over:
         return False
     names = ", ".join(s.name for s in loaded.seats)
@@ -90,7 +181,28 @@ def offer_resume(window: MainWindow) -> bool:
     text = translate("App", "Resume the unfinished game ({0}; round {1})?").format(names, g.round)
     if QMessageBox.question(window, translate("App", "Resume"), text) != QMessageBox.StandardButton.Yes:
         return False
-    return window.load(path)
+    try:
+        resumed = window.load(path)
+    except Exception as exc:  # e.g. a position the engine cannot play from
+        _set_aside(window, (backup if loaded.recovered_from else path,), type(exc).__name__)
+        return False
+    if resumed and loaded.notice:
+        tell(window, loaded.notice)
+    return resumed
+
+
+def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow, bool]:
+    """Everything :func:`main` does before the New game dialog and the event loop: files, window,
+    resume or a new game. Returns the window and whether a game was resumed."""
+    settings, notices = prepare_files()
+    window = MainWindow(settings)
+    window.show()
+    for sentence in notices:
+        tell(window, sentence)
+    resumed = False if new else offer_resume(window)
+    if not resumed:
+        window.start_game(default_setup(seed))
+    return window, resumed
 
 
 def run_smoke_test(window: MainWindow, seed: int, timeout_s: int = 120) -> int:
@@ -130,12 +242,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         window = MainWindow(settings, autosave=False)
         window.show()
         return run_smoke_test(window, args.seed or 1)
-    settings = Settings.load()
-    window = MainWindow(settings)
-    window.show()
-    if args.new or not offer_resume(window):
-        window.start_game(default_setup(args.seed))
-        dlg = NewGameDialog(window, settings.last_setup)
+    window, resumed = start_up(new=args.new, seed=args.seed)
+    if not resumed:
+        dlg = NewGameDialog(window, window.settings.last_setup)
         if dlg.exec() == NewGameDialog.DialogCode.Accepted:
             window.start_game(dlg.setup())
     return app.exec()
