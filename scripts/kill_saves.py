@@ -41,7 +41,8 @@ from joraku_desktop.saves import (  # noqa: E402
     save_game,
 )
 
-SEATS = [SeatInfo("Ann", "human"), SeatInfo("Bob", "random"), SeatInfo("Cho", "easy"), SeatInfo("Dai", "hard")]
+SEATS = [SeatInfo("Ann", "human"), SeatInfo("Bob", "random"), SeatInfo("Cho", "easy"),
+         SeatInfo("Dai", "hard")]
 
 
 def two_games() -> tuple[Game, Game]:

@@ -16,7 +16,6 @@ from joraku_desktop.model import GameConfig, SaveError, new_game
 from joraku_desktop.model.position import position_to_dict
 from joraku_desktop.saves import (
     TEMP_SUFFIX,
-    SeatInfo,
     backup_path,
     clean_stale_temps,
     load_game,
