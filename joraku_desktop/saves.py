@@ -229,11 +229,11 @@ def write_atomic(path: Path | str, text: str, keep_backup: bool = True) -> None:
     path = Path(path)
     folder = path.parent
     backup = backup_path(path)
-    old = _refuse_unless_regular_or_missing(path, "the file")
-    if keep_backup:
-        _refuse_unless_regular_or_missing(backup, "its backup")
     tmp: str | None = None
     try:
+        old = _refuse_unless_regular_or_missing(path, "the file")
+        if keep_backup:
+            _refuse_unless_regular_or_missing(backup, "its backup")
         folder.mkdir(parents=True, exist_ok=True)
         with contextlib.suppress(OSError):
             clean_stale_temps(folder, name=path.name)

@@ -1,0 +1,192 @@
+"""Start-up never fails on our own files (issue 8 §3): a bad autosave or settings file is renamed
+aside with the date, the player is told in a sentence, and the app goes on with a new game; a
+data folder that cannot be created gives a message, not an exit.
+
+These run the start-up path :func:`joraku_desktop.app.main` uses (``start_up``), without the
+New game dialog and the event loop.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from joraku_desktop import app as app_module
+from joraku_desktop.model import GameConfig, new_game
+from joraku_desktop.model.position import position_to_dict
+from joraku_desktop.saves import TEMP_SUFFIX, SeatInfo, autosave_path, save_game
+from joraku_desktop.views.main_window import MainWindow
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs")
+SEATS = [SeatInfo("Ann", "human"), SeatInfo("Bob", "random"), SeatInfo("Cho", "random")]
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch) -> Path:
+    monkeypatch.setenv("JORAKU_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("JORAKU_CONFIG_DIR", raising=False)
+    (tmp_path / "data" / "saves").mkdir(parents=True)
+    (tmp_path / "data" / "config").mkdir()
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def answers(monkeypatch) -> list[str]:
+    """Say Yes to "Resume the unfinished game?" and record the questions."""
+    asked: list[str] = []
+
+    def yes(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(app_module.QMessageBox, "question", yes)
+    return asked
+
+
+@pytest.fixture
+def launch(qtbot, answers) -> Iterator:
+    windows: list[MainWindow] = []
+
+    def run(**kwargs: object) -> MainWindow:
+        w, _ = app_module.start_up(seed=3, **kwargs)  # type: ignore[arg-type]
+        w.confirm = lambda title, text: True
+        w.controller.set_paused(True)
+        qtbot.addWidget(w)
+        windows.append(w)
+        return w
+
+    yield run
+    for w in windows:
+        w.controller.shutdown()
+
+
+def notice(w: MainWindow) -> str:
+    box = w.findChild(QMessageBox, app_module.NOTICE_NAME)
+    return box.text() if box is not None else ""
+
+
+def set_aside(folder: Path, name: str) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith(name + ".bad-20"))
+
+
+def unfinished_game(seed: int = 4):
+    g = new_game(GameConfig(3, seed=seed))
+    for _ in range(10):
+        g.apply(g.legal_actions()[0])
+    return g
+
+
+def test_a_good_autosave_is_offered_and_resumed(data: Path, launch, answers) -> None:
+    g = unfinished_game()
+    save_game(g, autosave_path(), SEATS)
+    w = launch()
+    assert answers and "Ann" in answers[0]
+    assert position_to_dict(w.controller.game) == position_to_dict(g)
+    assert notice(w) == ""
+
+
+@pytest.mark.parametrize("bad", [
+    "deep-json",
+    pytest.param("fifo", marks=posix_only),
+    "schema-true",
+])
+def test_a_bad_autosave_is_set_aside_and_a_new_game_starts(data: Path, launch, answers, bad: str) -> None:
+    path = autosave_path()
+    if bad == "deep-json":
+        path.write_text("[" * 5000)
+    elif bad == "fifo":
+        os.mkfifo(path)
+    else:
+        save_game(unfinished_game(), path, SEATS)
+        doc = json.loads(path.read_text())
+        path.write_text(json.dumps({**doc, "schema_version": True}))
+    w = launch()
+    assert answers == []  # nothing to offer
+    assert w.controller.in_progress and len(w.controller.game.history) == 0  # a new game
+    assert not os.path.lexists(path)
+    assert len(set_aside(data / "saves", "autosave.joraku.json")) == 1
+    assert "The autosave could not be resumed" in notice(w)
+    assert "autosave.joraku.json.bad-20" in notice(w)
+
+
+def test_an_autosave_that_cannot_be_started_is_set_aside(data: Path, launch, answers, monkeypatch) -> None:
+    """Anything raised while starting the resumed game (an unplayable position) is caught."""
+    save_game(unfinished_game(), autosave_path(), SEATS)
+
+    def unplayable(self: MainWindow, path: object) -> bool:
+        raise IndexError("no seat 7")
+
+    monkeypatch.setattr(MainWindow, "load", unplayable)
+    w = launch()
+    assert answers  # it was offered, accepted, then failed
+    assert w.controller.in_progress and len(w.controller.game.history) == 0
+    assert not autosave_path().exists()
+    assert set_aside(data / "saves", "autosave.joraku.json")
+    assert "IndexError" in notice(w)
+
+
+def test_a_damaged_autosave_resumes_from_its_backup(data: Path, launch, answers) -> None:
+    older, newer = unfinished_game(4), unfinished_game(5)
+    save_game(older, autosave_path(), SEATS)
+    save_game(newer, autosave_path(), SEATS)
+    autosave_path().write_text('{"schema_version": 1, "trunc')
+    w = launch()
+    assert answers
+    assert position_to_dict(w.controller.game) == position_to_dict(older)
+    assert "previous version" in notice(w)
+    assert set_aside(data / "saves", "autosave.joraku.json")  # the damaged one, kept aside
+
+
+def test_bad_settings_are_set_aside_and_defaults_used(data: Path, launch) -> None:
+    (data / "config" / "settings.json").write_text('{"schema_version": 1, "speed": ' + "[" * 3000)
+    w = launch()
+    assert w.settings.speed == "normal" and w.controller.in_progress
+    assert set_aside(data / "config", "settings.json")
+    assert "preferences file was damaged" in notice(w)
+
+
+@posix_only
+def test_settings_that_are_a_link_to_dev_zero_are_left_alone(data: Path, launch) -> None:
+    link = data / "config" / "settings.json"
+    link.symlink_to("/dev/zero")
+    w = launch()
+    assert w.controller.in_progress
+    assert link.is_symlink() and set_aside(data / "config", "settings.json") == []
+    assert "not a regular file" in notice(w)
+
+
+def test_a_data_folder_that_cannot_be_created_gives_a_message(tmp_path: Path, monkeypatch, launch,
+                                                              qtbot) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("JORAKU_DATA_DIR", str(blocker / "data"))
+    w = launch()
+    assert w.controller.in_progress
+    assert "cannot be created" in notice(w) and "will not be autosaved" in notice(w)
+    with qtbot.waitSignal(w.controller.message) as said:
+        w.controller._autosave()  # what happens after each move: a status message, no exit
+    assert "Autosave failed" in said.args[0]
+
+
+def test_two_problems_make_one_box(data: Path, launch) -> None:
+    (data / "config" / "settings.json").write_text("{ damaged")
+    autosave_path().write_text("{ damaged")
+    w = launch()
+    boxes = w.findChildren(QMessageBox, app_module.NOTICE_NAME)
+    assert len(boxes) == 1
+    assert "preferences" in notice(w) and "autosave could not be resumed" in notice(w)
+
+
+def test_stale_temps_of_dead_writers_are_removed_at_start_up(data: Path, launch) -> None:
+    stale = data / "saves" / f".autosave.joraku.json.{2**22 + 99}-abc{TEMP_SUFFIX}"
+    stale_settings = data / "config" / f".settings.json.{2**22 + 99}-abc{TEMP_SUFFIX}"
+    stale.write_text("half a save")
+    stale_settings.write_text("half")
+    launch(new=True)
+    assert not stale.exists() and not stale_settings.exists()
