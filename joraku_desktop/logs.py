@@ -57,10 +57,8 @@ def setup_logging(level: int = logging.INFO, *, hooks: bool = True) -> Path | No
     ``hooks`` uncaught exceptions (including those raised in Qt slots, which PySide reports
     through :data:`sys.excepthook`, and in worker threads) are logged before the usual report.
     """
+    close_logging()
     logger = logging.getLogger(LOGGER)
-    for old in [h for h in logger.handlers if getattr(h, "_joraku", False)]:
-        logger.removeHandler(old)
-        old.close()
     handler, path = _handler()
     handler._joraku = True  # type: ignore[attr-defined]
     handler.setFormatter(logging.Formatter(_FORMAT))
@@ -69,6 +67,14 @@ def setup_logging(level: int = logging.INFO, *, hooks: bool = True) -> Path | No
     if hooks:
         install_excepthooks()
     return path
+
+
+def close_logging() -> None:
+    """Detach and close the handler :func:`setup_logging` added (tests; a second set-up)."""
+    logger = logging.getLogger(LOGGER)
+    for old in [h for h in logger.handlers if getattr(h, "_joraku", False)]:
+        logger.removeHandler(old)
+        old.close()
 
 
 def install_excepthooks() -> None:

@@ -24,7 +24,7 @@ from joraku_desktop.saves import SeatInfo
 FOUR = GameConfig(players=4, seed=21)
 R_V8 = GameConfig(players=2, two_player_variant="R-V8", seed=8)
 R_V7 = GameConfig(players=2, two_player_variant="R-V7", seed=5)
-HARD = "hard:iterations=8"
+HARD = "hard:iterations=4"
 
 
 def play_in_controller(qtbot, cfg: GameConfig, kinds: Sequence[str], pause_at: int | None = None
