@@ -127,3 +127,16 @@ def test_finished_thinks_do_not_stay_alive(qtbot) -> None:
     history = play_in_controller(qtbot, GameConfig(players=4, seed=2), ("random",) * 4)
     assert len(history) > 200  # as many decisions as the worker made
     assert _live_jobs() - before <= 1
+
+
+def test_agent_seeds_and_the_iteration_cap() -> None:
+    """The window and the arena share these two functions; both must be stable."""
+    seeds = {agent_seed(21, s) for s in range(4)} | {agent_seed(22, s) for s in range(4)}
+    assert len(seeds) == 8 and agent_seed(21, 0) == agent_seed(21, 0)
+    assert agent_seed(21, 0) not in (21, 21 * 8)  # not the dealer's stream
+    capped = make_agent("hard", 3, iterations=5)
+    assert (capped.iterations, capped.budget_s) == (5, None)  # no clock: machine-independent
+    assert make_agent("hard", 3).budget_s == 1.0  # the window's Hard keeps its 1 s budget
+    assert make_agent(HARD, 3).budget_s is None
+    with pytest.raises(ValueError):
+        make_agent("normal", 3, iterations=5)
