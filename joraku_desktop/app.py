@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from . import __version__
 from .ai import AGENT_LEVELS
 from .controller import GameSetup
+from .logs import setup_logging
 from .model import GameConfig, SaveError
 from .model.save_format import clip
 from .paths import resources_dir
@@ -236,6 +237,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=None, help="seed of the game to start")
     parser.add_argument("--new", action="store_true", help="do not offer to resume the autosave")
     args = parser.parse_args(args_in)
+    setup_logging()  # failures and uncaught exceptions to the log file (joraku_desktop/logs.py)
     app = make_app([sys.argv[0], *args_in])
     if args.smoke_test:
         settings = Settings(speed="instant")

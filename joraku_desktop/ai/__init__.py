@@ -1,10 +1,15 @@
-"""Computer opponents (Qt-free): ``make_agent(level, seed)`` gives an agent for a seat.
+"""Computer opponents (Qt-free): ``make_agent(spec, agent_seed(game_seed, seat))`` gives the
+agent of a seat.
 
-Every agent has ``choose(view, legal, should_stop=None) -> Action`` (see :mod:`.base`).
+Every agent has ``choose(view, legal, should_stop=None) -> Action`` (see :mod:`.base`). The
+window and the arena build their agents with the same two functions, so the computer in the
+window is the computer the arena measured: one agent per seat per game, seeded from the
+game's seed and the seat (docs/ai.md, "The computer in the window").
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 
 from .base import Agent, RandomAgent
@@ -21,15 +26,56 @@ AGENT_FACTORIES: dict[str, Callable[[int], Agent]] = {
 AGENT_LEVELS: tuple[str, ...] = tuple(AGENT_FACTORIES)
 
 
-def make_agent(level: str, seed: int = 0) -> Agent:
-    """An agent of the named level (one of :data:`AGENT_LEVELS`: random, easy, normal, hard)."""
-    try:
-        factory = AGENT_FACTORIES[level]
-    except KeyError:
+def agent_seed(game_seed: int, seat: int) -> int:
+    """The seed of the agent playing ``seat`` in the game dealt from ``game_seed``.
+
+    A hash rather than arithmetic on the seed: the engine deals from ``Random(seed * 8 + k)``,
+    and an agent's random stream must have nothing to do with the dealer's.
+    """
+    digest = hashlib.blake2b(f"joraku-agent:{game_seed}:{seat}".encode(), digest_size=4).digest()
+    return int.from_bytes(digest, "big") & 0x7FFFFFFF
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, float | int | None]]:
+    """Split ``"hard:iterations=150,budget=none"`` into the level and Hard's keyword options."""
+    level, _, opts = spec.partition(":")
+    kwargs: dict[str, float | int | None] = {}
+    for part in filter(None, opts.split(",")):
+        key, _, value = part.partition("=")
+        key = key.strip()
+        if key == "iterations":
+            kwargs["iterations"] = int(value)
+        elif key == "budget":
+            kwargs["budget_s"] = None if value.strip().lower() == "none" else float(value)
+        else:
+            raise ValueError(f"unknown agent option {key!r} in {spec!r}")
+    if level not in AGENT_FACTORIES:
         known = ", ".join(AGENT_FACTORIES)
-        raise ValueError(f"unknown computer level {level!r}; choose from {known}") from None
-    return factory(seed)
+        raise ValueError(f"unknown computer level {level!r}; choose from {known}")
+    if kwargs and level != "hard":
+        raise ValueError(f"level {level!r} takes no options")
+    return level, kwargs
+
+
+def make_agent(spec: str, seed: int = 0, *, iterations: int | None = None) -> Agent:
+    """An agent from a level (:data:`AGENT_LEVELS`) or an arena spec such as
+    ``"hard:iterations=100"``.
+
+    ``iterations`` (Hard only) caps the simulations per card and turns the clock off, so the
+    agent decides the same way on any machine; so does an ``iterations=`` option in the spec
+    unless it also names a ``budget``.
+    """
+    level, kwargs = parse_spec(spec)
+    if iterations is not None:
+        if level != "hard":
+            raise ValueError(f"level {level!r} takes no iteration cap")
+        kwargs["iterations"] = iterations
+    if level != "hard" or not kwargs:
+        return AGENT_FACTORIES[level](seed)
+    if "iterations" in kwargs and "budget_s" not in kwargs:
+        kwargs["budget_s"] = None  # a fixed simulation count: machine-independent
+    return HardAgent(seed, **kwargs)  # type: ignore[arg-type]
 
 
 __all__ = ["AGENT_FACTORIES", "AGENT_LEVELS", "Agent", "HardAgent", "HeuristicAgent", "RandomAgent",
-           "make_agent"]
+           "agent_seed", "make_agent", "parse_spec"]

@@ -7,7 +7,8 @@
 
 Fairness: games come in blocks of ``players`` with the same deal seed; within a block the
 agents rotate through the seats, so every agent meets the same luck from every seat. Each
-agent of each game gets its own seed. Games run in parallel processes (``--jobs``, default
+agent is made once per game and seeded with ``agent_seed(deal seed, seat)``, exactly as the
+window makes its computer players. Games run in parallel processes (``--jobs``, default
 all cores; processes, not threads, because of the GIL).
 
 Per agent (agents with the same spec are pooled) it prints the share of games won with a 95%
@@ -31,35 +32,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
+from ..model.actions import Action
 from ..model.config import GameConfig
 from ..model.game import new_game
-from . import AGENT_FACTORIES
+from . import agent_seed, make_agent
 from .base import Agent
-from .search import HardAgent
 
 
 def make_from_spec(spec: str, seed: int) -> Agent:
-    """An agent from a spec such as ``"normal"`` or ``"hard:iterations=150,budget=none"``."""
-    level, _, opts = spec.partition(":")
-    kwargs: dict[str, float | int | None] = {}
-    for part in filter(None, opts.split(",")):
-        key, _, value = part.partition("=")
-        key = key.strip()
-        if key == "iterations":
-            kwargs["iterations"] = int(value)
-        elif key == "budget":
-            kwargs["budget_s"] = None if value.strip().lower() == "none" else float(value)
-        else:
-            raise ValueError(f"unknown agent option {key!r} in {spec!r}")
-    if level == "hard":
-        if "iterations" in kwargs and "budget_s" not in kwargs:
-            kwargs["budget_s"] = None  # a fixed simulation count: machine-independent
-        return HardAgent(seed, **kwargs)  # type: ignore[arg-type]
-    if kwargs:
-        raise ValueError(f"level {level!r} takes no options")
-    if level not in AGENT_FACTORIES:
-        raise ValueError(f"unknown level {level!r}; choose from {', '.join(AGENT_FACTORIES)}, hard")
-    return AGENT_FACTORIES[level](seed)
+    """An agent from a spec such as ``"normal"`` or ``"hard:iterations=150,budget=none"``
+    (the window builds its agents with the same :func:`make_agent`)."""
+    return make_agent(spec, seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,13 +64,16 @@ class GameOutcome:
     scores: tuple[int, ...]
     #: per seat: seconds of each decision (calls with more than one legal action)
     times: list[list[float]] = field(default_factory=list)
+    #: every action of the game, in order (the window-vs-arena test compares it)
+    history: tuple[Action, ...] = ()
 
 
 def play_game(job: GameJob) -> GameOutcome:
     """Play one game of the arena (in a worker process)."""
     cfg = GameConfig(job.players, job.two_player_variant, frozenset(job.variants), job.seed)
     g = new_game(cfg)
-    agents = [make_from_spec(spec, job.seed * 7919 + job.index * 31 + s) for s, spec in enumerate(job.seats)]
+    # one agent per seat for the whole game, seeded as the window seeds it (agent_seed)
+    agents = [make_from_spec(spec, agent_seed(job.seed, s)) for s, spec in enumerate(job.seats)]
     times: list[list[float]] = [[] for _ in job.seats]
     while not g.is_over:
         s = g.current_seat
@@ -100,7 +86,7 @@ def play_game(job: GameJob) -> GameOutcome:
             times[s].append(dt)
         g.apply(action)
     assert g.result is not None
-    return GameOutcome(job.index, job.seats, g.result.winner, g.result.scores, times)
+    return GameOutcome(job.index, job.seats, g.result.winner, g.result.scores, times, tuple(g.history))
 
 
 def schedule(agents: Sequence[str], games: int, players: int, two: str | None, variants: Sequence[str],

@@ -1,18 +1,29 @@
 """Computer turns off the GUI thread, so the window never freezes while an agent thinks.
 
-The worker gets only what the agent may see: a :class:`SeatView` (immutable) and a copy of the
-legal actions. It never touches the live :class:`Game`. Each request carries a token; a result
-that arrives after a new game, a load or a stop carries a stale token and is dropped.
+One long-lived Python worker thread (a ``ThreadPoolExecutor`` with one worker) runs the
+decisions one at a time, in the order they were asked for; so an agent is never used by two
+decisions at once, even when one was cancelled. The worker gets only what the agent may see: a
+:class:`SeatView` (immutable) and a copy of the legal actions; it never touches the live
+:class:`Game`. The answer comes back through a signal of a QObject living in the GUI thread
+(Qt queues a signal emitted from another thread). Each request carries a token; a result that
+arrives after a new game, a load or a stop carries a stale token and is dropped.
+
+Nothing of a finished request stays alive: the earlier ``QRunnable`` per decision kept its
+Python wrapper forever (1,987 after 8 games); a :class:`_Job` here is referenced only by the
+executor's work item, which is dropped when the decision is made.
 """
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
-from ..ai import make_agent
+from ..ai import Agent
 from ..model import Action, SeatView
 
 
@@ -22,61 +33,62 @@ class _Relay(QObject):
     done = Signal(int, object)  # token, Action (or an Exception)
 
 
-class _Think(QRunnable):
-    def __init__(
-        self,
-        relay: _Relay,
-        token: int,
-        level: str,
-        seed: int,
-        view: SeatView,
-        legal: Sequence[Action],
-        stop: threading.Event,
-    ) -> None:
-        super().__init__()
-        self._relay, self._token, self._level, self._seed = relay, token, level, seed
-        self._view, self._legal, self._stop = view, tuple(legal), stop
+@dataclass(slots=True)
+class _Job:
+    """One decision to make on the worker thread."""
+
+    relay: _Relay
+    token: int
+    agent: Agent
+    view: SeatView
+    legal: tuple[Action, ...]
+    stop: threading.Event
 
     def run(self) -> None:
         try:
-            agent = make_agent(self._level, self._seed)
-            result: object = agent.choose(self._view, self._legal, self._stop.is_set)
-        except Exception as exc:
+            result: object = self.agent.choose(self.view, self.legal, self.stop.is_set)
+        except Exception as exc:  # reported (with its traceback) by the controller
             result = exc
-        self._relay.done.emit(self._token, result)
+        with contextlib.suppress(RuntimeError):  # the window (and the relay) is already gone
+            self.relay.done.emit(self.token, result)
 
 
 class AiRunner(QObject):
-    """Runs one agent decision at a time on a private thread pool."""
+    """Runs one agent decision at a time on a private worker thread."""
 
     decided = Signal(object)  # Action
-    failed = Signal(str)
+    failed = Signal(object)  # the Exception the agent raised (its __traceback__ included)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="joraku-ai")
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._token = 0
         self._stop = threading.Event()
+        self._closed = False
         self.busy = False
 
-    def think(self, level: str, seed: int, view: SeatView, legal: Sequence[Action]) -> None:
+    def think(self, agent: Agent, view: SeatView, legal: Sequence[Action]) -> None:
+        """Ask ``agent`` for a decision; :attr:`decided` or :attr:`failed` answers later."""
         self.cancel()
+        if self._closed:
+            return
         self._stop = threading.Event()
         self.busy = True
-        self._pool.start(_Think(self._relay, self._token, level, seed, view, legal, self._stop))
+        self._pool.submit(_Job(self._relay, self._token, agent, view, tuple(legal), self._stop).run)
 
     def cancel(self) -> None:
-        """Forget any decision in flight (it may still finish; its result is dropped)."""
+        """Forget any decision in flight: it is asked to stop, and its result is dropped."""
         self._token += 1
         self._stop.set()
         self.busy = False
 
-    def shutdown(self, wait_ms: int = 5000) -> None:
+    def shutdown(self, wait: bool = True) -> None:
+        """Cancel, and (``wait``) let the worker finish the decision it is making."""
         self.cancel()
-        self._pool.waitForDone(wait_ms)
+        self._closed = True
+        self._pool.shutdown(wait=wait, cancel_futures=True)
 
     def _on_done(self, token: int, result: object) -> None:
         if token != self._token:
@@ -85,4 +97,4 @@ class AiRunner(QObject):
         if isinstance(result, Action):
             self.decided.emit(result)
         else:
-            self.failed.emit(str(result))
+            self.failed.emit(result)

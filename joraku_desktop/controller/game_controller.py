@@ -5,23 +5,34 @@ action list); the controller applies it through the engine, which refuses illega
 with a reason and leaves the state unchanged. After each applied action it autosaves, then
 either emits :attr:`turn_started` (a human decides) or asks the :class:`AiRunner` for the
 computer's decision after a pause that follows the animation speed.
+
+Each computer seat has one agent for the whole game, made when the game starts or is loaded
+and seeded with ``agent_seed(game seed, seat)``, as the arena makes its agents: agents remember
+their planned turn between a card and its follow-up steps, so a fresh agent per decision would
+not be the player the arena measured. A think is only cancelled when its game is thrown away
+(new game, load, shutdown); pausing (a dialog, the curtain) lets it finish and holds its answer
+until the game resumes, so the same seeded game gets the same decisions however often it is
+paused. Failures shown in the status bar also go to the log file (:mod:`joraku_desktop.logs`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from ..ai import Agent, agent_seed, make_agent
 from ..model import COLOURS, NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.events import Event
 from ..saves import SeatInfo, autosave_path, save_game
 from .ai_runner import AiRunner
 
 translate = QCoreApplication.translate
+log = logging.getLogger("joraku.controller")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +91,10 @@ class GameController(QObject):
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._start_ai)
-        self._decisions = 0
+        #: one agent per computer seat, for the game in place
+        self._agents: dict[int, Agent] = {}
+        #: a computer decision that arrived while paused, played on resume
+        self._held: Action | None = None
 
     # ---- queries ---------------------------------------------------------------------------
     @property
@@ -103,7 +117,7 @@ class GameController(QObject):
 
     @property
     def ai_busy(self) -> bool:
-        return self._ai.busy or self._ai_timer.isActive()
+        return self._ai.busy or self._ai_timer.isActive() or self._held is not None
 
     def legal(self) -> Sequence[Action]:
         return self.game.legal_actions() if self.game else ()
@@ -114,25 +128,46 @@ class GameController(QObject):
 
     def start(self, game: Game, seats: Sequence[SeatInfo], path: Path | None = None) -> None:
         """Put ``game`` in place (new or loaded) and hand the turn to whoever acts."""
-        self._ai.cancel()
+        self._ai.cancel()  # the old game's agents are dropped with it; their think may finish
         self._ai_timer.stop()
+        self._held = None
         if len(seats) != game.n:
             seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.n))]
         self.game = game
         self.seats = tuple(seats[: game.n])
         self.path = path
-        self._decisions = len(game.history)
+        self._agents = {s: self._make_agent(s) for s in range(game.n) if not self.is_human(s)}
+        log.info("game started: %s, seed %d, seats %s, %d actions played",
+                 game.config.mode, game.config.seed, [s.kind for s in self.seats], len(game.history))
         self.game_started.emit()
         self._next_turn()
 
+    def _make_agent(self, seat: int) -> Agent:
+        """The agent of a computer seat for the whole game (the arena seeds it the same way)."""
+        assert self.game is not None
+        seed = agent_seed(self.game.config.seed, seat)
+        kind = self.seats[seat].kind
+        try:
+            return make_agent(kind, seed)
+        except ValueError as exc:  # a save from elsewhere may name a level we do not have
+            self._fail(translate(
+                "Controller", "Unknown computer level ({0}); a Normal computer plays that seat."
+            ).format(exc), exc)
+            return make_agent("normal", seed)
+
     def set_paused(self, paused: bool) -> None:
-        """Hold computer turns (a dialog or the curtain is up); resume where it stopped."""
+        """Hold computer turns (a dialog or the curtain is up); resume where it stopped.
+
+        A think in flight is not cancelled: its answer is held and played on resume, so a
+        pause never changes what the computer plays (a cancelled Hard would answer early)."""
         if paused == self._paused:
             return
         self._paused = paused
         if paused:
             self._ai_timer.stop()
-            self._ai.cancel()
+        elif self._held is not None:
+            action, self._held = self._held, None
+            self._play_ai(action)
         else:
             self._next_turn()
 
@@ -179,11 +214,15 @@ class GameController(QObject):
         try:
             save_game(self.game, autosave_path(), list(self.seats))
         except (SaveError, OSError) as exc:
-            self.message.emit(translate("Controller", "Autosave failed: {0}").format(exc))
+            self._fail(translate("Controller", "Autosave failed: {0}").format(exc), exc)
+
+    def _fail(self, text: str, exc: BaseException | None = None) -> None:
+        """A failure: to the status bar, and with its traceback to the log file."""
+        log.error("%s", text, exc_info=exc)
+        self.message.emit(text)
 
     # ---- flow ------------------------------------------------------------------------------
     def _after(self, events: list[Event], action: Action, seat: int) -> None:
-        self._decisions += 1
         self.action_applied.emit(events, action, seat)
         g = self.game
         if g is not None and (g.is_over or g.current_seat != seat or g.phase_name in ("play", "pass")):
@@ -200,54 +239,55 @@ class GameController(QObject):
         seat = g.current_seat
         if self.is_human(seat):
             self.turn_started.emit(seat)
-        elif not self._paused:
+        elif not self._paused and not self._ai.busy:  # busy: a held think answers soon
             self._ai_timer.start(self.ai_pause_ms)
 
     def _start_ai(self) -> None:
         g = self.game
-        if g is None or g.is_over or self._paused:
+        if g is None or g.is_over or self._paused or self._ai.busy:
             return
         seat = g.current_seat
         if self.is_human(seat):
             return
         self.ai_thinking.emit(seat)
-        seed = (g.config.seed * 1009 + seat * 7919 + self._decisions) & 0x7FFFFFFF
-        self._ai.think(self.seats[seat].kind, seed, g.observe(seat), g.legal_actions())
+        self._ai.think(self._agents[seat], g.observe(seat), g.legal_actions())
 
     def _on_ai_decided(self, action: Action) -> None:
+        self._play_ai(action)
+
+    def _on_ai_failed(self, exc: BaseException) -> None:
         g = self.game
         if g is None or g.is_over or self.is_human(g.current_seat):
+            return
+        self._fail(translate(
+            "Controller", "A computer player failed ({0}); it plays the first legal move instead."
+        ).format(exc), exc)
+        self._play_ai(g.legal_actions()[0])
+
+    def _play_ai(self, action: Action) -> None:
+        """Apply a computer seat's decision now, or hold it while the game is paused."""
+        g = self.game
+        if g is None or g.is_over or self.is_human(g.current_seat):
+            return
+        if self._paused:
+            self._held = action
             return
         seat = g.current_seat
         try:
             events = g.apply(action)
         except IllegalActionError as exc:  # an agent bug must not stop the game
-            self.message.emit(
-                translate(
-                    "Controller",
-                    "A computer player chose an illegal move ({0}); it plays the first legal one instead.",
-                ).format(exc)
-            )
+            self._fail(translate(
+                "Controller",
+                "A computer player chose an illegal move ({0}); it plays the first legal one instead.",
+            ).format(exc), exc)
             action = g.legal_actions()[0]
             events = g.apply(action)
         self._after(events, action, seat)
 
-    def _on_ai_failed(self, reason: str) -> None:
-        g = self.game
-        if g is None or g.is_over:
-            return
-        self.message.emit(
-            translate(
-                "Controller", "A computer player failed ({0}); it plays the first legal move instead."
-            ).format(reason)
-        )
-        seat = g.current_seat
-        action = g.legal_actions()[0]
-        self._after(g.apply(action), action, seat)
-
     def shutdown(self) -> None:
         """Stop the computer players (before the window closes or a test ends)."""
         self._ai_timer.stop()
+        self._held = None
         with contextlib.suppress(RuntimeError):
             self._ai.shutdown()
 

@@ -1,0 +1,102 @@
+"""The log file a player can send us: failures the window only shows in the status bar
+(a computer player's error, an illegal computer move, an autosave that failed) and uncaught
+exceptions, with their tracebacks.
+
+It lives in the user's log folder (platformdirs); ``$JORAKU_LOG_DIR`` overrides it, and when
+``$JORAKU_DATA_DIR`` is set (tests, portable installs) it goes to ``$JORAKU_DATA_DIR/logs``.
+The file rotates and stays small. Logging must never stop the game from starting: if the folder
+cannot be made or the file cannot be opened, messages go to stderr instead.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import threading
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+from types import TracebackType
+
+from platformdirs import user_log_dir
+
+APP_NAME = "JorakuDesktop"
+LOG_NAME = "joraku.log"
+#: the package's logger; modules log to children such as ``joraku.controller``
+LOGGER = "joraku"
+MAX_BYTES = 256 * 1024
+BACKUPS = 2
+_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+def log_dir() -> Path:
+    """Where the log file goes (see the module docstring for the overrides)."""
+    override = os.environ.get("JORAKU_LOG_DIR")
+    if override:
+        return Path(override)
+    data = os.environ.get("JORAKU_DATA_DIR")
+    if data:
+        return Path(data) / "logs"
+    return Path(user_log_dir(APP_NAME, appauthor=False))
+
+
+def _handler() -> tuple[logging.Handler, Path | None]:
+    path = log_dir() / LOG_NAME
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"), path
+    except OSError as exc:
+        print(f"joraku: cannot write the log file {path} ({exc}); logging to stderr", file=sys.stderr)
+        return logging.StreamHandler(sys.stderr), None
+
+
+def setup_logging(level: int = logging.INFO, *, hooks: bool = True) -> Path | None:
+    """Send the ``joraku`` logger to the log file; returns its path (None: stderr instead).
+
+    Calling it again (a test, a second window) replaces the handler it set before. With
+    ``hooks`` uncaught exceptions (including those raised in Qt slots, which PySide reports
+    through :data:`sys.excepthook`, and in worker threads) are logged before the usual report.
+    """
+    close_logging()
+    logger = logging.getLogger(LOGGER)
+    handler, path = _handler()
+    handler._joraku = True  # type: ignore[attr-defined]
+    handler.setFormatter(logging.Formatter(_FORMAT))
+    logger.addHandler(handler)
+    logger.setLevel(level)
+    if hooks:
+        install_excepthooks()
+    return path
+
+
+def close_logging() -> None:
+    """Detach and close the handler :func:`setup_logging` added (tests; a second set-up)."""
+    logger = logging.getLogger(LOGGER)
+    for old in [h for h in logger.handlers if getattr(h, "_joraku", False)]:
+        logger.removeHandler(old)
+        old.close()
+
+
+def install_excepthooks() -> None:
+    """Log uncaught exceptions, then let the previous hooks report them as before."""
+    if getattr(sys.excepthook, "_joraku", False):
+        return
+    previous = sys.excepthook
+    previous_thread = threading.excepthook
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        if not issubclass(kind, KeyboardInterrupt):
+            logging.getLogger(LOGGER).critical("uncaught exception", exc_info=(kind, exc, tb))
+        previous(kind, exc, tb)
+
+    def thread_hook(args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is not None:
+            logging.getLogger(LOGGER).critical(
+                "uncaught exception in thread %s", getattr(args.thread, "name", "?"),
+                exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
+            )
+        previous_thread(args)
+
+    hook._joraku = True  # type: ignore[attr-defined]
+    sys.excepthook = hook
+    threading.excepthook = thread_hook
