@@ -26,6 +26,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
+from ..controller import GameSetup
+from ..model import GameConfig
+from ..saves import SeatInfo
+
 #: the types whose live instances are counted after every game (by class name, via gc)
 WATCHED = ("ResultsDialog", "NewGameDialog", "ActionPicker", "QMessageBox", "QTextBrowser", "_Think", "Game")
 #: target of issue 8: growth per game after the first two games
@@ -78,10 +82,12 @@ class Soak:
     """Plays ``games`` computer-only games in ``window``, driving the dialogs between them."""
 
     def __init__(self, window, level: str = "random", seed: int = 1,
-                 on_game: Callable[[GameRecord], None] | None = None, game_timeout_s: float = 600) -> None:
+                 on_game: Callable[[GameRecord], None] | None = None, game_timeout_s: float = 600,
+                 players: int = 4) -> None:
         self.window = window
         self.level = level
         self.seed = seed
+        self.players = players
         self.on_game = on_game
         self.game_timeout_s = game_timeout_s
         self.records: list[GameRecord] = []
@@ -95,13 +101,11 @@ class Soak:
 
     def run(self, games: int) -> list[GameRecord]:
         """Play ``games`` games; returns one record per finished game (``error`` says if it stopped)."""
-        from ..app import computer_setup
-
         self._games = games
         self.window.controller.game_over.connect(self._on_game_over)
         try:
             self._begin_game()
-            self.window.start_game(computer_setup(self.seed, self.level))
+            self.window.start_game(computer_setup(self.seed, self.level, self.players))
             self._loop.exec()
         finally:
             self.window.controller.game_over.disconnect(self._on_game_over)
@@ -155,6 +159,15 @@ class Soak:
         dlg.seed.setText(f"{self.seed + len(self.records):,}")
         self._begin_game()
         dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def computer_setup(seed: int, level: str, players: int = 4) -> GameSetup:
+    """The first game: computers only; the new-game dialog remembers the seats afterwards.
+    (``app.computer_setup`` of the smoke test always seats four; the quick test uses two.)"""
+    names = ("Oda", "Takeda", "Imagawa", "Saitō")
+    seats = tuple(SeatInfo(f"{n} ({level})", level) for n in names[:players])
+    variant = "R-V8" if players == 2 else None
+    return GameSetup(GameConfig(players=players, two_player_variant=variant, seed=seed), seats)
 
 
 def print_record(r: GameRecord, first: GameRecord | None) -> None:
