@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: run test lint bench system-deps clean dist dist-deps dist-check icons
+.PHONY: run test lint bench soak system-deps clean dist dist-deps dist-check icons
 
 # System libraries Qt needs offscreen (see ../shared/design/platform.md); installed only if missing.
 system-deps:
@@ -34,6 +34,10 @@ lint: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-run
 	$(PY) -m joraku_desktop.model.bench
+
+# Memory over an evening of play: 24 all-computer games in one window, RSS per game (docs/window.md).
+soak: $(VENV)/.installed-run
+	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.soak --games 24 --level normal
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache

@@ -1,12 +1,17 @@
-"""Dialogs: new game, results, and the keyboard list of every legal action."""
+"""Dialogs: new game, results, and the keyboard list of every legal action; text cut to size.
+
+Everything typed or read from a file passes through a check here before it reaches the engine or a
+message: the seed box parses without ever raising, and :func:`clip` keeps a message short enough
+that a crafted file (megabytes of text) cannot freeze the window while Qt lays the text out.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -28,12 +33,51 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from typing_extensions import override
 
 from .. import ai
 from ..controller import GameSetup
 from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
 from ..saves import SeatInfo
 from .theme import ARMY_DARK
+
+#: the largest seed the box takes (the save format allows more; people never need it)
+MAX_SEED = 2_000_000_000
+#: characters a person may use to group digits ("1,000", "1 000", "1'000", "1_000")
+_DIGIT_GROUPING = ",_' \u00a0\u202f"
+#: a message longer than this is cut: Qt lays out a 3.8 M character box for half a minute
+MESSAGE_LIMIT = 600
+#: a file name in a message, a menu or the status bar
+NAME_LIMIT = 80
+
+
+def clip(text: str, limit: int = MESSAGE_LIMIT, *, middle: bool = False) -> str:
+    """``text`` cut to at most ``limit`` characters with "…" where it was cut.
+
+    ``middle`` keeps both ends (a file name's start and its extension)."""
+    if len(text) <= limit:
+        return text
+    if not middle:
+        return text[: limit - 1] + "…"
+    head = (limit - 1) // 2
+    return text[:head] + "…" + text[len(text) - (limit - 1 - head):]
+
+
+def parse_seed(text: str) -> int | None:
+    """The seed typed in the box: ``None`` when empty (a random deal), else a number.
+
+    Raises ``ValueError`` with a message for people ("1,000" is read as 1000; "-5", "abc" and
+    numbers above :data:`MAX_SEED` are refused) — never anything ``int()`` would throw at them."""
+    digits = text.strip()
+    for ch in _DIGIT_GROUPING:
+        digits = digits.replace(ch, "")
+    if not digits:
+        return None
+    if not (digits.isascii() and digits.isdigit()):
+        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED:,} (not {clip(text, 20)!r})")
+    if len(digits) > len(str(MAX_SEED)) or int(digits) > MAX_SEED:
+        raise ValueError(f"the seed must be at most {MAX_SEED:,}")
+    return int(digits)
 
 
 def agent_levels() -> tuple[str, ...]:
@@ -122,9 +166,17 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit(self)
         self.seed.setObjectName("seed")
         self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        # digits only: QIntValidator takes "1,000" (locale grouping) and int() then fails on it
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9]{0,10}"), self))
+        self.seed.setMaxLength(32)
         sform.addRow(self.tr("Seed (optional: the same seed deals the same cards)"), self.seed)
         lay.addLayout(sform)
+        self.seed_error = QLabel(self)
+        self.seed_error.setObjectName("seed-error")
+        self.seed_error.setTextFormat(Qt.TextFormat.PlainText)
+        self.seed_error.setStyleSheet("color: #c0392b;")
+        self.seed_error.hide()
+        lay.addWidget(self.seed_error)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -164,10 +216,35 @@ class NewGameDialog(QDialog):
         for cb in self.var_checks.values():
             cb.setEnabled(chosen)
 
+    def seed_problem(self) -> str:
+        """Why the seed box cannot be used ("" when it can)."""
+        try:
+            parse_seed(self.seed.text())
+        except ValueError:
+            return self.tr("The seed must be a whole number from 0 to 2,000,000,000 (empty: a random deal).")
+        return ""
+
+    @override
+    def accept(self) -> None:
+        """Start only with a seed that can be used; otherwise say so and keep the dialog open."""
+        problem = self.seed_problem()
+        if problem:
+            self.seed_error.setText(problem)
+            self.seed_error.show()
+            self.seed.setFocus()
+            return
+        super().accept()
+
     def setup(self) -> GameSetup:
-        """The game the dialog describes (call after it was accepted)."""
+        """The game the dialog describes (call after it was accepted). Never raises: a seed that
+        slipped past the checks (set programmatically) gives a random deal."""
         n = self.players.currentData()
-        seed = int(self.seed.text()) if self.seed.text().strip() else random.randrange(1_000_000_000)
+        try:
+            seed = parse_seed(self.seed.text())
+        except ValueError:
+            seed = None
+        if seed is None:
+            seed = random.randrange(1_000_000_000)
         if self.var_random.isChecked():
             variants = draw_variant_cards(seed)
         elif self.var_chosen.isChecked():
@@ -226,6 +303,8 @@ class ResultsDialog(QDialog):
         daimyo: Sequence[int],
     ) -> None:
         super().__init__(parent)
+        # one per game over an evening of play: gone when closed, not kept by the window
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("results")
         self.setWindowTitle(self.tr("Results"))
         self.setMinimumWidth(620)
@@ -284,6 +363,7 @@ class ResultsDialog(QDialog):
         again.clicked.connect(self.play_again.emit)
         again.clicked.connect(self.accept)
         new = QPushButton(self.tr("New game…"), self)
+        new.setObjectName("button-new-game")
         new.clicked.connect(self.new_game.emit)
         new.clicked.connect(self.accept)
         close = QPushButton(self.tr("Close"), self)
@@ -301,6 +381,7 @@ class ActionPicker(QDialog):
 
     def __init__(self, parent: QWidget | None, actions: Sequence[tuple[str, Action]]) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("action-picker")
         self.setWindowTitle(self.tr("All actions"))
         self.setMinimumSize(460, 360)

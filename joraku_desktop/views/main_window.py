@@ -3,6 +3,11 @@
 The window wires the views to the :class:`GameController`: gestures become requests, the
 controller's signals become redraws. It decides what the screen may show (hot-seat privacy)
 and asks before quitting a game in progress.
+
+Input from outside never costs the player a game: a load replaces the current game only after the
+new one has been read, validated and checked playable; the autosave is never a place the player
+saved to (a resumed game has no save path of its own); messages are plain text cut to size. Every
+dialog is deleted when it is closed or replaced, so an evening of play does not grow the process.
 """
 
 from __future__ import annotations
@@ -27,12 +32,12 @@ from typing_extensions import override
 from ..controller import GameController, GameSetup, HotSeat
 from ..model import CARD_NUMBER, COLOURS, Action, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
-from ..saves import SeatInfo, default_save_dir, load_game
+from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
 from .action_bar import ActionBar
 from .board_state import BoardState
 from .board_view import BoardView
-from .dialogs import ActionPicker, NewGameDialog, ResultsDialog, setup_to_dict
+from .dialogs import NAME_LIMIT, ActionPicker, NewGameDialog, ResultsDialog, clip, setup_to_dict
 from .game_log import GameLog
 from .help_text import rules_html
 from .scene import BoardScene
@@ -58,7 +63,10 @@ class MainWindow(QMainWindow):
         self.log = GameLog(self)
         self.action_bar = ActionBar(self)
         self.hotseat = HotSeat(())
+        #: the open results dialog (deleted when closed; the window forgets it then)
         self.results: ResultsDialog | None = None
+        #: the open new-game dialog, one at a time (deleted when closed)
+        self.new_game_dialog: NewGameDialog | None = None
         self.last_error = ""
         self._thinking = False
         self._last_setup: GameSetup | None = None
@@ -124,7 +132,7 @@ class MainWindow(QMainWindow):
         c.turn_started.connect(self._on_turn_started)
         c.ai_thinking.connect(self._on_ai_thinking)
         c.game_over.connect(self._on_game_over)
-        c.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
         self.scene.choice_needed.connect(self._offer_choice)
@@ -157,34 +165,67 @@ class MainWindow(QMainWindow):
         self.start_game(GameSetup(new_cfg, self._last_setup.seats))
 
     def ask_new_game(self) -> None:
+        """Open the new-game dialog (window-modal, not a nested event loop); one at a time."""
+        if self.new_game_dialog is not None:
+            self.new_game_dialog.raise_()
+            self.new_game_dialog.activateWindow()
+            return
         dlg = NewGameDialog(self, self.settings.last_setup)
-        if dlg.exec() == NewGameDialog.DialogCode.Accepted:
-            if self.controller.in_progress and not self.confirm(
-                self.tr("New game"),
-                self.tr(
-                    "Abandon the game in progress? (It stays in the autosave "
-                    "until the new game's first move.)"
-                ),
-            ):
-                return
-            self.start_game(dlg.setup())
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.finished.connect(self._on_new_game_dialog_finished)
+        self.new_game_dialog = dlg
+        dlg.open()
+
+    def _on_new_game_dialog_finished(self, result: int) -> None:
+        dlg, self.new_game_dialog = self.new_game_dialog, None
+        if dlg is None or result != NewGameDialog.DialogCode.Accepted:
+            return
+        setup = dlg.setup()  # read now: the dialog is deleted once control returns to Qt
+        if self.controller.in_progress and not self.confirm(
+            self.tr("New game"),
+            self.tr(
+                "Abandon the game in progress? (It stays in the autosave "
+                "until the new game's first move.)"
+            ),
+        ):
+            return
+        self.start_game(setup)
 
     def load(self, path: Path | str) -> bool:
-        """Load a save. A bad file leaves the current game untouched and says why."""
+        """Load a save. The current game is replaced only once the new one has been read,
+        validated and checked playable: a bad file (or any error a crafted one provokes) leaves
+        the game, its save path, the log and the table untouched and says why."""
+        path = Path(path)
         try:
-            loaded = load_game(Path(path))
+            loaded = load_game(path)
+            check_playable(loaded)
         except SaveError as exc:
-            self.show_error(self.tr("Could not load the game"), str(exc))
-            self.settings.remove_recent(path)
-            self._refresh_recent()
-            return False
+            return self._load_failed(path, str(exc))
+        except Exception as exc:  # a crafted file (deep nesting, odd values) must not crash the window
+            return self._load_failed(
+                path,
+                self.tr("{0}: the file is not a Joraku save this version can read ({1}).").format(
+                    path.name, type(exc).__name__
+                ),
+            )
+        resumed = is_autosave(path)
         self._last_setup = GameSetup(loaded.game.config, tuple(loaded.seats))
-        self.controller.start(loaded.game, loaded.seats, Path(path))
-        self.settings.add_recent(path)
+        # the autosave is overwritten at the next move: a game resumed from it has no save path
+        self.controller.start(loaded.game, loaded.seats, None if resumed else path)
+        if not resumed:
+            self.settings.add_recent(path)
+            self.settings.save()
+            self._refresh_recent()
+        name = clip(path.name, NAME_LIMIT, middle=True)
+        self.statusBar().showMessage(self.tr("Loaded {0}").format(name), 5000)
+        return True
+
+    def _load_failed(self, path: Path, reason: str) -> bool:
+        self.show_error(self.tr("Could not load the game"), reason)
+        self.settings.remove_recent(path)
         self.settings.save()
         self._refresh_recent()
-        self.statusBar().showMessage(self.tr("Loaded {0}").format(Path(path).name), 5000)
-        return True
+        return False
 
     def ask_load(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -194,11 +235,23 @@ class MainWindow(QMainWindow):
             self.load(path)
 
     def save(self) -> bool:
-        if self.controller.path is None:
+        """Save where the game was last saved or loaded from; ask for a name otherwise (a new
+        game, or one resumed from the autosave)."""
+        path = self.controller.path
+        if path is None or is_autosave(path):
             return self.ask_save_as()
-        return self.save_to(self.controller.path)
+        return self.save_to(path)
 
     def save_to(self, path: Path | str) -> bool:
+        if is_autosave(path):
+            self.show_error(
+                self.tr("Could not save the game"),
+                self.tr(
+                    "That is the autosave file: it is overwritten after every move. "
+                    "Please choose another name."
+                ),
+            )
+            return False
         try:
             self.controller.save(path)
         except SaveError as exc:
@@ -207,7 +260,7 @@ class MainWindow(QMainWindow):
         self.settings.add_recent(path)
         self.settings.save()
         self._refresh_recent()
-        self.statusBar().showMessage(self.tr("Saved to {0}").format(path), 5000)
+        self.statusBar().showMessage(self.tr("Saved to {0}").format(clip(str(path), 200, middle=True)), 5000)
         return True
 
     def ask_save_as(self) -> bool:
@@ -220,19 +273,24 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def _refresh_recent(self) -> None:
-        self.recent_menu.clear()
-        for p in self.settings.recent:
-            a = QAction(Path(p).name, self)
-            a.setToolTip(p)
+        self.recent_menu.clear()  # deletes the old actions: the menu owns them
+        recent = [p for p in self.settings.recent if not is_autosave(p)]
+        for p in recent:
+            a = QAction(clip(Path(p).name, NAME_LIMIT, middle=True), self.recent_menu)
+            a.setToolTip(clip(p, 300, middle=True))
             a.triggered.connect(lambda _=False, path=p: self.load(path))
             self.recent_menu.addAction(a)
-        self.recent_menu.setEnabled(bool(self.settings.recent))
+        self.recent_menu.setEnabled(bool(recent))
 
     def show_error(self, title: str, text: str) -> None:
-        """A clear message that does not block (the game goes on behind it)."""
+        """A clear message that does not block (the game goes on behind it). Plain text, cut to
+        size: file names and values in it come from files anybody can craft."""
+        text = clip(text)
         self.last_error = text
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text,
+                          QMessageBox.StandardButton.Ok, self)
         box.setObjectName("error-box")
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
@@ -243,7 +301,14 @@ class MainWindow(QMainWindow):
         self.controller.ai_pause_ms = self.settings.ai_pause_ms
 
     def show_rules(self) -> None:
+        """The rules in a window of their own; pressing F1 again raises the open one."""
+        for old in self.findChildren(QTextBrowser, "rules-window"):
+            if old.isVisible():
+                old.raise_()
+                old.activateWindow()
+                return
         box = QTextBrowser()
+        box.setObjectName("rules-window")
         box.setWindowTitle(self.tr("How to play Joraku"))
         box.setHtml(rules_html())
         box.resize(760, 820)
@@ -322,9 +387,7 @@ class MainWindow(QMainWindow):
         g = c.game
         self.hotseat = HotSeat(c.humans)
         self._thinking = False
-        if self.results is not None:
-            self.results.close()
-            self.results = None
+        self._close_results()
         self.scene.curtain.setVisible(False)
         self.action_bar.set_choices([])
         who = ", ".join(
@@ -367,7 +430,17 @@ class MainWindow(QMainWindow):
         if self.scene.state is not None and self.scene.state.view.current_seat == seat:
             self.refresh()
 
+    def _close_results(self) -> None:
+        dlg, self.results = self.results, None
+        if dlg is not None:
+            dlg.close()  # WA_DeleteOnClose: Qt deletes it
+
+    def _forget_results(self, dlg: ResultsDialog) -> None:
+        if self.results is dlg:
+            self.results = None
+
     def _on_game_over(self, result: GameResult) -> None:
+        self._close_results()  # a game reported over twice (a finished save loaded) shows one
         self.scene.animator.finish_all()
         self.refresh()
         g = self.controller.game
@@ -382,6 +455,7 @@ class MainWindow(QMainWindow):
         )
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.ask_new_game)
+        dlg.finished.connect(lambda _result, d=dlg: self._forget_results(d))
         self.results = dlg
         dlg.show()
 
@@ -430,9 +504,10 @@ class MainWindow(QMainWindow):
         s = self.scene.state
         if s is None or not s.legal:
             return
+        for old in self.findChildren(ActionPicker):
+            old.close()  # the list of a moment ago; deleted on close
         dlg = ActionPicker(self, [(describe_action(a, s), a) for a in s.legal])
         dlg.picked.connect(self._choose)
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.open()
 
     # ---- keyboard ------------------------------------------------------------------------------------
@@ -511,6 +586,24 @@ class MainWindow(QMainWindow):
         if not self.isMaximized():
             g = self.geometry()
             self.settings.window = (g.x(), g.y(), g.width(), g.height())
+
+
+def is_autosave(path: Path | str) -> bool:
+    """Whether ``path`` is the autosave file (which every move overwrites)."""
+    try:
+        return Path(path).resolve() == autosave_path().resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
+
+
+def check_playable(loaded: LoadedGame) -> None:
+    """What the window asks of a game as soon as it is in place: raise now, before the current
+    game is replaced, rather than after (a validated save passes without effort)."""
+    game = loaded.game
+    if not game.is_over:
+        game.legal_actions()
+    for seat in range(game.n):
+        game.observe(seat)
 
 
 def seat_infos(names: list[str], kinds: list[str]) -> list[SeatInfo]:
