@@ -79,6 +79,8 @@ mount_system() {  # /proc, /sys, /dev (bind), /dev/pts, a fresh /dev/shm: what a
   mount_at "$root/dev/shm" -t tmpfs -o mode=1777,nosuid,nodev shm
 }
 in_root() { chroot "$1" /usr/bin/env -i PATH="$CLEAN_PATH" HOME=/root LANG=C.UTF-8 "${@:2}"; }
+# shellcheck disable=SC2016  # ${Package} is dpkg-query's field, not the shell's
+installed_packages() { in_root "$1" dpkg-query -W -f '${Package}\n' | sort; }
 
 # ---- how this host reaches the package registries, copied into a root --------------------------
 # DNS, the local CA certificates (a TLS-inspecting egress needs its CA), apt's sources, keyrings and
@@ -99,9 +101,10 @@ mirror_apt() {
     [ -f "$f" ] && cp "$f" "$root/etc/apt/sources.list.d/"
   done
   # Keyrings the sources name (Signed-By) that the root lacks.
-  for key in $(grep -rhoiE '(signed-by[:=] *)[^] ]+' "$root/etc/apt/" | sed -E 's/^[Ss]igned-[Bb]y[:=] *//' | sort -u); do
-    if [ -f "$key" ] && [ ! -e "$root$key" ]; then mkdir -p "$root$(dirname "$key")"; cp "$key" "$root$key"; fi
-  done
+  grep -rhoiE '(signed-by[:=] *)[^] ]+' "$root/etc/apt/" | sed -E 's/^[Ss]igned-[Bb]y[:=] *//' | sort -u \
+    | while read -r key; do
+        if [ -f "$key" ] && [ ! -e "$root$key" ]; then mkdir -p "$root$(dirname "$key")"; cp "$key" "$root$key"; fi
+      done
   for f in /etc/apt/apt.conf /etc/apt/apt.conf.d/*; do
     if [ -f "$f" ] && grep -q 'Acquire' "$f"; then cp "$f" "$root/etc/apt/apt.conf.d/$(basename "$f")"; fi
   done
@@ -204,6 +207,7 @@ build_base() {
 
 # ---- one run -----------------------------------------------------------------------------------
 RUN=""
+# shellcheck disable=SC2317  # called by the trap
 cleanup() {
   unmount_all
   if [ -n "$RUN" ]; then
@@ -247,7 +251,7 @@ mount_system "$root"
 git -C "$repo" bundle create "$root/tmp/joraku.bundle" HEAD 2>/dev/null
 in_root "$root" git -c advice.detachedHead=false clone --quiet /tmp/joraku.bundle /root/joraku
 if [ -d "$repo/../shared" ]; then cp -rL "$repo/../shared" "$root/root/shared"; fi
-in_root "$root" dpkg-query -W -f '${Package}\n' | sort >"$RUN/packages-before"
+installed_packages "$root" >"$RUN/packages-before"
 
 log "make test in a fresh clone of $repo at ${commit:0:12} ($(chroot "$root" python3 --version), no display)"
 mapfile -t proxies < <(proxy_env)
@@ -259,7 +263,7 @@ status=${PIPESTATUS[0]}
 set -e
 elapsed=$((SECONDS - started))
 
-in_root "$root" dpkg-query -W -f '${Package}\n' | sort >"$RUN/packages-after"
+installed_packages "$root" >"$RUN/packages-after"
 added="$(comm -13 "$RUN/packages-before" "$RUN/packages-after" | tr '\n' ' ')"
 requested="$(sed -n 's/^Installing system packages: //p' "$CACHE/last-run.log" | tr '\n' ' ')"
 wheels="$(in_root "$root" /root/joraku/.venv/bin/python -m pip list --format=freeze 2>/dev/null \
