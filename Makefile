@@ -29,6 +29,13 @@ test: system-deps $(VENV)/.installed-test
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tests
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
+# `make test` on a fresh Debian 12 root (debootstrap, cached in /var/tmp/joraku-fresh), from a fresh
+# clone of the committed HEAD: proves the project's own files install everything (docs/fresh-machine.md).
+# Needs root. FRESH_ARGS=--rebuild rebuilds the base root.
+.PHONY: fresh-test
+fresh-test:
+	bash scripts/fresh_machine_test.sh $(FRESH_ARGS) .
+
 lint: $(VENV)/.installed-test
 	$(PY) -m ruff check joraku_desktop tests
 
