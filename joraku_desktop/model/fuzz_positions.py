@@ -18,6 +18,7 @@ The same functions drive the property test in ``tests/model/test_crafted_positio
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import random
 import sys
@@ -271,10 +272,9 @@ def mutate(d: Position, rng: random.Random) -> tuple[Position, list[str]]:
     names = []
     for _ in range(rng.choice((1, 1, 1, 2, 2, 3))):
         f = rng.choice(MUTATIONS)
-        try:
+        # an earlier junk mutation may have left no field of the shape this one changes
+        with contextlib.suppress(AttributeError, TypeError, IndexError, KeyError, ValueError):
             f(m, rng)
-        except (AttributeError, TypeError, IndexError, KeyError, ValueError):
-            pass  # an earlier junk mutation left no field of the shape this one changes
         names.append(f.__name__[3:])
     return m, names
 
@@ -304,10 +304,10 @@ def _step(label: str, f: Callable[[], object]) -> object:
     try:
         return f()
     except Exception as exc:
-        raise _Failure(f"exception in {label}", f"{type(exc).__name__}: {exc}") from exc
+        raise _FailureError(f"exception in {label}", f"{type(exc).__name__}: {exc}") from exc
 
 
-class _Failure(Exception):
+class _FailureError(Exception):
     def __init__(self, kind: str, detail: str) -> None:
         super().__init__(kind)
         self.kind, self.detail = kind, detail
@@ -346,7 +346,7 @@ def play_out(g: Game, rng: random.Random, max_steps: int = MAX_STEPS) -> Outcome
                 last = now
         _step("observe", lambda: _observe_all(g))
         _step("result", lambda: g.result.winner)  # type: ignore[union-attr]
-    except _Failure as f:
+    except _FailureError as f:
         return Outcome(f.kind, f.detail, steps)
     return Outcome(OK, "", steps)
 
