@@ -3,8 +3,12 @@
 ``position_to_dict`` writes every field of a :class:`Game` (cards as ``"B6"``, armies by
 colour); ``game_from_position`` rebuilds a game from such a dict and refuses impossible
 positions with :class:`InvalidStateError` naming what is wrong: a colour with more than 10
-samurai, a card in two places (or in none), a daimyo on no area, hands of the wrong size.
-Saves store this dict; scenarios (:mod:`.scenario`) build one.
+samurai, a card in two places (or in none), a daimyo on no area, a phase the mode does not
+have, hands of the wrong size for the phase, skirmish or pick, open choices out of seat order,
+a skirmish order or turn that does not follow the Kachidoki holder, a field of the wrong type.
+The promise is that every position it accepts can be played to its end; the mutation fuzzer
+(:mod:`.fuzz_positions`) and ``tests/model/test_crafted_positions.py`` hold it to that.
+Saves store this dict; scenarios (:mod:`.scenario`) and the AI's determinized games build one.
 """
 
 from __future__ import annotations
