@@ -50,6 +50,7 @@ from .actions import (
     REMOVE_FROM,
     Action,
     action_from_text,
+    malformed,
 )
 from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS
 from .config import V7, V8, GameConfig
@@ -418,8 +419,10 @@ class Game:
         legal = self._legal
         if legal is None:
             legal = self._legal = self._gen_legal()
-        if action not in legal:
-            raise IllegalActionError(self._why_illegal(action))
+        try:  # the engine's own object: an equal value of another type (5.0 for 5) is not kept
+            action = legal[legal.index(action)]  # type: ignore[arg-type]
+        except ValueError:
+            raise IllegalActionError(self._why_illegal(action)) from None
         out: list[ev.Event] = []
         if self.record:
             self._ev = out
@@ -787,6 +790,9 @@ class Game:
     # ---- messages --------------------------------------------------------------------------
     def _why_illegal(self, a: Action) -> str:
         """A reason for people (and tests) why ``a`` is not legal now."""
+        bad = malformed(a)
+        if bad:
+            return f"malformed action: {bad}"
         seat = self.current_seat
         if self.phase == PH_OVER:
             return f"{a}: the game is over"
