@@ -217,7 +217,10 @@ class MainWindow(QMainWindow):
             self.settings.save()
             self._refresh_recent()
         name = clip(path.name, NAME_LIMIT, middle=True)
-        self.statusBar().showMessage(self.tr("Loaded {0}").format(name), 5000)
+        if loaded.notice:  # the main file was damaged and its previous version was loaded
+            self.show_error(self.tr("The save was recovered"), loaded.notice)
+        else:
+            self.statusBar().showMessage(self.tr("Loaded {0}").format(name), 5000)
         return True
 
     def _load_failed(self, path: Path, reason: str) -> bool:

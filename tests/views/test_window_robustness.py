@@ -278,3 +278,18 @@ def test_the_first_start_dialog_does_not_exit_on_a_bad_seed(qtbot, fonts, monkey
         for w in windows:
             w.controller.shutdown()
             w.close()
+
+
+def test_a_damaged_save_loads_its_previous_version_and_says_so(window, tmp_path) -> None:
+    """Issue 8: a damaged save falls back to the version kept beside it, and the player is told."""
+    w = window
+    path = tmp_path / "evening.joraku.json"
+    first = mid_game()
+    save_game(first, path, SEATS)
+    later = mid_game()
+    later.apply(later.legal_actions()[0])
+    save_game(later, path, SEATS)  # the previous version is kept as .bak
+    path.write_text(path.read_text()[:300])  # the main file is cut short
+    assert w.load(path)
+    assert w.controller.game is not None and w.controller.game.history == first.history != later.history
+    assert "previous version" in w.last_error
