@@ -11,7 +11,6 @@ cannot be made or the file cannot be opened, messages go to stderr instead.
 from __future__ import annotations
 
 import logging
-import os
 import sys
 import threading
 from logging.handlers import RotatingFileHandler
@@ -19,6 +18,8 @@ from pathlib import Path
 from types import TracebackType
 
 from platformdirs import user_log_dir
+
+from .paths import user_folder
 
 APP_NAME = "JorakuDesktop"
 LOG_NAME = "joraku.log"
@@ -31,13 +32,7 @@ _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 def log_dir() -> Path:
     """Where the log file goes (see the module docstring for the overrides)."""
-    override = os.environ.get("JORAKU_LOG_DIR")
-    if override:
-        return Path(override)
-    data = os.environ.get("JORAKU_DATA_DIR")
-    if data:
-        return Path(data) / "logs"
-    return Path(user_log_dir(APP_NAME, appauthor=False))
+    return user_folder("JORAKU_LOG_DIR", "logs", user_log_dir(APP_NAME, appauthor=False))
 
 
 def _handler() -> tuple[logging.Handler, Path | None]:

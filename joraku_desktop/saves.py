@@ -90,10 +90,10 @@ def save_dir_problem() -> str | None:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        return (f"The folder for saved games ({clip(str(path), 120)}) cannot be created "
+        return (f"The folder for saved games ({clip(str(path), 120, middle=True)}) cannot be created "
                 f"({exc.strerror or exc}); games will not be autosaved.")
     if not os.access(path, os.W_OK | os.X_OK):
-        return (f"The folder for saved games ({clip(str(path), 120)}) is read-only; "
+        return (f"The folder for saved games ({clip(str(path), 120, middle=True)}) is read-only; "
                 f"games will not be autosaved.")
     return None
 
@@ -134,7 +134,7 @@ def read_bounded(path: Path | str, limit: int) -> bytes:
     ``OSError`` of opening/reading (callers word it, e.g. a missing settings file is no problem).
     """
     path = Path(path)
-    name = clip(path.name, 80)
+    name = clip(path.name, 80, middle=True)
     fd = os.open(path, os.O_RDONLY | _O_NONBLOCK | _O_BINARY | getattr(os, "O_CLOEXEC", 0))
     try:
         st = os.fstat(fd)
@@ -171,7 +171,7 @@ def _refuse_unless_regular_or_missing(path: Path, what: str) -> os.stat_result |
         return None
     if not stat.S_ISREG(st.st_mode):
         raise NotRegularFileError(
-            f"cannot save: {what} {clip(str(path), 120)} is {_kind_of(st.st_mode)}, not a regular "
+            f"cannot save: {what} {clip(str(path), 120, middle=True)} is {_kind_of(st.st_mode)}, not a regular "
             f"file; choose another name or move it away"
         )
     return st
@@ -249,7 +249,7 @@ def write_atomic(path: Path | str, text: str, keep_backup: bool = True) -> None:
         os.replace(tmp, path)
         tmp = None
     except OSError as exc:
-        raise SaveError(f"cannot write {clip(str(path), 120)}: {exc.strerror or exc}") from None
+        raise SaveError(f"cannot write {clip(str(path), 120, middle=True)}: {exc.strerror or exc}") from None
     finally:
         if tmp is not None:
             with contextlib.suppress(OSError):
@@ -328,11 +328,11 @@ def _load_one(path: Path) -> LoadedGame:
     except SaveError as exc:
         raise type(exc)(f"cannot load the game: {exc}") from None
     except OSError as exc:
-        raise SaveError(f"cannot read {clip(str(path), 120)}: {exc.strerror or exc}") from None
+        raise SaveError(f"cannot read {clip(str(path), 120, middle=True)}: {exc.strerror or exc}") from None
     try:
         game, seats = game_from_json(data)
     except SaveError as exc:
-        raise SaveError(f"{clip(path.name, 80)}: {exc}") from None
+        raise SaveError(f"{clip(path.name, 80, middle=True)}: {exc}") from None
     return LoadedGame(game, seats)
 
 
@@ -352,7 +352,7 @@ def load_game(path: Path | str) -> LoadedGame:
             loaded = _load_one(backup)
         except SaveError:
             raise main_problem from None
-        notice = (f"{clip(path.name, 80)} could not be loaded ({clip(str(main_problem), 200)}); "
+        notice = (f"{clip(path.name, 80, middle=True)} could not be loaded ({clip(str(main_problem), 200)}); "
                   f"the previous version, {clip(backup.name, 80)}, was loaded instead.")
         return LoadedGame(loaded.game, loaded.seats, recovered_from=backup, notice=notice)
 

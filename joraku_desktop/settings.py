@@ -20,7 +20,6 @@ Reading uses the same bounded, non-blocking, regular-file-only read as save file
 from __future__ import annotations
 
 import contextlib
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal
@@ -29,6 +28,8 @@ from platformdirs import user_config_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .model.errors import SaveError
+from .model.save_format import exact_version
+from .paths import user_folder
 from .saves import FileTooLargeError, NotRegularFileError, quarantine, read_bounded, write_atomic
 
 SCHEMA_VERSION = 1
@@ -47,13 +48,7 @@ SPEEDS: dict[str, tuple[int, int]] = {
 
 
 def config_dir() -> Path:
-    override = os.environ.get("JORAKU_CONFIG_DIR")
-    if override:
-        return Path(override)
-    data = os.environ.get("JORAKU_DATA_DIR")
-    if data:
-        return Path(data) / "config"
-    return Path(user_config_dir(APP_NAME, appauthor=False))
+    return user_folder("JORAKU_CONFIG_DIR", "config", user_config_dir(APP_NAME, appauthor=False))
 
 
 @dataclass
@@ -185,7 +180,4 @@ class SettingsFile(BaseModel):
     @field_validator("schema_version", mode="before")
     @classmethod
     def _exactly_one(cls, v: object) -> object:
-        """``1.0`` or ``true`` is not version 1 (pydantic would take both for ``Literal[1]``)."""
-        if type(v) is not int or v != SCHEMA_VERSION:
-            raise ValueError(f"must be the integer {SCHEMA_VERSION}")
-        return v
+        return exact_version(v, SCHEMA_VERSION)

@@ -111,17 +111,29 @@ class SaveModel(_Model):
     @field_validator("schema_version", mode="before")
     @classmethod
     def _exactly_one(cls, v: object) -> object:
-        """Strict mode still takes ``1.0`` and ``true`` for ``Literal[1]``: only the integer 1 is ours."""
-        if type(v) is not int or v != SCHEMA_VERSION:
-            raise ValueError(f"must be the integer {SCHEMA_VERSION}")
-        return v
+        return exact_version(v, SCHEMA_VERSION)
 
 
-def clip(value: object, limit: int = MAX_QUOTED_CHARS) -> str:
-    """``value`` as text, cut to ``limit`` characters with "…": a file's content quoted in a
-    message must not make the message (and the box showing it) megabytes long."""
+def clip(value: object, limit: int = MAX_QUOTED_CHARS, *, middle: bool = False) -> str:
+    """``value`` as text, cut to ``limit`` characters with "…" where it was cut: a file's content
+    quoted in a message must not make the message (and the box showing it) megabytes long.
+
+    ``middle`` keeps both ends (a file name's start and its extension)."""
     text = str(value)
-    return text if len(text) <= limit else text[: max(limit - 1, 0)] + "…"
+    if len(text) <= limit:
+        return text
+    if not middle:
+        return text[: max(limit - 1, 0)] + "…"
+    head = (limit - 1) // 2
+    return text[:head] + "…" + text[len(text) - (limit - 1 - head):]
+
+
+def exact_version(value: object, expected: int) -> int:
+    """A document's ``schema_version`` must be exactly the integer ``expected``: pydantic's strict
+    ``Literal[1]`` still takes ``1.0`` and ``true``, which no file of ours contains."""
+    if type(value) is not int or value != expected:
+        raise ValueError(f"must be the integer {expected}")
+    return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,7 @@ from typing_extensions import override
 from .. import ai
 from ..controller import GameSetup
 from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
+from ..model.save_format import clip
 from ..saves import SeatInfo
 from .theme import ARMY_DARK
 
@@ -49,18 +50,6 @@ _DIGIT_GROUPING = ",_' \u00a0\u202f"
 MESSAGE_LIMIT = 600
 #: a file name in a message, a menu or the status bar
 NAME_LIMIT = 80
-
-
-def clip(text: str, limit: int = MESSAGE_LIMIT, *, middle: bool = False) -> str:
-    """``text`` cut to at most ``limit`` characters with "…" where it was cut.
-
-    ``middle`` keeps both ends (a file name's start and its extension)."""
-    if len(text) <= limit:
-        return text
-    if not middle:
-        return text[: limit - 1] + "…"
-    head = (limit - 1) // 2
-    return text[:head] + "…" + text[len(text) - (limit - 1 - head):]
 
 
 def parse_seed(text: str) -> int | None:

@@ -37,7 +37,7 @@ from ..settings import SPEEDS, Settings
 from .action_bar import ActionBar
 from .board_state import BoardState
 from .board_view import BoardView
-from .dialogs import NAME_LIMIT, ActionPicker, NewGameDialog, ResultsDialog, clip, setup_to_dict
+from .dialogs import MESSAGE_LIMIT, NAME_LIMIT, ActionPicker, NewGameDialog, ResultsDialog, clip, setup_to_dict
 from .game_log import GameLog
 from .help_text import rules_html
 from .scene import BoardScene
@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
     def show_error(self, title: str, text: str) -> None:
         """A clear message that does not block (the game goes on behind it). Plain text, cut to
         size: file names and values in it come from files anybody can craft."""
-        text = clip(text)
+        text = clip(text, MESSAGE_LIMIT)
         self.last_error = text
         box = QMessageBox(QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text,
                           QMessageBox.StandardButton.Ok, self)
