@@ -171,8 +171,8 @@ def _refuse_unless_regular_or_missing(path: Path, what: str) -> os.stat_result |
         return None
     if not stat.S_ISREG(st.st_mode):
         raise NotRegularFileError(
-            f"cannot save: {what} {clip(str(path), 120, middle=True)} is {_kind_of(st.st_mode)}, not a regular "
-            f"file; choose another name or move it away"
+            f"cannot save: {what} {clip(str(path), 120, middle=True)} is {_kind_of(st.st_mode)}, "
+            f"not a regular file; choose another name or move it away"
         )
     return st
 

@@ -37,7 +37,15 @@ from ..settings import SPEEDS, Settings
 from .action_bar import ActionBar
 from .board_state import BoardState
 from .board_view import BoardView
-from .dialogs import MESSAGE_LIMIT, NAME_LIMIT, ActionPicker, NewGameDialog, ResultsDialog, clip, setup_to_dict
+from .dialogs import (
+    MESSAGE_LIMIT,
+    NAME_LIMIT,
+    ActionPicker,
+    NewGameDialog,
+    ResultsDialog,
+    clip,
+    setup_to_dict,
+)
 from .game_log import GameLog
 from .help_text import rules_html
 from .scene import BoardScene
