@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..ai import Agent, agent_seed, make_agent
 from ..model import COLOURS, NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.events import Event
+from ..model.view import SeatView
 from ..saves import SeatInfo, autosave_path, save_game
 from .ai_runner import AiRunner
 
@@ -121,6 +122,26 @@ class GameController(QObject):
 
     def legal(self) -> Sequence[Action]:
         return self.game.legal_actions() if self.game else ()
+
+    # what the views may ask, so that none of them reaches into the Game
+    @property
+    def config(self) -> GameConfig | None:
+        return self.game.config if self.game is not None else None
+
+    @property
+    def current_seat(self) -> int:
+        return self.game.current_seat if self.game is not None else -1
+
+    @property
+    def can_undo(self) -> bool:
+        """A step of the current turn can be taken back, by the human to act."""
+        return self.game is not None and self.game.can_undo and self.is_human(self.game.current_seat)
+
+    def observe(self, seat: int) -> SeatView:
+        """What ``seat`` may know (R-P3); there must be a game."""
+        if self.game is None:
+            raise RuntimeError("no game in place")
+        return self.game.observe(seat)
 
     # ---- starting --------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:

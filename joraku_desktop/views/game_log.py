@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ..model import events as ev
 from . import theme as th
+
+if TYPE_CHECKING:
+    from ..controller import GameController
 
 #: events worth a bold line: they change the score or the course of the game
 _MAJOR = (ev.RoundStarted, ev.SkirmishWon, ev.RoundEnded, ev.GameOver, ev.SkirmishPhaseStarted)
@@ -33,6 +37,15 @@ class GameLog(QTextBrowser):
     def clear(self) -> None:
         super().clear()
         self.lines = []
+
+    def bind(self, controller: GameController) -> None:
+        """Follow the controller: a new game starts a new log; every applied action's events are added."""
+        controller.game_started.connect(self.clear)
+        controller.action_applied.connect(
+            lambda events, _action, _seat: self.add_events(
+                events, controller.names, [s.name for s in controller.seats]
+            )
+        )
 
     def add_events(self, events: Sequence[ev.Event], names: Sequence[str], seat_names: Sequence[str]) -> None:
         """``names`` per army id, ``seat_names`` per seat (the engine's seat events say "Seat n")."""

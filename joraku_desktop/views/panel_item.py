@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import COLOURS
+from ..model import NEUTRAL
 from . import theme as th
 from .token_items import shape_path
 
@@ -142,7 +142,7 @@ class PanelItem(QGraphicsObject):
         p.setFont(th.font(11))
         label = (
             translate("Panel", "supply {0}").format(d.supply[i])
-            if army != 4 or d.seat >= 0
+            if army != NEUTRAL or d.seat >= 0
             else translate("Panel", "no supply")
         )
         p.drawText(QRectF(50, tray.bottom() + 1, tray.width(), 14), Qt.AlignmentFlag.AlignCenter, label)
@@ -217,6 +217,3 @@ def kind_label(kind: str, is_viewer: bool) -> str:
         return translate("Panel", "you") if is_viewer else translate("Panel", "human")
     return translate("Panel", "computer · {0}").format(kind)
 
-
-def colour_word(army: int) -> str:
-    return translate("Colours", COLOURS[army].capitalize())

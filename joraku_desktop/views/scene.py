@@ -5,43 +5,86 @@ The scene draws a :class:`BoardState` (one seat's view) and turns gestures into 
 reason for a refusal. It never changes the game itself. Movement is animated from the
 difference between the last drawn view and the new one, so the table cannot drift from the
 engine: every sync places every item from the current view.
+
+The gesture under way is one explicit :class:`Gesture` held in :attr:`BoardScene.gesture`;
+:meth:`BoardScene._enter` is the one place it changes. What a piece may do and what each drop
+asks for is decided without Qt in :mod:`.targets`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
 from typing_extensions import override
 
-from ..model import CARD_NUMBER, COLOURS, NEUTRAL, Action, default_rules
+from ..model import CARD_NUMBER, NEUTRAL, Action, default_rules
 from ..model import events as ev
-from ..model.actions import (
-    MOVE_DAIMYO,
-    MOVE_SAMURAI,
-    PASS,
-    PLACE_IN,
-    PLAY,
-    RELOCATE_NEUTRAL,
-    REMOVE_FROM,
-)
+from ..model.actions import PLAY, PLAY_CARD, RELOCATE_NEUTRAL
 from ..model.cards import card_name
 from . import theme as th
 from .animation import Animator
 from .area_item import AreaItem
 from .board_state import BoardState
 from .card_item import CardItem
-from .drag import DragSession
+from .drag import DragSession, DropZone
 from .panel_item import PanelData, PanelItem, kind_label
+from .targets import (
+    RECRUIT_PHASES,
+    SUPPLY,
+    CardPiece,
+    Choice,
+    DaimyoPiece,
+    Drop,
+    Piece,
+    SamuraiPiece,
+    Zone,
+    ZoneKey,
+    click_action,
+    daimyo_draggable,
+    drop_targets,
+    relocation_targets,
+    samurai_role,
+    selection_action,
+    selection_size,
+)
 from .texts import SUIT_WORDS, area_name, card_tooltip, follow_reason, instruction, phase_title
 from .token_items import DaimyoItem, SamuraiItem, TokenItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
 
+if TYPE_CHECKING:
+    from ..controller import GameController
+
 translate = QCoreApplication.translate
-SUPPLY = -1
 DRAG_START = 5.0
+
+
+class Gesture(Enum):
+    """What the mouse is doing on the table; each mode is entered only by ``BoardScene._enter``."""
+
+    IDLE = "idle"
+    #: the button is down on a piece that has not moved far enough to be a drag (a click, so far)
+    PRESSED = "pressed"
+    DRAGGING_CARD = "dragging a card"
+    DRAGGING_TOKEN = "dragging a token"
+    #: a neutral samurai was clicked: the next click on an area says where it goes (R-V8)
+    CHOOSING_RELOCATION = "choosing a relocation target"
+    #: hot seat: the hands are hidden until the player to act is ready (R-P3)
+    CURTAIN = "curtain"
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    """A button press on a piece: the piece, where the pointer went down and where the piece was."""
+
+    item: QGraphicsObject
+    start: QPointF
+    origin: QPointF
 
 
 class BoardScene(QGraphicsScene):
@@ -79,10 +122,12 @@ class BoardScene(QGraphicsScene):
         self.trick_items: list[CardItem] = []
         self.pass_selection: list[int] = []
         self.focus_index = -1
-        self.relocate_from: int | None = None
         self._armies: tuple[int, ...] = ()
-        self._press: tuple[QGraphicsObject, QPointF, QPointF] | None = None
+        #: the gesture under way, and what it holds (only the one of the current mode is set)
+        self.gesture = Gesture.IDLE
+        self._press: Press | None = None
         self._drag: DragSession | None = None
+        self._relocate_src: int | None = None
         # the skirmish as it unfolds, from the events (the engine clears the trick at once)
         self._plays: list[tuple[int, int]] = []
         self._finished: list[tuple[int, int]] = []
@@ -92,6 +137,18 @@ class BoardScene(QGraphicsScene):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(lambda: self.toast.show_text(""))
+
+    def bind(self, controller: GameController) -> None:
+        """Follow the controller: a new game clears the table (and any curtain), and the events
+        of every applied action are taken in for what the view alone cannot show."""
+        controller.game_started.connect(self._on_game_started)
+        controller.action_applied.connect(
+            lambda events, _action, _seat: self.feed_events(events, controller.names)
+        )
+
+    def _on_game_started(self) -> None:
+        self.reset()
+        self.hide_curtain()
 
     # ---- building ------------------------------------------------------------------------------
     def reset(self) -> None:
@@ -106,7 +163,8 @@ class BoardScene(QGraphicsScene):
         self.pass_selection = []
         self._armies = ()
         self._plays, self._finished, self._winner, self._summary = [], [], None, ""
-        self.relocate_from = None
+        if self.gesture is not Gesture.CURTAIN:
+            self._enter(Gesture.IDLE)
         for a in self.areas:
             a.set_result("", ())
         self.state = None
@@ -154,17 +212,12 @@ class BoardScene(QGraphicsScene):
                 )
             elif isinstance(e, ev.AreaScored) and e.kind == "prestige":
                 self.areas[e.area].set_result(
-                    translate("Board", "R{0}").format(self._round_of_result(e)),
+                    translate("Board", "R{0}").format(self.state.view.round if self.state else 1),
                     [(a, r, p) for a, _i, r, p in e.ranking if a != NEUTRAL],
                 )
             elif isinstance(e, ev.SkirmishPhaseStarted):
                 for a in self.areas:
                     a.set_result("", ())
-            elif isinstance(e, ev.Undone):
-                pass
-
-    def _round_of_result(self, e: ev.AreaScored) -> int:
-        return self.state.view.round if self.state else 1
 
     def sync(self, s: BoardState) -> None:
         """Draw ``s``: every item takes its place from this view (animated where it moved)."""
@@ -174,9 +227,10 @@ class BoardScene(QGraphicsScene):
         prev = self.state
         self.state = s
         v = s.view
-        if prev is None or prev.view.phase != v.phase or prev.view.current_seat != v.current_seat:
-            self.relocate_from = None
-        if v.phase not in ("pass", "discard", "draft") or not s.interactive:
+        moved_on = prev is None or prev.view.phase != v.phase or prev.view.current_seat != v.current_seat
+        if moved_on and self.gesture is Gesture.CHOOSING_RELOCATION:
+            self._enter(Gesture.IDLE)
+        if v.phase not in RECRUIT_PHASES or not s.interactive:
             self.pass_selection = []
         else:
             pool = set(v.hand) | set(v.draft_hand)
@@ -215,10 +269,9 @@ class BoardScene(QGraphicsScene):
             }
             a.set_state(v.armies, infl, v.round, a.area == card_area)
             a.set_target("")
-        if self.relocate_from is not None:
-            for a in self.areas:
-                act = RELOCATE_NEUTRAL[self.relocate_from][a.area]
-                a.set_target("legal" if act in s.legal else "")
+        if self._relocate_src is not None:
+            for area, drop in relocation_targets(s.legal, self._relocate_src, len(self.areas)).items():
+                self.areas[area].set_target("legal" if drop.legal else "")
 
     def _panel_data(self, s: BoardState, seat: int) -> PanelData:
         v = s.view
@@ -272,7 +325,7 @@ class BoardScene(QGraphicsScene):
             d = self.daimyo[army]
             d.area = v.daimyo_area[army]
             self.animator.move(d, self.areas[d.area].daimyo_pos(army))
-            d.draggable = v.phase == "ap" and army == acting
+            d.draggable = daimyo_draggable(v, army, acting)
             d.set_highlight(d.draggable)
             d.setToolTip(translate("Board", "{0}'s daimyo (influence 2)").format(s.army_names[army]))
             self._sync_pool(s, army, acting)
@@ -295,7 +348,6 @@ class BoardScene(QGraphicsScene):
             while len(homes[loc]) < n and free:
                 homes[loc].append(free.pop(0))
         owner_panel = self.panels.get(v.owner[army]) if v.owner[army] >= 0 else self.panels.get(-1)
-        dpos_acting = v.daimyo_area[acting] if acting >= 0 else -9
         for loc, items in homes.items():
             for k, it in enumerate(items):
                 it.area = loc
@@ -305,25 +357,14 @@ class BoardScene(QGraphicsScene):
                 else:
                     target = self.areas[loc].samurai_pos(army, k)
                 self.animator.move(it, target)
-                self._set_token_role(s, it, loc, army, acting, dpos_acting)
+                self._set_token_role(s, it, loc, army, acting)
         for it in free:  # more cubes than the rules allow: never happens, but never draw them
             it.area = -2
             it.setVisible(False)
 
-    def _set_token_role(
-        self, s: BoardState, it: SamuraiItem, loc: int, army: int, acting: int, dpos_acting: int
-    ) -> None:
-        ph = s.view.phase
-        it.draggable = it.clickable = False
-        if acting < 0:
-            it.set_highlight(False)
-            it.setToolTip(s.army_names[army])
-            return
-        if army == acting:
-            it.draggable = (ph == "place" and loc == SUPPLY) or (ph == "ap" and loc >= 0)
-        elif ph == "ap" and loc == dpos_acting and loc >= 0:
-            it.clickable = True
-            it.draggable = army == NEUTRAL
+    def _set_token_role(self, s: BoardState, it: SamuraiItem, loc: int, army: int, acting: int) -> None:
+        role = samurai_role(s.view, SamuraiPiece(army, loc), acting)
+        it.draggable, it.clickable = role.draggable, role.clickable
         it.set_highlight(it.draggable or it.clickable)
         if it.clickable and army == NEUTRAL:
             it.setToolTip(translate("Board", "1 AP: drive this neutral samurai to another area (R-V8)"))
@@ -492,12 +533,7 @@ class BoardScene(QGraphicsScene):
 
     # ---- what the player chose to pass -----------------------------------------------------------
     def pass_count(self) -> int:
-        if self.state is None:
-            return 0
-        v = self.state.view
-        if v.phase == "pass":
-            return 3 if v.mode == "R-V8" else 2
-        return 1
+        return selection_size(self.state.view) if self.state is not None else 0
 
     def toggle_selection(self, card: int) -> None:
         if card in self.pass_selection:
@@ -512,18 +548,54 @@ class BoardScene(QGraphicsScene):
 
     def selection_action(self) -> Action | None:
         """The recruit action for the chosen cards, if the choice is complete and legal."""
-        if self.state is None or len(self.pass_selection) != self.pass_count():
+        if self.state is None:
             return None
-        chosen = tuple(sorted(self.pass_selection))
-        for a in self.state.legal:
-            if a.cards == chosen and (a.kind == PASS or len(chosen) == 1):
-                return a
-        return None
+        return selection_action(self.state.view, self.pass_selection, self.state.legal)
 
     # ---- messages ----------------------------------------------------------------------------------
     def show_message(self, text: str, ms: int = 3500) -> None:
         self.toast.show_text(text)
         self._toast_timer.start(ms)
+
+    # ---- the gesture mode ----------------------------------------------------------------------------
+    def _enter(
+        self,
+        mode: Gesture,
+        *,
+        press: Press | None = None,
+        drag: DragSession | None = None,
+        relocate_from: int | None = None,
+    ) -> None:
+        """The one transition of :attr:`gesture`: the new mode with what it holds, and nothing of
+        the mode left (a press, a drag, a relocation source never outlive their mode)."""
+        leaving_choice = self.gesture is Gesture.CHOOSING_RELOCATION and mode is not self.gesture
+        self.gesture = mode
+        self._press = press if mode is Gesture.PRESSED else None
+        self._drag = drag if mode in (Gesture.DRAGGING_CARD, Gesture.DRAGGING_TOKEN) else None
+        self._relocate_src = relocate_from if mode is Gesture.CHOOSING_RELOCATION else None
+        if (leaving_choice or self._relocate_src is not None) and self.state is not None:
+            self._sync_areas(self.state)
+
+    @property
+    def relocate_from(self) -> int | None:
+        """The area of the neutral samurai being relocated, while its target is chosen (R-V8)."""
+        return self._relocate_src
+
+    @property
+    def curtain_up(self) -> bool:
+        return self.gesture is Gesture.CURTAIN
+
+    def show_curtain(self, name: str) -> None:
+        """Hide every hand until ``name`` is ready (hot seat, R-P3); a gesture under way ends."""
+        if self._drag is not None:
+            self._drag.finish(self._drag.origin)
+        self.curtain.show_for(name)
+        self._enter(Gesture.CURTAIN)
+
+    def hide_curtain(self) -> None:
+        self.curtain.setVisible(False)
+        if self.gesture is Gesture.CURTAIN:
+            self._enter(Gesture.IDLE)
 
     # ---- gestures ----------------------------------------------------------------------------------
     def _gesture_item_at(self, pos: QPointF) -> QGraphicsObject | None:
@@ -534,76 +606,61 @@ class BoardScene(QGraphicsScene):
                 return it
         return None
 
-    def _zone_at(self, pos: QPointF) -> QGraphicsObject | None:
+    def _zone_at(self, pos: QPointF) -> ZoneKey | None:
         if self.pass_zone.isVisible() and self.pass_zone.rect.contains(pos):
-            return self.pass_zone
+            return Zone.CHOICE_SLOTS
         if self.skirmish.rect.contains(pos):
-            return self.skirmish
-        for a in self.areas:
-            if a.rect.contains(pos):
-                return a
-        if th.HAND.contains(pos):
-            return None
+            return Zone.SKIRMISH
+        return next((a.area for a in self.areas if a.rect.contains(pos)), None)
+
+    def _zones(self) -> dict[ZoneKey, DropZone]:
+        zones: dict[ZoneKey, DropZone] = {Zone.SKIRMISH: self.skirmish, Zone.CHOICE_SLOTS: self.pass_zone}
+        zones.update((a.area, a) for a in self.areas)
+        return zones
+
+    @staticmethod
+    def _piece(item: QGraphicsObject) -> Piece | None:
+        """The Qt-free description of a piece on the table, for :func:`drop_targets`."""
+        if isinstance(item, CardItem):
+            return CardPiece(item.card)
+        if isinstance(item, DaimyoItem):
+            return DaimyoPiece(item.army, item.area)
+        if isinstance(item, SamuraiItem):
+            return SamuraiPiece(item.army, item.area)
         return None
 
-    def _targets(self, item: QGraphicsObject) -> dict[QGraphicsObject, tuple[object, bool]]:
-        s = self.state
-        if s is None:
-            return {}
-        legal = set(s.legal)
-        v = s.view
-        out: dict[QGraphicsObject, tuple[object, bool]] = {}
-        if isinstance(item, CardItem):
-            if v.phase == "play":
-                acts = [a for a in s.legal if a.kind == PLAY and a.card == item.card]
-                out[self.skirmish] = (acts or [Action(PLAY, (item.card,))], bool(acts))
-            elif item.card in self.pass_selection:
-                out[self.skirmish] = ("unselect", False)
-            else:
-                out[self.pass_zone] = ("select", True)
-            return out
-        if isinstance(item, DaimyoItem):
-            for a in self.areas:
-                if a.area != item.area:
-                    act = MOVE_DAIMYO[item.area][a.area]
-                    out[a] = (act, act in legal)
-            return out
-        if isinstance(item, SamuraiItem):
-            for a in self.areas:
-                if item.area == SUPPLY:
-                    act = PLACE_IN[a.area]
-                elif a.area == item.area:
-                    continue
-                elif item.army == NEUTRAL:
-                    act = RELOCATE_NEUTRAL[item.area][a.area]
-                else:
-                    act = MOVE_SAMURAI[item.area][a.area]
-                out[a] = (act, act in legal)
-        return out
+    def _start_drag(self, press: Press, pos: QPointF) -> None:
+        s, piece = self.state, self._piece(press.item)
+        targets = drop_targets(s.view, piece, self.pass_selection, s.legal) if s and piece else {}
+        drag = DragSession(press.item, press.origin, press.start - press.origin, targets, self._zones(),
+                           self._zone_at)
+        mode = Gesture.DRAGGING_CARD if isinstance(press.item, CardItem) else Gesture.DRAGGING_TOKEN
+        self._enter(mode, drag=drag)
+        drag.begin()
+        drag.move(pos)
 
     @override
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
         pos = event.scenePos()
-        if self.curtain.isVisible():
+        if self.gesture is Gesture.CURTAIN:
             event.accept()
             self.curtain_clicked.emit()
             return None
         item = self._gesture_item_at(pos)
-        if item is not None:
-            self._press = (item, pos, item.pos())
+        if item is not None:  # a press on a piece ends a relocation choice too
+            self._enter(Gesture.PRESSED, press=Press(item, pos, item.pos()))
             event.accept()
             return None
-        self._press = None
-        if self.relocate_from is not None:
-            zone = self._zone_at(pos)
-            if zone in self.areas:
-                src = self.relocate_from
-                self.relocate_from = None
-                self._ask(RELOCATE_NEUTRAL[src][zone.area])  # type: ignore[union-attr]
-                event.accept()
-                return None
+        src, key = self._relocate_src, self._zone_at(pos)
+        if src is not None and isinstance(key, int):
+            self._enter(Gesture.IDLE)
+            self._ask(RELOCATE_NEUTRAL[src][key])
+            event.accept()
+            return None
+        if self.gesture is not Gesture.CHOOSING_RELOCATION:
+            self._enter(Gesture.IDLE)
         return super().mousePressEvent(event)
 
     @override
@@ -613,12 +670,11 @@ class BoardScene(QGraphicsScene):
             self._drag.move(pos)
             event.accept()
             return None
-        if self._press is not None and (event.buttons() & Qt.MouseButton.LeftButton):
-            item, start, origin = self._press
-            if (pos - start).manhattanLength() >= DRAG_START and getattr(item, "draggable", False):
-                self._drag = DragSession(item, origin, start - origin, self._targets(item), self._zone_at)
-                self._drag.begin()
-                self._drag.move(pos)
+        press = self._press
+        if press is not None and (event.buttons() & Qt.MouseButton.LeftButton):
+            far = (pos - press.start).manhattanLength() >= DRAG_START
+            if far and getattr(press.item, "draggable", False):
+                self._start_drag(press, pos)
             event.accept()
             return None
         return super().mouseMoveEvent(event)
@@ -626,19 +682,17 @@ class BoardScene(QGraphicsScene):
     @override
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         pos = event.scenePos()
-        if self._drag is not None:
-            drag, self._drag, self._press = self._drag, None, None
-            zone, meaning = drag.finish(pos)
-            self._drop(drag, zone, meaning)
-            event.accept()
-            return None
-        if self._press is not None:
-            item = self._press[0]
-            self._press = None
-            self._click(item)
-            event.accept()
-            return None
-        return super().mouseReleaseEvent(event)
+        drag, press = self._drag, self._press
+        if drag is None and press is None:
+            return super().mouseReleaseEvent(event)
+        self._enter(Gesture.IDLE)
+        if drag is not None:
+            key, drop = drag.finish(pos)
+            self._drop(drag, key, drop)
+        elif press is not None:
+            self._click(press.item)
+        event.accept()
+        return None
 
     @override
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -656,42 +710,43 @@ class BoardScene(QGraphicsScene):
         if reason:
             self.show_message(reason)
 
-    def _drop(self, drag: DragSession, zone: QGraphicsObject | None, meaning: object) -> None:
+    def _drop(self, drag: DragSession, key: ZoneKey | None, drop: Drop | None) -> None:
         item = drag.item
-        if meaning == "select" and isinstance(item, CardItem):
-            if item.card not in self.pass_selection:
-                self.toggle_selection(item.card)
-            return
-        if isinstance(item, CardItem) and item.card in self.pass_selection and zone is not self.pass_zone:
-            self.toggle_selection(item.card)
-            return
-        if meaning is None:
-            self._snap_back(drag, self._why_not_there(item, zone))
-            return
-        if isinstance(meaning, list):  # several ways to play this card (R-V7: which army)
-            if len(meaning) > 1:
-                self._snap_back(drag, "")
-                self.choice_needed.emit(meaning)
+        if isinstance(item, CardItem):
+            if drop is not None and drop.meaning is Choice.SELECT:
+                if item.card not in self.pass_selection:
+                    self.toggle_selection(item.card)
                 return
-            meaning = meaning[0]
+            if item.card in self.pass_selection and key is not Zone.CHOICE_SLOTS:
+                self.toggle_selection(item.card)
+                return
+        if drop is None or isinstance(drop.meaning, Choice):
+            self._snap_back(drag, self._why_not_there(item, key))
+            return
+        meaning = drop.meaning
+        if isinstance(meaning, tuple):  # several ways to play this card (R-V7: which army)
+            self._snap_back(drag, "")
+            self.choice_needed.emit(list(meaning))
+            return
         if isinstance(item, CardItem):
             self._origin[item.card] = item.pos()
-        old_area = getattr(item, "area", None)
-        if isinstance(item, TokenItem) and zone in self.areas:
-            item.area = zone.area  # type: ignore[union-attr]  # so this very cube is the one that moved
-        reason = self.request(meaning)  # type: ignore[arg-type]
+        old_area = item.area if isinstance(item, TokenItem) else None
+        if isinstance(item, TokenItem) and isinstance(key, int):
+            item.area = key  # so this very cube is the one that moved
+        reason = self.request(meaning)
         if reason:
             if isinstance(item, TokenItem) and old_area is not None:
                 item.area = old_area
-            self._origin.pop(getattr(item, "card", -99), None)
+            if isinstance(item, CardItem):
+                self._origin.pop(item.card, None)
             self._snap_back(drag, reason)
 
-    def _why_not_there(self, item: QGraphicsObject, zone: QGraphicsObject | None) -> str:
+    def _why_not_there(self, item: QGraphicsObject, key: ZoneKey | None) -> str:
         if isinstance(item, CardItem):
             if self.state and self.state.view.phase == "play":
                 return translate("Board", "Drop the card on the skirmish area to play it.")
             return translate("Board", "Drop the card in the slots on the right to choose it.")
-        if zone is None:
+        if key is None:
             return translate("Board", "Drop the piece on an area of the map.")
         return ""
 
@@ -700,7 +755,7 @@ class BoardScene(QGraphicsScene):
         if s is None:
             return
         if isinstance(item, CardItem):
-            if s.view.phase in ("pass", "discard", "draft"):
+            if s.view.phase in RECRUIT_PHASES:
                 self.toggle_selection(item.card)
             elif s.view.phase == "play":
                 in_hand = [it for it in self.hand_items if it.card not in self.pass_selection]
@@ -714,9 +769,9 @@ class BoardScene(QGraphicsScene):
                 )
             return
         if isinstance(item, SamuraiItem) and item.clickable:
-            if item.army == NEUTRAL:
-                self.relocate_from = item.area
-                self._sync_areas(s)
+            action = click_action(SamuraiPiece(item.army, item.area))
+            if action is None:  # a neutral samurai: choose where it goes (R-V8)
+                self._enter(Gesture.CHOOSING_RELOCATION, relocate_from=item.area)
                 self.show_message(
                     translate(
                         "Board",
@@ -724,7 +779,7 @@ class BoardScene(QGraphicsScene):
                     )
                 )
                 return
-            self._ask(REMOVE_FROM[item.army][item.area])
+            self._ask(action)
             return
         if isinstance(item, TokenItem) and item.draggable:
             self.show_message(translate("Board", "Drag it onto an area of the map."), 2500)
@@ -745,7 +800,7 @@ class BoardScene(QGraphicsScene):
         if len(acts) > 1:
             self.choice_needed.emit(acts)
             return
-        action = acts[0] if acts else Action(PLAY, (card,))
+        action = acts[0] if acts else PLAY_CARD[card]
         self._origin[card] = next((it.pos() for it in self.hand_items if it.card == card), QPointF())
         self._ask(action)
 
@@ -782,8 +837,3 @@ class BoardScene(QGraphicsScene):
             (it for it in self.items() if isinstance(it, QGraphicsObject) and it.objectName() == name), None
         )
 
-    def colour_of(self, army: int) -> str:
-        return COLOURS[army]
-
-    def rect_of(self, item: QGraphicsObject) -> QRectF:
-        return item.sceneBoundingRect()
