@@ -141,7 +141,8 @@ class GameController(QObject):
         """What ``seat`` may know (R-P3); there must be a game."""
         if self.game is None:
             raise RuntimeError("no game in place")
-        return self.game.observe(seat)
+        view: SeatView = self.game.observe(seat)
+        return view
 
     # ---- starting --------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:

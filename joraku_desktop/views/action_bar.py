@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..model import Action
@@ -53,7 +53,7 @@ class ActionBar(QWidget):
         self._choice_box = QHBoxLayout()
         lay.addLayout(self._choice_box)
 
-        def button(name: str, text: str, signal: Signal) -> QPushButton:
+        def button(name: str, text: str, signal: SignalInstance) -> QPushButton:
             b = QPushButton(text, self)
             b.setObjectName(name)
             b.clicked.connect(signal.emit)

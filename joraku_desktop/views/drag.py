@@ -54,12 +54,10 @@ class DragSession:
         key = self.zone_at(pos)
         if key == self.hovered:
             return
-        old = self.targets.get(self.hovered) if self.hovered is not None else None
-        if self.hovered is not None and old is not None:
-            self._light(self.hovered, "legal" if old.legal else "")
+        if self.hovered is not None and self.hovered in self.targets:
+            self._light(self.hovered, "legal" if self.targets[self.hovered].legal else "")
         self.hovered = key
-        new = self.targets.get(key) if key is not None else None
-        if key is not None and new is not None and new.legal:
+        if key is not None and key in self.targets and self.targets[key].legal:
             self._light(key, "hover")
 
     def finish(self, pos: QPointF) -> tuple[ZoneKey | None, Drop | None]:
@@ -67,5 +65,5 @@ class DragSession:
         self.item.setZValue(self._z)
         for key in self.targets:
             self._light(key, "")
-        key = self.zone_at(pos)
-        return key, (self.targets.get(key) if key is not None else None)
+        dropped = self.zone_at(pos)
+        return dropped, (self.targets.get(dropped) if dropped is not None else None)

@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySeq
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QTextBrowser,
@@ -100,7 +101,12 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
 
-        def act(menu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+        def act(
+            menu: QMenu,
+            text: str,
+            slot: Callable[[], object],
+            shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+        ) -> QAction:
             a = QAction(text, self)
             if shortcut:
                 a.setShortcut(QKeySequence(shortcut))
@@ -454,7 +460,7 @@ class MainWindow(QMainWindow):
         if reason:
             self.scene.show_message(reason)
 
-    def _offer_choice(self, actions: list) -> None:
+    def _offer_choice(self, actions: list[Action]) -> None:
         self.action_bar.set_choices([(self.tr("Play for {0}").format(COLOURS[a.army]), a) for a in actions])
         self.scene.show_message(self.tr("Choose which of your armies plays this card (R-V7)."))
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
 from typing_extensions import override
@@ -95,7 +95,7 @@ class BoardScene(QGraphicsScene):
     curtain_clicked = Signal()
     choice_needed = Signal(object)  # list of Actions the player must pick from (R-V7 army)
 
-    def __init__(self, parent: QGraphicsObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(th.SCENE, parent)
         g = QLinearGradient(0, 0, 0, th.SCENE.height())
         g.setColorAt(0, QColor("#242a32"))
@@ -153,9 +153,9 @@ class BoardScene(QGraphicsScene):
     # ---- building ------------------------------------------------------------------------------
     def reset(self) -> None:
         """Forget the table of a previous game (a new game or a load)."""
-        for items in self.samurai.values():
-            for it in items:
-                self.removeItem(it)
+        for pool in self.samurai.values():
+            for cube in pool:
+                self.removeItem(cube)
         for it in (*self.daimyo.values(), *self.panels.values(), *self.hand_items, *self.trick_items):
             self.removeItem(it)
         self.samurai, self.daimyo, self.panels = {}, {}, {}
@@ -270,8 +270,10 @@ class BoardScene(QGraphicsScene):
             a.set_state(v.armies, infl, v.round, a.area == card_area)
             a.set_target("")
         if self._relocate_src is not None:
-            for area, drop in relocation_targets(s.legal, self._relocate_src, len(self.areas)).items():
-                self.areas[area].set_target("legal" if drop.legal else "")
+            targets = relocation_targets(s.legal, self._relocate_src, len(self.areas))
+            for a in self.areas:
+                drop = targets.get(a.area)
+                a.set_target("legal" if drop is not None and drop.legal else "")
 
     def _panel_data(self, s: BoardState, seat: int) -> PanelData:
         v = s.view
