@@ -26,7 +26,9 @@ from typing_extensions import override
 from ..model import CARD_NUMBER, NEUTRAL, Action, default_rules
 from ..model import events as ev
 from ..model.actions import PLAY, PLAY_CARD, RELOCATE_NEUTRAL
+from ..model.board import Board, play_order
 from ..model.cards import card_name
+from ..model.rules_data import N_AREAS
 from . import theme as th
 from .animation import Animator
 from .area_item import AreaItem
@@ -112,7 +114,7 @@ class BoardScene(QGraphicsScene):
         self.toast = ToastItem()
         for item in (self.banner, self.variants, self.skirmish, self.pass_zone, self.curtain, self.toast):
             self.addItem(item)
-        self.areas = [AreaItem(a) for a in range(7)]
+        self.areas = [AreaItem(a) for a in range(N_AREAS)]
         for a in self.areas:
             self.addItem(a)
         self.panels: dict[int, PanelItem] = {}
@@ -262,15 +264,13 @@ class BoardScene(QGraphicsScene):
         card_area = -1
         if v.phase in ("mode", "place") and v.acting_card >= 0 and CARD_NUMBER[v.acting_card]:
             card_area = CARD_NUMBER[v.acting_card]
+        board = Board.from_view(v)  # influence (R-C8) from the engine's map model
         for a in self.areas:
-            infl = {
-                army: v.samurai[army][a.area] + (2 if v.daimyo_area[army] == a.area else 0)
-                for army in v.armies
-            }
+            infl = {army: board.influence(army, a.area) for army in v.armies}
             a.set_state(v.armies, infl, v.round, a.area == card_area)
             a.set_target("")
         if self._relocate_src is not None:
-            targets = relocation_targets(s.legal, self._relocate_src, len(self.areas))
+            targets = relocation_targets(s.legal, self._relocate_src)
             for a in self.areas:
                 drop = targets.get(a.area)
                 a.set_target("legal" if drop is not None and drop.legal else "")
@@ -336,7 +336,7 @@ class BoardScene(QGraphicsScene):
         """Give each of the army's ten cubes a home (supply or an area), moving as few as possible."""
         v = s.view
         want = {SUPPLY: v.supply[army] if army != NEUTRAL else 0}
-        for area in range(7):
+        for area in range(N_AREAS):
             want[area] = v.samurai[army][area]
         pool = self.samurai[army]
         homes: dict[int, list[SamuraiItem]] = {loc: [] for loc in want}
@@ -445,7 +445,9 @@ class BoardScene(QGraphicsScene):
 
     def _sync_skirmish(self, s: BoardState) -> None:
         v = s.view
-        n_slots = 4 if v.mode == "R-V7" else v.players
+        # R-K1, R-S7, R-V7: the seats in the order they play, from the engine's map model
+        order = play_order(v.kachidoki_seat, v.players, v.mode == "R-V7")
+        n_slots = len(order)
         if v.trick:
             shown = list(v.trick)
             winner = None
@@ -454,14 +456,10 @@ class BoardScene(QGraphicsScene):
             winner = self._winner
         else:
             shown, winner = [], None
-        # names per slot: the armies who played, then who is still to play (R-K1 order)
+        # names per slot: the armies who played, then who is still to play
         labels = [(s.army_names[a], a) for a, _c in shown]
         next_slot = -1
         if v.phase in ("play", "mode", "place", "ap") and (v.trick or not self._finished):
-            k = v.kachidoki_seat
-            order = (
-                [k, 1 - k, k, 1 - k] if v.mode == "R-V7" else [(k + i) % v.players for i in range(v.players)]
-            )
             for seat in order[len(labels) :]:
                 armies = s.seat_armies(seat)
                 labels.append((s.seat_names[seat], armies[0] if len(armies) == 1 else -1))

@@ -25,6 +25,7 @@ from ..model.actions import (
     RELOCATE_NEUTRAL,
     REMOVE_FROM,
 )
+from ..model.rules_data import N_AREAS
 
 #: the "area" of a samurai still in its army's supply (R-E3)
 SUPPLY = -1
@@ -117,10 +118,10 @@ def click_action(piece: SamuraiPiece) -> Action | None:
     return None if piece.army == NEUTRAL else REMOVE_FROM[piece.army][piece.area]
 
 
-def relocation_targets(legal: Collection[Action], src: int, areas: int) -> dict[ZoneKey, Drop]:
+def relocation_targets(legal: Collection[Action], src: int) -> dict[ZoneKey, Drop]:
     """The areas a neutral samurai in ``src`` may be driven to (R-V8)."""
     out: dict[ZoneKey, Drop] = {}
-    for dst in range(areas):
+    for dst in range(N_AREAS):
         if dst != src:
             act = RELOCATE_NEUTRAL[src][dst]
             out[dst] = Drop(act, act in legal)
@@ -139,19 +140,18 @@ def drop_targets(
     view's legal actions (the window passes none when this screen may not act).
     """
     legal = view.legal if legal is None else legal
-    areas = len(view.samurai[0])
     if isinstance(piece, CardPiece):
         return _card_targets(view, piece.card, selected, legal)
     out: dict[ZoneKey, Drop] = {}
     if isinstance(piece, DaimyoPiece):
-        for dst in range(areas):
+        for dst in range(N_AREAS):
             if dst != piece.area:
                 act = MOVE_DAIMYO[piece.area][dst]
                 out[dst] = Drop(act, act in legal)
         return out
     if piece.army == NEUTRAL and piece.area != SUPPLY:
-        return relocation_targets(legal, piece.area, areas)
-    for dst in range(areas):
+        return relocation_targets(legal, piece.area)
+    for dst in range(N_AREAS):
         if piece.area == SUPPLY:
             act = PLACE_IN[dst]
         elif dst == piece.area:

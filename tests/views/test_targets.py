@@ -72,7 +72,7 @@ def clicks(view: SeatView) -> list[Drop]:
             if n and samurai_role(view, sam, view.acting_army).clickable:
                 act = click_action(sam)
                 if act is None:
-                    out += relocation_targets(view.legal, area, len(view.samurai[army])).values()
+                    out += relocation_targets(view.legal, area).values()
                 else:
                     out.append(Drop(act, act in view.legal))
     return out
@@ -174,7 +174,7 @@ def test_a_neutral_samurai_is_relocated_not_removed() -> None:
     sam = SamuraiPiece(NEUTRAL, 3)
     assert click_action(sam) is None
     assert click_action(SamuraiPiece(1, 3)) is not None
-    targets = relocation_targets((RELOCATE_NEUTRAL[3][0],), 3, 7)
+    targets = relocation_targets((RELOCATE_NEUTRAL[3][0],), 3)
     assert targets[0].legal and not targets[1].legal and 3 not in targets
 
 
