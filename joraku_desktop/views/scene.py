@@ -6,16 +6,13 @@ reason for a refusal. It never changes the game itself. Movement is animated fro
 difference between the last drawn view and the new one, so the table cannot drift from the
 engine: every sync places every item from the current view.
 
-The gesture under way is one explicit :class:`Gesture` held in :attr:`BoardScene.gesture`;
-:meth:`BoardScene._enter` is the one place it changes. What a piece may do and what each drop
-asks for is decided without Qt in :mod:`.targets`.
+The mouse on the table is one explicit mode (:mod:`.gestures`, :attr:`BoardScene.gesture`);
+what a piece may do and what each drop asks for is decided without Qt in :mod:`.targets`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer, Signal
@@ -25,7 +22,7 @@ from typing_extensions import override
 
 from ..model import CARD_NUMBER, NEUTRAL, Action, default_rules
 from ..model import events as ev
-from ..model.actions import PLAY, PLAY_CARD, RELOCATE_NEUTRAL
+from ..model.actions import PLAY, PLAY_CARD
 from ..model.board import Board, play_order
 from ..model.cards import card_name
 from ..model.rules_data import N_AREAS
@@ -34,59 +31,26 @@ from .animation import Animator
 from .area_item import AreaItem
 from .board_state import BoardState
 from .card_item import CardItem
-from .drag import DragSession, DropZone
+from .gestures import Gesture, TableGestures
 from .panel_item import PanelData, PanelItem, kind_label
 from .targets import (
     RECRUIT_PHASES,
     SUPPLY,
-    CardPiece,
-    Choice,
-    DaimyoPiece,
-    Drop,
-    Piece,
     SamuraiPiece,
-    Zone,
-    ZoneKey,
-    click_action,
     daimyo_draggable,
-    drop_targets,
     relocation_targets,
     samurai_role,
     selection_action,
     selection_size,
 )
 from .texts import SUIT_WORDS, area_name, card_tooltip, follow_reason, instruction, phase_title
-from .token_items import DaimyoItem, SamuraiItem, TokenItem
+from .token_items import DaimyoItem, SamuraiItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
 
 if TYPE_CHECKING:
     from ..controller import GameController
 
 translate = QCoreApplication.translate
-DRAG_START = 5.0
-
-
-class Gesture(Enum):
-    """What the mouse is doing on the table; each mode is entered only by ``BoardScene._enter``."""
-
-    IDLE = "idle"
-    #: the button is down on a piece that has not moved far enough to be a drag (a click, so far)
-    PRESSED = "pressed"
-    DRAGGING_CARD = "dragging a card"
-    DRAGGING_TOKEN = "dragging a token"
-    #: a neutral samurai was clicked: the next click on an area says where it goes (R-V8)
-    CHOOSING_RELOCATION = "choosing a relocation target"
-    #: hot seat: the hands are hidden until the player to act is ready (R-P3)
-    CURTAIN = "curtain"
-
-
-@dataclass(frozen=True, slots=True)
-class Press:
-    """A button press on a piece: the piece, where the pointer went down and where the piece was."""
-
-    item: QGraphicsObject
-    start: QPointF
-    origin: QPointF
 
 
 class BoardScene(QGraphicsScene):
@@ -125,11 +89,8 @@ class BoardScene(QGraphicsScene):
         self.pass_selection: list[int] = []
         self.focus_index = -1
         self._armies: tuple[int, ...] = ()
-        #: the gesture under way, and what it holds (only the one of the current mode is set)
-        self.gesture = Gesture.IDLE
-        self._press: Press | None = None
-        self._drag: DragSession | None = None
-        self._relocate_src: int | None = None
+        #: the mouse on the table, as one explicit mode
+        self.gestures = TableGestures(self)
         # the skirmish as it unfolds, from the events (the engine clears the trick at once)
         self._plays: list[tuple[int, int]] = []
         self._finished: list[tuple[int, int]] = []
@@ -165,8 +126,7 @@ class BoardScene(QGraphicsScene):
         self.pass_selection = []
         self._armies = ()
         self._plays, self._finished, self._winner, self._summary = [], [], None, ""
-        if self.gesture is not Gesture.CURTAIN:
-            self._enter(Gesture.IDLE)
+        self.gestures.reset()
         for a in self.areas:
             a.set_result("", ())
         self.state = None
@@ -230,8 +190,8 @@ class BoardScene(QGraphicsScene):
         self.state = s
         v = s.view
         moved_on = prev is None or prev.view.phase != v.phase or prev.view.current_seat != v.current_seat
-        if moved_on and self.gesture is Gesture.CHOOSING_RELOCATION:
-            self._enter(Gesture.IDLE)
+        if moved_on:
+            self.gestures.cancel_relocation()
         if v.phase not in RECRUIT_PHASES or not s.interactive:
             self.pass_selection = []
         else:
@@ -269,8 +229,9 @@ class BoardScene(QGraphicsScene):
             infl = {army: board.influence(army, a.area) for army in v.armies}
             a.set_state(v.armies, infl, v.round, a.area == card_area)
             a.set_target("")
-        if self._relocate_src is not None:
-            targets = relocation_targets(s.legal, self._relocate_src)
+        src = self.gestures.relocate_from
+        if src is not None:
+            targets = relocation_targets(s.legal, src)
             for a in self.areas:
                 drop = targets.get(a.area)
                 a.set_target("legal" if drop is not None and drop.legal else "")
@@ -557,234 +518,81 @@ class BoardScene(QGraphicsScene):
         self.toast.show_text(text)
         self._toast_timer.start(ms)
 
-    # ---- the gesture mode ----------------------------------------------------------------------------
-    def _enter(
-        self,
-        mode: Gesture,
-        *,
-        press: Press | None = None,
-        drag: DragSession | None = None,
-        relocate_from: int | None = None,
-    ) -> None:
-        """The one transition of :attr:`gesture`: the new mode with what it holds, and nothing of
-        the mode left (a press, a drag, a relocation source never outlive their mode)."""
-        leaving_choice = self.gesture is Gesture.CHOOSING_RELOCATION and mode is not self.gesture
-        self.gesture = mode
-        self._press = press if mode is Gesture.PRESSED else None
-        self._drag = drag if mode in (Gesture.DRAGGING_CARD, Gesture.DRAGGING_TOKEN) else None
-        self._relocate_src = relocate_from if mode is Gesture.CHOOSING_RELOCATION else None
-        if (leaving_choice or self._relocate_src is not None) and self.state is not None:
-            self._sync_areas(self.state)
+    # ---- the gesture (views/gestures.py holds the mode) ------------------------------------------
+    @property
+    def gesture(self) -> Gesture:
+        return self.gestures.mode
 
     @property
     def relocate_from(self) -> int | None:
         """The area of the neutral samurai being relocated, while its target is chosen (R-V8)."""
-        return self._relocate_src
+        return self.gestures.relocate_from
 
     @property
     def curtain_up(self) -> bool:
-        return self.gesture is Gesture.CURTAIN
+        return self.gestures.mode is Gesture.CURTAIN
 
     def show_curtain(self, name: str) -> None:
         """Hide every hand until ``name`` is ready (hot seat, R-P3); a gesture under way ends."""
-        if self._drag is not None:
-            self._drag.finish(self._drag.origin)
         self.curtain.show_for(name)
-        self._enter(Gesture.CURTAIN)
+        self.gestures.enter(Gesture.CURTAIN)
 
     def hide_curtain(self) -> None:
         self.curtain.setVisible(False)
-        if self.gesture is Gesture.CURTAIN:
-            self._enter(Gesture.IDLE)
+        if self.gestures.mode is Gesture.CURTAIN:
+            self.gestures.enter(Gesture.IDLE)
 
-    # ---- gestures ----------------------------------------------------------------------------------
-    def _gesture_item_at(self, pos: QPointF) -> QGraphicsObject | None:
-        for it in self.items(pos):
-            if isinstance(it, CardItem) and it in self.hand_items and it.draggable:
-                return it
-            if isinstance(it, TokenItem) and (it.draggable or it.clickable):
-                return it
-        return None
+    def relocation_changed(self) -> None:
+        """The R-V8 relocation choice began or ended: light the areas it may go to, or none."""
+        if self.state is not None:
+            self._sync_areas(self.state)
 
-    def _zone_at(self, pos: QPointF) -> ZoneKey | None:
-        if self.pass_zone.isVisible() and self.pass_zone.rect.contains(pos):
-            return Zone.CHOICE_SLOTS
-        if self.skirmish.rect.contains(pos):
-            return Zone.SKIRMISH
-        return next((a.area for a in self.areas if a.rect.contains(pos)), None)
+    def remember_origin(self, card: int, pos: QPointF | None) -> None:
+        """Where a card left the hand, so it flies to the skirmish from there (None: forget it)."""
+        if pos is None:
+            self._origin.pop(card, None)
+        else:
+            self._origin[card] = pos
 
-    def _zones(self) -> dict[ZoneKey, DropZone]:
-        zones: dict[ZoneKey, DropZone] = {Zone.SKIRMISH: self.skirmish, Zone.CHOICE_SLOTS: self.pass_zone}
-        zones.update((a.area, a) for a in self.areas)
-        return zones
-
-    @staticmethod
-    def _piece(item: QGraphicsObject) -> Piece | None:
-        """The Qt-free description of a piece on the table, for :func:`drop_targets`."""
-        if isinstance(item, CardItem):
-            return CardPiece(item.card)
-        if isinstance(item, DaimyoItem):
-            return DaimyoPiece(item.army, item.area)
-        if isinstance(item, SamuraiItem):
-            return SamuraiPiece(item.army, item.area)
-        return None
-
-    def _start_drag(self, press: Press, pos: QPointF) -> None:
-        s, piece = self.state, self._piece(press.item)
-        targets = drop_targets(s.view, piece, self.pass_selection, s.legal) if s and piece else {}
-        drag = DragSession(press.item, press.origin, press.start - press.origin, targets, self._zones(),
-                           self._zone_at)
-        mode = Gesture.DRAGGING_CARD if isinstance(press.item, CardItem) else Gesture.DRAGGING_TOKEN
-        self._enter(mode, drag=drag)
-        drag.begin()
-        drag.move(pos)
+    def focus_card(self, item: CardItem) -> None:
+        in_hand = [it for it in self.hand_items if it.card not in self.pass_selection]
+        self.focus_index = in_hand.index(item) if item in in_hand else -1
+        if self.state is not None:
+            self._sync_hand(self.state)
 
     @override
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mousePressEvent(event)
-        pos = event.scenePos()
-        if self.gesture is Gesture.CURTAIN:
-            event.accept()
-            self.curtain_clicked.emit()
-            return None
-        item = self._gesture_item_at(pos)
-        if item is not None:  # a press on a piece ends a relocation choice too
-            self._enter(Gesture.PRESSED, press=Press(item, pos, item.pos()))
+        if event.button() == Qt.MouseButton.LeftButton and self.gestures.press(event.scenePos()):
             event.accept()
             return None
-        src, key = self._relocate_src, self._zone_at(pos)
-        if src is not None and isinstance(key, int):
-            self._enter(Gesture.IDLE)
-            self._ask(RELOCATE_NEUTRAL[src][key])
-            event.accept()
-            return None
-        if self.gesture is not Gesture.CHOOSING_RELOCATION:
-            self._enter(Gesture.IDLE)
         return super().mousePressEvent(event)
 
     @override
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pos = event.scenePos()
-        if self._drag is not None:
-            self._drag.move(pos)
-            event.accept()
-            return None
-        press = self._press
-        if press is not None and (event.buttons() & Qt.MouseButton.LeftButton):
-            far = (pos - press.start).manhattanLength() >= DRAG_START
-            if far and getattr(press.item, "draggable", False):
-                self._start_drag(press, pos)
+        left_down = bool(event.buttons() & Qt.MouseButton.LeftButton)
+        if self.gestures.move(event.scenePos(), left_down):
             event.accept()
             return None
         return super().mouseMoveEvent(event)
 
     @override
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pos = event.scenePos()
-        drag, press = self._drag, self._press
-        if drag is None and press is None:
-            return super().mouseReleaseEvent(event)
-        self._enter(Gesture.IDLE)
-        if drag is not None:
-            key, drop = drag.finish(pos)
-            self._drop(drag, key, drop)
-        elif press is not None:
-            self._click(press.item)
-        event.accept()
-        return None
+        if self.gestures.release(event.scenePos()):
+            event.accept()
+            return None
+        return super().mouseReleaseEvent(event)
 
     @override
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self._gesture_item_at(event.scenePos())
+        item = self.gestures.item_at(event.scenePos())
         if isinstance(item, CardItem) and self.state and self.state.view.phase == "play":
             self.play_card(item.card)
             event.accept()
             return None
         return super().mouseDoubleClickEvent(event)
 
-    def _snap_back(self, drag: DragSession, reason: str) -> None:
-        self.animator.move(drag.item, drag.origin)
-        if self.state:
-            self.sync(self.state)
-        if reason:
-            self.show_message(reason)
-
-    def _drop(self, drag: DragSession, key: ZoneKey | None, drop: Drop | None) -> None:
-        item = drag.item
-        if isinstance(item, CardItem):
-            if drop is not None and drop.meaning is Choice.SELECT:
-                if item.card not in self.pass_selection:
-                    self.toggle_selection(item.card)
-                return
-            if item.card in self.pass_selection and key is not Zone.CHOICE_SLOTS:
-                self.toggle_selection(item.card)
-                return
-        if drop is None or isinstance(drop.meaning, Choice):
-            self._snap_back(drag, self._why_not_there(item, key))
-            return
-        meaning = drop.meaning
-        if isinstance(meaning, tuple):  # several ways to play this card (R-V7: which army)
-            self._snap_back(drag, "")
-            self.choice_needed.emit(list(meaning))
-            return
-        if isinstance(item, CardItem):
-            self._origin[item.card] = item.pos()
-        old_area = item.area if isinstance(item, TokenItem) else None
-        if isinstance(item, TokenItem) and isinstance(key, int):
-            item.area = key  # so this very cube is the one that moved
-        reason = self.request(meaning)
-        if reason:
-            if isinstance(item, TokenItem) and old_area is not None:
-                item.area = old_area
-            if isinstance(item, CardItem):
-                self._origin.pop(item.card, None)
-            self._snap_back(drag, reason)
-
-    def _why_not_there(self, item: QGraphicsObject, key: ZoneKey | None) -> str:
-        if isinstance(item, CardItem):
-            if self.state and self.state.view.phase == "play":
-                return translate("Board", "Drop the card on the skirmish area to play it.")
-            return translate("Board", "Drop the card in the slots on the right to choose it.")
-        if key is None:
-            return translate("Board", "Drop the piece on an area of the map.")
-        return ""
-
-    def _click(self, item: QGraphicsObject) -> None:
-        s = self.state
-        if s is None:
-            return
-        if isinstance(item, CardItem):
-            if s.view.phase in RECRUIT_PHASES:
-                self.toggle_selection(item.card)
-            elif s.view.phase == "play":
-                in_hand = [it for it in self.hand_items if it.card not in self.pass_selection]
-                self.focus_index = in_hand.index(item) if item in in_hand else -1
-                self._sync_hand(s)
-                self.show_message(
-                    translate(
-                        "Board", "Drag the card onto the skirmish area, or double-click it, to play it."
-                    ),
-                    2500,
-                )
-            return
-        if isinstance(item, SamuraiItem) and item.clickable:
-            action = click_action(SamuraiPiece(item.army, item.area))
-            if action is None:  # a neutral samurai: choose where it goes (R-V8)
-                self._enter(Gesture.CHOOSING_RELOCATION, relocate_from=item.area)
-                self.show_message(
-                    translate(
-                        "Board",
-                        "Now click the area where the neutral samurai goes (not behind the neutral daimyo).",
-                    )
-                )
-                return
-            self._ask(action)
-            return
-        if isinstance(item, TokenItem) and item.draggable:
-            self.show_message(translate("Board", "Drag it onto an area of the map."), 2500)
-
-    def _ask(self, action: Action) -> None:
+    def ask(self, action: Action) -> None:
+        """Request ``action``; a refusal is shown and the table redrawn as it was."""
         reason = self.request(action)
         if reason:
             self.show_message(reason)
@@ -802,7 +610,7 @@ class BoardScene(QGraphicsScene):
             return
         action = acts[0] if acts else PLAY_CARD[card]
         self._origin[card] = next((it.pos() for it in self.hand_items if it.card == card), QPointF())
-        self._ask(action)
+        self.ask(action)
 
     def move_focus(self, step: int) -> None:
         n = len([it for it in self.hand_items if it.card not in self.pass_selection])
