@@ -59,7 +59,7 @@ def test_R_KS1_scoring_is_in_the_winners_daimyo_area_even_if_already_holding() -
     events = g.apply("play B6") + g.apply("ap") + g.apply("daimyo 4>5")
     events += g.apply("end")
     events += play_trick_quietly(g, ["B1", "B2", "B3"])
-    assert winners(events)[0].army == 0 and g.kachi == 0
+    assert winners(events)[0].army == 0 and g.kachidoki_seat == 0
     assert rp_gains(events, "kachidoki") == {"red": 3, "blue": 2}  # area 5: red 3, blue 2
     assert area_scored(events, "kachidoki")[0].area == 5
 
