@@ -243,7 +243,7 @@ class Game:
         return g
 
     def _setup(self) -> list[ev.Event]:
-        """R-S1..R-S5 (and the setups of R-V7 and R-V8), then round 1 begins."""
+        """R-S1, R-S2, R-S3, R-S4, R-S5 (and the setups of R-V7 and R-V8), then round 1 begins."""
         rng = random.Random(self.config.seed * 8)
         board = self.board
         for a in self.armies:
@@ -568,7 +568,7 @@ class Game:
             self._end_round()
 
     def _score_kachidoki(self, winner: int) -> None:
-        """R-KS1..R-KS4 (R-V2, R-V3): rank the area of the winner's daimyo."""
+        """R-KS1, R-KS2, R-KS3, R-KS4 (R-V2, R-V3): rank the area of the winner's daimyo."""
         area = self.daimyo_area[winner]
         gains = kachidoki_gains(self, winner)
         for army, _infl, rank, pts, _bonus in gains:
@@ -577,7 +577,7 @@ class Game:
             self._ev.append(ev.AreaScored(area, "kachidoki", tuple(g[:4] for g in gains)))
 
     def _score_prestige(self) -> None:
-        """R-PR1..R-PR4 (R-V1, R-V2): areas 6 down to Kyoto by the current round's chart."""
+        """R-PR1, R-PR2, R-PR3, R-PR4 (R-V1, R-V2): areas 6 down to Kyoto by the current round's chart."""
         for area in range(N_AREAS - 1, -1, -1):
             gains = prestige_gains(self, area, self.round)
             for army, _infl, rank, pts, bonus in gains:

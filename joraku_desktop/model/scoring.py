@@ -134,7 +134,7 @@ def prestige_gains(game: Game, area: int, round: int) -> Gains:
 
 
 def kachidoki_gains(game: Game, winner_army: int) -> Gains:
-    """R-KS1..R-KS4 (with R-V2, R-V3) in the area of the winner's daimyo."""
+    """R-KS1, R-KS2, R-KS3, R-KS4 (with R-V2, R-V3) in the area of the winner's daimyo."""
     return area_gains(game, game.daimyo_area[winner_army], game.kachidoki_table, False)
 
 

@@ -1,4 +1,4 @@
-"""Card effects (R-E1..R-E4): Ninja placement, numbered placement or AP, supply, same-skirmish
+"""Card effects (R-E1, R-E2, R-E3, R-E4): Ninja placement, numbered placement or AP, supply, same-skirmish
 samurai; plus the exact legal actions of fixed positions ("perft") and undo of a card's steps."""
 
 from __future__ import annotations

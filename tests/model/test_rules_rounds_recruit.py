@@ -1,4 +1,4 @@
-"""Round structure (R-R1..R-R3) and the recruit phase (R-P1..R-P3)."""
+"""Round structure (R-R1, R-R2, R-R3) and the recruit phase (R-P1, R-P2, R-P3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Kachidoki scoring (R-KS1..R-KS4), the tie rule (R-T1) and the prestige phase (R-PR1..R-PR4),
+"""Kachidoki scoring (R-KS1, R-KS2, R-KS3, R-KS4), the tie rule (R-T1) and the prestige phase
+(R-PR1, R-PR2, R-PR3, R-PR4),
 with the printed examples, through the lean functions and through the engine's own scoring."""
 
 from __future__ import annotations

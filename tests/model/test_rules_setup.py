@@ -1,4 +1,5 @@
-"""Components (R-C1..R-C8) and setup (R-S1..R-S7), rule by rule."""
+"""Components (R-C1, R-C2, R-C3, R-C4, R-C5, R-C6, R-C7, R-C8) and setup (R-S1, R-S2, R-S3, R-S4,
+R-S5, R-S6, R-S7), rule by rule."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The skirmish phase (R-K1..R-K6): order, follow suit, immediate resolution, the winner."""
+"""The skirmish phase (R-K1, R-K2, R-K3, R-K4, R-K5, R-K6): order, follow suit, immediate
+resolution, the winner."""
 
 from __future__ import annotations
 

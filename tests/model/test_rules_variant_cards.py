@@ -1,4 +1,4 @@
-"""The six variant cards (R-V1..R-V6), each alone and where they combine."""
+"""The six variant cards (R-V1, R-V2, R-V3, R-V4, R-V5, R-V6), each alone and where they combine."""
 
 from __future__ import annotations
 
