@@ -581,6 +581,6 @@ def check_playable(loaded: LoadedGame) -> None:
     game = loaded.game
     if not game.is_over:
         game.legal_actions()
-    for seat in range(game.n):
+    for seat in range(game.players):
         game.observe(seat)
 
