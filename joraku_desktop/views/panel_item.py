@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import COLOURS
 from . import theme as th
+from .messages import colour_name
 from .token_items import shape_path
 
 translate = QCoreApplication.translate
@@ -219,4 +219,4 @@ def kind_label(kind: str, is_viewer: bool) -> str:
 
 
 def colour_word(army: int) -> str:
-    return translate("Colours", COLOURS[army].capitalize())
+    return colour_name(army)

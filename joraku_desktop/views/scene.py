@@ -27,15 +27,16 @@ from ..model.actions import (
     RELOCATE_NEUTRAL,
     REMOVE_FROM,
 )
-from ..model.cards import card_name
 from . import theme as th
 from .animation import Animator
 from .area_item import AreaItem
 from .board_state import BoardState
 from .card_item import CardItem
 from .drag import DragSession
+from .messages import card_words as card_name
+from .messages import skirmish_reason, suit_word
 from .panel_item import PanelData, PanelItem, kind_label
-from .texts import SUIT_WORDS, area_name, card_tooltip, follow_reason, instruction, phase_title
+from .texts import area_name, card_tooltip, follow_reason, instruction, phase_title
 from .token_items import DaimyoItem, SamuraiItem, TokenItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
 
@@ -145,7 +146,7 @@ class BoardScene(QGraphicsScene):
                 self._plays = []
                 self._winner = (e.army, e.card)
                 self._summary = translate("Board", "{0} wins with the {1} ({2}).").format(
-                    names[e.army], card_name(e.card), e.reason
+                    names[e.army], card_name(e.card), skirmish_reason(e.reason)
                 )
             elif isinstance(e, ev.AreaScored) and e.kind == "kachidoki":
                 gains = ", ".join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
@@ -452,7 +453,7 @@ class BoardScene(QGraphicsScene):
                 min(v.skirmish + 1, v.skirmishes_per_round), v.skirmishes_per_round
             )
         led = (
-            translate("Board", "led suit: {0}").format(translate("Suits", SUIT_WORDS[v.led_suit]))
+            translate("Board", "led suit: {0}").format(suit_word(v.led_suit))
             if v.led_suit >= 0
             else ""
         )
