@@ -9,10 +9,8 @@ can be translated.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .game import TieBreak
+from .result import TieBreak
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,4 +153,4 @@ class GameOver(Event):
     """The winning seat and the tie-breaks of the result (R-G2, R-V7), as in ``GameResult``."""
 
     winner_seat: int
-    tiebreaks: tuple[TieBreak, ...] = ()
+    tiebreaks: tuple[TieBreak, ...]

@@ -21,7 +21,7 @@ from ..model.errors import JorakuError, Refusal, RefusalCode
 from ..model.rules_data import default_rules
 
 if TYPE_CHECKING:
-    from ..model.game import TieBreak
+    from ..model.result import TieBreak
 
 translate = QCoreApplication.translate
 
@@ -43,7 +43,8 @@ def colour_word(army: int) -> str:
 
 def colour_name(army: int) -> str:
     """An army's colour as a name on its own ("Blue"): for an army that has no player's name."""
-    return colour_word(army).capitalize()
+    word = colour_word(army)
+    return word[:1].upper() + word[1:]
 
 
 def suit_word(suit: int) -> str:
@@ -317,7 +318,7 @@ _REFUSAL_WORDS: dict[RefusalCode, _RefusalWords] = {
         "Messages", "That costs {0} AP and you have {1} left (R-E2).").format(
         _param_int(p, "cost"), _param_int(p, "left")),
     RefusalCode.NOT_ADJACENT: lambda p, s: translate(
-        "Messages", "{0} and {1} are not neighbouring areas (R-C7).").format(
+        "Messages", "{0} and {1} are not adjacent areas (R-C7).").format(
         area_name(_param_int(p, "src")), area_name(_param_int(p, "dst"))),
     RefusalCode.DAIMYO_NOT_THERE: lambda p, s: translate("Messages", "Your daimyo is not in {0}.").format(
         area_name(_param_int(p, "area"))),
@@ -332,6 +333,8 @@ _REFUSAL_WORDS: dict[RefusalCode, _RefusalWords] = {
     RefusalCode.NOT_A_CHOICE: lambda p, s: translate(
         "Messages", "That is not a choice from the cards of {0} (R-P2).").format(
         _seat(s, _param_int(p, "seat"))),
+    RefusalCode.NOTHING_TO_UNDO: lambda p, s: translate(
+        "Messages", "Nothing to take back: no samurai was placed or moved since the card was played."),
 }
 
 

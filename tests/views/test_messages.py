@@ -24,7 +24,7 @@ from joraku_desktop.model import GameConfig, IllegalActionError, new_game
 from joraku_desktop.model import events as ev
 from joraku_desktop.model.cards import CARD_TEXT, card
 from joraku_desktop.model.errors import Refusal, RefusalCode
-from joraku_desktop.model.game import TieBreak
+from joraku_desktop.model.result import TieBreak
 from joraku_desktop.views import messages as msg
 
 PACKAGE = Path(msg.__file__).resolve().parent.parent
@@ -61,6 +61,7 @@ REFUSAL_SAMPLES: dict[RefusalCode, tuple[dict[str, int | str], str]] = {
     RefusalCode.REMOVE_ONLY_AT_DAIMYO: ({}, "R-E2"),
     RefusalCode.NEUTRAL_TARGET: ({}, "R-V8"),
     RefusalCode.NOT_A_CHOICE: ({"seat": 0}, "R-P2"),
+    RefusalCode.NOTHING_TO_UNDO: ({}, ""),
 }
 
 
@@ -76,7 +77,7 @@ def samples(cls: type[ev.Event]) -> Iterator[ev.Event]:
 
 
 def assert_worded(text: str) -> None:
-    assert text and text[0].isupper() and text.endswith((".", ")")), text
+    assert text and not text[0].islower() and text.endswith((".", ")")), text
     assert "{" not in text and "}" not in text, text
 
 
@@ -126,7 +127,7 @@ def test_refusals_word_their_arguments(qapp) -> None:
     assert words(RefusalCode.WRONG_DECISION) == "Not now: Ben must choose the cards to pass."
     assert words(RefusalCode.CARD_NOT_IN_HAND) == "Cho does not hold the blue 6."
     assert words(RefusalCode.NOT_ENOUGH_AP) == "That costs 2 AP and you have 1 left (R-E2)."
-    assert words(RefusalCode.NOT_ADJACENT) == "1 Ōmi and 5 Owari are not neighbouring areas (R-C7)."
+    assert words(RefusalCode.NOT_ADJACENT) == "1 Ōmi and 5 Tōtōmi are not adjacent areas (R-C7)."
 
 
 def test_a_real_refusal_from_the_engine_is_worded(qapp) -> None:
@@ -247,3 +248,38 @@ def test_lupdate_extracts_every_message(tmp_path: Path) -> None:
             calls.add((values[1], values[2] if len(values) > 2 else ""))
     assert len(calls) > 80
     assert extracted == calls
+
+
+# ---- the callers: the controller's refusals, the log, the results dialog -----------------------
+def test_the_controller_returns_the_worded_refusal(qapp) -> None:
+    """No more cutting the engine's text apart: the refusal's code is worded for the seat names."""
+    from joraku_desktop.controller import GameController
+    from joraku_desktop.saves import SeatInfo
+
+    controller = GameController(autosave=False)
+    try:
+        controller.start(new_game(GameConfig(players=4, seed=7)), [SeatInfo(n, "human") for n in SEATS])
+        assert controller.request("daimyo 0>6") == "Not now: Ann must choose the cards to pass."
+    finally:
+        controller.shutdown()
+
+
+def test_the_log_and_the_results_dialog_word_the_tiebreak(qtbot) -> None:
+    """R-G2: the last log line and the results dialog say who won the tie and why."""
+    from PySide6.QtWidgets import QLabel
+
+    from joraku_desktop.model.result import GameResult
+    from joraku_desktop.views.dialogs import ResultsDialog
+    from joraku_desktop.views.game_log import GameLog
+
+    tie = TieBreak("higher_daimyo_card", winner=2, loser=3, rp=12, winner_value=6, loser_value=4)
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.add_events([ev.GameOver(2, (tie,))], ARMIES, SEATS)
+    assert log.lines == ["The game is over. Cho wins. Cho and Dai tie on 12 RP; "
+                         "the higher daimyo card (6 against 4) decides (R-G2)."]
+    result = GameResult((2, 3, 0, 1), (10, 8, 12, 12), (tie,))
+    dialog = ResultsDialog(None, result, SEATS, [(0,), (1,), (2,), (3,)], [10, 8, 12, 12], [1, 2, 6, 4])
+    qtbot.addWidget(dialog)
+    label = dialog.findChild(QLabel, "results-tiebreak")
+    assert label is not None and label.text() == msg.tiebreak_text(tie, SEATS)
