@@ -99,17 +99,15 @@ def speed_name(speed: str) -> str:
 
 def phase_name(phase: str) -> str:
     """A phase (the engine's phase code, ``SeatView.phase``) as the banner names it."""
-    words = {
-        "pass": translate("Messages", "Recruit: pass cards"),
-        "discard": translate("Messages", "Recruit: discard"),
-        "draft": translate("Messages", "Recruit: draft"),
-        "play": translate("Messages", "Skirmishes"),
-        "mode": translate("Messages", "Skirmishes"),
-        "place": translate("Messages", "Skirmishes"),
-        "ap": translate("Messages", "Skirmishes"),
-        "over": translate("Messages", "Game over"),
-    }
-    return words.get(phase, phase)
+    if phase == "pass":
+        return translate("Messages", "Recruit: pass cards")
+    if phase == "discard":
+        return translate("Messages", "Recruit: discard")
+    if phase == "draft":
+        return translate("Messages", "Recruit: draft")
+    if phase == "over":
+        return translate("Messages", "Game over")
+    return translate("Messages", "Skirmishes")  # play, mode, place, ap: the steps of one skirmish
 
 
 def phase_task(phase: str) -> str:
