@@ -26,10 +26,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..ai import Agent, agent_seed, make_agent
-from ..model import COLOURS, NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
+from ..model import NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.events import Event
 from ..model.view import SeatView
 from ..saves import SeatInfo, autosave_path, save_game
+from ..views.messages import colour_name, colour_word, refusal_text
 from .ai_runner import AiRunner
 
 translate = QCoreApplication.translate
@@ -53,9 +54,10 @@ def army_names(game: Game, seats: Sequence[SeatInfo]) -> list[str]:
             continue
         seat = game.owner[army]
         if seat < 0 or seat >= len(seats):
-            out.append(COLOURS[army].capitalize())
+            out.append(colour_name(army))
         elif game.config.mode == "R-V7":
-            out.append(f"{seats[seat].name} ({COLOURS[army]})")
+            out.append(translate("Names", "{0} ({1})", "player (army colour)").format(
+                seats[seat].name, colour_word(army)))
         else:
             out.append(seats[seat].name)
     return out
@@ -195,7 +197,7 @@ class GameController(QObject):
 
     # ---- human requests --------------------------------------------------------------------
     def request(self, action: Action | str) -> str | None:
-        """Apply a human's action. Returns None, or the engine's reason for refusing it."""
+        """Apply a human's action. Returns None, or why the engine refused it, in words for people."""
         g = self.game
         if g is None:
             return translate("Controller", "There is no game in progress.")
@@ -207,7 +209,7 @@ class GameController(QObject):
         try:
             events = g.apply(action)
         except IllegalActionError as exc:
-            return _plain_reason(str(exc))
+            return refusal_text(exc.refusal, [s.name for s in self.seats])
         self._after(events, action if isinstance(action, Action) else g.history[-1], seat)
         return None
 
@@ -313,9 +315,3 @@ class GameController(QObject):
         with contextlib.suppress(RuntimeError):
             self._ai.shutdown()
 
-
-def _plain_reason(message: str) -> str:
-    """The engine says "place 2: a 4 places only in area 4 (R-E2 A)"; people need the part
-    after the action text."""
-    _head, sep, tail = message.partition(": ")
-    return tail[0].upper() + tail[1:] if sep and tail else message

@@ -23,7 +23,9 @@ _CHART = default_rules().chart
 
 
 def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
-    """Index (in play order) of the winning card and the reason, by R-K4.
+    """Index (in play order) of the winning card and the R-K4 clause that decided it.
+
+    The clause is a rule id ("R-K4a", "R-K4b" or "R-K4c"); views word it (views/messages.py).
 
     (a) the highest number wins, a Ninja counting as ``NINJA_VALUE`` (RULING);
     (b) if a 6 and a Ninja were both played, the Ninja wins;
@@ -38,7 +40,7 @@ def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
             has_six = True
     if has_ninja and has_six:
         last = max(i for i, c in enumerate(cards) if CARD_IS_NINJA[c])
-        return last, "a Ninja beats a 6 (R-K4b)"
+        return last, "R-K4b"
     best = -1
     win = 0
     for i, c in enumerate(cards):
@@ -47,8 +49,7 @@ def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
             tied = v == best
             best = v
             win = i
-    reason = "highest number, played last among equals (R-K4c)" if tied else "highest number (R-K4a)"
-    return win, reason
+    return win, ("R-K4c" if tied else "R-K4a")
 
 
 def rank_armies(

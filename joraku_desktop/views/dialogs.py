@@ -40,6 +40,7 @@ from .. import ai
 from ..controller import GameSetup
 from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
 from ..saves import SeatInfo
+from .messages import tiebreaks_text
 from .theme import ARMY_DARK
 
 #: the largest seed the box takes (the save format allows more; people never need it)
@@ -354,8 +355,7 @@ class ResultsDialog(QDialog):
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(table)
-        tb = QLabel(self.tr("A tie on RP was broken by the rules (R-G2, R-V7).") if result.tiebreaks
-                    else self.tr("No tie-break was needed."), self)
+        tb = QLabel(tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed."), self)
         tb.setObjectName("results-tiebreak")
         tb.setWordWrap(True)
         lay.addWidget(tb)

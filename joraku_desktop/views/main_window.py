@@ -43,6 +43,7 @@ from .board_view import BoardView
 from .dialogs import NAME_LIMIT, ActionPicker, NewGameDialog, ResultsDialog, clip, setup_to_dict
 from .game_log import GameLog
 from .help_text import rules_html
+from .messages import colour_word, speed_name
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
 from .texts import describe_action
@@ -125,7 +126,7 @@ class MainWindow(QMainWindow):
         speed = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
         for name in SPEEDS:
-            a = QAction(self.tr(name.capitalize()), self, checkable=True)
+            a = QAction(speed_name(name), self, checkable=True)
             a.setChecked(name == self.settings.speed)
             a.triggered.connect(lambda _=False, n=name: self.set_speed(n))
             group.addAction(a)
@@ -461,7 +462,8 @@ class MainWindow(QMainWindow):
             self.scene.show_message(reason)
 
     def _offer_choice(self, actions: list[Action]) -> None:
-        self.action_bar.set_choices([(self.tr("Play for {0}").format(COLOURS[a.army]), a) for a in actions])
+        play_for = self.tr("Play for {0}")
+        self.action_bar.set_choices([(play_for.format(colour_word(a.army)), a) for a in actions])
         self.scene.show_message(self.tr("Choose which of your armies plays this card (R-V7)."))
 
     def confirm_selection(self) -> None:

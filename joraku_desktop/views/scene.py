@@ -24,7 +24,6 @@ from ..model import CARD_NUMBER, NEUTRAL, Action, default_rules
 from ..model import events as ev
 from ..model.actions import PLAY, PLAY_CARD
 from ..model.board import Board, play_order
-from ..model.cards import card_name
 from ..model.rules_data import N_AREAS
 from . import theme as th
 from .animation import Animator
@@ -32,6 +31,8 @@ from .area_item import AreaItem
 from .board_state import BoardState
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
+from .messages import card_words as card_name
+from .messages import area_name, skirmish_reason, suit_word
 from .panel_item import PanelData, PanelItem, kind_label
 from .targets import (
     RECRUIT_PHASES,
@@ -43,7 +44,7 @@ from .targets import (
     selection_action,
     selection_size,
 )
-from .texts import SUIT_WORDS, area_name, card_tooltip, follow_reason, instruction, phase_title
+from .texts import card_tooltip, follow_reason, instruction, phase_title
 from .token_items import DaimyoItem, SamuraiItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
 
@@ -165,7 +166,7 @@ class BoardScene(QGraphicsScene):
                 self._plays = []
                 self._winner = (e.army, e.card)
                 self._summary = translate("Board", "{0} wins with the {1} ({2}).").format(
-                    names[e.army], card_name(e.card), e.reason
+                    names[e.army], card_name(e.card), skirmish_reason(e.reason)
                 )
             elif isinstance(e, ev.AreaScored) and e.kind == "kachidoki":
                 gains = ", ".join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
@@ -454,7 +455,7 @@ class BoardScene(QGraphicsScene):
                 min(v.skirmish + 1, v.skirmishes_per_round), v.skirmishes_per_round
             )
         led = (
-            translate("Board", "led suit: {0}").format(translate("Suits", SUIT_WORDS[v.led_suit]))
+            translate("Board", "led suit: {0}").format(suit_word(v.led_suit))
             if v.led_suit >= 0
             else ""
         )
