@@ -31,8 +31,8 @@ from .area_item import AreaItem
 from .board_state import BoardState
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
-from .messages import card_words as card_name
 from .messages import area_name, skirmish_reason, suit_word
+from .messages import card_words as card_name
 from .panel_item import PanelData, PanelItem, kind_label
 from .targets import (
     RECRUIT_PHASES,
