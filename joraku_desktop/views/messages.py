@@ -230,6 +230,8 @@ _EVENT_WORDS: dict[type[ev.Event], _EventWords] = {
         "Messages", "{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.").format(
         _name(n, e.army), e.skirmish + 1, card_words(e.card), skirmish_reason(e.reason)),
     ev.RPScored: lambda e, n, s: _rp_scored(e, n),
+    ev.KyotoBonusScored: lambda e, n, s: _rp_scored(e, n),
+    ev.FollowSuitBonusScored: lambda e, n, s: _rp_scored(e, n),
     ev.AreaScored: lambda e, n, s: _area_scored(e, n),
     ev.RoundEnded: lambda e, n, s: translate("Messages", "Round {0} is over.").format(e.round),
     ev.GameOver: lambda e, n, s: _game_over(e, s),

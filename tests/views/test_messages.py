@@ -40,7 +40,8 @@ EVENT_SAMPLES: dict[str, object] = {
 }
 #: reason codes per event class (see their docstrings in model/events.py)
 REASON_SAMPLES = {ev.SkirmishWon: ("R-K4a", "R-K4b", "R-K4c"),
-                  ev.RPScored: ("kachidoki", "prestige", "R-V1", "R-V4", "R-V5")}
+                  ev.RPScored: ("kachidoki", "prestige", "R-V1", "R-V4", "R-V5"),
+                  ev.KyotoBonusScored: ("R-V4",), ev.FollowSuitBonusScored: ("R-V5",)}
 
 #: the CONTRACT's params and rule per refusal code
 REFUSAL_SAMPLES: dict[RefusalCode, tuple[dict[str, int | str], str]] = {
