@@ -51,7 +51,8 @@ class Board:
 
     @staticmethod
     def from_game(g: Game) -> Board:
-        return Board(g.sam[:], g.dpos[:], g.supply[:], g.rp[:], g.v4used[:], tuple(g.dcard))
+        return Board(g.board.tokens[:], g.daimyo_area[:], g.supply[:], g.rp[:], g.kyoto_bonus_used[:],
+                     g.daimyo_card)
 
     def copy(self) -> Board:
         return Board(self.sam[:], self.dpos[:], self.supply[:], self.rp[:], self.v4used[:], self.dcard)

@@ -14,7 +14,8 @@ import random
 
 from ..model.actions import CHOOSE_AP, CHOOSE_PLACEMENT, END_ACTION, PLACE_IN, Action
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
-from ..model.game import PH_AP, PH_MODE, PH_OVER, PH_PLACE, PH_PLAY, Game
+from ..model.game import Game
+from ..model.phases import Mode, Phase
 from ..model.scoring import skirmish_winner
 from .board import Board
 from .evaluate import EvalContext, army_values, kachidoki_gains, make_context, utility
@@ -31,11 +32,11 @@ class RolloutPolicy:
     def context(self, g: Game, exclude_current: bool = True) -> EvalContext:
         spr = g.skirmishes_per_round
         left = max(0, spr - g.skirmish - (1 if exclude_current else 0))
-        key = (g.round, left, g.n, g.mode, g.config.variants)
+        key = (g.round, left, g.players, g.mode, g.config.variants)
         ctx = self._ctx.get(key)
         if ctx is None:
-            ctx = make_context(g.armies, g.owner, g.n, g.config.variants, g.round, g.skirmish, spr,
-                               g.mode == 1, tricks_left=left)
+            ctx = make_context(g.armies, g.owner, g.players, g.config.variants, g.round, g.skirmish, spr,
+                               g.mode == Mode.V7, tricks_left=left)
             self._ctx[key] = ctx
         return ctx
 
@@ -46,18 +47,18 @@ class RolloutPolicy:
         """Play ``g`` until its round ends (or the game), or ``max_skirmishes`` more are done."""
         start_round = g.round
         stop_at = g.skirmish + max_skirmishes
-        while g.phase != PH_OVER and g.round == start_round and g.skirmish < stop_at:
+        while g.phase != Phase.OVER and g.round == start_round and g.skirmish < stop_at:
             g.apply(self.act(g))
 
     def act(self, g: Game) -> Action:
         ph = g.phase
-        if ph == PH_PLAY:
+        if ph == Phase.PLAY:
             return self._play(g)
-        if ph == PH_MODE:
+        if ph == Phase.MODE:
             return self._mode(g)
-        if ph == PH_PLACE:
+        if ph == Phase.PLACE:
             return self._place(g)
-        if ph == PH_AP:
+        if ph == Phase.AP:
             return self._ap(g)
         legal = g.legal_actions()
         return legal[self.rng.randrange(len(legal))]
@@ -121,14 +122,14 @@ class RolloutPolicy:
 
     def _resolving(self, g: Game) -> tuple[int, int, EvalContext, Board]:
         """The army resolving a card, its seat, the evaluation context and the board to plan on."""
-        army = g.act_army
+        army = g.acting_army
         return army, g.owner[army], self.context(g), Board.from_game(g)
 
     def _mode(self, g: Game) -> Action:
         army, seat, ctx, board = self._resolving(g)
         base = self._value(ctx, board, seat)
         k = min(3, g.supply[army])
-        if k and self._gain(ctx, board, army, CARD_NUMBER[g.act_card], k, seat, base, {}) > 0:
+        if k and self._gain(ctx, board, army, CARD_NUMBER[g.acting_card], k, seat, base, {}) > 0:
             return CHOOSE_PLACEMENT
         return CHOOSE_AP
 
@@ -137,7 +138,7 @@ class RolloutPolicy:
             return END_ACTION
         army, seat, ctx, board = self._resolving(g)
         base = self._value(ctx, board, seat)
-        areas = range(7) if CARD_IS_NINJA[g.act_card] else (CARD_NUMBER[g.act_card],)
+        areas = range(7) if CARD_IS_NINJA[g.acting_card] else (CARD_NUMBER[g.acting_card],)
         best, best_v = END_ACTION, 0.0
         for area in areas:
             v = self._gain(ctx, board, army, area, 1, seat, base, {})
@@ -148,7 +149,7 @@ class RolloutPolicy:
     def _ap(self, g: Game) -> Action:
         army, seat, ctx, board = self._resolving(g)
         best, best_v = END_ACTION, self._value(ctx, board, seat)
-        for step, _cost in board.ap_steps(army, g.left, ctx.ranked, ctx.owner, ctx.v6):
+        for step, _cost in board.ap_steps(army, g.steps_left, ctx.ranked, ctx.owner, ctx.v6):
             b = board.copy()
             b.apply(army, step, ctx.v4)
             v = self._value(ctx, b, seat)
@@ -161,7 +162,7 @@ def final_utility(g: Game, seat: int, policy: RolloutPolicy) -> float:
     """The value of a simulated position for ``seat``: the evaluator's estimate, or the RP
     themselves once the game is over (R-G1)."""
     ctx = policy.context(g, exclude_current=False)
-    if g.phase == PH_OVER:
+    if g.phase == Phase.OVER:
         return utility(ctx, [float(x) for x in g.rp], seat)
-    return utility(ctx, army_values(ctx, g.sam, g.dpos, g.supply, g.rp), seat)
+    return utility(ctx, army_values(ctx, g.board.tokens, g.daimyo_area, g.supply, g.rp), seat)
 

@@ -26,9 +26,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..ai import Agent, agent_seed, make_agent
-from ..model import COLOURS, NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
+from ..model import NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.events import Event
+from ..model.view import SeatView
 from ..saves import SeatInfo, autosave_path, save_game
+from ..views.messages import colour_name, colour_word, refusal_text
 from .ai_runner import AiRunner
 
 translate = QCoreApplication.translate
@@ -52,9 +54,10 @@ def army_names(game: Game, seats: Sequence[SeatInfo]) -> list[str]:
             continue
         seat = game.owner[army]
         if seat < 0 or seat >= len(seats):
-            out.append(COLOURS[army].capitalize())
+            out.append(colour_name(army))
         elif game.config.mode == "R-V7":
-            out.append(f"{seats[seat].name} ({COLOURS[army]})")
+            out.append(translate("Names", "{0} ({1})", "player (army colour)").format(
+                seats[seat].name, colour_word(army)))
         else:
             out.append(seats[seat].name)
     return out
@@ -122,6 +125,27 @@ class GameController(QObject):
     def legal(self) -> Sequence[Action]:
         return self.game.legal_actions() if self.game else ()
 
+    # what the views may ask, so that none of them reaches into the Game
+    @property
+    def config(self) -> GameConfig | None:
+        return self.game.config if self.game is not None else None
+
+    @property
+    def current_seat(self) -> int:
+        return self.game.current_seat if self.game is not None else -1
+
+    @property
+    def can_undo(self) -> bool:
+        """A step of the current turn can be taken back, by the human to act."""
+        return self.game is not None and self.game.can_undo and self.is_human(self.game.current_seat)
+
+    def observe(self, seat: int) -> SeatView:
+        """What ``seat`` may know (R-P3); there must be a game."""
+        if self.game is None:
+            raise RuntimeError("no game in place")
+        view: SeatView = self.game.observe(seat)
+        return view
+
     # ---- starting --------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
         self.start(new_game(setup.config), setup.seats, None)
@@ -131,12 +155,12 @@ class GameController(QObject):
         self._ai.cancel()  # the old game's agents are dropped with it; their think may finish
         self._ai_timer.stop()
         self._held = None
-        if len(seats) != game.n:
-            seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.n))]
+        if len(seats) != game.players:
+            seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.players))]
         self.game = game
-        self.seats = tuple(seats[: game.n])
+        self.seats = tuple(seats[: game.players])
         self.path = path
-        self._agents = {s: self._make_agent(s) for s in range(game.n) if not self.is_human(s)}
+        self._agents = {s: self._make_agent(s) for s in range(game.players) if not self.is_human(s)}
         log.info("game started: %s, seed %d, seats %s, %d actions played",
                  game.config.mode, game.config.seed, [s.kind for s in self.seats], len(game.history))
         self.game_started.emit()
@@ -173,7 +197,7 @@ class GameController(QObject):
 
     # ---- human requests --------------------------------------------------------------------
     def request(self, action: Action | str) -> str | None:
-        """Apply a human's action. Returns None, or the engine's reason for refusing it."""
+        """Apply a human's action. Returns None, or why the engine refused it, in words for people."""
         g = self.game
         if g is None:
             return translate("Controller", "There is no game in progress.")
@@ -185,7 +209,7 @@ class GameController(QObject):
         try:
             events = g.apply(action)
         except IllegalActionError as exc:
-            return _plain_reason(str(exc))
+            return refusal_text(exc.refusal, [s.name for s in self.seats])
         self._after(events, action if isinstance(action, Action) else g.history[-1], seat)
         return None
 
@@ -291,9 +315,3 @@ class GameController(QObject):
         with contextlib.suppress(RuntimeError):
             self._ai.shutdown()
 
-
-def _plain_reason(message: str) -> str:
-    """The engine says "place 2: a 4 places only in area 4 (R-E2 A)"; people need the part
-    after the action text."""
-    _head, sep, tail = message.partition(": ")
-    return tail[0].upper() + tail[1:] if sep and tail else message

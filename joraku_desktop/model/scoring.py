@@ -23,7 +23,9 @@ _CHART = default_rules().chart
 
 
 def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
-    """Index (in play order) of the winning card and the reason, by R-K4.
+    """Index (in play order) of the winning card and the R-K4 clause that decided it.
+
+    The clause is a rule id ("R-K4a", "R-K4b" or "R-K4c"); views word it (views/messages.py).
 
     (a) the highest number wins, a Ninja counting as ``NINJA_VALUE`` (RULING);
     (b) if a 6 and a Ninja were both played, the Ninja wins;
@@ -38,7 +40,7 @@ def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
             has_six = True
     if has_ninja and has_six:
         last = max(i for i, c in enumerate(cards) if CARD_IS_NINJA[c])
-        return last, "a Ninja beats a 6 (R-K4b)"
+        return last, "R-K4b"
     best = -1
     win = 0
     for i, c in enumerate(cards):
@@ -47,8 +49,7 @@ def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
             tied = v == best
             best = v
             win = i
-    reason = "highest number, played last among equals (R-K4c)" if tied else "highest number (R-K4a)"
-    return win, reason
+    return win, ("R-K4c" if tied else "R-K4a")
 
 
 def rank_armies(
@@ -114,12 +115,11 @@ def area_gains(game: Game, area: int, table: Sequence[int], v1_bonus: bool) -> G
     alike: ``table`` pays 1st/2nd/3rd (R-KS4 or a chart row, R-PR2), later places get 0, the
     neutral army of R-V8 ranks but gains nothing, and ``v1_bonus`` adds R-V1's bonus.
     """
-    sam, dpos = game.sam, game.dpos
-    infl = [0] * 5
-    for a in game.armies:
-        infl[a] = sam[a * 7 + area] + (2 if dpos[a] == area else 0)
+    board = game.board
+    dpos = board.daimyo_area
+    infl = board.influences(area)  # R-C8
     out = []
-    for army, x, rank in rank_armies(infl, game.armies, game.v2):
+    for army, x, rank in rank_armies(infl, game.armies, game.variants.ties_share_highest):
         if army == NEUTRAL:
             out.append((army, x, rank, 0, 0))
             continue
@@ -131,12 +131,12 @@ def area_gains(game: Game, area: int, table: Sequence[int], v1_bonus: bool) -> G
 
 def prestige_gains(game: Game, area: int, round: int) -> Gains:
     """R-PR2 (with R-V1, R-V2) for one area by the chart row of ``round``."""
-    return area_gains(game, area, _CHART[area][round - 1], game.v1)
+    return area_gains(game, area, _CHART[area][round - 1], game.variants.daimyo_area_bonus)
 
 
 def kachidoki_gains(game: Game, winner_army: int) -> Gains:
-    """R-KS1..R-KS4 (with R-V2, R-V3) in the area of the winner's daimyo."""
-    return area_gains(game, game.dpos[winner_army], game.kachidoki_table, False)
+    """R-KS1, R-KS2, R-KS3, R-KS4 (with R-V2, R-V3) in the area of the winner's daimyo."""
+    return area_gains(game, game.daimyo_area[winner_army], game.kachidoki_table, False)
 
 
 def _ordinal(rank: int) -> str:
@@ -170,4 +170,4 @@ def kachidoki_check(game: Game, winner_army: int) -> AreaScore:
         else:
             reason = f"{_ordinal(rank)} with influence {infl} in the winner's daimyo area: {pts} RP (R-KS4)"
         placings.append(Placing(army, infl, rank, pts, (reason,)))
-    return AreaScore(game.dpos[winner_army], "kachidoki", game.round, tuple(placings))
+    return AreaScore(game.daimyo_area[winner_army], "kachidoki", game.round, tuple(placings))

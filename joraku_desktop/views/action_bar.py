@@ -6,10 +6,16 @@ Placement / Action points (R-E2), Done, Undo, Confirm (the recruit choice), a ch
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..model import Action
+from .presenter import BarModel, Hint
+
+if TYPE_CHECKING:
+    from ..controller import GameController
 
 STYLE = """
 QWidget#action-bar { background: #1b1f25; border-top: 1px solid #5a4a2a; }
@@ -47,7 +53,7 @@ class ActionBar(QWidget):
         self._choice_box = QHBoxLayout()
         lay.addLayout(self._choice_box)
 
-        def button(name: str, text: str, signal: Signal) -> QPushButton:
+        def button(name: str, text: str, signal: SignalInstance) -> QPushButton:
             b = QPushButton(text, self)
             b.setObjectName(name)
             b.clicked.connect(signal.emit)
@@ -72,27 +78,38 @@ class ActionBar(QWidget):
             self._choice_box.addWidget(b)
             self._choices.append(b)
 
-    def update_for(
-        self,
-        *,
-        hint: str,
-        mode: bool,
-        ap_number: int,
-        done: bool,
-        undo: bool,
-        confirm: bool | None,
-        confirm_text: str,
-        any_legal: bool,
-    ) -> None:
-        self.hint.setText(hint)
-        self.b_placement.setVisible(mode)
-        self.b_ap.setVisible(mode)
-        if mode:
-            self.b_ap.setText(self.tr("Action points: {0} (A)").format(ap_number))
-        self.b_done.setVisible(done)
-        self.b_undo.setVisible(done or undo)
-        self.b_undo.setEnabled(undo)
-        self.b_confirm.setVisible(confirm is not None)
-        self.b_confirm.setEnabled(bool(confirm))
-        self.b_confirm.setText(confirm_text)
-        self.b_actions.setVisible(any_legal)
+    def bind(self, controller: GameController) -> None:
+        """A choice offered for one decision is gone once anything happens in the game."""
+        controller.game_started.connect(lambda: self.set_choices([]))
+        controller.action_applied.connect(lambda _events, _action, _seat: self.set_choices([]))
+
+    def _hint_text(self, m: BarModel) -> str:
+        if m.hint is Hint.CURTAIN:
+            return self.tr("Hands are hidden. Click the table (or press Space) when ready.")
+        if m.hint is Hint.WAITING:
+            return self.tr("Waiting for {0}…").format(m.waiting_for)
+        return self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")
+
+    def _confirm_text(self, phase: str) -> str:
+        if phase == "pass":
+            return self.tr("Pass these cards (Enter)")
+        if phase == "discard":
+            return self.tr("Discard (Enter)")
+        if phase == "draft":
+            return self.tr("Keep this card (Enter)")
+        return self.tr("Confirm (Enter)")
+
+    def show_model(self, m: BarModel) -> None:
+        """Show what the presenter decided, in words."""
+        self.hint.setText(self._hint_text(m))
+        self.b_placement.setVisible(m.effect_choice)
+        self.b_ap.setVisible(m.effect_choice)
+        if m.effect_choice:
+            self.b_ap.setText(self.tr("Action points: {0} (A)").format(m.ap_number))
+        self.b_done.setVisible(m.done)
+        self.b_undo.setVisible(m.done or m.undo)
+        self.b_undo.setEnabled(m.undo)
+        self.b_confirm.setVisible(m.confirm is not None)
+        self.b_confirm.setEnabled(bool(m.confirm))
+        self.b_confirm.setText(self._confirm_text(m.confirm_phase))
+        self.b_actions.setVisible(m.any_legal)

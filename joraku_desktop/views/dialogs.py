@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
@@ -40,6 +41,7 @@ from ..controller import GameSetup
 from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
 from ..model.save_format import clip
 from ..saves import SeatInfo
+from .messages import tiebreaks_text
 from .theme import ARMY_DARK
 
 #: the largest seed the box takes (the save format allows more; people never need it)
@@ -83,7 +85,7 @@ class NewGameDialog(QDialog):
     """2, 3 or 4 players; for each seat a name and human/computer level; the two-player
     variant; variant cards none / 2 at random / chosen; an optional seed."""
 
-    def __init__(self, parent: QWidget | None = None, last: dict | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, last: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
         self.setWindowTitle(self.tr("New game"))
@@ -180,7 +182,7 @@ class NewGameDialog(QDialog):
         self.var_group.idToggled.connect(lambda *_: self._update())
         self._update()
 
-    def _apply_last(self, last: dict) -> None:
+    def _apply_last(self, last: dict[str, Any]) -> None:
         seats = last.get("seats") or []
         for s in range(4):
             name, kind = (f"Computer {s}" if s else "You"), (default_level() if s else "human")
@@ -251,7 +253,7 @@ class NewGameDialog(QDialog):
         return GameSetup(GameConfig(players=n, two_player_variant=two, variants=variants, seed=seed), seats)
 
 
-def setup_to_dict(setup: GameSetup) -> dict:
+def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
     return {
         "players": setup.config.players,
         "two_player_variant": setup.config.two_player_variant,
@@ -342,7 +344,7 @@ class ResultsDialog(QDialog):
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(table)
-        tb = QLabel(result.tiebreak or self.tr("No tie-break was needed."), self)
+        tb = QLabel(tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed."), self)
         tb.setObjectName("results-tiebreak")
         tb.setWordWrap(True)
         lay.addWidget(tb)

@@ -1,21 +1,28 @@
 """A drag on the board as a small plain object: begin, move, finish.
 
 It is fed by the scene's mouse events (``QDrag.exec`` does not work offscreen and blocks under
-Xvfb). At the start it is given the drop targets and the action each would request; legal
-targets light up, the one under the pointer glows, and on release the scene turns the drop
-into a request to the controller, or snaps the piece back with the reason.
+Xvfb). At the start it is given the drop targets and what each drop means (computed without
+Qt by :func:`~joraku_desktop.views.targets.drop_targets`); legal targets light up, the one
+under the pointer glows, and on release the scene turns the drop into a request to the
+controller, or snaps the piece back with the reason.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsObject
 
-#: what a drop on a target means: an engine action, or a local choice ("select", "unselect")
-DropMeaning = object
+from .targets import Drop, ZoneKey
+
+
+class DropZone(Protocol):
+    """A zone of the table that lights up during a drag: "legal", "hover" or "" (off)."""
+
+    def set_target(self, target: str) -> None: ...
 
 
 @dataclass
@@ -23,35 +30,40 @@ class DragSession:
     item: QGraphicsObject
     origin: QPointF
     grab: QPointF
-    #: target zone -> (meaning, legal)
-    targets: dict[QGraphicsObject, tuple[DropMeaning, bool]]
-    zone_at: Callable[[QPointF], QGraphicsObject | None]
-    hovered: QGraphicsObject | None = None
+    #: what a drop on each target means, and whether it lights up as legal
+    targets: Mapping[ZoneKey, Drop]
+    #: the drawn zone of each target
+    zones: Mapping[ZoneKey, DropZone]
+    zone_at: Callable[[QPointF], ZoneKey | None]
+    hovered: ZoneKey | None = None
     _z: float = field(default=0.0)
+
+    def _light(self, key: ZoneKey, how: str) -> None:
+        zone = self.zones.get(key)
+        if zone is not None:
+            zone.set_target(how)
 
     def begin(self) -> None:
         self._z = self.item.zValue()
         self.item.setZValue(800)
-        for zone, (_m, legal) in self.targets.items():
-            zone.set_target("legal" if legal else "")  # type: ignore[attr-defined]
+        for key, drop in self.targets.items():
+            self._light(key, "legal" if drop.legal else "")
 
     def move(self, pos: QPointF) -> None:
         self.item.setPos(pos - self.grab)
-        zone = self.zone_at(pos)
-        if zone is not self.hovered:
-            if self.hovered is not None and self.hovered in self.targets:
-                legal = self.targets[self.hovered][1]
-                self.hovered.set_target("legal" if legal else "")  # type: ignore[attr-defined]
-            self.hovered = zone
-            if zone is not None and zone in self.targets and self.targets[zone][1]:
-                zone.set_target("hover")  # type: ignore[attr-defined]
+        key = self.zone_at(pos)
+        if key == self.hovered:
+            return
+        if self.hovered is not None and self.hovered in self.targets:
+            self._light(self.hovered, "legal" if self.targets[self.hovered].legal else "")
+        self.hovered = key
+        if key is not None and key in self.targets and self.targets[key].legal:
+            self._light(key, "hover")
 
-    def finish(self, pos: QPointF) -> tuple[QGraphicsObject | None, DropMeaning | None]:
+    def finish(self, pos: QPointF) -> tuple[ZoneKey | None, Drop | None]:
         """Clear the highlights; return the zone dropped on and what it means (or None)."""
         self.item.setZValue(self._z)
-        for zone in self.targets:
-            zone.set_target("")  # type: ignore[attr-defined]
-        zone = self.zone_at(pos)
-        if zone is None or zone not in self.targets:
-            return zone, None
-        return zone, self.targets[zone][0]
+        for key in self.targets:
+            self._light(key, "")
+        dropped = self.zone_at(pos)
+        return dropped, (self.targets.get(dropped) if dropped is not None else None)

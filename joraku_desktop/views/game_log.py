@@ -1,15 +1,20 @@
-"""The game log in plain words, fed by the engine's events (each event describes itself)."""
+"""The game log in plain words, fed by the engine's events (worded by :mod:`.messages`)."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ..model import events as ev
 from . import theme as th
+from .messages import event_text
+
+if TYPE_CHECKING:
+    from ..controller import GameController
 
 #: events worth a bold line: they change the score or the course of the game
 _MAJOR = (ev.RoundStarted, ev.SkirmishWon, ev.RoundEnded, ev.GameOver, ev.SkirmishPhaseStarted)
@@ -34,17 +39,19 @@ class GameLog(QTextBrowser):
         super().clear()
         self.lines = []
 
+    def bind(self, controller: GameController) -> None:
+        """Follow the controller: a new game starts a new log; every applied action's events are added."""
+        controller.game_started.connect(self.clear)
+        controller.action_applied.connect(
+            lambda events, _action, _seat: self.add_events(
+                events, controller.names, [s.name for s in controller.seats]
+            )
+        )
+
     def add_events(self, events: Sequence[ev.Event], names: Sequence[str], seat_names: Sequence[str]) -> None:
-        """``names`` per army id, ``seat_names`` per seat (the engine's seat events say "Seat n")."""
+        """``names`` per army id, ``seat_names`` per seat (some events name a seat, not an army)."""
         for e in events:
-            text = e.describe(names)
-            if isinstance(e, ev.GameOver) and 0 <= e.winner_seat < len(seat_names):
-                text = self.tr("The game is over. {0} wins.").format(seat_names[e.winner_seat])
-                if e.tiebreak:
-                    text += " " + e.tiebreak
-            elif isinstance(e, ev.PassChosen) and 0 <= e.seat < len(seat_names):
-                text = self.tr("{0} has made their choice.").format(seat_names[e.seat])
-            self.add_line(text, _army_of(e), isinstance(e, _MAJOR))
+            self.add_line(event_text(e, names, seat_names), _army_of(e), isinstance(e, _MAJOR))
 
     def add_line(self, text: str, army: int = -1, bold: bool = False) -> None:
         self.lines.append(text)

@@ -1,8 +1,10 @@
 """The game window: table, log, action bar, menus; hot-seat curtain; saving and loading.
 
-The window wires the views to the :class:`GameController`: gestures become requests, the
-controller's signals become redraws. It decides what the screen may show (hot-seat privacy)
-and asks before quitting a game in progress.
+The window wires the views to the :class:`GameController`: gestures become requests, and each
+view binds itself to the controller's signals (``bind``), so a new view is not threaded through
+the window. The window keeps the hot-seat state and asks :mod:`.presenter` (Qt-free) what the
+screen may show from a seat's view; it never reaches into the :class:`Game`. It asks before
+quitting a game in progress.
 
 Input from outside never costs the player a game: a load replaces the current game only after the
 new one has been read, validated and checked playable; the autosave is never a place the player
@@ -21,6 +23,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySeq
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QTextBrowser,
@@ -30,9 +33,9 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 from ..controller import GameController, GameSetup, HotSeat
-from ..model import CARD_NUMBER, COLOURS, Action, GameConfig, GameResult, SaveError
+from ..model import COLOURS, Action, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
-from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
+from ..saves import LoadedGame, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
 from .action_bar import ActionBar
 from .board_state import BoardState
@@ -48,6 +51,8 @@ from .dialogs import (
 )
 from .game_log import GameLog
 from .help_text import rules_html
+from .messages import colour_word, speed_name
+from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
 from .texts import describe_action
 
@@ -105,7 +110,12 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
 
-        def act(menu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+        def act(
+            menu: QMenu,
+            text: str,
+            slot: Callable[[], object],
+            shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+        ) -> QAction:
             a = QAction(text, self)
             if shortcut:
                 a.setShortcut(QKeySequence(shortcut))
@@ -124,7 +134,7 @@ class MainWindow(QMainWindow):
         speed = view.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
         for name in SPEEDS:
-            a = QAction(self.tr(name.capitalize()), self, checkable=True)
+            a = QAction(speed_name(name), self, checkable=True)
             a.setChecked(name == self.settings.speed)
             a.triggered.connect(lambda _=False, n=name: self.set_speed(n))
             group.addAction(a)
@@ -135,6 +145,10 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         c = self.controller
+        # the views first: they take in the events before the window redraws from the new view
+        self.scene.bind(c)
+        self.log.bind(c)
+        self.action_bar.bind(c)
         c.game_started.connect(self._on_game_started)
         c.action_applied.connect(self._on_action_applied)
         c.turn_started.connect(self._on_turn_started)
@@ -162,8 +176,9 @@ class MainWindow(QMainWindow):
 
     def play_again(self) -> None:
         """Same seats and variants, a fresh deal."""
-        if self._last_setup is None and self.controller.game is not None:
-            self._last_setup = GameSetup(self.controller.game.config, self.controller.seats)
+        config = self.controller.config
+        if self._last_setup is None and config is not None:
+            self._last_setup = GameSetup(config, self.controller.seats)
         if self._last_setup is None:
             return
         cfg = self._last_setup.config
@@ -329,27 +344,18 @@ class MainWindow(QMainWindow):
 
     # ---- what the screen may show --------------------------------------------------------------
     def board_state(self) -> BoardState | None:
-        g = self.controller.game
-        if g is None:
-            return None
-        cur = g.current_seat
-        curtain = self.scene.curtain.isVisible()
-        hand_seat = None if curtain else self.hotseat.shown_hand(cur)
-        # R-P3: the only secrets drawn are those of observe(hand_seat); with no hand seat,
-        # the view's own hand is not drawn at all (only its public parts are used)
-        view = g.observe(hand_seat if hand_seat is not None else max(cur, 0))
-        interactive = (
-            hand_seat is not None and hand_seat == cur and self.controller.is_human(cur) and not curtain
-        )
         c = self.controller
-        return BoardState(
-            view,
-            hand_seat,
-            interactive,
-            tuple(s.name for s in c.seats),
-            tuple(s.kind for s in c.seats),
-            tuple(c.names),
-            self._thinking,
+        if c.config is None:
+            return None
+        seating = Seating(tuple(s.name for s in c.seats), tuple(s.kind for s in c.seats), tuple(c.names))
+        cur = c.current_seat
+        return board_state(
+            c.observe,
+            cur,
+            self.hotseat.shown_hand(cur),
+            curtain=self.scene.curtain_up,
+            seating=seating,
+            thinking=self._thinking,
         )
 
     def refresh(self) -> None:
@@ -363,77 +369,52 @@ class MainWindow(QMainWindow):
         s = self.scene.state
         if s is None:
             return
-        v = s.view
-        legal = s.legal
-        kinds = {a.kind for a in legal}
-        recruit = s.interactive and v.phase in ("pass", "discard", "draft")
-        confirm_text = {
-            "pass": self.tr("Pass these cards (Enter)"),
-            "discard": self.tr("Discard (Enter)"),
-            "draft": self.tr("Keep this card (Enter)"),
-        }.get(v.phase, self.tr("Confirm (Enter)"))
-        hint = self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")
-        if self.scene.curtain.isVisible():
-            hint = self.tr("Hands are hidden. Click the table (or press Space) when ready.")
-        elif not s.interactive and v.current_seat >= 0:
-            hint = self.tr("Waiting for {0}…").format(s.seat_names[v.current_seat])
-        self.action_bar.update_for(
-            hint=hint,
-            mode=PLACEMENT in kinds,
-            ap_number=CARD_NUMBER[v.acting_card] if v.acting_card >= 0 else 0,
-            done=END in kinds,
-            undo=s.interactive and bool(self.controller.game and self.controller.game.can_undo),
-            confirm=(self.scene.selection_action() is not None) if recruit else None,
-            confirm_text=confirm_text,
-            any_legal=bool(legal) and not self.scene.curtain.isVisible(),
+        self.action_bar.show_model(
+            bar_model(
+                s,
+                curtain=self.scene.curtain_up,
+                can_undo=self.controller.can_undo,
+                selection_ready=self.scene.selection_action() is not None,
+            )
         )
         if not s.interactive:
             self.action_bar.set_choices([])
 
     # ---- controller signals ------------------------------------------------------------------------
     def _on_game_started(self) -> None:
-        self.scene.reset()
-        self.log.clear()
         c = self.controller
-        g = c.game
+        config = c.config
+        assert config is not None
         self.hotseat = HotSeat(c.humans)
         self._thinking = False
         self._close_results()
-        self.scene.curtain.setVisible(False)
-        self.action_bar.set_choices([])
         who = ", ".join(
-            f"{s.name} ({'/'.join(COLOURS[a] for a in g.config.seat_armies(i))})"
+            f"{s.name} ({'/'.join(COLOURS[a] for a in config.seat_armies(i))})"
             for i, s in enumerate(c.seats)
         )
-        self.log.add_line(self.tr("New game: {0}. {1}.").format(g.config.describe(), who), bold=True)
+        self.log.add_line(self.tr("New game: {0}. {1}.").format(config.describe(), who), bold=True)
         self.setWindowTitle(self.tr("Joraku — {0}").format(who))
         self.refresh()
         self.view.fit()
 
-    def _on_action_applied(self, events: list, action: Action | None, seat: int) -> None:
+    def _on_action_applied(self, _events: object, _action: object, _seat: int) -> None:
+        """The views took in the events themselves (``bind``); the table is redrawn from the new view."""
         self._thinking = False
-        self.scene.feed_events(events, self.controller.names)
-        self.log.add_events(events, self.controller.names, [s.name for s in self.controller.seats])
-        self.action_bar.set_choices([])
-        g = self.controller.game
-        if g is not None and self.hotseat.shared_screen and g.current_seat != self.hotseat.viewer:
-            pass  # the next human's curtain comes with turn_started; hands hide meanwhile
         self.refresh()
 
     def _on_turn_started(self, seat: int) -> None:
         if self.hotseat.needs_curtain(seat):
-            self.scene.curtain.show_for(self.controller.seat_name(seat))
+            self.scene.show_curtain(self.controller.seat_name(seat))
         else:
             self.hotseat.reveal(seat)
         self.refresh()
 
     def reveal(self) -> None:
         """The player behind the curtain is ready: show their hand."""
-        g = self.controller.game
-        if g is None or not self.scene.curtain.isVisible():
+        if self.controller.config is None or not self.scene.curtain_up:
             return
-        self.hotseat.reveal(g.current_seat)
-        self.scene.curtain.setVisible(False)
+        self.hotseat.reveal(self.controller.current_seat)
+        self.scene.hide_curtain()
         self.refresh()
 
     def _on_ai_thinking(self, seat: int) -> None:
@@ -454,16 +435,12 @@ class MainWindow(QMainWindow):
         self._close_results()  # a game reported over twice (a finished save loaded) shows one
         self.scene.animator.finish_all()
         self.refresh()
-        g = self.controller.game
-        c = self.controller
-        dlg = ResultsDialog(
-            self,
-            result,
-            [s.name for s in c.seats],
-            [g.config.seat_armies(s) for s in range(g.n)],
-            g.rp,
-            g.dcard,
-        )
+        s = self.scene.state
+        if s is None:
+            return
+        v = s.view
+        armies = [s.seat_armies(seat) for seat in range(v.players)]
+        dlg = ResultsDialog(self, result, s.seat_names, armies, v.rp, v.daimyo_card)
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.ask_new_game)
         dlg.finished.connect(lambda _result, d=dlg: self._forget_results(d))
@@ -492,8 +469,9 @@ class MainWindow(QMainWindow):
         if reason:
             self.scene.show_message(reason)
 
-    def _offer_choice(self, actions: list) -> None:
-        self.action_bar.set_choices([(self.tr("Play for {0}").format(COLOURS[a.army]), a) for a in actions])
+    def _offer_choice(self, actions: list[Action]) -> None:
+        play_for = self.tr("Play for {0}")
+        self.action_bar.set_choices([(play_for.format(colour_word(a.army)), a) for a in actions])
         self.scene.show_message(self.tr("Choose which of your armies plays this card (R-V7)."))
 
     def confirm_selection(self) -> None:
@@ -531,7 +509,7 @@ class MainWindow(QMainWindow):
         """The board's keys (also sent here by the view, which has the focus)."""
         key = event.key()
         mods = event.modifiers()
-        if self.scene.curtain.isVisible():
+        if self.scene.curtain_up:
             if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.reveal()
                 return True
@@ -613,9 +591,6 @@ def check_playable(loaded: LoadedGame) -> None:
     game = loaded.game
     if not game.is_over:
         game.legal_actions()
-    for seat in range(game.n):
+    for seat in range(game.players):
         game.observe(seat)
 
-
-def seat_infos(names: list[str], kinds: list[str]) -> list[SeatInfo]:
-    return [SeatInfo(n, k) for n, k in zip(names, kinds, strict=True)]

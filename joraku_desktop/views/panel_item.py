@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import COLOURS
+from ..model import NEUTRAL
 from . import theme as th
 from .token_items import shape_path
 
@@ -46,22 +46,22 @@ class PanelItem(QGraphicsObject):
         super().__init__()
         self.rect = th.panel_rect(index)
         self.setPos(self.rect.topLeft())
-        self.data = data
+        self.info = data
         self.setObjectName(f"panel-{data.seat}" if data.seat >= 0 else "panel-neutral")
         self.setZValue(2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_data(self, data: PanelData) -> None:
-        if data != self.data:
-            self.data = data
+        if data != self.info:
+            self.info = data
             self.update()
 
     def _row_top(self, i: int) -> float:
-        return HEADER + 6 + i * (64 if len(self.data.armies) > 1 else 74)
+        return HEADER + 6 + i * (64 if len(self.info.armies) > 1 else 74)
 
     def supply_pos(self, army: int, k: int) -> QPointF:
         """Where supply cube k of ``army`` sits: two rows of five."""
-        i = self.data.armies.index(army) if army in self.data.armies else 0
+        i = self.info.armies.index(army) if army in self.info.armies else 0
         x = self.rect.left() + 54 + (k % 5) * (th.CUBE + th.CUBE_GAP)
         y = self.rect.top() + self._row_top(i) + 4 + (k // 5) * (th.CUBE + th.CUBE_GAP)
         return QPointF(x, y)
@@ -73,7 +73,7 @@ class PanelItem(QGraphicsObject):
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        d = self.data
+        d = self.info
         w, h = th.PANEL_W, th.PANEL_H
         main = d.armies[0]
         p.setBrush(th.vertical_gradient(h, QColor("#f3e9d2"), QColor("#e2d2ad")))
@@ -116,7 +116,7 @@ class PanelItem(QGraphicsObject):
         self._paint_footer(p, w, h)
 
     def _paint_army(self, p: QPainter, i: int, army: int) -> None:
-        d = self.data
+        d = self.info
         top = self._row_top(i)
         # daimyo card (R-C3): a small card with the number and the army's shape
         card = QRectF(8, top, 38, 54)
@@ -142,7 +142,7 @@ class PanelItem(QGraphicsObject):
         p.setFont(th.font(11))
         label = (
             translate("Panel", "supply {0}").format(d.supply[i])
-            if army != 4 or d.seat >= 0
+            if army != NEUTRAL or d.seat >= 0
             else translate("Panel", "no supply")
         )
         p.drawText(QRectF(50, tray.bottom() + 1, tray.width(), 14), Qt.AlignmentFlag.AlignCenter, label)
@@ -175,7 +175,7 @@ class PanelItem(QGraphicsObject):
             )
 
     def _paint_footer(self, p: QPainter, w: float, h: float) -> None:
-        d = self.data
+        d = self.info
         top = h - 60
         p.setPen(QPen(QColor("#c4ae84"), 1))
         p.drawLine(QPointF(8, top - 4), QPointF(w - 8, top - 4))
@@ -217,6 +217,3 @@ def kind_label(kind: str, is_viewer: bool) -> str:
         return translate("Panel", "you") if is_viewer else translate("Panel", "human")
     return translate("Panel", "computer · {0}").format(kind)
 
-
-def colour_word(army: int) -> str:
-    return translate("Colours", COLOURS[army].capitalize())

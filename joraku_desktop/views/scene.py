@@ -5,43 +5,53 @@ The scene draws a :class:`BoardState` (one seat's view) and turns gestures into 
 reason for a refusal. It never changes the game itself. Movement is animated from the
 difference between the last drawn view and the new one, so the table cannot drift from the
 engine: every sync places every item from the current view.
+
+The mouse on the table is one explicit mode (:mod:`.gestures`, :attr:`BoardScene.gesture`);
+what a piece may do and what each drop asks for is decided without Qt in :mod:`.targets`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
 from typing_extensions import override
 
-from ..model import CARD_NUMBER, COLOURS, NEUTRAL, Action, default_rules
+from ..model import CARD_NUMBER, NEUTRAL, Action, default_rules
 from ..model import events as ev
-from ..model.actions import (
-    MOVE_DAIMYO,
-    MOVE_SAMURAI,
-    PASS,
-    PLACE_IN,
-    PLAY,
-    RELOCATE_NEUTRAL,
-    REMOVE_FROM,
-)
-from ..model.cards import card_name
+from ..model.actions import PLAY, PLAY_CARD
+from ..model.board import Board, play_order
+from ..model.rules_data import N_AREAS
 from . import theme as th
 from .animation import Animator
 from .area_item import AreaItem
 from .board_state import BoardState
 from .card_item import CardItem
-from .drag import DragSession
+from .gestures import Gesture, TableGestures
+from .messages import area_name, skirmish_reason, suit_word
+from .messages import card_words as card_name
 from .panel_item import PanelData, PanelItem, kind_label
-from .texts import SUIT_WORDS, area_name, card_tooltip, follow_reason, instruction, phase_title
-from .token_items import DaimyoItem, SamuraiItem, TokenItem
+from .targets import (
+    RECRUIT_PHASES,
+    SUPPLY,
+    SamuraiPiece,
+    daimyo_draggable,
+    relocation_targets,
+    samurai_role,
+    selection_action,
+    selection_size,
+)
+from .texts import card_tooltip, follow_reason, instruction, phase_title
+from .token_items import DaimyoItem, SamuraiItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
 
+if TYPE_CHECKING:
+    from ..controller import GameController
+
 translate = QCoreApplication.translate
-SUPPLY = -1
-DRAG_START = 5.0
 
 
 class BoardScene(QGraphicsScene):
@@ -52,7 +62,7 @@ class BoardScene(QGraphicsScene):
     curtain_clicked = Signal()
     choice_needed = Signal(object)  # list of Actions the player must pick from (R-V7 army)
 
-    def __init__(self, parent: QGraphicsObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(th.SCENE, parent)
         g = QLinearGradient(0, 0, 0, th.SCENE.height())
         g.setColorAt(0, QColor("#242a32"))
@@ -69,7 +79,7 @@ class BoardScene(QGraphicsScene):
         self.toast = ToastItem()
         for item in (self.banner, self.variants, self.skirmish, self.pass_zone, self.curtain, self.toast):
             self.addItem(item)
-        self.areas = [AreaItem(a) for a in range(7)]
+        self.areas = [AreaItem(a) for a in range(N_AREAS)]
         for a in self.areas:
             self.addItem(a)
         self.panels: dict[int, PanelItem] = {}
@@ -79,10 +89,9 @@ class BoardScene(QGraphicsScene):
         self.trick_items: list[CardItem] = []
         self.pass_selection: list[int] = []
         self.focus_index = -1
-        self.relocate_from: int | None = None
         self._armies: tuple[int, ...] = ()
-        self._press: tuple[QGraphicsObject, QPointF, QPointF] | None = None
-        self._drag: DragSession | None = None
+        #: the mouse on the table, as one explicit mode
+        self.gestures = TableGestures(self)
         # the skirmish as it unfolds, from the events (the engine clears the trick at once)
         self._plays: list[tuple[int, int]] = []
         self._finished: list[tuple[int, int]] = []
@@ -93,12 +102,24 @@ class BoardScene(QGraphicsScene):
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(lambda: self.toast.show_text(""))
 
+    def bind(self, controller: GameController) -> None:
+        """Follow the controller: a new game clears the table (and any curtain), and the events
+        of every applied action are taken in for what the view alone cannot show."""
+        controller.game_started.connect(self._on_game_started)
+        controller.action_applied.connect(
+            lambda events, _action, _seat: self.feed_events(events, controller.names)
+        )
+
+    def _on_game_started(self) -> None:
+        self.reset()
+        self.hide_curtain()
+
     # ---- building ------------------------------------------------------------------------------
     def reset(self) -> None:
         """Forget the table of a previous game (a new game or a load)."""
-        for items in self.samurai.values():
-            for it in items:
-                self.removeItem(it)
+        for pool in self.samurai.values():
+            for cube in pool:
+                self.removeItem(cube)
         for it in (*self.daimyo.values(), *self.panels.values(), *self.hand_items, *self.trick_items):
             self.removeItem(it)
         self.samurai, self.daimyo, self.panels = {}, {}, {}
@@ -106,7 +127,7 @@ class BoardScene(QGraphicsScene):
         self.pass_selection = []
         self._armies = ()
         self._plays, self._finished, self._winner, self._summary = [], [], None, ""
-        self.relocate_from = None
+        self.gestures.reset()
         for a in self.areas:
             a.set_result("", ())
         self.state = None
@@ -145,7 +166,7 @@ class BoardScene(QGraphicsScene):
                 self._plays = []
                 self._winner = (e.army, e.card)
                 self._summary = translate("Board", "{0} wins with the {1} ({2}).").format(
-                    names[e.army], card_name(e.card), e.reason
+                    names[e.army], card_name(e.card), skirmish_reason(e.reason)
                 )
             elif isinstance(e, ev.AreaScored) and e.kind == "kachidoki":
                 gains = ", ".join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
@@ -154,17 +175,12 @@ class BoardScene(QGraphicsScene):
                 )
             elif isinstance(e, ev.AreaScored) and e.kind == "prestige":
                 self.areas[e.area].set_result(
-                    translate("Board", "R{0}").format(self._round_of_result(e)),
+                    translate("Board", "R{0}").format(self.state.view.round if self.state else 1),
                     [(a, r, p) for a, _i, r, p in e.ranking if a != NEUTRAL],
                 )
             elif isinstance(e, ev.SkirmishPhaseStarted):
                 for a in self.areas:
                     a.set_result("", ())
-            elif isinstance(e, ev.Undone):
-                pass
-
-    def _round_of_result(self, e: ev.AreaScored) -> int:
-        return self.state.view.round if self.state else 1
 
     def sync(self, s: BoardState) -> None:
         """Draw ``s``: every item takes its place from this view (animated where it moved)."""
@@ -174,9 +190,10 @@ class BoardScene(QGraphicsScene):
         prev = self.state
         self.state = s
         v = s.view
-        if prev is None or prev.view.phase != v.phase or prev.view.current_seat != v.current_seat:
-            self.relocate_from = None
-        if v.phase not in ("pass", "discard", "draft") or not s.interactive:
+        moved_on = prev is None or prev.view.phase != v.phase or prev.view.current_seat != v.current_seat
+        if moved_on:
+            self.gestures.cancel_relocation()
+        if v.phase not in RECRUIT_PHASES or not s.interactive:
             self.pass_selection = []
         else:
             pool = set(v.hand) | set(v.draft_hand)
@@ -208,17 +225,17 @@ class BoardScene(QGraphicsScene):
         card_area = -1
         if v.phase in ("mode", "place") and v.acting_card >= 0 and CARD_NUMBER[v.acting_card]:
             card_area = CARD_NUMBER[v.acting_card]
+        board = Board.from_view(v)  # influence (R-C8) from the engine's map model
         for a in self.areas:
-            infl = {
-                army: v.samurai[army][a.area] + (2 if v.daimyo_area[army] == a.area else 0)
-                for army in v.armies
-            }
+            infl = {army: board.influence(army, a.area) for army in v.armies}
             a.set_state(v.armies, infl, v.round, a.area == card_area)
             a.set_target("")
-        if self.relocate_from is not None:
+        src = self.gestures.relocate_from
+        if src is not None:
+            targets = relocation_targets(s.legal, src)
             for a in self.areas:
-                act = RELOCATE_NEUTRAL[self.relocate_from][a.area]
-                a.set_target("legal" if act in s.legal else "")
+                drop = targets.get(a.area)
+                a.set_target("legal" if drop is not None and drop.legal else "")
 
     def _panel_data(self, s: BoardState, seat: int) -> PanelData:
         v = s.view
@@ -272,7 +289,7 @@ class BoardScene(QGraphicsScene):
             d = self.daimyo[army]
             d.area = v.daimyo_area[army]
             self.animator.move(d, self.areas[d.area].daimyo_pos(army))
-            d.draggable = v.phase == "ap" and army == acting
+            d.draggable = daimyo_draggable(v, army, acting)
             d.set_highlight(d.draggable)
             d.setToolTip(translate("Board", "{0}'s daimyo (influence 2)").format(s.army_names[army]))
             self._sync_pool(s, army, acting)
@@ -281,7 +298,7 @@ class BoardScene(QGraphicsScene):
         """Give each of the army's ten cubes a home (supply or an area), moving as few as possible."""
         v = s.view
         want = {SUPPLY: v.supply[army] if army != NEUTRAL else 0}
-        for area in range(7):
+        for area in range(N_AREAS):
             want[area] = v.samurai[army][area]
         pool = self.samurai[army]
         homes: dict[int, list[SamuraiItem]] = {loc: [] for loc in want}
@@ -295,7 +312,6 @@ class BoardScene(QGraphicsScene):
             while len(homes[loc]) < n and free:
                 homes[loc].append(free.pop(0))
         owner_panel = self.panels.get(v.owner[army]) if v.owner[army] >= 0 else self.panels.get(-1)
-        dpos_acting = v.daimyo_area[acting] if acting >= 0 else -9
         for loc, items in homes.items():
             for k, it in enumerate(items):
                 it.area = loc
@@ -305,25 +321,14 @@ class BoardScene(QGraphicsScene):
                 else:
                     target = self.areas[loc].samurai_pos(army, k)
                 self.animator.move(it, target)
-                self._set_token_role(s, it, loc, army, acting, dpos_acting)
+                self._set_token_role(s, it, loc, army, acting)
         for it in free:  # more cubes than the rules allow: never happens, but never draw them
             it.area = -2
             it.setVisible(False)
 
-    def _set_token_role(
-        self, s: BoardState, it: SamuraiItem, loc: int, army: int, acting: int, dpos_acting: int
-    ) -> None:
-        ph = s.view.phase
-        it.draggable = it.clickable = False
-        if acting < 0:
-            it.set_highlight(False)
-            it.setToolTip(s.army_names[army])
-            return
-        if army == acting:
-            it.draggable = (ph == "place" and loc == SUPPLY) or (ph == "ap" and loc >= 0)
-        elif ph == "ap" and loc == dpos_acting and loc >= 0:
-            it.clickable = True
-            it.draggable = army == NEUTRAL
+    def _set_token_role(self, s: BoardState, it: SamuraiItem, loc: int, army: int, acting: int) -> None:
+        role = samurai_role(s.view, SamuraiPiece(army, loc), acting)
+        it.draggable, it.clickable = role.draggable, role.clickable
         it.set_highlight(it.draggable or it.clickable)
         if it.clickable and army == NEUTRAL:
             it.setToolTip(translate("Board", "1 AP: drive this neutral samurai to another area (R-V8)"))
@@ -402,7 +407,9 @@ class BoardScene(QGraphicsScene):
 
     def _sync_skirmish(self, s: BoardState) -> None:
         v = s.view
-        n_slots = 4 if v.mode == "R-V7" else v.players
+        # R-K1, R-S7, R-V7: the seats in the order they play, from the engine's map model
+        order = play_order(v.kachidoki_seat, v.players, v.mode == "R-V7")
+        n_slots = len(order)
         if v.trick:
             shown = list(v.trick)
             winner = None
@@ -411,14 +418,10 @@ class BoardScene(QGraphicsScene):
             winner = self._winner
         else:
             shown, winner = [], None
-        # names per slot: the armies who played, then who is still to play (R-K1 order)
+        # names per slot: the armies who played, then who is still to play
         labels = [(s.army_names[a], a) for a, _c in shown]
         next_slot = -1
         if v.phase in ("play", "mode", "place", "ap") and (v.trick or not self._finished):
-            k = v.kachidoki_seat
-            order = (
-                [k, 1 - k, k, 1 - k] if v.mode == "R-V7" else [(k + i) % v.players for i in range(v.players)]
-            )
             for seat in order[len(labels) :]:
                 armies = s.seat_armies(seat)
                 labels.append((s.seat_names[seat], armies[0] if len(armies) == 1 else -1))
@@ -452,7 +455,7 @@ class BoardScene(QGraphicsScene):
                 min(v.skirmish + 1, v.skirmishes_per_round), v.skirmishes_per_round
             )
         led = (
-            translate("Board", "led suit: {0}").format(translate("Suits", SUIT_WORDS[v.led_suit]))
+            translate("Board", "led suit: {0}").format(suit_word(v.led_suit))
             if v.led_suit >= 0
             else ""
         )
@@ -492,12 +495,7 @@ class BoardScene(QGraphicsScene):
 
     # ---- what the player chose to pass -----------------------------------------------------------
     def pass_count(self) -> int:
-        if self.state is None:
-            return 0
-        v = self.state.view
-        if v.phase == "pass":
-            return 3 if v.mode == "R-V8" else 2
-        return 1
+        return selection_size(self.state.view) if self.state is not None else 0
 
     def toggle_selection(self, card: int) -> None:
         if card in self.pass_selection:
@@ -512,224 +510,90 @@ class BoardScene(QGraphicsScene):
 
     def selection_action(self) -> Action | None:
         """The recruit action for the chosen cards, if the choice is complete and legal."""
-        if self.state is None or len(self.pass_selection) != self.pass_count():
+        if self.state is None:
             return None
-        chosen = tuple(sorted(self.pass_selection))
-        for a in self.state.legal:
-            if a.cards == chosen and (a.kind == PASS or len(chosen) == 1):
-                return a
-        return None
+        return selection_action(self.state.view, self.pass_selection, self.state.legal)
 
     # ---- messages ----------------------------------------------------------------------------------
     def show_message(self, text: str, ms: int = 3500) -> None:
         self.toast.show_text(text)
         self._toast_timer.start(ms)
 
-    # ---- gestures ----------------------------------------------------------------------------------
-    def _gesture_item_at(self, pos: QPointF) -> QGraphicsObject | None:
-        for it in self.items(pos):
-            if isinstance(it, CardItem) and it in self.hand_items and it.draggable:
-                return it
-            if isinstance(it, TokenItem) and (it.draggable or it.clickable):
-                return it
-        return None
+    # ---- the gesture (views/gestures.py holds the mode) ------------------------------------------
+    @property
+    def gesture(self) -> Gesture:
+        return self.gestures.mode
 
-    def _zone_at(self, pos: QPointF) -> QGraphicsObject | None:
-        if self.pass_zone.isVisible() and self.pass_zone.rect.contains(pos):
-            return self.pass_zone
-        if self.skirmish.rect.contains(pos):
-            return self.skirmish
-        for a in self.areas:
-            if a.rect.contains(pos):
-                return a
-        if th.HAND.contains(pos):
-            return None
-        return None
+    @property
+    def relocate_from(self) -> int | None:
+        """The area of the neutral samurai being relocated, while its target is chosen (R-V8)."""
+        return self.gestures.relocate_from
 
-    def _targets(self, item: QGraphicsObject) -> dict[QGraphicsObject, tuple[object, bool]]:
-        s = self.state
-        if s is None:
-            return {}
-        legal = set(s.legal)
-        v = s.view
-        out: dict[QGraphicsObject, tuple[object, bool]] = {}
-        if isinstance(item, CardItem):
-            if v.phase == "play":
-                acts = [a for a in s.legal if a.kind == PLAY and a.card == item.card]
-                out[self.skirmish] = (acts or [Action(PLAY, (item.card,))], bool(acts))
-            elif item.card in self.pass_selection:
-                out[self.skirmish] = ("unselect", False)
-            else:
-                out[self.pass_zone] = ("select", True)
-            return out
-        if isinstance(item, DaimyoItem):
-            for a in self.areas:
-                if a.area != item.area:
-                    act = MOVE_DAIMYO[item.area][a.area]
-                    out[a] = (act, act in legal)
-            return out
-        if isinstance(item, SamuraiItem):
-            for a in self.areas:
-                if item.area == SUPPLY:
-                    act = PLACE_IN[a.area]
-                elif a.area == item.area:
-                    continue
-                elif item.army == NEUTRAL:
-                    act = RELOCATE_NEUTRAL[item.area][a.area]
-                else:
-                    act = MOVE_SAMURAI[item.area][a.area]
-                out[a] = (act, act in legal)
-        return out
+    @property
+    def curtain_up(self) -> bool:
+        return self.gestures.mode is Gesture.CURTAIN
+
+    def show_curtain(self, name: str) -> None:
+        """Hide every hand until ``name`` is ready (hot seat, R-P3); a gesture under way ends."""
+        self.curtain.show_for(name)
+        self.gestures.enter(Gesture.CURTAIN)
+
+    def hide_curtain(self) -> None:
+        self.curtain.setVisible(False)
+        if self.gestures.mode is Gesture.CURTAIN:
+            self.gestures.enter(Gesture.IDLE)
+
+    def relocation_changed(self) -> None:
+        """The R-V8 relocation choice began or ended: light the areas it may go to, or none."""
+        if self.state is not None:
+            self._sync_areas(self.state)
+
+    def remember_origin(self, card: int, pos: QPointF | None) -> None:
+        """Where a card left the hand, so it flies to the skirmish from there (None: forget it)."""
+        if pos is None:
+            self._origin.pop(card, None)
+        else:
+            self._origin[card] = pos
+
+    def focus_card(self, item: CardItem) -> None:
+        in_hand = [it for it in self.hand_items if it.card not in self.pass_selection]
+        self.focus_index = in_hand.index(item) if item in in_hand else -1
+        if self.state is not None:
+            self._sync_hand(self.state)
 
     @override
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return super().mousePressEvent(event)
-        pos = event.scenePos()
-        if self.curtain.isVisible():
-            event.accept()
-            self.curtain_clicked.emit()
-            return None
-        item = self._gesture_item_at(pos)
-        if item is not None:
-            self._press = (item, pos, item.pos())
+        if event.button() == Qt.MouseButton.LeftButton and self.gestures.press(event.scenePos()):
             event.accept()
             return None
-        self._press = None
-        if self.relocate_from is not None:
-            zone = self._zone_at(pos)
-            if zone in self.areas:
-                src = self.relocate_from
-                self.relocate_from = None
-                self._ask(RELOCATE_NEUTRAL[src][zone.area])  # type: ignore[union-attr]
-                event.accept()
-                return None
         return super().mousePressEvent(event)
 
     @override
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pos = event.scenePos()
-        if self._drag is not None:
-            self._drag.move(pos)
-            event.accept()
-            return None
-        if self._press is not None and (event.buttons() & Qt.MouseButton.LeftButton):
-            item, start, origin = self._press
-            if (pos - start).manhattanLength() >= DRAG_START and getattr(item, "draggable", False):
-                self._drag = DragSession(item, origin, start - origin, self._targets(item), self._zone_at)
-                self._drag.begin()
-                self._drag.move(pos)
+        left_down = bool(event.buttons() & Qt.MouseButton.LeftButton)
+        if self.gestures.move(event.scenePos(), left_down):
             event.accept()
             return None
         return super().mouseMoveEvent(event)
 
     @override
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pos = event.scenePos()
-        if self._drag is not None:
-            drag, self._drag, self._press = self._drag, None, None
-            zone, meaning = drag.finish(pos)
-            self._drop(drag, zone, meaning)
-            event.accept()
-            return None
-        if self._press is not None:
-            item = self._press[0]
-            self._press = None
-            self._click(item)
+        if self.gestures.release(event.scenePos()):
             event.accept()
             return None
         return super().mouseReleaseEvent(event)
 
     @override
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self._gesture_item_at(event.scenePos())
+        item = self.gestures.item_at(event.scenePos())
         if isinstance(item, CardItem) and self.state and self.state.view.phase == "play":
             self.play_card(item.card)
             event.accept()
             return None
         return super().mouseDoubleClickEvent(event)
 
-    def _snap_back(self, drag: DragSession, reason: str) -> None:
-        self.animator.move(drag.item, drag.origin)
-        if self.state:
-            self.sync(self.state)
-        if reason:
-            self.show_message(reason)
-
-    def _drop(self, drag: DragSession, zone: QGraphicsObject | None, meaning: object) -> None:
-        item = drag.item
-        if meaning == "select" and isinstance(item, CardItem):
-            if item.card not in self.pass_selection:
-                self.toggle_selection(item.card)
-            return
-        if isinstance(item, CardItem) and item.card in self.pass_selection and zone is not self.pass_zone:
-            self.toggle_selection(item.card)
-            return
-        if meaning is None:
-            self._snap_back(drag, self._why_not_there(item, zone))
-            return
-        if isinstance(meaning, list):  # several ways to play this card (R-V7: which army)
-            if len(meaning) > 1:
-                self._snap_back(drag, "")
-                self.choice_needed.emit(meaning)
-                return
-            meaning = meaning[0]
-        if isinstance(item, CardItem):
-            self._origin[item.card] = item.pos()
-        old_area = getattr(item, "area", None)
-        if isinstance(item, TokenItem) and zone in self.areas:
-            item.area = zone.area  # type: ignore[union-attr]  # so this very cube is the one that moved
-        reason = self.request(meaning)  # type: ignore[arg-type]
-        if reason:
-            if isinstance(item, TokenItem) and old_area is not None:
-                item.area = old_area
-            self._origin.pop(getattr(item, "card", -99), None)
-            self._snap_back(drag, reason)
-
-    def _why_not_there(self, item: QGraphicsObject, zone: QGraphicsObject | None) -> str:
-        if isinstance(item, CardItem):
-            if self.state and self.state.view.phase == "play":
-                return translate("Board", "Drop the card on the skirmish area to play it.")
-            return translate("Board", "Drop the card in the slots on the right to choose it.")
-        if zone is None:
-            return translate("Board", "Drop the piece on an area of the map.")
-        return ""
-
-    def _click(self, item: QGraphicsObject) -> None:
-        s = self.state
-        if s is None:
-            return
-        if isinstance(item, CardItem):
-            if s.view.phase in ("pass", "discard", "draft"):
-                self.toggle_selection(item.card)
-            elif s.view.phase == "play":
-                in_hand = [it for it in self.hand_items if it.card not in self.pass_selection]
-                self.focus_index = in_hand.index(item) if item in in_hand else -1
-                self._sync_hand(s)
-                self.show_message(
-                    translate(
-                        "Board", "Drag the card onto the skirmish area, or double-click it, to play it."
-                    ),
-                    2500,
-                )
-            return
-        if isinstance(item, SamuraiItem) and item.clickable:
-            if item.army == NEUTRAL:
-                self.relocate_from = item.area
-                self._sync_areas(s)
-                self.show_message(
-                    translate(
-                        "Board",
-                        "Now click the area where the neutral samurai goes (not behind the neutral daimyo).",
-                    )
-                )
-                return
-            self._ask(REMOVE_FROM[item.army][item.area])
-            return
-        if isinstance(item, TokenItem) and item.draggable:
-            self.show_message(translate("Board", "Drag it onto an area of the map."), 2500)
-
-    def _ask(self, action: Action) -> None:
+    def ask(self, action: Action) -> None:
+        """Request ``action``; a refusal is shown and the table redrawn as it was."""
         reason = self.request(action)
         if reason:
             self.show_message(reason)
@@ -745,9 +609,9 @@ class BoardScene(QGraphicsScene):
         if len(acts) > 1:
             self.choice_needed.emit(acts)
             return
-        action = acts[0] if acts else Action(PLAY, (card,))
+        action = acts[0] if acts else PLAY_CARD[card]
         self._origin[card] = next((it.pos() for it in self.hand_items if it.card == card), QPointF())
-        self._ask(action)
+        self.ask(action)
 
     def move_focus(self, step: int) -> None:
         n = len([it for it in self.hand_items if it.card not in self.pass_selection])
@@ -782,8 +646,3 @@ class BoardScene(QGraphicsScene):
             (it for it in self.items() if isinstance(it, QGraphicsObject) and it.objectName() == name), None
         )
 
-    def colour_of(self, army: int) -> str:
-        return COLOURS[army]
-
-    def rect_of(self, item: QGraphicsObject) -> QRectF:
-        return item.sceneBoundingRect()

@@ -27,7 +27,6 @@ from .main_window import MainWindow
 
 def play_to_showcase(window: MainWindow, seed: int = 21, max_steps: int = 2000) -> None:
     """Play seeded moves until round 2, a skirmish with cards on it, and the human to play."""
-    app = QApplication.instance()
     seats = (
         SeatInfo("Ann", "human"),
         SeatInfo("Oda", "random"),
@@ -42,9 +41,9 @@ def play_to_showcase(window: MainWindow, seed: int = 21, max_steps: int = 2000) 
     steps = 0
     deadline = time.monotonic() + 120
     while steps < max_steps and time.monotonic() < deadline:
-        app.processEvents()
+        QApplication.processEvents()
         g = c.game
-        if g.is_over:
+        if g is None or g.is_over:
             break
         if not c.is_human(g.current_seat):
             time.sleep(0.001)  # a computer is thinking on its thread
@@ -63,7 +62,7 @@ def play_to_showcase(window: MainWindow, seed: int = 21, max_steps: int = 2000) 
             choice = legal[rng.randrange(len(legal))]
         c.request(choice)
     window.scene.animator.finish_all()
-    app.processEvents()
+    QApplication.processEvents()
 
 
 def take_screenshot(path: Path | str, seed: int = 21) -> Path:

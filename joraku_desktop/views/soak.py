@@ -22,13 +22,17 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEventLoop, QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 
 from ..controller import GameSetup
 from ..model import GameConfig
 from ..saves import SeatInfo
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 #: the types whose live instances are counted after every game (by class name, via gc)
 WATCHED = ("ResultsDialog", "NewGameDialog", "ActionPicker", "QMessageBox", "QTextBrowser", "_Think", "Game")
@@ -81,7 +85,7 @@ class GameRecord:
 class Soak:
     """Plays ``games`` computer-only games in ``window``, driving the dialogs between them."""
 
-    def __init__(self, window, level: str = "random", seed: int = 1,
+    def __init__(self, window: MainWindow, level: str = "random", seed: int = 1,
                  on_game: Callable[[GameRecord], None] | None = None, game_timeout_s: float = 600,
                  players: int = 4) -> None:
         self.window = window
@@ -142,12 +146,16 @@ class Soak:
             self._stop("the results dialog did not open")
             return
         # the player asks for a new game from the results screen…
-        w.results.findChild(QPushButton, "button-new-game").click()
+        button = w.results.findChild(QPushButton, "button-new-game")
+        if button is None:
+            self._stop("the results dialog has no new-game button")
+            return
+        button.click()
         QTimer.singleShot(0, self._player_starts_the_next_game)
 
     def _player_reads_the_rules(self) -> None:
         self.window.show_rules()
-        for box in self.window.findChildren(QObject, "rules-window"):
+        for box in self.window.findChildren(QWidget, "rules-window"):
             box.close()
 
     def _player_starts_the_next_game(self) -> None:
@@ -158,7 +166,12 @@ class Soak:
         # …types a seed (the seats are remembered from the last game) and starts it
         dlg.seed.setText(f"{self.seed + len(self.records):,}")
         self._begin_game()
-        dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+        buttons = dlg.findChild(QDialogButtonBox)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok) if buttons is not None else None
+        if ok is None:
+            self._stop("the new-game dialog has no OK button")
+            return
+        ok.click()
 
 
 def computer_setup(seed: int, level: str, players: int = 4) -> GameSetup:

@@ -1,14 +1,15 @@
 """Plain words for the table: the banner's "what to do now", actions, refusals.
 
 Someone who has never seen the board game reads these lines, so they say what to do with the
-mouse and cite the rule, never an engine term.
+mouse and cite the rule, never an engine term. Words shared with the log (colours, suits, cards,
+phases) come from :mod:`.messages`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..model import CARD_NUMBER, CARD_SUIT, COLOURS, Action, default_rules
+from ..model import CARD_NUMBER, CARD_SUIT, Action
 from ..model.actions import (
     AP,
     DAIMYO,
@@ -23,16 +24,11 @@ from ..model.actions import (
     RELOCATE,
     REMOVE,
 )
-from ..model.cards import card_name
 from .board_state import BoardState
+from .messages import area_name, colour_word, phase_name, suit_word
+from .messages import card_words as card_name
 
 translate = QCoreApplication.translate
-
-SUIT_WORDS = ("red", "blue", "yellow")
-
-
-def area_name(a: int) -> str:
-    return default_rules().area_name(a)
 
 
 def phase_title(s: BoardState) -> tuple[str, str]:
@@ -41,19 +37,13 @@ def phase_title(s: BoardState) -> tuple[str, str]:
     if v.is_over:
         return translate("Banner", "Game over"), translate("Banner", "Final scores below")
     left = translate("Banner", "Round {0} of 3").format(v.round)
+    title = f"{left} · {phase_name(v.phase)}"
     if v.phase in ("pass", "discard", "draft"):
-        word = {
-            "pass": translate("Banner", "Recruit: pass cards"),
-            "discard": translate("Banner", "Recruit: discard"),
-            "draft": translate("Banner", "Recruit: draft"),
-        }[v.phase]
-        return f"{left} · {word}", translate("Banner", "Then {0} skirmishes, then prestige scoring").format(
+        return title, translate("Banner", "Then {0} skirmishes, then prestige scoring").format(
             v.skirmishes_per_round
         )
     mid = translate("Banner", "Skirmish {0} of {1}").format(v.skirmish + 1, v.skirmishes_per_round)
-    return f"{left} · {translate('Banner', 'Skirmishes')}", mid + " · " + translate(
-        "Banner", "prestige scoring after the last one"
-    )
+    return title, mid + " · " + translate("Banner", "prestige scoring after the last one")
 
 
 def instruction(s: BoardState) -> str:
@@ -83,7 +73,7 @@ def instruction(s: BoardState) -> str:
         if v.trick:
             return translate(
                 "Banner", "{0}: drag a card onto the skirmish (follow the {1} suit if you can)."
-            ).format(who, translate("Suits", SUIT_WORDS[v.led_suit]))
+            ).format(who, suit_word(v.led_suit))
         return translate(
             "Banner", "{0}: you lead. Drag any card onto the skirmish (or double-click it)."
         ).format(who)
@@ -122,7 +112,7 @@ def describe_action(a: Action, s: BoardState) -> str:
     if k == PLAY:
         text = translate("Actions", "Play the {0}").format(card_name(a.card))
         if a.army >= 0:
-            text += " " + translate("Actions", "for {0}").format(COLOURS[a.army])
+            text += " " + translate("Actions", "for {0}").format(colour_word(a.army))
         return text
     if k == PLACEMENT:
         return translate("Actions", "Placement: up to 3 samurai in {0}").format(
@@ -142,7 +132,7 @@ def describe_action(a: Action, s: BoardState) -> str:
         )
     if k == REMOVE:
         return translate("Actions", "Remove a {0} samurai from {1}").format(
-            translate("Colours", COLOURS[a.army]), area_name(a.src)
+            colour_word(a.army), area_name(a.src)
         )
     if k == RELOCATE:
         return translate("Actions", "Drive a neutral samurai from {0} to {1}").format(
@@ -157,12 +147,12 @@ def follow_reason(card: int, led: int) -> str:
     """Why a card may not be played now (R-K2)."""
     return translate(
         "Hand", "You must follow the led suit ({0}) while you hold a {0} card (R-K2); the {1} is not {0}."
-    ).format(translate("Suits", SUIT_WORDS[led]), card_name(card))
+    ).format(suit_word(led), card_name(card))
 
 
 def card_tooltip(card: int) -> str:
     n = CARD_NUMBER[card]
-    suit = translate("Suits", SUIT_WORDS[CARD_SUIT[card]])
+    suit = suit_word(CARD_SUIT[card])
     if n == 0:
         return translate(
             "Hand",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
@@ -16,7 +16,7 @@ translate = QCoreApplication.translate
 TRICK_SCALE = 0.7
 
 
-def _rounded(p: QPainter, r: QRectF, fill: QColor, pen: QPen, radius: float = 10) -> None:
+def _rounded(p: QPainter, r: QRectF, fill: QColor | QGradient, pen: QPen, radius: float = 10) -> None:
     p.setBrush(fill)
     p.setPen(pen)
     p.drawRoundedRect(r, radius, radius)

@@ -10,11 +10,13 @@ from joraku_desktop.model import (
     CARD_TEXT,
     NEUTRAL,
     GameConfig,
+    TieBreak,
     kachidoki_check,
     new_game,
     scenario,
     score_area,
 )
+from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.events import AreaScored, NeutralAdvanced, NeutralRelocated, RPScored
 from tests.model.rules_helpers import (
     area_scored,
@@ -44,21 +46,22 @@ def _quiet(g, plays: list[str]) -> list:
 @pytest.mark.parametrize("seed", range(8))
 def test_R_V7_setup_daimyo_cards_from_low_and_high_piles(seed: int) -> None:
     g = new_game(GameConfig(seed=seed, **V7))
-    assert g.armies == (0, 1, 2, 3) and g.owner[:4] == [0, 0, 1, 1]
-    assert {g.dcard[0], g.dcard[2]} <= {1, 2, 3} and {g.dcard[1], g.dcard[3]} <= {4, 5, 6}
-    assert len({g.dcard[a] for a in range(4)}) == 4
-    assert all(g.dpos[a] == g.dcard[a] and g.rp[a] == 0 and g.supply[a] == 10 for a in range(4))
-    best = max(range(4), key=lambda a: g.dcard[a])
-    assert g.kachi == g.owner[best] and g.kachi_army == best
+    assert g.armies == (0, 1, 2, 3) and g.owner[:4] == (0, 0, 1, 1)
+    card = g.daimyo_card
+    assert {card[0], card[2]} <= {1, 2, 3} and {card[1], card[3]} <= {4, 5, 6}
+    assert len({g.daimyo_card[a] for a in range(4)}) == 4
+    assert all(g.daimyo_area[a] == g.daimyo_card[a] and g.rp[a] == 0 and g.supply[a] == 10 for a in range(4))
+    best = max(range(4), key=lambda a: g.daimyo_card[a])
+    assert g.kachidoki_seat == g.owner[best] and g.kachidoki_army == best
 
 
 def test_R_V7_recruit_five_discarded_three_personal_five_drafted_eight_held() -> None:
     g = new_game(GameConfig(seed=4, **V7))
-    assert g.phase_name == "draft" and len(g.aside) == 5
-    assert [len(h) for h in g.hands] == [3, 3] and [len(d) for d in g.draft] == [5, 5]
-    assert sorted(g.aside + [c for h in g.hands + g.draft for c in h]) == list(range(21))
+    assert g.phase_name == "draft" and len(g.set_aside) == 5
+    assert [len(h) for h in g.hands] == [3, 3] and [len(d) for d in g.draft_hands] == [5, 5]
+    assert sorted(g.set_aside + [c for h in g.hands + g.draft_hands for c in h]) == list(range(21))
     personal = [list(h) for h in g.hands]
-    first_draft = [list(d) for d in g.draft]
+    first_draft = [list(d) for d in g.draft_hands]
     v1 = g.observe(1)
     assert v1.hand == tuple(personal[1]) and v1.draft_hand == tuple(first_draft[1])
     assert legal_texts(g)[0].startswith("draft ") and len(g.legal_actions()) == 5
@@ -70,8 +73,8 @@ def test_R_V7_recruit_five_discarded_three_personal_five_drafted_eight_held() ->
     assert pick0.card not in g.observe(1).hand and g.current_seat == 1
     g.apply(g.legal_actions()[0])
     # both picked: the rest of the hands are swapped
-    assert set(g.draft[0]) == set(first_draft[1]) - {first_draft[1][0]}
-    assert set(g.draft[1]) == set(first_draft[0]) - {pick0.card}
+    assert set(g.draft_hands[0]) == set(first_draft[1]) - {first_draft[1][0]}
+    assert set(g.draft_hands[1]) == set(first_draft[0]) - {pick0.card}
     picks = 2
     while g.phase_name == "draft":
         g.apply(g.legal_actions()[0])
@@ -97,7 +100,7 @@ def test_R_V7_higher_rp_army_plays_first_then_the_other_four_plays() -> None:
     g = _v7({"blue": 1, "red": 5, "yellow": 4, "green": 2})
     assert g.order == [0, 1, 0, 1]
     assert legal_texts(g) == ["play B1 as red", "play B2 as red"]
-    assert_illegal(g, "play B1 as blue", "R-V7")
+    assert_illegal(g, "play B1 as blue", RefusalCode.NOT_THIS_ARMYS_TURN, "R-V7")
     _quiet(g, ["B1 as red"])
     assert g.current_seat == 1
     assert legal_texts(g) == ["play R1 as yellow", "play R2 as yellow"]  # void in blue: any card
@@ -128,7 +131,7 @@ def test_R_V7_each_army_is_a_separate_faction_in_kachidoki_scoring() -> None:
     assert kachidoki_check(g, 0).as_dict() == {"yellow": 3, "red": 2, "blue": 1}
     events = _quiet(g, ["B6 as blue", "B2 as yellow", "B1 as red", "B3 as green"])
     won = winners(events)[0]
-    assert won.army == 0 and g.kachi == 0 and g.kachi_army == 0
+    assert won.army == 0 and g.kachidoki_seat == 0 and g.kachidoki_army == 0
     assert rp_gains(events, "kachidoki") == {"yellow": 3, "red": 2, "blue": 1}
     assert g.rp[:4] == [1, 2, 3, 0]
 
@@ -137,7 +140,7 @@ def test_R_V7_kachidoki_is_scored_in_the_winning_armys_daimyo_area() -> None:
     g = _v7({}, skirmish=0, daimyo={"blue": 1, "red": 5, "yellow": 4, "green": 2},
             hands={0: "B1 B6 R1 R2 R3 R4 R5 R6", 1: "B2 B3 Y1 Y2 Y3 Y4 Y5 Y6"})
     events = _quiet(g, ["B1 as blue", "B2 as yellow", "B6 as red", "B3 as green"])
-    assert winners(events)[0].army == 1 and g.kachi_army == 1 and g.kachi == 0
+    assert winners(events)[0].army == 1 and g.kachidoki_army == 1 and g.kachidoki_seat == 0
     assert area_scored(events, "kachidoki")[0].area == 5
     assert rp_gains(events, "kachidoki") == {"red": 3}
     # the next skirmish: seat 0 leads, its higher-RP army (red) first
@@ -156,7 +159,7 @@ def test_R_V7_a_player_cannot_remove_samurai_of_their_other_army() -> None:
             samurai={"red": {3: 2}, "yellow": {3: 1}})
     do(g, "play B6 as blue", "ap")
     assert [t for t in legal_texts(g) if t.startswith("remove")] == ["remove yellow@3"]
-    assert_illegal(g, "remove red@3", "never remove your own")
+    assert_illegal(g, "remove red@3", RefusalCode.OWN_SAMURAI, "R-E2")
 
 
 def _v7_end(rp: dict[str, int], holder: int):
@@ -167,26 +170,26 @@ def _v7_end(rp: dict[str, int], holder: int):
             daimyo={"blue": 6, "red": 6, "yellow": 6, "green": 6})
     for _ in range(4):  # four plays, each placing nothing
         _quiet(g, [str(g.legal_actions()[0])[len("play "):]])
-    assert g.kachi == holder
+    assert g.kachidoki_seat == holder
     return g
 
 
 @pytest.mark.parametrize(("rp", "holder", "winner", "note"), [
-    ({"blue": 9, "red": 1, "yellow": 8, "green": 8}, 1, 0, ""),            # best army decides
-    ({"blue": 9, "red": 1, "yellow": 9, "green": 3}, 0, 1, "other army"),  # then the other army
-    ({"blue": 9, "red": 3, "yellow": 3, "green": 9}, 1, 1, "Kachidoki"),   # then the holder
-    ({"blue": 9, "red": 3, "yellow": 3, "green": 9}, 0, 0, "Kachidoki"),
+    ({"blue": 9, "red": 1, "yellow": 8, "green": 8}, 1, 0, ()),            # best army decides
+    ({"blue": 9, "red": 1, "yellow": 9, "green": 3}, 0, 1,                 # then the other army
+     (TieBreak("v7_other_army", 1, 0, 9, 3, 1),)),
+    ({"blue": 9, "red": 3, "yellow": 3, "green": 9}, 1, 1,                 # then the holder
+     (TieBreak("v7_kachidoki_card", 1, 0, 9, 3, 3),)),
+    ({"blue": 9, "red": 3, "yellow": 3, "green": 9}, 0, 0, (TieBreak("v7_kachidoki_card", 0, 1, 9, 3, 3),)),
 ])
 def test_R_V7_end_best_army_then_other_army_then_kachidoki_holder(
-        rp: dict[str, int], holder: int, winner: int, note: str) -> None:
+        rp: dict[str, int], holder: int, winner: int, note: tuple[TieBreak, ...]) -> None:
     g = _v7_end(rp, holder)
     assert g.is_over
     assert [g.rp[a] for a in range(4)] == [rp["blue"], rp["red"], rp["yellow"], rp["green"]]
     assert g.result.winner == winner and g.result.ranking == (winner, 1 - winner)
-    if note:
-        assert note in g.result.tiebreak and "R-V7" in g.result.tiebreak
-    else:
-        assert g.result.tiebreak == ""
+    assert g.result.tiebreaks == note
+    assert all(t.rule == "R-V7" for t in note)
 
 
 # ======================================== R-V8 ==============================================
@@ -194,15 +197,15 @@ def test_R_V7_end_best_army_then_other_army_then_kachidoki_holder(
 def test_R_V8_setup_neutral_purple_army(seed: int) -> None:
     g = new_game(GameConfig(seed=seed, **V8))
     assert g.armies == (0, 1, NEUTRAL) and g.owner[NEUTRAL] == -1
-    assert g.dpos[NEUTRAL] == 6 and g.sam[NEUTRAL * 7:NEUTRAL * 7 + 7] == [0, 2, 2, 2, 2, 2, 0]
+    assert g.daimyo_area[NEUTRAL] == 6 and g.board.samurai_of(NEUTRAL) == [0, 2, 2, 2, 2, 2, 0]
     assert g.supply[NEUTRAL] == 0 and g.rp[NEUTRAL] == 0
-    assert g.dpos[0] == g.dcard[0] and g.dpos[1] == g.dcard[1] and g.dcard[0] != g.dcard[1]
-    assert g.kachi == (0 if g.dcard[0] > g.dcard[1] else 1)
+    assert g.daimyo_area[:2] == list(g.daimyo_card[:2]) and g.daimyo_card[0] != g.daimyo_card[1]
+    assert g.kachidoki_seat == (0 if g.daimyo_card[0] > g.daimyo_card[1] else 1)
 
 
 def test_R_V8_recruit_deal_8_pass_3_discard_1_hold_7() -> None:
     g = new_game(GameConfig(seed=2, **V8))
-    assert len(g.aside) == 5 and [len(h) for h in g.hands] == [8, 8]
+    assert len(g.set_aside) == 5 and [len(h) for h in g.hands] == [8, 8]
     assert len(g.legal_actions()) == len(list(combinations(range(8), 3)))
     hand1 = tuple(g.hands[1])
     a0 = g.legal_actions()[-1]
@@ -233,23 +236,23 @@ def test_R_V8_neutral_marches_toward_kyoto_at_rounds_2_and_3() -> None:
     g = _v8(samurai={"purple": {0: 1, 1: 2, 2: 2, 3: 2, 5: 3}}, daimyo={"blue": 1, "red": 2})
     events = _quiet(g, ["B6", "B1"])
     assert any(isinstance(e, NeutralAdvanced) and e.round == 2 for e in events)
-    assert g.round == 2 and g.dpos[NEUTRAL] == 5
-    assert g.sam[NEUTRAL * 7:NEUTRAL * 7 + 7] == [3, 2, 2, 0, 3, 0, 0]
+    assert g.round == 2 and g.daimyo_area[NEUTRAL] == 5
+    assert g.board.tokens[NEUTRAL * 7:NEUTRAL * 7 + 7] == [3, 2, 2, 0, 3, 0, 0]
     # round 2 -> 3: again; tokens in Kyoto stay, the daimyo in Kyoto stays
     g = _v8(round=2, daimyo={"blue": 1, "red": 2, "purple": 0},
             samurai={"purple": {0: 4, 1: 1, 6: 5}})
     events = _quiet(g, ["B6", "B1"])
-    assert g.round == 3 and g.dpos[NEUTRAL] == 0
-    assert g.sam[NEUTRAL * 7:NEUTRAL * 7 + 7] == [5, 0, 0, 0, 0, 5, 0]
+    assert g.round == 3 and g.daimyo_area[NEUTRAL] == 0
+    assert g.board.tokens[NEUTRAL * 7:NEUTRAL * 7 + 7] == [5, 0, 0, 0, 0, 5, 0]
     assert any(isinstance(e, NeutralAdvanced) and e.round == 3 for e in events)
 
 
 def test_R_V8_no_march_in_round_1_and_other_tokens_stay() -> None:
     g = new_game(GameConfig(seed=5, **V8))
-    assert g.dpos[NEUTRAL] == 6
+    assert g.daimyo_area[NEUTRAL] == 6
     g = _v8(daimyo={"blue": 3, "red": 2}, samurai={"blue": {4: 2}})
     _quiet(g, ["B6", "B1"])
-    assert g.dpos[0] == 3 and g.samurai(0, 4) == 2
+    assert g.daimyo_area[0] == 3 and g.samurai(0, 4) == 2
 
 
 def test_R_V8_neutral_samurai_are_relocated_never_removed_nor_behind_the_neutral_daimyo() -> None:
@@ -258,13 +261,13 @@ def test_R_V8_neutral_samurai_are_relocated_never_removed_nor_behind_the_neutral
     do(g, "play B6", "ap")
     assert legal_texts(g) == ["daimyo 3>2", "daimyo 3>4", "remove red@3", "relocate 3>0", "relocate 3>1",
                               "relocate 3>2", "relocate 3>4", "end"]
-    assert_illegal(g, "relocate 3>5", "R-V8")
-    assert_illegal(g, "relocate 3>3", "R-V8")
-    assert_illegal(g, "remove purple@3")
+    assert_illegal(g, "relocate 3>5", RefusalCode.NEUTRAL_TARGET, "R-V8")
+    assert_illegal(g, "relocate 3>3", RefusalCode.NEUTRAL_TARGET, "R-V8")
+    assert_illegal(g, "remove purple@3", RefusalCode.REMOVE_ONLY_AT_DAIMYO)
     events = g.apply("relocate 3>0")
     assert events == [NeutralRelocated(0, 3, 0)]
     assert g.samurai(NEUTRAL, 0) == 1 and g.samurai(NEUTRAL, 3) == 1
-    assert sum(g.sam[NEUTRAL * 7:NEUTRAL * 7 + 7]) == 10 and g.supply[NEUTRAL] == 0
+    assert sum(g.board.tokens[NEUTRAL * 7:NEUTRAL * 7 + 7]) == 10 and g.supply[NEUTRAL] == 0
     do(g, "daimyo 3>4")  # now in the neutral daimyo's area: any other area not behind it
     assert [t for t in legal_texts(g) if t.startswith("relocate")] == [
         "relocate 4>0", "relocate 4>1", "relocate 4>2", "relocate 4>3"]
@@ -298,7 +301,8 @@ def test_R_V8_end_tie_goes_to_the_higher_daimyo_card() -> None:
             daimyo={"blue": 6, "red": 6}, samurai={"purple": {1: 5, 2: 5}})
     _quiet(g, ["B6", "B1"])
     assert g.is_over and g.rp[0] == g.rp[1]
-    assert g.result.ranking == (1, 0) and "R-G2" in g.result.tiebreak
+    assert g.result.ranking == (1, 0)
+    assert g.result.tiebreaks == (TieBreak("higher_daimyo_card", 1, 0, g.rp[0], 4, 2),)
 
 
 @pytest.mark.parametrize("mode", ["R-V7", "R-V8"])

@@ -33,7 +33,10 @@ def test_new_game_dialog_builds_the_setup(qtbot) -> None:
     assert setup.seats[0].name == "Ann" and setup.seats[1].kind == AGENT_LEVELS[0]
     dlg.var_random.setChecked(True)
     assert len(dlg.setup().config.variants) == 2
-    assert not dlg.names[2].isVisible() or dlg.players.currentData() > 2
+    # two players: the rows of seats 3 and 4 are hidden (asked of the dialog, which is not shown)
+    assert [dlg.names[s].isVisibleTo(dlg) for s in range(4)] == [True, True, False, False]
+    dlg.players.setCurrentIndex(dlg.players.findData(4))
+    assert all(dlg.names[s].isVisibleTo(dlg) for s in range(4))
 
 
 def test_a_turn_with_the_keyboard_only(window, qtbot) -> None:

@@ -26,7 +26,7 @@ def scene_picture(w) -> dict:
         "hand": sorted(it.card for it in s.hand_items),
         "trick": [it.card for it in s.trick_items],
         "panels": {
-            seat: (p.data.rp, p.data.supply, p.data.hand_size, p.data.kachidoki)
+            seat: (p.info.rp, p.info.supply, p.info.hand_size, p.info.kachidoki)
             for seat, p in s.panels.items()
         },
         "influence": [dict(a.influence) for a in s.areas],
