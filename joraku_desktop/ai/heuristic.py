@@ -38,6 +38,8 @@ TRICK_POWER = (0.03, 0.1, 0.25, 0.45, 0.7, 1.0, 0.5)  # faces 1..6, Ninja
 TRICK_WEIGHT = 3.0
 #: chance that a later player who could beat the card actually does
 BEAT_CHANCE = 0.8
+#: the board a remembered plan step is meant for: (phase, left, *board key, supply)
+Signature = tuple[str | int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,16 +160,14 @@ class HeuristicAgent:
         self.temperature = temperature
         self.counting = counting
         #: the plan being played: board signature before a step -> that step
-        self._plan: dict[tuple, Action] = {}
+        self._plan: dict[Signature, Action] = {}
 
     # ---- the interface --------------------------------------------------------------------
     def choose(self, view: SeatView, legal: Sequence[Action], should_stop: StopCheck | None = None) -> Action:
         if len(legal) == 1:
             return legal[0]
         kind = legal[0].kind
-        if kind == PASS:
-            return self._recruit(view, legal, lowest=True)
-        if kind == DISCARD:
+        if kind in (PASS, DISCARD):
             return self._recruit(view, legal, lowest=True)
         if kind == DRAFT:
             return self._recruit(view, legal, lowest=False)
@@ -191,7 +191,7 @@ class HeuristicAgent:
         board = Board.from_view(view)
         deals = self.deals(view)
         v5_led = view.led_suit if "R-V5" in view.variants else -1
-        out = []
+        out: list[Option] = []
         for a in legal:
             army = play_army(view, a)
             c = a.card
@@ -289,7 +289,7 @@ class HeuristicAgent:
             b.sam[army * 7 + area] += k
             b.supply[army] -= k
             gain[area] = utility(ctx, army_values(ctx, b.sam, b.dpos, b.supply, b.rp), seat) - base
-        out = {}
+        out: dict[int, float] = {}
         for c in cards:
             face = c % 7
             power = TRICK_POWER[face] * TRICK_WEIGHT
@@ -319,7 +319,7 @@ def _left(view: SeatView) -> int:
     return 3 if view.phase == "mode" else view.placements_left
 
 
-def _signature(phase: str, left: int, board: Board, army: int) -> tuple:
+def _signature(phase: str, left: int, board: Board, army: int) -> Signature:
     """The board a plan step is meant for. Placements count as the view shows them (capped
     by the supply, R-E3)."""
     if phase == "place":

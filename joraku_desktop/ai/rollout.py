@@ -26,7 +26,7 @@ class RolloutPolicy:
     def __init__(self, rng: random.Random, epsilon: float = 0.1) -> None:
         self.rng = rng
         self.epsilon = epsilon
-        self._ctx: dict[tuple, EvalContext] = {}
+        self._ctx: dict[tuple[object, ...], EvalContext] = {}
 
     def context(self, g: Game, exclude_current: bool = True) -> EvalContext:
         spr = g.skirmishes_per_round
