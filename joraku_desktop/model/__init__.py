@@ -14,20 +14,64 @@ See docs/engine.md for scenarios, scoring an area, undo and saves.
 from .actions import COLOURS, NEUTRAL, Action, action_from_text
 from .cards import CARD_NUMBER, CARD_SUIT, CARD_TEXT, card, card_name, cards
 from .config import BASE, V7, V8, ConfigError, GameConfig, draw_variant_cards
-from .errors import IllegalActionError, InvalidStateError, JorakuError, RulesDataError, SaveError
-from .game import Game, GameResult, new_game
+from .errors import (
+    IllegalActionError,
+    InvalidStateError,
+    JorakuError,
+    Refusal,
+    RefusalCode,
+    RulesDataError,
+    SaveError,
+)
+from .game import Game, new_game
 from .position import game_from_position, position_to_dict
+from .result import GameResult, TieBreak
 from .rules_data import Rules, default_rules, load_rules, parse_rules
 from .scenario import scenario
 from .scoring import AreaScore, Placing, kachidoki_check, rank_armies, score_area, skirmish_winner
 from .view import SeatView, observe
 
 __all__ = [
-    "BASE", "CARD_NUMBER", "CARD_SUIT", "CARD_TEXT", "COLOURS", "NEUTRAL", "V7", "V8",
-    "Action", "AreaScore", "ConfigError", "Game", "GameConfig", "GameResult",
-    "IllegalActionError", "InvalidStateError", "JorakuError", "Placing", "Rules",
-    "RulesDataError", "SaveError", "SeatView", "action_from_text", "card", "card_name", "cards",
-    "default_rules", "draw_variant_cards", "game_from_position", "kachidoki_check", "load_rules",
-    "new_game", "observe", "parse_rules", "position_to_dict", "rank_armies", "scenario",
-    "score_area", "skirmish_winner",
+    "BASE",
+    "CARD_NUMBER",
+    "CARD_SUIT",
+    "CARD_TEXT",
+    "COLOURS",
+    "NEUTRAL",
+    "V7",
+    "V8",
+    "Action",
+    "AreaScore",
+    "ConfigError",
+    "Game",
+    "GameConfig",
+    "GameResult",
+    "IllegalActionError",
+    "InvalidStateError",
+    "JorakuError",
+    "Placing",
+    "Refusal",
+    "RefusalCode",
+    "Rules",
+    "RulesDataError",
+    "SaveError",
+    "SeatView",
+    "TieBreak",
+    "action_from_text",
+    "card",
+    "card_name",
+    "cards",
+    "default_rules",
+    "draw_variant_cards",
+    "game_from_position",
+    "kachidoki_check",
+    "load_rules",
+    "new_game",
+    "observe",
+    "parse_rules",
+    "position_to_dict",
+    "rank_armies",
+    "scenario",
+    "score_area",
+    "skirmish_winner",
 ]

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from .cards import CARD_TEXT, N_CARDS, card
-from .errors import IllegalActionError
+from .errors import IllegalActionError, Refusal, RefusalCode
+from .rules_data import N_AREAS
 
 # action kinds
 PASS, DISCARD, DRAFT, PLAY, PLACEMENT, AP, PLACE, DAIMYO, MOVE, REMOVE, RELOCATE, END = range(12)
@@ -33,7 +34,7 @@ PASS, DISCARD, DRAFT, PLAY, PLACEMENT, AP, PLACE, DAIMYO, MOVE, REMOVE, RELOCATE
 #: the five army colours; an army's id is its colour's index (R-C1)
 COLOURS = ("blue", "red", "yellow", "green", "purple")
 NEUTRAL = 4  # R-V8: purple exists only for the neutral army
-N_AREAS = 7
+N_ARMIES = len(COLOURS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,29 +106,40 @@ _SRC_KINDS = frozenset((DAIMYO, MOVE, REMOVE, RELOCATE))
 _DST_KINDS = frozenset((PLACE, DAIMYO, MOVE, RELOCATE))
 
 
-def malformed(a: object) -> str:
-    """Why ``a`` can never be an action (a card 99, army 7, area 9, unknown kind…); ``""`` if it
-    is well formed. Only refusals call this, so the engine's hot path pays nothing for it."""
+def malformed_field(a: object) -> tuple[str, str]:
+    """The field that makes ``a`` no action at all (``"action"``, ``"kind"``, ``"cards"``,
+    ``"army"``, ``"src"`` or ``"dst"``) and a technical note; ``("", "")`` if well formed."""
     if not isinstance(a, Action):
-        return f"{a!r} is not an Action"
+        return "action", f"{a!r} is not an Action"
     k = a.kind
     if not _whole_in(k, PASS, END):
-        return f"no action kind {k!r}"
+        return "kind", f"no action kind {k!r}"
     cs = a.cards
     if not isinstance(cs, tuple) or not all(_whole_in(c, 0, N_CARDS - 1) for c in cs):
-        return f"cards {cs!r}: expected a tuple of card ids 0..{N_CARDS - 1}"
+        return "cards", f"cards {cs!r}: expected a tuple of card ids 0..{N_CARDS - 1}"
     if len(cs) not in _CARD_COUNTS.get(k, (0,)):
-        return f"{len(cs)} card(s) named; this kind of action names {_CARD_COUNTS.get(k, (0,))}"
+        return "cards", f"{len(cs)} card(s) named; this kind of action names {_CARD_COUNTS.get(k, (0,))}"
     if list(cs) != sorted(set(cs)):
-        return f"cards {cs!r}: expected different cards in ascending order"
+        return "cards", f"cards {cs!r}: expected different cards in ascending order"
     lo, hi = _ARMY_RANGE.get(k, (-1, -1))
     if not _whole_in(a.army, lo, hi):
-        return f"army {a.army!r}: expected {lo}..{hi} for this kind of action"
+        return "army", f"army {a.army!r}: expected {lo}..{hi} for this kind of action"
     for name, v, kinds in (("src", a.src, _SRC_KINDS), ("dst", a.dst, _DST_KINDS)):
         lo, hi = (0, N_AREAS - 1) if k in kinds else (-1, -1)
         if not _whole_in(v, lo, hi):
-            return f"{name} {v!r}: expected {lo}..{hi} for this kind of action"
-    return ""
+            return name, f"{name} {v!r}: expected {lo}..{hi} for this kind of action"
+    return "", ""
+
+
+def malformed(a: object) -> str:
+    """Why ``a`` can never be an action (a card 99, army 7, area 9, unknown kind…); ``""`` if it
+    is well formed. Only refusals call this, so the engine's hot path pays nothing for it."""
+    return malformed_field(a)[1]
+
+
+def _not_an_action(text: object) -> IllegalActionError:
+    """The refusal of a text that names no action."""
+    return IllegalActionError(Refusal(RefusalCode.MALFORMED, {"field": "text"}, action=repr(text)))
 
 
 # ---- the interned tables -------------------------------------------------------------------
@@ -140,13 +152,13 @@ PASS3: dict[tuple[int, int, int], Action] = {
 DISCARD_CARD = tuple(Action(DISCARD, (c,)) for c in range(N_CARDS))
 DRAFT_CARD = tuple(Action(DRAFT, (c,)) for c in range(N_CARDS))
 PLAY_CARD = tuple(Action(PLAY, (c,)) for c in range(N_CARDS))
-PLAY_AS = tuple(tuple(Action(PLAY, (c,), army=a) for a in range(5)) for c in range(N_CARDS))
+PLAY_AS = tuple(tuple(Action(PLAY, (c,), army=a) for a in range(N_ARMIES)) for c in range(N_CARDS))
 CHOOSE_PLACEMENT = Action(PLACEMENT)
 CHOOSE_AP = Action(AP)
 PLACE_IN = tuple(Action(PLACE, dst=a) for a in range(N_AREAS))
 MOVE_DAIMYO = tuple(tuple(Action(DAIMYO, src=s, dst=d) for d in range(N_AREAS)) for s in range(N_AREAS))
 MOVE_SAMURAI = tuple(tuple(Action(MOVE, src=s, dst=d) for d in range(N_AREAS)) for s in range(N_AREAS))
-REMOVE_FROM = tuple(tuple(Action(REMOVE, army=a, src=s) for s in range(N_AREAS)) for a in range(5))
+REMOVE_FROM = tuple(tuple(Action(REMOVE, army=a, src=s) for s in range(N_AREAS)) for a in range(N_ARMIES))
 RELOCATE_NEUTRAL = tuple(
     tuple(Action(RELOCATE, src=s, dst=d) for d in range(N_AREAS)) for s in range(N_AREAS)
 )
@@ -169,7 +181,7 @@ def action_from_text(text: str) -> Action:
     Card texts are case-insensitive and passed cards may come in any order.
     """
     if not isinstance(text, str):
-        raise IllegalActionError(f"not an action: {text!r}")
+        raise _not_an_action(text)
     words = " ".join(text.split())
     found = _BY_TEXT.get(words)
     if found is not None:
@@ -185,4 +197,4 @@ def action_from_text(text: str) -> Action:
                 return _BY_TEXT[fixed]
     except Exception:
         pass
-    raise IllegalActionError(f"not an action: {text!r}")
+    raise _not_an_action(text)

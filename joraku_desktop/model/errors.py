@@ -1,14 +1,77 @@
-"""The engine's error hierarchy: every refusal is a typed error with a message for people."""
+"""The engine's error hierarchy: every refusal is a typed error.
+
+An illegal action is refused with a :class:`Refusal`: a code and its arguments, never a
+sentence. The words for people live in the views (one message module), so the window can
+translate them; ``str()`` of the error stays a short technical line for logs and tests.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
 
 
 class JorakuError(Exception):
     """Base class of every error the rules engine raises on purpose."""
 
 
+class RefusalCode(StrEnum):
+    """Why an action is not legal now; the comment names the params and the rule."""
+
+    GAME_OVER = "game_over"  # params: {}
+    MALFORMED = "malformed"  # {"field": str}: an Action field out of range
+    #: {"seat": int, "phase": str}: what is expected now, a Phase name
+    #: ("pass", "discard", "draft", "play", "mode", "place", "ap")
+    WRONG_DECISION = "wrong_decision"
+    CARD_NOT_IN_HAND = "card_not_in_hand"  # {"card": str (e.g. "B6"), "seat": int}
+    MUST_FOLLOW_SUIT = "must_follow_suit"  # {"suit": "red"|"blue"|"yellow"}; R-K2
+    NOT_THIS_ARMYS_TURN = "not_this_armys_turn"  # {}; R-V7
+    NO_SUPPLY = "no_supply"  # {}; R-E3
+    PLACEMENT_LIMIT = "placement_limit"  # {"limit": 3}; R-E1
+    WRONG_AREA = "wrong_area"  # {"number": int}: a card places only in its area; R-E2
+    NOT_ENOUGH_AP = "not_enough_ap"  # {"cost": int, "left": int}; R-E2
+    NOT_ADJACENT = "not_adjacent"  # {"src": int, "dst": int}; R-C7
+    DAIMYO_NOT_THERE = "daimyo_not_there"  # {"area": int}
+    NO_SAMURAI_THERE = "no_samurai_there"  # {"area": int}
+    OWN_SAMURAI = "own_samurai"  # {}; R-E2
+    REMOVE_ONLY_AT_DAIMYO = "remove_only_at_daimyo"  # {}; R-E2
+    NEUTRAL_TARGET = "neutral_target"  # {}; R-V8
+    NOT_A_CHOICE = "not_a_choice"  # {"seat": int}; R-P2
+    NOTHING_TO_UNDO = "nothing_to_undo"  # {}: no placement or AP step since the card was played
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why the engine refused an action: structured, so the views can word it."""
+
+    code: RefusalCode
+    #: exactly the keys named for the code in :class:`RefusalCode`
+    params: Mapping[str, int | str] = field(default_factory=dict)
+    #: the rule id, e.g. ``"R-K2"``, or ``""``
+    rule: str = ""
+    #: the action's text form, e.g. ``"play B6"``
+    action: str = ""
+
+    def technical(self) -> str:
+        """A short line for logs and tests, e.g. ``"play B6: must_follow_suit {'suit': 'red'} (R-K2)"``."""
+        head = f"{self.action}: " if self.action else ""
+        args = f" {dict(self.params)}" if self.params else ""
+        rule = f" ({self.rule})" if self.rule else ""
+        return f"{head}{self.code.value}{args}{rule}"
+
+
 class IllegalActionError(JorakuError, ValueError):
-    """An action that is not legal for the seat to act now; the game state is unchanged."""
+    """An action that is not legal for the seat to act now; the game state is unchanged.
+
+    ``refusal`` says why (always set by the engine); ``str()`` is its technical line.
+    """
+
+    refusal: Refusal
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.technical())
+        self.refusal = refusal
 
 
 class RulesDataError(JorakuError):

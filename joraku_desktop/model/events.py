@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .actions import COLOURS
 from .cards import card_name
+from .result import TieBreak
 from .rules_data import default_rules
 
 Names = Sequence[str]
@@ -233,11 +234,10 @@ class RoundEnded(Event):
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     winner_seat: int
-    tiebreak: str
+    tiebreaks: tuple[TieBreak, ...]
 
     def describe(self, names: Names | None = None) -> str:
-        tail = f" {self.tiebreak}" if self.tiebreak else ""
-        return f"The game is over. Seat {self.winner_seat + 1} wins.{tail}"
+        return f"The game is over. Seat {self.winner_seat + 1} wins."
 
 
 def _ordinal(rank: int) -> str:

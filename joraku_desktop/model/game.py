@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import combinations, pairwise
 
 from . import events as ev
@@ -50,11 +49,12 @@ from .actions import (
     REMOVE_FROM,
     Action,
     action_from_text,
-    malformed,
+    malformed_field,
 )
 from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS
 from .config import V7, V8, GameConfig
-from .errors import IllegalActionError
+from .errors import IllegalActionError, Refusal, RefusalCode
+from .result import GameResult, TieBreak
 from .rules_data import default_rules
 from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD, V7_OWN_ARMIES_ARE_PROTECTED
 from .scoring import kachidoki_gains, prestige_gains, skirmish_winner
@@ -76,20 +76,8 @@ _MODE_CHOICES = (CHOOSE_PLACEMENT, CHOOSE_AP)
 _ONLY_END = (END_ACTION,)
 _PLACE_NUMBERED = tuple((PLACE_IN[a], END_ACTION) for a in range(N_AREAS))
 _PLACE_ANY = (*PLACE_IN, END_ACTION)
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """The end of the game (R-G): seats best first, each seat's RP, and the tie-break used."""
-
-    ranking: tuple[int, ...]
-    #: RP per seat (R-V7: the seat's better army) and, for R-V7, its other army
-    scores: tuple[int, ...]
-    tiebreak: str
-
-    @property
-    def winner(self) -> int:
-        return self.ranking[0]
+_SUITS = ("red", "blue", "yellow")
+_RECRUIT_KIND = {PH_PASS: PASS, PH_DISCARD: DISCARD, PH_DRAFT: DRAFT}
 
 
 class Game:
@@ -591,7 +579,7 @@ class Game:
             self.act_army = -1
             self.result = self._compute_result()
             if self._ev is not None:
-                self._ev.append(ev.GameOver(self.result.winner, self.result.tiebreak))
+                self._ev.append(ev.GameOver(self.result.winner, self.result.tiebreaks))
             return
         self.round += 1
         if self.mode == M_V8:  # R-V8: the neutral army marches at the start of rounds 2 and 3
@@ -601,33 +589,26 @@ class Game:
         self._start_round(self._ev)
 
     def _compute_result(self) -> GameResult:
+        """R-G2 (R-V7): rank the seats by RP; ties are broken and recorded as :class:`TieBreak`."""
         rp = self.rp
-        names = self.seat_label
         if self.mode == M_V7:
             def key7(s: int) -> tuple[int, int, int]:
                 a, b = rp[2 * s], rp[2 * s + 1]
                 return (max(a, b), min(a, b), 1 if self.kachi == s else 0)
             ranking = sorted(range(2), key=key7, reverse=True)
             k0, k1 = key7(ranking[0]), key7(ranking[1])
-            tb = ""
-            if k0[0] == k1[0]:
-                if k0[1] != k1[1]:
-                    tb = (f"Both best armies have {k0[0]} RP; {names(ranking[0])} wins with the "
-                          f"stronger other army ({k0[1]} against {k1[1]} RP) (R-V7).")
-                else:
-                    tb = (f"Both armies of each player tie ({k0[0]} and {k0[1]} RP); "
-                          f"{names(ranking[0])} wins holding the Kachidoki card (R-V7).")
-            return GameResult(tuple(ranking), tuple(key7(s)[0] for s in range(2)), tb)
+            tiebreaks: tuple[TieBreak, ...] = ()
+            if k0[0] == k1[0]:  # R-V7: the other army, then the Kachidoki card
+                code = "v7_other_army" if k0[1] != k1[1] else "v7_kachidoki_card"
+                tiebreaks = (TieBreak(code, ranking[0], ranking[1], k0[0], k0[1], k1[1]),)
+            return GameResult(tuple(ranking), tuple(key7(s)[0] for s in range(2)), tiebreaks)
 
         def key(s: int) -> tuple[int, int]:
             return (rp[s], self.dcard[s])
         ranking = sorted(range(self.n), key=key, reverse=True)
-        notes = []
-        for hi, lo in pairwise(ranking):
-            if rp[hi] == rp[lo]:
-                notes.append(f"{names(hi)} and {names(lo)} tie on {rp[hi]} RP; the higher daimyo "
-                             f"card ({self.dcard[hi]} against {self.dcard[lo]}) decides (R-G2).")
-        return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.n)), " ".join(notes))
+        ties = tuple(TieBreak("higher_daimyo_card", hi, lo, rp[hi], self.dcard[hi], self.dcard[lo])
+                     for hi, lo in pairwise(ranking) if rp[hi] == rp[lo])  # R-G2
+        return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.n)), ties)
 
     def observe(self, seat: int):
         """What ``seat`` may know now (R-P3); see :mod:`.view`."""
@@ -725,7 +706,7 @@ class Game:
         taken back. Raises :class:`IllegalActionError` if there is nothing to undo.
         """
         if not self.can_undo:
-            raise IllegalActionError("nothing to undo: no placement or AP step since the card was played")
+            raise IllegalActionError(Refusal(RefusalCode.NOTHING_TO_UNDO, {}, "", "undo"))
         steps = max(1, min(steps, len(self._steps)))
         keep = self._steps[: len(self._steps) - steps]
         army = self.act_army
@@ -787,53 +768,57 @@ class Game:
             g._snap, g._snap_hist, g._steps = None, 0, []
         return g
 
-    # ---- messages --------------------------------------------------------------------------
-    def _why_illegal(self, a: Action) -> str:
-        """A reason for people (and tests) why ``a`` is not legal now."""
-        bad = malformed(a)
-        if bad:
-            return f"malformed action: {bad}"
+    # ---- refusals --------------------------------------------------------------------------
+    def _why_illegal(self, a: Action) -> Refusal:
+        """Why ``a`` is not legal now, as a code and its arguments (worded by the views)."""
+        field, _note = malformed_field(a)
+        if field:
+            return Refusal(RefusalCode.MALFORMED, {"field": field}, action=str(a))
+        code, params, rule = self._refusal_reason(a)
+        return Refusal(code, params, rule, str(a))
+
+    def _refusal_reason(self, a: Action) -> tuple[RefusalCode, dict[str, int | str], str]:
         seat = self.current_seat
-        if self.phase == PH_OVER:
-            return f"{a}: the game is over"
-        phase = PHASE_NAMES[self.phase]
+        phase = self.phase
+        if phase == PH_OVER:
+            return RefusalCode.GAME_OVER, {}, "R-G1"
         k = a.kind
-        wants = {PH_PASS: "choose cards to pass", PH_DISCARD: "discard a card", PH_DRAFT: "draft a card",
-                 PH_PLAY: "play a card", PH_MODE: "choose placement or AP",
-                 PH_PLACE: "place samurai or end", PH_AP: "spend AP or end"}[self.phase]
-        if k == PLAY and self.phase == PH_PLAY:
+        if k == PLAY and phase == PH_PLAY:
             c = a.cards[0]
             if c not in self.hands[seat]:
-                return f"{a}: {CARD_TEXT[c]} is not in seat {seat + 1}'s hand"
+                return RefusalCode.CARD_NOT_IN_HAND, {"card": CARD_TEXT[c], "seat": seat}, ""
             if self.led >= 0 and CARD_SUIT[c] != self.led:
-                return f"{a}: you must follow the led suit while you hold a card of it (R-K2)"
-            return f"{a}: not this army's turn to play (R-V7)"
-        if k == PLACE and self.phase == PH_PLACE:
+                return RefusalCode.MUST_FOLLOW_SUIT, {"suit": _SUITS[self.led]}, "R-K2"
+            return RefusalCode.NOT_THIS_ARMYS_TURN, {}, "R-V7"
+        if k == PLACE and phase == PH_PLACE:
             if self.supply[self.act_army] <= 0:
-                return f"{a}: no samurai left in supply (R-E3)"
+                return RefusalCode.NO_SUPPLY, {}, "R-E3"
             if self.left <= 0:
-                return f"{a}: at most 3 samurai per card (R-E1, R-E2)"
-            return (f"{a}: a {CARD_NUMBER[self.act_card]} places only in area "
-                    f"{CARD_NUMBER[self.act_card]} (R-E2 A)")
-        if self.phase == PH_AP and k in (DAIMYO, MOVE, REMOVE, RELOCATE):
-            cost = (1 if self.v6 else 2) if k == DAIMYO else 1
-            if self.left < cost:
-                return f"{a}: needs {cost} AP, {self.left} left (R-E2 B)"
-            if k in (DAIMYO, MOVE, RELOCATE) and a.dst not in _ADJ[a.src] and k != RELOCATE:
-                return f"{a}: areas {a.src} and {a.dst} are not adjacent (R-C7)"
-            if k == DAIMYO:
-                return f"{a}: your daimyo is not in area {a.src}"
-            if k == MOVE:
-                return f"{a}: you have no samurai in area {a.src}"
-            if k == REMOVE:
-                if self.owner[a.army] == self.owner[self.act_army]:
-                    return f"{a}: you never remove your own samurai (R-E2 B)"
-                return f"{a}: only from the area where your daimyo is, with a samurai there (R-E2 B)"
-            return f"{a}: a neutral samurai goes to another area not behind the neutral daimyo (R-V8)"
-        if k in (PASS, DISCARD, DRAFT) and self.phase in RECRUIT_PHASES and k == {
-                PH_PASS: PASS, PH_DISCARD: DISCARD, PH_DRAFT: DRAFT}[self.phase]:
-            return f"{a}: not a choice from seat {seat + 1}'s cards (R-P2)"
-        return f"{a}: now seat {seat + 1} must {wants} (phase {phase})"
+                return RefusalCode.PLACEMENT_LIMIT, {"limit": MAX_PLACE}, "R-E1"
+            return RefusalCode.WRONG_AREA, {"number": CARD_NUMBER[self.act_card]}, "R-E2"
+        if phase == PH_AP and k in (DAIMYO, MOVE, REMOVE, RELOCATE):
+            return self._ap_refusal(a)
+        if k == _RECRUIT_KIND.get(phase, -1):
+            return RefusalCode.NOT_A_CHOICE, {"seat": seat}, "R-P2"
+        return RefusalCode.WRONG_DECISION, {"seat": seat, "phase": PHASE_NAMES[phase]}, ""
+
+    def _ap_refusal(self, a: Action) -> tuple[RefusalCode, dict[str, int | str], str]:
+        """Why an AP step is refused (R-E2, R-C7, R-V8)."""
+        k = a.kind
+        cost = (1 if self.v6 else 2) if k == DAIMYO else 1
+        if self.left < cost:
+            return RefusalCode.NOT_ENOUGH_AP, {"cost": cost, "left": self.left}, "R-E2"
+        if k in (DAIMYO, MOVE) and a.dst not in _ADJ[a.src]:
+            return RefusalCode.NOT_ADJACENT, {"src": a.src, "dst": a.dst}, "R-C7"
+        if k == DAIMYO:
+            return RefusalCode.DAIMYO_NOT_THERE, {"area": a.src}, ""
+        if k == MOVE:
+            return RefusalCode.NO_SAMURAI_THERE, {"area": a.src}, ""
+        if k == REMOVE:
+            if self.owner[a.army] == self.owner[self.act_army]:
+                return RefusalCode.OWN_SAMURAI, {}, "R-E2"
+            return RefusalCode.REMOVE_ONLY_AT_DAIMYO, {}, "R-E2"
+        return RefusalCode.NEUTRAL_TARGET, {}, "R-V8"
 
     def __repr__(self) -> str:
         return (f"<Game {self.config.describe()}; round {self.round}, {self.phase_name}, "

@@ -353,7 +353,8 @@ class ResultsDialog(QDialog):
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(table)
-        tb = QLabel(result.tiebreak or self.tr("No tie-break was needed."), self)
+        tb = QLabel(self.tr("A tie on RP was broken by the rules (R-G2, R-V7).") if result.tiebreaks
+                    else self.tr("No tie-break was needed."), self)
         tb.setObjectName("results-tiebreak")
         tb.setWordWrap(True)
         lay.addWidget(tb)

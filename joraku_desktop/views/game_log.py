@@ -40,8 +40,6 @@ class GameLog(QTextBrowser):
             text = e.describe(names)
             if isinstance(e, ev.GameOver) and 0 <= e.winner_seat < len(seat_names):
                 text = self.tr("The game is over. {0} wins.").format(seat_names[e.winner_seat])
-                if e.tiebreak:
-                    text += " " + e.tiebreak
             elif isinstance(e, ev.PassChosen) and 0 <= e.seat < len(seat_names):
                 text = self.tr("{0} has made their choice.").format(seat_names[e.seat])
             self.add_line(text, _army_of(e), isinstance(e, _MAJOR))

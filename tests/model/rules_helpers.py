@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 import pytest
 
-from joraku_desktop.model import COLOURS, Game, IllegalActionError
+from joraku_desktop.model import COLOURS, Game, IllegalActionError, Refusal, RefusalCode, action_from_text
 from joraku_desktop.model.events import AreaScored, Event, RPScored, SkirmishWon
 
 
@@ -51,19 +51,25 @@ def play_trick_quietly(g: Game, cards: Iterable[str]) -> list[Event]:
     return out
 
 
-def assert_illegal(g: Game, action: str, *fragments: str) -> str:
-    """The action is refused with IllegalActionError whose message holds every fragment,
-    and the position is exactly as before."""
+def assert_illegal(g: Game, action: str, code: RefusalCode, rule: str | None = None,
+                   **params: int | str) -> Refusal:
+    """The action is refused with IllegalActionError whose refusal has this code (and, when
+    given, this rule id and these params), and the position is exactly as before."""
     before = g.to_dict()
     history = list(g.history)
     with pytest.raises(IllegalActionError) as info:
         g.apply(action)
-    msg = str(info.value)
-    for f in fragments:
-        assert f in msg, f"message {msg!r} lacks {f!r}"
+    refusal = info.value.refusal
+    assert refusal.code is code, refusal
+    if rule is not None:
+        assert refusal.rule == rule, refusal
+    for key, value in params.items():
+        assert refusal.params[key] == value, refusal
+    assert refusal.action == str(action_from_text(action))
+    assert str(info.value) == refusal.technical()
     assert g.to_dict() == before
     assert list(g.history) == history
-    return msg
+    return refusal
 
 
 def rp_gains(events: Iterable[Event], reason: str | None = None, area: int | None = None) -> dict[str, int]:

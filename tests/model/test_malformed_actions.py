@@ -32,6 +32,7 @@ from joraku_desktop.model.actions import (
     action_from_text,
     malformed,
 )
+from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.fuzz_positions import real_positions
 
 PHASES = ("pass", "discard", "draft", "play", "mode", "place", "ap", "over")
@@ -121,7 +122,9 @@ def test_issue_examples_name_what_is_wrong() -> None:
                           (Action(PLACE, dst=9), "dst 9")):
         with pytest.raises(IllegalActionError, match="malformed action") as err:
             g.apply(action)
-        assert words in str(err.value)
+        assert err.value.refusal.code is RefusalCode.MALFORMED
+        assert err.value.refusal.params == {"field": words.split()[0]}
+        assert words in malformed(action)
 
 
 def test_every_engine_action_is_well_formed() -> None:
@@ -138,8 +141,9 @@ def test_text_of_a_malformed_action_does_not_raise() -> None:
 
 def test_action_from_text_of_a_non_string() -> None:
     for x in (None, 5, b"play B6", ["play", "B6"]):
-        with pytest.raises(IllegalActionError, match="not an action"):
+        with pytest.raises(IllegalActionError) as err:
             action_from_text(x)  # type: ignore[arg-type]
+        assert err.value.refusal.params == {"field": "text"} and err.value.refusal.action == repr(x)
 
 
 def test_an_equal_value_of_another_type_is_applied_as_the_engine_action() -> None:

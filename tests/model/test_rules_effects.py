@@ -8,6 +8,7 @@ import random
 import pytest
 
 from joraku_desktop.model import GameConfig, IllegalActionError, new_game, scenario
+from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.events import ActionEnded, SamuraiMoved, SamuraiRemoved, Undone
 from tests.model.rules_helpers import army, assert_illegal, do, legal_texts
 
@@ -31,13 +32,13 @@ def test_R_E1_ninja_places_up_to_three_anywhere_kyoto_included() -> None:
     g.apply("play BN")
     assert g.phase_name == "place"  # no choice of AP for a Ninja
     assert legal_texts(g) == ALL_PLACES
-    assert_illegal(g, "ap", "place samurai or end")
+    assert_illegal(g, "ap", RefusalCode.WRONG_DECISION, phase="place")
     do(g, "place 0", "place 6")
     assert g.placements_left == 1
     assert legal_texts(g) == ALL_PLACES
     g.apply("place 0")
     assert legal_texts(g) == ["end"]
-    assert_illegal(g, "place 3", "at most 3", "R-E1")
+    assert_illegal(g, "place 3", RefusalCode.PLACEMENT_LIMIT, "R-E1", limit=3)
     g.apply("end")
     assert g.samurai(0, 0) == 2 and g.samurai(0, 6) == 1 and g.supply[0] == 7
 
@@ -57,10 +58,10 @@ def test_R_E2_placement_only_in_the_area_of_the_card_never_kyoto(number: int) ->
     assert legal_texts(g) == [f"place {number}", "end"]
     for other in range(7):
         if other != number:
-            assert_illegal(g, f"place {other}", f"only in area {number}", "R-E2")
+            assert_illegal(g, f"place {other}", RefusalCode.WRONG_AREA, "R-E2", number=number)
     do(g, *[f"place {number}"] * 3)
     assert legal_texts(g) == ["end"]
-    assert_illegal(g, f"place {number}", "at most 3")
+    assert_illegal(g, f"place {number}", RefusalCode.PLACEMENT_LIMIT, limit=3)
     g.apply("end")
     assert g.samurai(0, number) == 3
 
@@ -69,10 +70,10 @@ def test_R_E2_numbered_card_chooses_exactly_one_of_placement_or_ap() -> None:
     g = _lead("B4")
     g.apply("play B4")
     assert legal_texts(g) == ["placement", "ap"]
-    assert_illegal(g, "place 4", "choose placement or AP")
+    assert_illegal(g, "place 4", RefusalCode.WRONG_DECISION, phase="mode")
     g.apply("placement")
-    assert_illegal(g, "ap", "place samurai or end")
-    assert_illegal(g, "daimyo 3>4", "place samurai or end")
+    assert_illegal(g, "ap", RefusalCode.WRONG_DECISION, phase="place")
+    assert_illegal(g, "daimyo 3>4", RefusalCode.WRONG_DECISION, phase="place")
 
 
 # ---- R-E2 B action points -----------------------------------------------------------------------------
@@ -89,7 +90,7 @@ def test_R_E2_daimyo_move_costs_two_and_samurai_move_one() -> None:
     do(g, "play R3", "ap", "daimyo 3>4")
     assert g.ap_left == 1 and g.dpos[0] == 4
     assert "daimyo 4>5" not in legal_texts(g)
-    assert_illegal(g, "daimyo 4>5", "needs 2 AP, 1 left", "R-E2")
+    assert_illegal(g, "daimyo 4>5", RefusalCode.NOT_ENOUGH_AP, "R-E2", cost=2, left=1)
     events = g.apply("move 3>4")
     assert isinstance(events[0], SamuraiMoved) and g.ap_left == 0
     assert legal_texts(g) == ["end"]
@@ -105,19 +106,19 @@ def test_R_E2_the_same_samurai_may_move_again_and_only_to_adjacent_areas() -> No
     g = _lead("Y6", samurai={"blue": {2: 1}})
     do(g, "play Y6", "ap", "move 2>1", "move 1>0")
     assert g.samurai(0, 0) == 1 and g.ap_left == 4
-    assert_illegal(g, "move 0>2", "not adjacent", "R-C7")
-    assert_illegal(g, "move 4>5", "no samurai in area 4")
-    assert_illegal(g, "daimyo 3>5", "not adjacent")
-    assert_illegal(g, "daimyo 2>1", "not in area 2")
+    assert_illegal(g, "move 0>2", RefusalCode.NOT_ADJACENT, "R-C7", src=0, dst=2)
+    assert_illegal(g, "move 4>5", RefusalCode.NO_SAMURAI_THERE, area=4)
+    assert_illegal(g, "daimyo 3>5", RefusalCode.NOT_ADJACENT, "R-C7", src=3, dst=5)
+    assert_illegal(g, "daimyo 2>1", RefusalCode.DAIMYO_NOT_THERE, area=2)
 
 
 def test_R_E2_remove_only_opponents_in_the_daimyos_area_at_that_moment() -> None:
     g = _lead("B6", samurai={"blue": {3: 2}, "red": {3: 1, 4: 2}, "yellow": {4: 1}})
     do(g, "play B6", "ap")
     assert "remove red@4" not in legal_texts(g)
-    assert_illegal(g, "remove red@4", "only from the area where your daimyo is")
-    assert_illegal(g, "remove blue@3", "never remove your own")
-    assert_illegal(g, "remove yellow@3", "only from the area where your daimyo is")
+    assert_illegal(g, "remove red@4", RefusalCode.REMOVE_ONLY_AT_DAIMYO, "R-E2")
+    assert_illegal(g, "remove blue@3", RefusalCode.OWN_SAMURAI, "R-E2")
+    assert_illegal(g, "remove yellow@3", RefusalCode.REMOVE_ONLY_AT_DAIMYO, "R-E2")
     events = g.apply("remove red@3")
     assert events == [SamuraiRemoved(0, 1, 3)]
     assert g.samurai(1, 3) == 0 and g.supply[1] == 10 - 2
@@ -146,7 +147,7 @@ def test_R_E3_cannot_place_more_than_the_supply() -> None:
     assert g.placements_left == 1
     g.apply("place 5")
     assert legal_texts(g) == ["end"]
-    assert_illegal(g, "place 5", "no samurai left in supply", "R-E3")
+    assert_illegal(g, "place 5", RefusalCode.NO_SUPPLY, "R-E3")
 
 
 def test_R_E3_empty_supply_allows_only_ending_and_placing_zero_is_legal() -> None:
@@ -206,8 +207,9 @@ def test_undo_takes_back_steps_of_the_current_card_until_end() -> None:
     assert g.to_dict() == mid
     g.apply("end")
     assert not g.can_undo
-    with pytest.raises(IllegalActionError, match="nothing to undo"):
+    with pytest.raises(IllegalActionError) as err:
         g.undo()
+    assert err.value.refusal.code is RefusalCode.NOTHING_TO_UNDO
 
 
 def test_undo_keeps_the_played_card_played() -> None:
@@ -221,15 +223,16 @@ def test_undo_keeps_the_played_card_played() -> None:
 # ---- illegal actions ---------------------------------------------------------------------------------------
 def test_illegal_actions_raise_with_a_message_and_change_nothing() -> None:
     g = _lead("B4", samurai={"red": {3: 1}})
-    assert_illegal(g, "play Y6", "not in seat 1's hand")
-    assert_illegal(g, "placement", "play a card")
-    assert_illegal(g, "pass R1 R2", "play a card")
-    with pytest.raises(IllegalActionError, match="not an action"):
+    assert_illegal(g, "play Y6", RefusalCode.CARD_NOT_IN_HAND, card="Y6", seat=0)
+    assert_illegal(g, "placement", RefusalCode.WRONG_DECISION, phase="play", seat=0)
+    assert_illegal(g, "pass R1 R2", RefusalCode.WRONG_DECISION, phase="play", seat=0)
+    with pytest.raises(IllegalActionError) as err:
         g.apply("fly to the moon")
+    assert err.value.refusal.code is RefusalCode.MALFORMED and err.value.refusal.params == {"field": "text"}
     do(g, "play B4", "ap")
-    assert_illegal(g, "remove purple@3")
-    assert_illegal(g, "relocate 3>1", "R-V8")
-    assert_illegal(g, "place 4", "spend AP or end")
+    assert_illegal(g, "remove purple@3", RefusalCode.REMOVE_ONLY_AT_DAIMYO)
+    assert_illegal(g, "relocate 3>1", RefusalCode.NEUTRAL_TARGET, "R-V8")
+    assert_illegal(g, "place 4", RefusalCode.WRONG_DECISION, phase="ap")
     assert g.samurai(army("red"), 3) == 1
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from joraku_desktop.model import GameConfig, new_game, scenario
+from joraku_desktop.model import GameConfig, TieBreak, new_game, scenario
 from joraku_desktop.model.events import GameOver
 from tests.model.rules_helpers import play_trick_quietly, random_playout
 
@@ -24,8 +24,8 @@ def test_R_G1_game_ends_after_the_prestige_of_round_3_and_most_rp_wins() -> None
     assert g.is_over and g.phase_name == "over" and g.current_seat == -1
     assert g.result is not None
     assert g.result.ranking == (1, 2, 0, 3) and g.result.winner == 1
-    assert g.result.scores == (4, 9, 7, 1) and g.result.tiebreak == ""
-    assert [e for e in events if isinstance(e, GameOver)] == [GameOver(1, "")]
+    assert g.result.scores == (4, 9, 7, 1) and g.result.tiebreaks == ()
+    assert [e for e in events if isinstance(e, GameOver)] == [GameOver(1, ())]
     assert g.observe(3).is_over
 
 
@@ -41,9 +41,12 @@ def test_R_G2_tie_on_rp_goes_to_the_higher_daimyo_card() -> None:
                                   {"blue": 2, "red": 5, "yellow": 3, "green": 6})
     events = play_trick_quietly(g, ["B6", "B1", "B2", "B3"])
     assert g.result.ranking == (1, 2, 0, 3)
-    assert "R-G2" in g.result.tiebreak and "5" in g.result.tiebreak
+    # red (card 5) over yellow (card 3), yellow over blue (card 2): two ties, each by R-G2
+    assert g.result.tiebreaks == (TieBreak("higher_daimyo_card", 1, 2, 8, 5, 3),
+                                  TieBreak("higher_daimyo_card", 2, 0, 8, 3, 2))
+    assert {t.rule for t in g.result.tiebreaks} == {"R-G2"}
     over = next(e for e in events if isinstance(e, GameOver))
-    assert over.winner_seat == 1 and "R-G2" in over.describe()
+    assert over.winner_seat == 1 and over.tiebreaks == g.result.tiebreaks
 
 
 @pytest.mark.parametrize("seed", [1, 2])

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from joraku_desktop.model import CARD_TEXT, GameConfig, IllegalActionError, card, new_game, scenario
+from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.events import CardsExchanged, PassChosen, RoundEnded, RoundStarted, SkirmishWon
 from tests.model.rules_helpers import assert_illegal, do, legal_texts
 
@@ -43,7 +44,7 @@ def test_R_R1_R_G1_three_rounds_of_recruit_skirmish_prestige_then_over(players: 
         assert first == "pass"
     assert g.round == 3 and g.phase_name == "over" and g.current_seat == -1
     assert g.legal_actions() == ()
-    assert_illegal(g, "end", "game is over")
+    assert_illegal(g, "end", RefusalCode.GAME_OVER)
 
 
 def test_R_R2_map_tokens_carry_over_between_rounds() -> None:
@@ -102,7 +103,7 @@ def test_R_P2_each_seat_passes_exactly_two_of_its_cards() -> None:
     g = scenario(players=4, phase="recruit", hands={0: "R1 R2 R3 B1 B2"})
     assert legal_texts(g) == ["pass R1 R2", "pass R1 R3", "pass R1 B1", "pass R1 B2", "pass R2 R3",
                               "pass R2 B1", "pass R2 B2", "pass R3 B1", "pass R3 B2", "pass B1 B2"]
-    assert_illegal(g, "pass R1 Y1", "R-P2")
+    assert_illegal(g, "pass R1 Y1", RefusalCode.NOT_A_CHOICE, "R-P2")
     with pytest.raises(IllegalActionError):
         g.apply("pass R1 R2 R3")
     with pytest.raises(IllegalActionError):

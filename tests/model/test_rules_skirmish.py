@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from joraku_desktop.model import cards, scenario, skirmish_winner
+from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.events import AreaScored, CardPlayed, RoundEnded, RPScored
 from tests.model.rules_helpers import (
     assert_illegal,
@@ -75,7 +76,7 @@ def test_R_K1_starting_player_first_then_play_order_one_card_each() -> None:
     g = scenario(players=3, kachidoki="red", skirmish=5,
                  hands={"red": "B1", "yellow": "B2", "blue": "B3"})
     assert g.current_seat == 1 and g.order == [1, 2, 0]
-    assert_illegal(g, "play B3", "not in seat 2's hand")
+    assert_illegal(g, "play B3", RefusalCode.CARD_NOT_IN_HAND, card="B3", seat=1)
     play_quietly(g, "B1")
     assert g.current_seat == 2
     play_quietly(g, "B2")
@@ -91,15 +92,15 @@ def test_R_K2_must_follow_the_led_suit_when_able() -> None:
                  hands={"blue": "R2 Y1", "red": "R5 B6", "yellow": "Y2 Y3", "green": "RN B1"})
     play_quietly(g, "R2")
     assert legal_texts(g) == ["play R5"]
-    msg = assert_illegal(g, "play B6", "R-K2")
-    assert "follow" in msg
+    refusal = assert_illegal(g, "play B6", RefusalCode.MUST_FOLLOW_SUIT, "R-K2")
+    assert refusal.params == {"suit": "red"}
     play_quietly(g, "R5")
     # yellow holds no red: a void player may play anything
     assert legal_texts(g) == ["play Y2", "play Y3"]
     play_quietly(g, "Y3")
     # green must follow red with its Ninja (a Ninja has a suit, R-K2)
     assert legal_texts(g) == ["play RN"]
-    assert_illegal(g, "play B1", "R-K2")
+    assert_illegal(g, "play B1", RefusalCode.MUST_FOLLOW_SUIT, "R-K2")
 
 
 def test_R_K2_a_led_ninja_fixes_its_suit() -> None:
@@ -123,10 +124,10 @@ def test_R_K3_a_card_is_resolved_before_the_next_player_plays() -> None:
                  hands={"blue": "B4 R1", "red": "B1 R2", "yellow": "B2 R3", "green": "B3 R4"})
     g.apply("play B4")
     assert g.current_seat == 0 and g.phase_name == "mode"
-    assert_illegal(g, "play B1", "choose placement or AP")
+    assert_illegal(g, "play B1", RefusalCode.WRONG_DECISION, phase="mode")
     do(g, "placement", "place 4", "place 4")
     assert g.current_seat == 0
-    assert_illegal(g, "play B1", "place samurai or end")
+    assert_illegal(g, "play B1", RefusalCode.WRONG_DECISION, phase="place")
     g.apply("end")
     assert g.current_seat == 1
     v = g.observe(1)  # the later player sees the result

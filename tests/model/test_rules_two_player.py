@@ -10,11 +10,13 @@ from joraku_desktop.model import (
     CARD_TEXT,
     NEUTRAL,
     GameConfig,
+    TieBreak,
     kachidoki_check,
     new_game,
     scenario,
     score_area,
 )
+from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.events import AreaScored, NeutralAdvanced, NeutralRelocated, RPScored
 from tests.model.rules_helpers import (
     area_scored,
@@ -97,7 +99,7 @@ def test_R_V7_higher_rp_army_plays_first_then_the_other_four_plays() -> None:
     g = _v7({"blue": 1, "red": 5, "yellow": 4, "green": 2})
     assert g.order == [0, 1, 0, 1]
     assert legal_texts(g) == ["play B1 as red", "play B2 as red"]
-    assert_illegal(g, "play B1 as blue", "R-V7")
+    assert_illegal(g, "play B1 as blue", RefusalCode.NOT_THIS_ARMYS_TURN, "R-V7")
     _quiet(g, ["B1 as red"])
     assert g.current_seat == 1
     assert legal_texts(g) == ["play R1 as yellow", "play R2 as yellow"]  # void in blue: any card
@@ -156,7 +158,7 @@ def test_R_V7_a_player_cannot_remove_samurai_of_their_other_army() -> None:
             samurai={"red": {3: 2}, "yellow": {3: 1}})
     do(g, "play B6 as blue", "ap")
     assert [t for t in legal_texts(g) if t.startswith("remove")] == ["remove yellow@3"]
-    assert_illegal(g, "remove red@3", "never remove your own")
+    assert_illegal(g, "remove red@3", RefusalCode.OWN_SAMURAI, "R-E2")
 
 
 def _v7_end(rp: dict[str, int], holder: int):
@@ -172,21 +174,21 @@ def _v7_end(rp: dict[str, int], holder: int):
 
 
 @pytest.mark.parametrize(("rp", "holder", "winner", "note"), [
-    ({"blue": 9, "red": 1, "yellow": 8, "green": 8}, 1, 0, ""),            # best army decides
-    ({"blue": 9, "red": 1, "yellow": 9, "green": 3}, 0, 1, "other army"),  # then the other army
-    ({"blue": 9, "red": 3, "yellow": 3, "green": 9}, 1, 1, "Kachidoki"),   # then the holder
-    ({"blue": 9, "red": 3, "yellow": 3, "green": 9}, 0, 0, "Kachidoki"),
+    ({"blue": 9, "red": 1, "yellow": 8, "green": 8}, 1, 0, ()),            # best army decides
+    ({"blue": 9, "red": 1, "yellow": 9, "green": 3}, 0, 1,                 # then the other army
+     (TieBreak("v7_other_army", 1, 0, 9, 3, 1),)),
+    ({"blue": 9, "red": 3, "yellow": 3, "green": 9}, 1, 1,                 # then the holder
+     (TieBreak("v7_kachidoki_card", 1, 0, 9, 3, 3),)),
+    ({"blue": 9, "red": 3, "yellow": 3, "green": 9}, 0, 0, (TieBreak("v7_kachidoki_card", 0, 1, 9, 3, 3),)),
 ])
 def test_R_V7_end_best_army_then_other_army_then_kachidoki_holder(
-        rp: dict[str, int], holder: int, winner: int, note: str) -> None:
+        rp: dict[str, int], holder: int, winner: int, note: tuple[TieBreak, ...]) -> None:
     g = _v7_end(rp, holder)
     assert g.is_over
     assert [g.rp[a] for a in range(4)] == [rp["blue"], rp["red"], rp["yellow"], rp["green"]]
     assert g.result.winner == winner and g.result.ranking == (winner, 1 - winner)
-    if note:
-        assert note in g.result.tiebreak and "R-V7" in g.result.tiebreak
-    else:
-        assert g.result.tiebreak == ""
+    assert g.result.tiebreaks == note
+    assert all(t.rule == "R-V7" for t in note)
 
 
 # ======================================== R-V8 ==============================================
@@ -258,9 +260,9 @@ def test_R_V8_neutral_samurai_are_relocated_never_removed_nor_behind_the_neutral
     do(g, "play B6", "ap")
     assert legal_texts(g) == ["daimyo 3>2", "daimyo 3>4", "remove red@3", "relocate 3>0", "relocate 3>1",
                               "relocate 3>2", "relocate 3>4", "end"]
-    assert_illegal(g, "relocate 3>5", "R-V8")
-    assert_illegal(g, "relocate 3>3", "R-V8")
-    assert_illegal(g, "remove purple@3")
+    assert_illegal(g, "relocate 3>5", RefusalCode.NEUTRAL_TARGET, "R-V8")
+    assert_illegal(g, "relocate 3>3", RefusalCode.NEUTRAL_TARGET, "R-V8")
+    assert_illegal(g, "remove purple@3", RefusalCode.REMOVE_ONLY_AT_DAIMYO)
     events = g.apply("relocate 3>0")
     assert events == [NeutralRelocated(0, 3, 0)]
     assert g.samurai(NEUTRAL, 0) == 1 and g.samurai(NEUTRAL, 3) == 1
@@ -298,7 +300,8 @@ def test_R_V8_end_tie_goes_to_the_higher_daimyo_card() -> None:
             daimyo={"blue": 6, "red": 6}, samurai={"purple": {1: 5, 2: 5}})
     _quiet(g, ["B6", "B1"])
     assert g.is_over and g.rp[0] == g.rp[1]
-    assert g.result.ranking == (1, 0) and "R-G2" in g.result.tiebreak
+    assert g.result.ranking == (1, 0)
+    assert g.result.tiebreaks == (TieBreak("higher_daimyo_card", 1, 0, g.rp[0], 4, 2),)
 
 
 @pytest.mark.parametrize("mode", ["R-V7", "R-V8"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from joraku_desktop.model import kachidoki_check, scenario, score_area
+from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.events import RPScored
 from tests.model.rules_helpers import assert_illegal, do, legal_texts, play_trick_quietly, rp_gains
 
@@ -191,4 +192,4 @@ def test_R_V6_five_ap_buy_two_or_five_daimyo_moves(variants: set[str], moves: in
     for i in range(moves):
         g.apply(f"daimyo {path[i]}>{path[i + 1]}")
     assert g.dpos[0] == path[moves]
-    assert_illegal(g, f"daimyo {path[moves]}>{path[moves] - 1}", "AP")
+    assert_illegal(g, f"daimyo {path[moves]}>{path[moves] - 1}", RefusalCode.NOT_ENOUGH_AP, "R-E2")
