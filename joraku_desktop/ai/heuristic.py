@@ -23,14 +23,18 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..model.actions import AP, DAIMYO, DISCARD, DRAFT, END, PASS, PLACEMENT, PLAY, Action
+from ..model.actions import AP, DISCARD, DRAFT, END, N_ARMIES, PASS, PLACEMENT, PLAY, Action
+from ..model.board import play_order
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
+from ..model.game import MAX_PLACE
+from ..model.rules_data import N_AREAS
 from ..model.scoring import skirmish_winner
+from ..model.variants import VariantFlags
 from ..model.view import SeatView
 from .base import StopCheck
-from .board import Board
+from .board import Board, with_placed
 from .evaluate import ROUND_WEIGHTS, EvalContext, army_values, kachidoki_gains, utility
-from .knowledge import Deal, sample_hidden
+from .knowledge import Deal, resolution_left, sample_hidden
 from .plans import Plan, plan_from_state, plans_after_play
 
 #: how much a card's trick-taking power is worth (R-K4: high numbers; a Ninja beats a 6)
@@ -62,9 +66,7 @@ def play_army(view: SeatView, action: Action) -> int:
 
 def later_plays(view: SeatView, my_army: int, trick: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """(seat, army) of the plays still to come in this skirmish after mine (R-K1, R-V7)."""
-    k = view.kachidoki_seat
-    n = view.players
-    order = [k, 1 - k, k, 1 - k] if view.mode == "R-V7" else [(k + i) % n for i in range(n)]
+    order = play_order(view.kachidoki_seat, view.players, view.mode == "R-V7")
     done = [a for a, _c in trick] + [my_army]
     out = []
     for s in order[len(done):]:
@@ -125,13 +127,13 @@ def make_objective(view: SeatView, ctx: EvalContext, dist: dict[int, float],
     seat = view.seat
 
     def obj(b: Board) -> float:
-        vals = army_values(ctx, b.sam, b.dpos, b.supply, b.rp)
+        vals = army_values(ctx, b)
         base = utility(ctx, vals, seat, rivalry)
         total = base
         for w, p in dist.items():
             if p <= 0:
                 continue
-            gains = kachidoki_gains(ctx, b.sam, b.dpos, w)
+            gains = kachidoki_gains(ctx, b, w)
             if any(gains):
                 after = [v + gg for v, gg in zip(vals, gains, strict=True)]
                 total += p * (utility(ctx, after, seat, rivalry) - base)
@@ -201,7 +203,7 @@ class HeuristicAgent:
             if v5_led >= 0 and CARD_SUIT[c] == v5_led:  # R-V5: a follower matching the led suit
                 b = board.copy()
                 b.rp[army] += 2
-            plans = plans_after_play(b, ctx, army, c, obj, self.beam, self.ninja_width)
+            plans = plans_after_play(b, army, c, obj, self.beam, self.ninja_width)
             if per_mode:
                 out.extend(Option(p.value, a, p) for p in plans)
             else:
@@ -227,34 +229,33 @@ class HeuristicAgent:
         """Keep the chosen plan so the following steps replay it (checked against the board)."""
         self._plan = {}
         phase = "place" if CARD_IS_NINJA[option.action.card] else "mode"
-        self._walk(option.plan.steps, phase, 3, Board.from_view(view), play_army(view, option.action),
-                   option.action.card, view)
+        self._walk(option.plan.steps, phase, MAX_PLACE, Board.from_view(view), play_army(view, option.action),
+                   option.action.card)
 
-    def _walk(self, steps: Sequence[Action], phase: str, left: int, board: Board, army: int, card: int,
-              view: SeatView) -> None:
+    def _walk(self, steps: Sequence[Action], phase: str, left: int, board: Board, army: int,
+              card: int) -> None:
         """Record, for each step of a plan, the board it is meant for."""
-        v6 = "R-V6" in view.variants
-        v4 = "R-V4" in view.variants
         for step in steps:
             self._plan[_signature(phase, left, board, army)] = step
             if step.kind == PLACEMENT:
-                phase, left = "place", 3
+                phase, left = "place", MAX_PLACE
             elif step.kind == AP:
                 phase, left = "ap", CARD_NUMBER[card]
             elif step.kind != END:
-                board.apply(army, step, v4)
-                left -= (1 if v6 else 2) if step.kind == DAIMYO else 1
+                board.apply_step(army, step)
+                left -= board.step_cost(step)
 
     def _resolve(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """A step of the resolution under way: the remembered plan's, or a fresh plan's."""
         army = view.acting_army
-        sig = _signature(view.phase, _left(view), Board.from_view(view), army)
+        sig = _signature(view.phase, resolution_left(view), Board.from_view(view), army)
         step = self._plan.get(sig)
         if step is not None and step in legal:
             return step
         plan = self.replan(view)
         self._plan = {}
-        self._walk(plan.steps, view.phase, _left(view), Board.from_view(view), army, view.acting_card, view)
+        self._walk(plan.steps, view.phase, resolution_left(view), Board.from_view(view), army,
+                   view.acting_card)
         if plan.steps and plan.steps[0] in legal:
             return plan.steps[0]
         return legal[-1]  # "end" is always last and always legal in a resolution
@@ -268,8 +269,8 @@ class HeuristicAgent:
         # the acting card is the last of the skirmish: its odds as if it were being played now
         dist = winner_odds(view, army, view.acting_card, deals, trick=view.trick[:-1])
         obj = make_objective(view, ctx, dist, self.rivalry)
-        return plan_from_state(Board.from_view(view), ctx, army, view.phase, view.acting_card, _left(view),
-                               obj, self.beam, self.ninja_width)
+        return plan_from_state(Board.from_view(view), army, view.phase, view.acting_card,
+                               resolution_left(view), obj, self.beam, self.ninja_width)
 
     # ---- recruit ----------------------------------------------------------------------------
     def card_values(self, view: SeatView, cards: Sequence[int]) -> dict[int, float]:
@@ -281,14 +282,10 @@ class HeuristicAgent:
         if view.mode == "R-V7":  # the army that is behind gets the help
             mine = seat_armies(view, seat)
             army = max(mine, key=lambda a: (view.rp[a], -a))
-        base = utility(ctx, army_values(ctx, board.sam, board.dpos, board.supply, board.rp), seat)
-        k = min(3, board.supply[army])
-        gain = [0.0] * 7
-        for area in range(7):
-            b = board.copy()
-            b.sam[army * 7 + area] += k
-            b.supply[army] -= k
-            gain[area] = utility(ctx, army_values(ctx, b.sam, b.dpos, b.supply, b.rp), seat) - base
+        base = utility(ctx, army_values(ctx, board), seat)
+        k = min(MAX_PLACE, board.supply[army])
+        gain = [utility(ctx, army_values(ctx, with_placed(board, army, area, k)), seat) - base
+                for area in range(N_AREAS)]
         out: dict[int, float] = {}
         for c in cards:
             face = c % 7
@@ -309,14 +306,7 @@ class HeuristicAgent:
         return self._pick(options).action
 
 
-_NO_PLAN = Plan(0.0, (), Board([0] * 35, [0] * 5, [0] * 5, [0] * 5, [False] * 5, (0,) * 5))
-
-
-def _left(view: SeatView) -> int:
-    """AP or placements left in the resolution under way (3 placements before the choice)."""
-    if view.phase == "ap":
-        return view.ap_left
-    return 3 if view.phase == "mode" else view.placements_left
+_NO_PLAN = Plan(0.0, (), Board((), (-2,) * N_ARMIES, VariantFlags()))
 
 
 def _signature(phase: str, left: int, board: Board, army: int) -> Signature:

@@ -17,8 +17,9 @@ import random
 from dataclasses import dataclass, field
 
 from ..model.actions import COLOURS
+from ..model.board import play_order
 from ..model.cards import CARD_SUIT, CARD_TEXT, SUIT_NAMES
-from ..model.game import Game
+from ..model.game import MAX_PLACE, Game
 from ..model.position import Position, game_from_position
 from ..model.view import SeatView
 
@@ -190,10 +191,16 @@ def _order(view: SeatView) -> list[int]:
     the other seat's); no order before the first skirmish of a round."""
     if view.phase in RECRUIT_PHASES:
         return []
-    k = view.kachidoki_seat
-    if view.mode == "R-V7":
-        return [k, 1 - k, k, 1 - k]
-    return [(k + i) % view.players for i in range(view.players)]
+    return play_order(view.kachidoki_seat, view.players, view.mode == "R-V7")
+
+
+def resolution_left(view: SeatView) -> int:
+    """AP or placements left in the resolution under way (R-E1, R-E2; before the choice of
+    mode: the 3 placements). In "place" the view's count is capped by the supply (R-E3), which
+    leaves the same choices."""
+    if view.phase == "ap":
+        return view.ap_left
+    return MAX_PLACE if view.phase == "mode" else view.placements_left
 
 
 def position_from_view(view: SeatView, deal: Deal, seed: int) -> Position:
@@ -213,9 +220,8 @@ def position_from_view(view: SeatView, deal: Deal, seed: int) -> Position:
                else _ct(view.pending_choice) if s == me else _ct(deal.chosen[s]) for s in range(n)]
     acting = None
     if view.acting_army >= 0:
-        # in "place" the view's count is capped by the supply, which leaves the same choices
-        left = view.ap_left if view.phase == "ap" else (3 if view.phase == "mode" else view.placements_left)
-        acting = {"army": COLOURS[view.acting_army], "card": CARD_TEXT[view.acting_card], "left": left}
+        acting = {"army": COLOURS[view.acting_army], "card": CARD_TEXT[view.acting_card],
+                  "left": resolution_left(view)}
     trick_len = len(view.trick)
     return {
         "config": {"players": n, "two_player_variant": None if view.mode == "base" else view.mode,
