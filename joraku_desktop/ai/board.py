@@ -13,15 +13,13 @@ from __future__ import annotations
 from ..model.actions import PLACE_IN
 from ..model.board import Board
 from ..model.game import Game
-from ..model.variants import VariantFlags
 
 __all__ = ["Board", "board_of_game", "with_placed"]
 
 
 def board_of_game(g: Game) -> Board:
     """A copy of an engine game's map (the game itself is not changed by planning)."""
-    return Board(g.armies, g.owner, VariantFlags.from_ids(g.config.variants), g.sam[:], g.dpos[:],
-                 g.dcard, g.supply[:], g.rp[:], g.v4used[:])
+    return g.board.copy()
 
 
 def with_placed(board: Board, army: int, area: int, count: int) -> Board:

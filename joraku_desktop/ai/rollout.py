@@ -34,10 +34,10 @@ class RolloutPolicy:
     def context(self, g: Game, exclude_current: bool = True) -> EvalContext:
         spr = g.skirmishes_per_round
         left = max(0, spr - g.skirmish - (1 if exclude_current else 0))
-        key = (g.round, left, g.n, g.mode, g.config.variants)
+        key = (g.round, left, g.players, g.mode, g.config.variants)
         ctx = self._ctx.get(key)
         if ctx is None:
-            ctx = make_context(g.armies, g.owner, g.n, g.config.variants, g.round, g.skirmish, spr,
+            ctx = make_context(g.armies, g.owner, g.players, g.config.variants, g.round, g.skirmish, spr,
                                g.mode == Mode.V7, tricks_left=left)
             self._ctx[key] = ctx
         return ctx
@@ -122,14 +122,14 @@ class RolloutPolicy:
 
     def _resolving(self, g: Game) -> tuple[int, int, EvalContext, Board]:
         """The army resolving a card, its seat, the evaluation context and the board to plan on."""
-        army = g.act_army
+        army = g.acting_army
         return army, g.owner[army], self.context(g), board_of_game(g)
 
     def _mode(self, g: Game) -> Action:
         army, seat, ctx, board = self._resolving(g)
         base = self._value(ctx, board, seat)
         k = min(MAX_PLACE, g.supply[army])
-        if k and self._gain(ctx, board, army, CARD_NUMBER[g.act_card], k, seat, base, {}) > 0:
+        if k and self._gain(ctx, board, army, CARD_NUMBER[g.acting_card], k, seat, base, {}) > 0:
             return CHOOSE_PLACEMENT
         return CHOOSE_AP
 
@@ -138,7 +138,7 @@ class RolloutPolicy:
             return END_ACTION
         army, seat, ctx, board = self._resolving(g)
         base = self._value(ctx, board, seat)
-        areas = range(N_AREAS) if CARD_IS_NINJA[g.act_card] else (CARD_NUMBER[g.act_card],)
+        areas = range(N_AREAS) if CARD_IS_NINJA[g.acting_card] else (CARD_NUMBER[g.acting_card],)
         best, best_v = END_ACTION, 0.0
         for area in areas:
             v = self._gain(ctx, board, army, area, 1, seat, base, {})
@@ -149,7 +149,7 @@ class RolloutPolicy:
     def _ap(self, g: Game) -> Action:
         army, seat, ctx, board = self._resolving(g)
         best, best_v = END_ACTION, self._value(ctx, board, seat)
-        for step in board.ap_steps(army, g.left):
+        for step in board.ap_steps(army, g.steps_left):
             b = board.copy()
             b.apply_step(army, step)
             v = self._value(ctx, b, seat)

@@ -131,12 +131,12 @@ class GameController(QObject):
         self._ai.cancel()  # the old game's agents are dropped with it; their think may finish
         self._ai_timer.stop()
         self._held = None
-        if len(seats) != game.n:
-            seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.n))]
+        if len(seats) != game.players:
+            seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.players))]
         self.game = game
-        self.seats = tuple(seats[: game.n])
+        self.seats = tuple(seats[: game.players])
         self.path = path
-        self._agents = {s: self._make_agent(s) for s in range(game.n) if not self.is_human(s)}
+        self._agents = {s: self._make_agent(s) for s in range(game.players) if not self.is_human(s)}
         log.info("game started: %s, seed %d, seats %s, %d actions played",
                  game.config.mode, game.config.seed, [s.kind for s in self.seats], len(game.history))
         self.game_started.emit()

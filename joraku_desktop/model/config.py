@@ -21,7 +21,8 @@ class GameConfig:
     """A game's fixed settings. With the seed and the decisions it replays the game exactly.
 
     * ``players``: 3 or 4 for the base game; 2 needs ``two_player_variant`` R-V7 or R-V8 (§9).
-    * ``variants``: variant cards in play (R-S6; the rulebook uses 0 or 2 of R-V1..R-V6;
+    * ``variants``: variant cards in play (R-S6; the rulebook uses 0 or 2 of R-V1, R-V2, R-V3,
+    R-V4, R-V5, R-V6;
       the engine accepts any set so that each card can be tried alone).
     """
 

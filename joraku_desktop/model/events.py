@@ -242,3 +242,14 @@ class GameOver(Event):
 
 def _ordinal(rank: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
+
+
+@dataclass(frozen=True, slots=True)
+class KyotoBonusScored(RPScored):
+    """R-V4: an army's daimyo entered Kyoto for the first time; it gains its daimyo card's
+    number (``points``; ``reason`` "R-V4", ``area`` 0)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FollowSuitBonusScored(RPScored):
+    """R-V5: an army followed the led suit and gains ``points`` (``reason`` "R-V5")."""

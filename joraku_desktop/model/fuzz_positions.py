@@ -32,7 +32,8 @@ from .actions import COLOURS
 from .cards import CARD_TEXT
 from .config import GameConfig
 from .errors import InvalidStateError
-from .game import PHASE_NAMES, Game, new_game
+from .game import Game, new_game
+from .phases import Phase
 from .position import Position, game_from_position, position_to_dict
 
 #: (players, two-player variant) of every mode
@@ -80,7 +81,7 @@ def _rand_card(rng: random.Random) -> str:
 
 
 def _m_phase(d: Position, rng: random.Random) -> None:
-    d["phase"] = rng.choice(PHASE_NAMES)
+    d["phase"] = rng.choice([p.label for p in Phase])
 
 
 def _m_round(d: Position, rng: random.Random) -> None:
@@ -290,7 +291,7 @@ class Outcome:
 
 
 def _observe_all(g: Game) -> None:
-    for seat in range(g.n):
+    for seat in range(g.players):
         g.observe(seat)
 
 
@@ -327,7 +328,7 @@ def play_out(g: Game, rng: random.Random, max_steps: int = MAX_STEPS) -> Outcome
             if steps >= max_steps:
                 return Outcome(f"not over after {max_steps} decisions", "", steps)
             seat = _step("current_seat", lambda: g.current_seat)
-            if not (isinstance(seat, int) and 0 <= seat < g.n):
+            if not (isinstance(seat, int) and 0 <= seat < g.players):
                 return Outcome("bad current_seat", f"{seat!r}", steps)
             legal = _step("legal_actions", g.legal_actions)
             if not legal:

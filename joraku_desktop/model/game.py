@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import combinations, pairwise
+from typing import Any
 
 from . import events as ev
 from .actions import (
@@ -31,8 +33,7 @@ from .actions import (
     END,
     END_ACTION,
     MOVE,
-    MOVE_DAIMYO,
-    MOVE_SAMURAI,
+    N_ARMIES,
     NEUTRAL,
     PASS,
     PASS2,
@@ -44,94 +45,159 @@ from .actions import (
     PLAY_AS,
     PLAY_CARD,
     RELOCATE,
-    RELOCATE_NEUTRAL,
     REMOVE,
-    REMOVE_FROM,
     Action,
     action_from_text,
     malformed_field,
 )
+from .board import Board, adjacent, play_order, slot
 from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS
 from .config import V7, V8, GameConfig
 from .errors import IllegalActionError, Refusal, RefusalCode
+from .phases import Mode, Phase
 from .result import GameResult, TieBreak
-from .rules_data import default_rules
-from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD, V7_OWN_ARMIES_ARE_PROTECTED
+from .rules_data import N_AREAS, default_rules
+from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD
 from .scoring import kachidoki_gains, prestige_gains, skirmish_winner
+from .variants import VariantFlags
 
-# phases (the kind of decision pending)
-PH_PASS, PH_DISCARD, PH_DRAFT, PH_PLAY, PH_MODE, PH_PLACE, PH_AP, PH_OVER = range(8)
-PHASE_NAMES = ("pass", "discard", "draft", "play", "mode", "place", "ap", "over")
-RECRUIT_PHASES = (PH_PASS, PH_DISCARD, PH_DRAFT)
-
-M_BASE, M_V7, M_V8 = 0, 1, 2
-N_AREAS = 7
-N_ROUNDS = 3
+N_ROUNDS = 3  # R-G1
 SAMURAI_PER_ARMY = 10  # R-C2
 MAX_PLACE = 3  # R-E1, R-E2
 
 _RULES = default_rules()
-_ADJ = _RULES.adjacent
 _MODE_CHOICES = (CHOOSE_PLACEMENT, CHOOSE_AP)
 _ONLY_END = (END_ACTION,)
 _PLACE_NUMBERED = tuple((PLACE_IN[a], END_ACTION) for a in range(N_AREAS))
 _PLACE_ANY = (*PLACE_IN, END_ACTION)
 _SUITS = ("red", "blue", "yellow")
-_RECRUIT_KIND = {PH_PASS: PASS, PH_DISCARD: DISCARD, PH_DRAFT: DRAFT}
+_MAP_STEPS = frozenset((PLACE, MOVE, DAIMYO, REMOVE, RELOCATE))
+#: RP gains with their own event type (R-V5)
+_GAIN_EVENT: dict[str, type[ev.RPScored]] = {"R-V5": ev.FollowSuitBonusScored}
+
+
+def _step_event(army: int, a: Action) -> ev.Event:
+    """The event of a placement or AP step of ``army`` (R-E1, R-E2, R-V8)."""
+    k = a.kind
+    if k == PLACE:
+        return ev.SamuraiPlaced(army, a.dst)
+    if k == MOVE:
+        return ev.SamuraiMoved(army, a.src, a.dst)
+    if k == DAIMYO:
+        return ev.DaimyoMoved(army, a.src, a.dst)
+    if k == REMOVE:
+        return ev.SamuraiRemoved(army, a.army, a.src)
+    return ev.NeutralRelocated(army, a.src, a.dst)
+_RECRUIT_KIND = {Phase.PASS: PASS, Phase.DISCARD: DISCARD, Phase.DRAFT: DRAFT}
+
+
+@dataclass(frozen=True, slots=True)
+class ResolutionSnapshot:
+    """What a card's resolution can change (R-E): the map (tokens, daimyo, supplies, RP, R-V4
+    flags), the phase and the steps left. Ending the action is never undone, so this is enough
+    for :meth:`Game.undo`."""
+
+    board: Board
+    phase: Phase
+    steps_left: int
 
 
 class Game:
     """A game of Joraku in progress. Create with :func:`new_game` or a scenario."""
 
     __slots__ = (
-        "config", "mode", "n", "armies", "owner", "v1", "v2", "v3", "v4", "v5", "v6",
-        "kachidoki_table", "dcard", "dpos", "sam", "supply", "rp", "v4used",
-        "round", "phase", "hands", "aside", "discards", "pending", "draft", "draft_given",
-        "known", "received", "kachi", "kachi_army", "skirmish", "order", "turn", "trick",
-        "led", "act_army", "act_card", "left", "played", "result",
+        "config", "mode", "players", "armies", "owner", "variants", "kachidoki_table", "board",
+        "round", "phase", "hands", "set_aside", "discards", "pending", "draft_hands", "draft_given",
+        "known", "received", "kachidoki_seat", "kachidoki_army", "skirmish", "order", "turn",
+        "trick", "led_suit", "acting_army", "acting_card", "steps_left", "played", "result",
         "record", "history", "start_position", "_ev", "_snap", "_snap_hist", "_steps", "_legal",
     )
+
+    config: GameConfig
+    mode: Mode
+    players: int
+    #: the armies in play, ascending (R-C1; R-V7 four, R-V8 with the neutral army)
+    armies: tuple[int, ...]
+    #: seat of each army id (-1 neutral, -2 not in play)
+    owner: tuple[int, ...]
+    variants: VariantFlags
+    kachidoki_table: tuple[int, int, int]
+    #: the map: tokens, daimyo, supplies, RP, R-V4 flags (:mod:`.board`)
+    board: Board
+    round: int
+    phase: Phase
+    hands: list[list[int]]
+    #: R-P1: the cards set aside this round, face down
+    set_aside: list[int]
+    #: R-V8: each seat's face-down discard
+    discards: list[list[int]]
+    #: each seat's recruit choice not yet exchanged (None: still to choose)
+    pending: list[tuple[int, ...] | None]
+    #: R-V7: each seat's draft hand, and what it handed on in the last swap
+    draft_hands: list[list[int]]
+    draft_given: list[list[int]]
+    #: known[seat][other]: cards ``seat`` knows ``other`` holds (R-P3)
+    known: list[list[list[int]]]
+    received: list[list[int]]
+    kachidoki_seat: int
+    kachidoki_army: int
+    skirmish: int
+    #: seats in play order for this skirmish (R-K1), and the index of the one to play
+    order: list[int]
+    turn: int
+    #: (army, card) played in this skirmish, in order
+    trick: list[tuple[int, int]]
+    led_suit: int
+    #: the army resolving a card (-1 outside a resolution), its card, and placements/AP left
+    acting_army: int
+    acting_card: int
+    steps_left: int
+    #: every card played this round: (skirmish, army, card)
+    played: list[tuple[int, int, int]]
+    result: GameResult | None
+    record: bool
+    history: list[Action]
+    start_position: dict[str, Any] | None
+    _ev: list[ev.Event] | None
+    _snap: ResolutionSnapshot | None
+    _snap_hist: int
+    _steps: list[Action]
+    _legal: Sequence[Action] | None
 
     # ---- construction --------------------------------------------------------------------
     def _init_config(self, config: GameConfig) -> None:
         self.config = config
-        self.mode = {V7: M_V7, V8: M_V8}.get(config.mode, M_BASE)
-        self.n = config.players
+        self.mode = {V7: Mode.V7, V8: Mode.V8}.get(config.mode, Mode.BASE)
+        self.players = config.players
         self.armies = config.armies
-        self.owner = [config.owner(a) if a in config.armies else -2 for a in range(5)]
-        v = config.variants
-        self.v1, self.v2, self.v3 = "R-V1" in v, "R-V2" in v, "R-V3" in v
-        self.v4, self.v5, self.v6 = "R-V4" in v, "R-V5" in v, "R-V6" in v
-        self.kachidoki_table = _RULES.kachidoki_v3 if self.v3 else _RULES.kachidoki_standard
+        self.owner = tuple(config.owner(a) if a in config.armies else -2 for a in range(N_ARMIES))
+        self.variants = VariantFlags.from_ids(config.variants)
+        self.kachidoki_table = (_RULES.kachidoki_v3 if self.variants.kachidoki_4_2_0  # R-V3
+                                else _RULES.kachidoki_standard)
 
     def _init_empty(self) -> None:
-        n = self.n
-        self.dcard = [0] * 5
-        self.dpos = [-1] * 5
-        self.sam = [0] * (5 * N_AREAS)
-        self.supply = [0] * 5
-        self.rp = [0] * 5
-        self.v4used = [False] * 5
+        n = self.players
+        self.board = Board(self.armies, self.owner, self.variants)
         self.round = 1
-        self.phase = PH_PASS
+        self.phase = Phase.PASS
         self.hands = [[] for _ in range(n)]
-        self.aside = []
+        self.set_aside = []
         self.discards = [[] for _ in range(n)]
         self.pending = [None] * n
-        self.draft = [[] for _ in range(n)]
+        self.draft_hands = [[] for _ in range(n)]
         self.draft_given = [[] for _ in range(n)]
         self.known = [[[] for _ in range(n)] for _ in range(n)]
         self.received = [[] for _ in range(n)]
-        self.kachi = 0
-        self.kachi_army = -1
+        self.kachidoki_seat = 0
+        self.kachidoki_army = -1
         self.skirmish = 0
         self.order = []
         self.turn = 0
         self.trick = []
-        self.led = -1
-        self.act_army = -1
-        self.act_card = -1
-        self.left = 0
+        self.led_suit = -1
+        self.acting_army = -1
+        self.acting_card = -1
+        self.steps_left = 0
         self.played = []
         self.result = None
         self.record = True
@@ -143,6 +209,32 @@ class Game:
         self._steps = []
         self._legal = None
 
+    # ---- the map, read through the board ---------------------------------------------------
+    @property
+    def rp(self) -> list[int]:
+        """RP of each army id (read-only use; the board owns them)."""
+        return self.board.rp
+
+    @property
+    def supply(self) -> list[int]:
+        """Samurai in each army's supply (R-C2, R-E3)."""
+        return self.board.supply
+
+    @property
+    def daimyo_area(self) -> list[int]:
+        """Area of each army's daimyo (-1 for armies not in play)."""
+        return self.board.daimyo_area
+
+    @property
+    def daimyo_card(self) -> tuple[int, ...]:
+        """Each army's daimyo card (R-S2; 0 for none)."""
+        return self.board.daimyo_card
+
+    @property
+    def kyoto_bonus_used(self) -> list[bool]:
+        """R-V4: whether each army has had its Kyoto bonus."""
+        return self.board.kyoto_bonus_used
+
     @classmethod
     def _blank(cls, config: GameConfig) -> Game:
         g = cls.__new__(cls)
@@ -151,32 +243,35 @@ class Game:
         return g
 
     def _setup(self) -> list[ev.Event]:
-        """R-S1..R-S5 (and the setups of R-V7 and R-V8), then round 1 begins."""
+        """R-S1, R-S2, R-S3, R-S4, R-S5 (and the setups of R-V7 and R-V8), then round 1 begins."""
         rng = random.Random(self.config.seed * 8)
+        board = self.board
         for a in self.armies:
-            self.supply[a] = SAMURAI_PER_ARMY
-        if self.mode == M_V7:
+            board.supply[a] = SAMURAI_PER_ARMY
+        cards = [0] * N_ARMIES
+        if self.mode == Mode.V7:
             low, high = [1, 2, 3], [4, 5, 6]
             rng.shuffle(low)
             rng.shuffle(high)
-            for s in range(2):  # each player's first colour takes the low card (R-V7 setup)
-                self.dcard[2 * s], self.dcard[2 * s + 1] = low[s], high[s]
+            for s in range(2):  # ruling V7_FIRST_COLOUR_TAKES_LOW_CARD (R-V7 setup)
+                cards[2 * s], cards[2 * s + 1] = low[s], high[s]
         else:
             deck = [1, 2, 3, 4, 5, 6]
             rng.shuffle(deck)  # R-S2
-            for s in range(self.n):
-                self.dcard[s] = deck[s]
+            for s in range(self.players):
+                cards[s] = deck[s]
+        board.daimyo_card = tuple(cards)
         for a in self.armies:
             if a != NEUTRAL:
-                self.dpos[a] = self.dcard[a]  # R-S4
-        if self.mode == M_V8:  # R-V8: the neutral daimyo on 6, two samurai on each of 1..5
-            self.dpos[NEUTRAL] = 6
-            self.supply[NEUTRAL] = 0
+                board.daimyo_area[a] = cards[a]  # R-S4
+        if self.mode == Mode.V8:  # R-V8: the neutral daimyo on 6, two samurai on each of 1..5
+            board.daimyo_area[NEUTRAL] = 6
+            board.supply[NEUTRAL] = 0
             for area in range(1, 6):
-                self.sam[NEUTRAL * N_AREAS + area] = 2
-        best = max((a for a in self.armies if a != NEUTRAL), key=lambda a: self.dcard[a])
-        self.kachi = self.owner[best]  # R-S3
-        self.kachi_army = best
+                board.tokens[slot(NEUTRAL, area)] = 2
+        best = max((a for a in self.armies if a != NEUTRAL), key=lambda a: cards[a])
+        self.kachidoki_seat = self.owner[best]  # R-S3
+        self.kachidoki_army = best
         out: list[ev.Event] = []
         self._start_round(out)
         return out
@@ -187,13 +282,13 @@ class Game:
         rng = random.Random(self.config.seed * 8 + self.round)
         deck = list(range(N_CARDS))
         rng.shuffle(deck)
-        n = self.n
+        n = self.players
         self.played = []
         self.skirmish = 0
         self.trick = []
         self.order = []
         self.turn = 0
-        self.led = -1
+        self.led_suit = -1
         self.known = [[[] for _ in range(n)] for _ in range(n)]
         self.received = [[] for _ in range(n)]
         self.discards = [[] for _ in range(n)]
@@ -201,33 +296,22 @@ class Game:
         self.draft_given = [[] for _ in range(n)]
         if out is not None:
             out.append(ev.RoundStarted(self.round))
-        if self.mode == M_BASE:
+        if self.mode == Mode.BASE:
             h = 6 if n == 3 else 5
             self.hands = [sorted(deck[s * h:(s + 1) * h]) for s in range(n)]
-            self.aside = sorted(deck[n * h:])
-            self.draft = [[] for _ in range(n)]
-            self.phase = PH_PASS
-        elif self.mode == M_V8:
-            self.aside = sorted(deck[:5])
+            self.set_aside = sorted(deck[n * h:])
+            self.draft_hands = [[] for _ in range(n)]
+            self.phase = Phase.PASS
+        elif self.mode == Mode.V8:
+            self.set_aside = sorted(deck[:5])
             self.hands = [sorted(deck[5:13]), sorted(deck[13:21])]
-            self.draft = [[], []]
-            self.phase = PH_PASS
+            self.draft_hands = [[], []]
+            self.phase = Phase.PASS
         else:
-            self.aside = sorted(deck[:5])
+            self.set_aside = sorted(deck[:5])
             self.hands = [sorted(deck[5:8]), sorted(deck[8:11])]  # personal cards
-            self.draft = [sorted(deck[11:16]), sorted(deck[16:21])]
-            self.phase = PH_DRAFT
-
-    def _advance_neutral(self) -> None:
-        """R-V8: every neutral token moves one area toward Kyoto; tokens in Kyoto stay."""
-        base = NEUTRAL * N_AREAS
-        s = self.sam
-        s[base] += s[base + 1]
-        for area in range(1, N_AREAS - 1):
-            s[base + area] = s[base + area + 1]
-        s[base + N_AREAS - 1] = 0
-        if self.dpos[NEUTRAL] > 0:
-            self.dpos[NEUTRAL] -= 1
+            self.draft_hands = [sorted(deck[11:16]), sorted(deck[16:21])]
+            self.phase = Phase.DRAFT
 
     def _finish_recruit(self, out: list[ev.Event] | None) -> None:
         self._start_skirmish()
@@ -235,64 +319,55 @@ class Game:
             out.append(ev.SkirmishPhaseStarted(self.round, self.skirmishes_per_round))
 
     def _start_skirmish(self) -> None:
-        k = self.kachi
-        if self.mode == M_V7:
-            self.order = [k, 1 - k, k, 1 - k]
-        else:
-            n = self.n
-            self.order = [(k + i) % n for i in range(n)]
+        self.order = play_order(self.kachidoki_seat, self.players, self.mode == Mode.V7)
         self.turn = 0
         self.trick = []
-        self.led = -1
-        self.act_army = -1
-        self.phase = PH_PLAY
+        self.led_suit = -1
+        self.acting_army = -1
+        self.phase = Phase.PLAY
 
     # ---- queries -------------------------------------------------------------------------
     @property
     def current_seat(self) -> int:
         """The seat whose decision is pending; -1 once the game is over."""
         ph = self.phase
-        if ph == PH_PLAY:
+        if ph == Phase.PLAY:
             return self.order[self.turn]
-        if ph in (PH_MODE, PH_PLACE, PH_AP):
-            return self.owner[self.act_army]
-        if ph == PH_OVER:
+        if ph.is_resolution:
+            return self.owner[self.acting_army]
+        if ph == Phase.OVER:
             return -1
         return self.pending.index(None)
 
     @property
     def is_over(self) -> bool:
-        return self.phase == PH_OVER
+        return self.phase == Phase.OVER
 
     @property
     def phase_name(self) -> str:
-        return PHASE_NAMES[self.phase]
+        """The phase's label (``"play"``, ``"ap"``…), as in save files."""
+        return self.phase.label
 
     @property
     def skirmishes_per_round(self) -> int:
-        return {M_V7: 4, M_V8: 7}.get(self.mode, 6 if self.n == 3 else 5)
-
-    @property
-    def acting_army(self) -> int:
-        """The army resolving a card (-1 outside a resolution)."""
-        return self.act_army
+        return {Mode.V7: 4, Mode.V8: 7}.get(self.mode, 6 if self.players == 3 else 5)
 
     @property
     def ap_left(self) -> int:
-        return self.left if self.phase == PH_AP else 0
+        return self.steps_left if self.phase == Phase.AP else 0
 
     @property
     def placements_left(self) -> int:
-        if self.phase != PH_PLACE:
+        if self.phase != Phase.PLACE:
             return 0
-        return min(self.left, self.supply[self.act_army])
+        return min(self.steps_left, self.board.supply[self.acting_army])
 
     def influence(self, army: int, area: int) -> int:
         """R-C8: a daimyo counts 2, each samurai 1."""
-        return self.sam[army * N_AREAS + area] + (2 if self.dpos[army] == area else 0)
+        return self.board.influence(army, area)
 
     def samurai(self, army: int, area: int) -> int:
-        return self.sam[army * N_AREAS + area]
+        return self.board.samurai(army, area)
 
     def seat_of(self, army: int) -> int:
         return self.owner[army]
@@ -310,41 +385,41 @@ class Game:
 
     def _gen_legal(self) -> Sequence[Action]:
         ph = self.phase
-        if ph == PH_PLAY:
+        if ph == Phase.PLAY:
             return self._legal_plays()
-        if ph == PH_PLACE:
-            a = self.act_army
-            if self.left <= 0 or self.supply[a] <= 0:
+        if ph == Phase.PLACE:
+            a = self.acting_army
+            if self.steps_left <= 0 or self.supply[a] <= 0:
                 return _ONLY_END
-            if CARD_IS_NINJA[self.act_card]:
+            if CARD_IS_NINJA[self.acting_card]:
                 return _PLACE_ANY
-            return _PLACE_NUMBERED[CARD_NUMBER[self.act_card]]
-        if ph == PH_AP:
+            return _PLACE_NUMBERED[CARD_NUMBER[self.acting_card]]
+        if ph == Phase.AP:
             return self._legal_ap()
-        if ph == PH_MODE:
+        if ph == Phase.MODE:
             return _MODE_CHOICES
-        if ph == PH_OVER:
+        if ph == Phase.OVER:
             return ()
         s = self.pending.index(None)
-        if ph == PH_PASS:
+        if ph == Phase.PASS:
             hand = self.hands[s]
-            if self.mode == M_V8:
+            if self.mode == Mode.V8:
                 return [PASS3[c] for c in combinations(hand, 3)]
             return [PASS2[c] for c in combinations(hand, 2)]
-        if ph == PH_DISCARD:
+        if ph == Phase.DISCARD:
             return [DISCARD_CARD[c] for c in self.hands[s]]
-        return [DRAFT_CARD[c] for c in self.draft[s]]
+        return [DRAFT_CARD[c] for c in self.draft_hands[s]]
 
     def _legal_plays(self) -> list[Action]:
         s = self.order[self.turn]
         hand = self.hands[s]
-        led = self.led
+        led = self.led_suit
         playable = hand
         if led >= 0:  # R-K2: follow suit if you can
             follow = [c for c in hand if CARD_SUIT[c] == led]
             if follow:
                 playable = follow
-        if self.mode != M_V7:
+        if self.mode != Mode.V7:
             return [PLAY_CARD[c] for c in playable]
         armies = self._v7_armies_to_play(s)
         return [PLAY_AS[c][a] for c in playable for a in armies]
@@ -364,35 +439,8 @@ class Game:
         return (a,) if ra > rb else (b,)
 
     def _legal_ap(self) -> list[Action]:
-        arm = self.act_army
-        ap = self.left
-        out: list[Action] = []
-        if ap <= 0:
-            out.append(END_ACTION)
-            return out
-        pos = self.dpos[arm]
-        if ap >= (1 if self.v6 else 2):  # R-E2 B / R-V6
-            for d in _ADJ[pos]:
-                out.append(MOVE_DAIMYO[pos][d])
-        sam = self.sam
-        base = arm * N_AREAS
-        for area in range(N_AREAS):
-            if sam[base + area]:
-                row = MOVE_SAMURAI[area]
-                for d in _ADJ[area]:
-                    out.append(row[d])
-        me = self.owner[arm]
-        for o in self.armies:
-            if o == arm or (V7_OWN_ARMIES_ARE_PROTECTED and self.owner[o] == me):
-                continue
-            if sam[o * N_AREAS + pos]:
-                if o == NEUTRAL:  # R-V8: relocate, never remove, not behind the neutral daimyo
-                    row = RELOCATE_NEUTRAL[pos]
-                    for d in range(self.dpos[NEUTRAL] + 1):
-                        if d != pos:
-                            out.append(row[d])
-                else:
-                    out.append(REMOVE_FROM[o][pos])
+        """The AP steps of the map model (R-E2, R-V6, R-V8), then "end"."""
+        out = self.board.ap_steps(self.acting_army, self.steps_left)
         out.append(END_ACTION)
         return out
 
@@ -425,51 +473,29 @@ class Game:
         """Apply a legal action (unchecked: callers have checked it)."""
         self._legal = None
         k = a.kind
-        if k == PLACE:
-            arm = self.act_army
-            self.sam[arm * N_AREAS + a.dst] += 1
-            self.supply[arm] -= 1
-            self.left -= 1
+        if k in _MAP_STEPS:  # a placement or AP step: the map model's rules (R-E1, R-E2)
+            arm = self.acting_army
+            board = self.board
+            bonus = board.apply_step(arm, a)
+            self.steps_left -= board.daimyo_cost if k == DAIMYO else 1
             if self._ev is not None:
-                self._ev.append(ev.SamuraiPlaced(arm, a.dst))
-        elif k == MOVE:
-            arm = self.act_army
-            base = arm * N_AREAS
-            self.sam[base + a.src] -= 1
-            self.sam[base + a.dst] += 1
-            self.left -= 1
-            if self._ev is not None:
-                self._ev.append(ev.SamuraiMoved(arm, a.src, a.dst))
+                self._ev.append(_step_event(arm, a))
+                if bonus:  # R-V4
+                    self._ev.append(ev.KyotoBonusScored(arm, bonus, "R-V4", 0))
         elif k == END:
             self._end_action()
         elif k == PLAY:
             self._play(a)
         elif k == PLACEMENT:
-            self.phase = PH_PLACE
-            self.left = MAX_PLACE
+            self.phase = Phase.PLACE
+            self.steps_left = MAX_PLACE
             if self._ev is not None:
-                self._ev.append(ev.ModeChosen(self.act_army, 0))
+                self._ev.append(ev.ModeChosen(self.acting_army, 0))
         elif k == AP:
-            self.phase = PH_AP
-            self.left = CARD_NUMBER[self.act_card]
+            self.phase = Phase.AP
+            self.steps_left = CARD_NUMBER[self.acting_card]
             if self._ev is not None:
-                self._ev.append(ev.ModeChosen(self.act_army, self.left))
-        elif k == DAIMYO:
-            self._move_daimyo(a.src, a.dst)
-        elif k == REMOVE:
-            o = a.army
-            self.sam[o * N_AREAS + a.src] -= 1
-            self.supply[o] += 1
-            self.left -= 1
-            if self._ev is not None:
-                self._ev.append(ev.SamuraiRemoved(self.act_army, o, a.src))
-        elif k == RELOCATE:
-            base = NEUTRAL * N_AREAS
-            self.sam[base + a.src] -= 1
-            self.sam[base + a.dst] += 1
-            self.left -= 1
-            if self._ev is not None:
-                self._ev.append(ev.NeutralRelocated(self.act_army, a.src, a.dst))
+                self._ev.append(ev.ModeChosen(self.acting_army, self.steps_left))
         elif k == PASS:
             self._choose_pass(a.cards)
         elif k == DISCARD:
@@ -477,22 +503,12 @@ class Game:
         elif k == DRAFT:
             self._choose_draft(a.cards[0])
 
-    def _move_daimyo(self, src: int, dst: int) -> None:
-        arm = self.act_army
-        self.dpos[arm] = dst
-        self.left -= 1 if self.v6 else 2
-        if self._ev is not None:
-            self._ev.append(ev.DaimyoMoved(arm, src, dst))
-        if self.v4 and dst == 0 and not self.v4used[arm]:  # R-V4, once per game
-            self.v4used[arm] = True
-            self._gain(arm, self.dcard[arm], "R-V4", 0)
-
     def _gain(self, army: int, points: int, reason: str, area: int = -1, rank: int = 0) -> None:
         if army == NEUTRAL or points <= 0:
             return
-        self.rp[army] += points
+        self.board.rp[army] += points
         if self._ev is not None:
-            self._ev.append(ev.RPScored(army, points, reason, area, rank))
+            self._ev.append(_GAIN_EVENT.get(reason, ev.RPScored)(army, points, reason, area, rank))
 
     def _play(self, a: Action) -> None:
         s = self.order[self.turn]
@@ -503,19 +519,19 @@ class Game:
         self.played.append((self.skirmish, army, c))
         if self._ev is not None:
             self._ev.append(ev.CardPlayed(army, c, self.skirmish))
-        if self.led < 0:
-            self.led = CARD_SUIT[c]
-            if self.v5 and V5_LEADER_SCORES_OWN_LEAD:
+        if self.led_suit < 0:
+            self.led_suit = CARD_SUIT[c]
+            if self.variants.follow_suit_bonus and V5_LEADER_SCORES_OWN_LEAD:
                 self._gain(army, V5_FOLLOW_BONUS, "R-V5")
-        elif self.v5 and CARD_SUIT[c] == self.led:  # R-V5 RULING: followers only
+        elif self.variants.follow_suit_bonus and CARD_SUIT[c] == self.led_suit:  # R-V5 RULING: followers only
             self._gain(army, V5_FOLLOW_BONUS, "R-V5")
-        self.act_army = army
-        self.act_card = c
+        self.acting_army = army
+        self.acting_card = c
         if CARD_IS_NINJA[c]:  # R-E1: placement anywhere
-            self.phase = PH_PLACE
-            self.left = MAX_PLACE
+            self.phase = Phase.PLACE
+            self.steps_left = MAX_PLACE
         else:
-            self.phase = PH_MODE  # R-E2: choose placement or AP
+            self.phase = Phase.MODE  # R-E2: choose placement or AP
         if self.record:  # undo restores the state before the card's resolution
             self._snap = self._resolution_snapshot()
             self._snap_hist = len(self.history)
@@ -523,15 +539,15 @@ class Game:
 
     def _end_action(self) -> None:
         if self._ev is not None:
-            lost = self.left if self.phase == PH_AP else 0
-            self._ev.append(ev.ActionEnded(self.act_army, lost))
+            lost = self.steps_left if self.phase == Phase.AP else 0
+            self._ev.append(ev.ActionEnded(self.acting_army, lost))
         self._snap = None
         self._steps = []
-        self.act_army = -1
-        self.left = 0
+        self.acting_army = -1
+        self.steps_left = 0
         self.turn += 1
         if self.turn < len(self.order):
-            self.phase = PH_PLAY
+            self.phase = Phase.PLAY
         else:
             self._finish_skirmish()
 
@@ -539,8 +555,8 @@ class Game:
         trick = self.trick
         idx, reason = skirmish_winner([c for _a, c in trick])
         warmy, wcard = trick[idx]
-        self.kachi = self.owner[warmy]  # R-K5
-        self.kachi_army = warmy
+        self.kachidoki_seat = self.owner[warmy]  # R-K5
+        self.kachidoki_army = warmy
         if self._ev is not None:
             self._ev.append(ev.SkirmishWon(warmy, wcard, self.skirmish, reason))
         self._score_kachidoki(warmy)
@@ -552,8 +568,8 @@ class Game:
             self._end_round()
 
     def _score_kachidoki(self, winner: int) -> None:
-        """R-KS1..R-KS4 (R-V2, R-V3): rank the area of the winner's daimyo."""
-        area = self.dpos[winner]
+        """R-KS1, R-KS2, R-KS3, R-KS4 (R-V2, R-V3): rank the area of the winner's daimyo."""
+        area = self.daimyo_area[winner]
         gains = kachidoki_gains(self, winner)
         for army, _infl, rank, pts, _bonus in gains:
             self._gain(army, pts, "kachidoki", area, rank)
@@ -561,7 +577,7 @@ class Game:
             self._ev.append(ev.AreaScored(area, "kachidoki", tuple(g[:4] for g in gains)))
 
     def _score_prestige(self) -> None:
-        """R-PR1..R-PR4 (R-V1, R-V2): areas 6 down to Kyoto by the current round's chart."""
+        """R-PR1, R-PR2, R-PR3, R-PR4 (R-V1, R-V2): areas 6 down to Kyoto by the current round's chart."""
         for area in range(N_AREAS - 1, -1, -1):
             gains = prestige_gains(self, area, self.round)
             for army, _infl, rank, pts, bonus in gains:
@@ -575,15 +591,15 @@ class Game:
         if self._ev is not None:
             self._ev.append(ev.RoundEnded(self.round))
         if self.round >= N_ROUNDS:  # R-G1
-            self.phase = PH_OVER
-            self.act_army = -1
+            self.phase = Phase.OVER
+            self.acting_army = -1
             self.result = self._compute_result()
             if self._ev is not None:
                 self._ev.append(ev.GameOver(self.result.winner, self.result.tiebreaks))
             return
         self.round += 1
-        if self.mode == M_V8:  # R-V8: the neutral army marches at the start of rounds 2 and 3
-            self._advance_neutral()
+        if self.mode == Mode.V8:  # R-V8: the neutral army marches at the start of rounds 2 and 3
+            self.board.march_neutral()
             if self._ev is not None:
                 self._ev.append(ev.NeutralAdvanced(self.round))
         self._start_round(self._ev)
@@ -591,10 +607,10 @@ class Game:
     def _compute_result(self) -> GameResult:
         """R-G2 (R-V7): rank the seats by RP; ties are broken and recorded as :class:`TieBreak`."""
         rp = self.rp
-        if self.mode == M_V7:
+        if self.mode == Mode.V7:
             def key7(s: int) -> tuple[int, int, int]:
                 a, b = rp[2 * s], rp[2 * s + 1]
-                return (max(a, b), min(a, b), 1 if self.kachi == s else 0)
+                return (max(a, b), min(a, b), 1 if self.kachidoki_seat == s else 0)
             ranking = sorted(range(2), key=key7, reverse=True)
             k0, k1 = key7(ranking[0]), key7(ranking[1])
             tiebreaks: tuple[TieBreak, ...] = ()
@@ -604,11 +620,12 @@ class Game:
             return GameResult(tuple(ranking), tuple(key7(s)[0] for s in range(2)), tiebreaks)
 
         def key(s: int) -> tuple[int, int]:
-            return (rp[s], self.dcard[s])
-        ranking = sorted(range(self.n), key=key, reverse=True)
-        ties = tuple(TieBreak("higher_daimyo_card", hi, lo, rp[hi], self.dcard[hi], self.dcard[lo])
+            return (rp[s], self.daimyo_card[s])
+        ranking = sorted(range(self.players), key=key, reverse=True)
+        card = self.board.daimyo_card
+        ties = tuple(TieBreak("higher_daimyo_card", hi, lo, rp[hi], card[hi], card[lo])
                      for hi, lo in pairwise(ranking) if rp[hi] == rp[lo])  # R-G2
-        return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.n)), ties)
+        return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.players)), ties)
 
     def observe(self, seat: int):
         """What ``seat`` may know now (R-P3); see :mod:`.view`."""
@@ -637,7 +654,7 @@ class Game:
             self._ev.append(ev.PassChosen(s))
         if None in self.pending:
             return
-        n = self.n  # R-P2: all choices are made; everyone passes to the left
+        n = self.players  # R-P2: all choices are made; everyone passes to the left
         for s in range(n):
             left = (s + 1) % n
             got = self.pending[s]
@@ -648,8 +665,8 @@ class Game:
         self.pending = [None] * n
         if self._ev is not None:
             self._ev.append(ev.CardsExchanged(len(chosen)))
-        if self.mode == M_V8:
-            self.phase = PH_DISCARD
+        if self.mode == Mode.V8:
+            self.phase = Phase.DISCARD
         else:
             self._finish_recruit(self._ev)
 
@@ -661,12 +678,12 @@ class Game:
         if self._ev is not None:
             self._ev.append(ev.PassChosen(s))
         if None not in self.pending:
-            self.pending = [None] * self.n
+            self.pending = [None] * self.players
             self._finish_recruit(self._ev)
 
     def _choose_draft(self, c: int) -> None:
         s = self.pending.index(None)
-        self.draft[s].remove(c)
+        self.draft_hands[s].remove(c)
         self.hands[s].append(c)
         self.hands[s].sort()
         self.pending[s] = (c,)
@@ -675,7 +692,7 @@ class Game:
         if None in self.pending:
             return
         self.pending = [None, None]
-        d, given, known = self.draft, self.draft_given, self.known
+        d, given, known = self.draft_hands, self.draft_given, self.known
         for s in range(2):  # what I gave and did not get back, the other has just kept
             o = 1 - s
             if given[s]:
@@ -687,7 +704,7 @@ class Game:
                 known[1 - s][s].append(d[s][0])
                 self.hands[s].append(d[s][0])
                 self.hands[s].sort()
-            self.draft = [[], []]
+            self.draft_hands = [[], []]
             self.draft_given = [[], []]
             if self._ev is not None:
                 self._ev.append(ev.DraftFinished())
@@ -709,8 +726,9 @@ class Game:
             raise IllegalActionError(Refusal(RefusalCode.NOTHING_TO_UNDO, {}, "", "undo"))
         steps = max(1, min(steps, len(self._steps)))
         keep = self._steps[: len(self._steps) - steps]
-        army = self.act_army
+        army = self.acting_army
         snap, hist = self._snap, self._snap_hist
+        assert snap is not None  # can_undo
         self._restore_snapshot(snap)
         del self.history[hist:]
         self._steps = []
@@ -721,39 +739,36 @@ class Game:
         return [ev.Undone(army, steps)]
 
     # ---- copies ----------------------------------------------------------------------------
-    def _resolution_snapshot(self) -> tuple:
-        """What a card's resolution can change (R-E): the map, supplies, RP, R-V4 use, the
-        phase and the steps left. Ending the action is never undone, so this is enough."""
-        return (self.sam[:], self.supply[:], self.dpos[:], self.rp[:], self.v4used[:],
-                self.phase, self.left)
+    def _resolution_snapshot(self) -> ResolutionSnapshot:
+        return ResolutionSnapshot(self.board.copy(), self.phase, self.steps_left)
 
-    def _restore_snapshot(self, t: tuple) -> None:
-        sam, supply, dpos, rp, v4used, self.phase, self.left = t
-        self.sam, self.supply, self.dpos, self.rp, self.v4used = (
-            sam[:], supply[:], dpos[:], rp[:], v4used[:])
+    def _restore_snapshot(self, snap: ResolutionSnapshot) -> None:
+        self.board = snap.board.copy()
+        self.phase = snap.phase
+        self.steps_left = snap.steps_left
         self._legal = None
 
     def clone(self, record: bool | None = None) -> Game:
         """A cheap independent copy. ``record=False`` makes a search copy: no events, history
         or undo snapshots (the default keeps this game's setting)."""
         g = Game.__new__(Game)
-        g.config, g.mode, g.n, g.armies, g.owner = self.config, self.mode, self.n, self.armies, self.owner
-        g.v1, g.v2, g.v3, g.v4, g.v5, g.v6 = self.v1, self.v2, self.v3, self.v4, self.v5, self.v6
-        g.kachidoki_table = self.kachidoki_table
-        g.dcard, g.dpos, g.sam = self.dcard[:], self.dpos[:], self.sam[:]
-        g.supply, g.rp, g.v4used = self.supply[:], self.rp[:], self.v4used[:]
+        g.config, g.mode, g.players = self.config, self.mode, self.players
+        g.armies, g.owner = self.armies, self.owner
+        g.variants, g.kachidoki_table = self.variants, self.kachidoki_table
+        g.board = self.board.copy()
         g.round, g.phase = self.round, self.phase
         g.hands = [h[:] for h in self.hands]
-        g.aside = self.aside[:]
+        g.set_aside = self.set_aside[:]
         g.discards = [d[:] for d in self.discards]
         g.pending = self.pending[:]
-        g.draft = [d[:] for d in self.draft]
+        g.draft_hands = [d[:] for d in self.draft_hands]
         g.draft_given = [d[:] for d in self.draft_given]
         g.known = [[k[:] for k in row] for row in self.known]
         g.received = [r[:] for r in self.received]
-        g.kachi, g.kachi_army, g.skirmish = self.kachi, self.kachi_army, self.skirmish
-        g.order, g.turn, g.trick, g.led = self.order[:], self.turn, self.trick[:], self.led
-        g.act_army, g.act_card, g.left = self.act_army, self.act_card, self.left
+        g.kachidoki_seat, g.kachidoki_army = self.kachidoki_seat, self.kachidoki_army
+        g.skirmish = self.skirmish
+        g.order, g.turn, g.trick, g.led_suit = self.order[:], self.turn, self.trick[:], self.led_suit
+        g.acting_army, g.acting_card, g.steps_left = self.acting_army, self.acting_card, self.steps_left
         g.played, g.result = self.played[:], self.result
         g.start_position = self.start_position
         g._ev = None
@@ -780,42 +795,42 @@ class Game:
     def _refusal_reason(self, a: Action) -> tuple[RefusalCode, dict[str, int | str], str]:
         seat = self.current_seat
         phase = self.phase
-        if phase == PH_OVER:
+        if phase == Phase.OVER:
             return RefusalCode.GAME_OVER, {}, "R-G1"
         k = a.kind
-        if k == PLAY and phase == PH_PLAY:
+        if k == PLAY and phase == Phase.PLAY:
             c = a.cards[0]
             if c not in self.hands[seat]:
                 return RefusalCode.CARD_NOT_IN_HAND, {"card": CARD_TEXT[c], "seat": seat}, ""
-            if self.led >= 0 and CARD_SUIT[c] != self.led:
-                return RefusalCode.MUST_FOLLOW_SUIT, {"suit": _SUITS[self.led]}, "R-K2"
+            if self.led_suit >= 0 and CARD_SUIT[c] != self.led_suit:
+                return RefusalCode.MUST_FOLLOW_SUIT, {"suit": _SUITS[self.led_suit]}, "R-K2"
             return RefusalCode.NOT_THIS_ARMYS_TURN, {}, "R-V7"
-        if k == PLACE and phase == PH_PLACE:
-            if self.supply[self.act_army] <= 0:
+        if k == PLACE and phase == Phase.PLACE:
+            if self.supply[self.acting_army] <= 0:
                 return RefusalCode.NO_SUPPLY, {}, "R-E3"
-            if self.left <= 0:
+            if self.steps_left <= 0:
                 return RefusalCode.PLACEMENT_LIMIT, {"limit": MAX_PLACE}, "R-E1"
-            return RefusalCode.WRONG_AREA, {"number": CARD_NUMBER[self.act_card]}, "R-E2"
-        if phase == PH_AP and k in (DAIMYO, MOVE, REMOVE, RELOCATE):
+            return RefusalCode.WRONG_AREA, {"number": CARD_NUMBER[self.acting_card]}, "R-E2"
+        if phase == Phase.AP and k in (DAIMYO, MOVE, REMOVE, RELOCATE):
             return self._ap_refusal(a)
         if k == _RECRUIT_KIND.get(phase, -1):
             return RefusalCode.NOT_A_CHOICE, {"seat": seat}, "R-P2"
-        return RefusalCode.WRONG_DECISION, {"seat": seat, "phase": PHASE_NAMES[phase]}, ""
+        return RefusalCode.WRONG_DECISION, {"seat": seat, "phase": phase.label}, ""
 
     def _ap_refusal(self, a: Action) -> tuple[RefusalCode, dict[str, int | str], str]:
         """Why an AP step is refused (R-E2, R-C7, R-V8)."""
         k = a.kind
-        cost = (1 if self.v6 else 2) if k == DAIMYO else 1
-        if self.left < cost:
-            return RefusalCode.NOT_ENOUGH_AP, {"cost": cost, "left": self.left}, "R-E2"
-        if k in (DAIMYO, MOVE) and a.dst not in _ADJ[a.src]:
+        cost = self.board.step_cost(a)
+        if self.steps_left < cost:
+            return RefusalCode.NOT_ENOUGH_AP, {"cost": cost, "left": self.steps_left}, "R-E2"
+        if k in (DAIMYO, MOVE) and a.dst not in adjacent(a.src):
             return RefusalCode.NOT_ADJACENT, {"src": a.src, "dst": a.dst}, "R-C7"
         if k == DAIMYO:
             return RefusalCode.DAIMYO_NOT_THERE, {"area": a.src}, ""
         if k == MOVE:
             return RefusalCode.NO_SAMURAI_THERE, {"area": a.src}, ""
         if k == REMOVE:
-            if self.owner[a.army] == self.owner[self.act_army]:
+            if self.owner[a.army] == self.owner[self.acting_army]:
                 return RefusalCode.OWN_SAMURAI, {}, "R-E2"
             return RefusalCode.REMOVE_ONLY_AT_DAIMYO, {}, "R-E2"
         return RefusalCode.NEUTRAL_TARGET, {}, "R-V8"

@@ -89,7 +89,7 @@ class RulesFileModel(_Strict):
             if not (0 <= a < N_AREAS and 0 <= b < N_AREAS) or a == b:
                 raise ValueError(f"adjacency[{i}]: ({a}, {b}) is not a pair of two areas 0..6")
         if sorted(v.id for v in self.variant_cards) != list(VARIANT_IDS):
-            raise ValueError("variant_cards: one card for each of R-V1..R-V6")
+            raise ValueError("variant_cards: one card for each of R-V1, R-V2, R-V3, R-V4, R-V5, R-V6")
         return self
 
 

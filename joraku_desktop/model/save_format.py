@@ -20,7 +20,8 @@ from .. import __version__
 from .actions import action_from_text
 from .cards import CARD_TEXT
 from .errors import InvalidStateError, JorakuError, SaveError
-from .game import PHASE_NAMES, Game, new_game
+from .game import Game, new_game
+from .phases import Phase as _Phase
 from .position import game_from_position, position_to_dict
 
 SCHEMA_VERSION = 1
@@ -38,7 +39,7 @@ SEAT_KINDS: tuple[str, ...] = get_args(SeatKind)
 
 Colour = Literal["blue", "red", "yellow", "green", "purple"]
 CardText = Literal[CARD_TEXT]  # type: ignore[valid-type]
-Phase = Literal[PHASE_NAMES]  # type: ignore[valid-type]
+Phase = Literal[tuple(p.label for p in _Phase)]  # type: ignore[valid-type]
 Count = int
 
 

@@ -25,10 +25,12 @@ import random
 from collections.abc import Iterable, Mapping
 
 from .actions import COLOURS, NEUTRAL
+from .board import play_order
 from .cards import CARD_TEXT, N_CARDS, card
 from .config import GameConfig
 from .errors import InvalidStateError
-from .game import M_V7, M_V8, Game, new_game
+from .game import Game, new_game
+from .phases import Mode
 from .position import game_from_position, position_to_dict
 
 CardsSpec = str | Iterable[str] | Iterable[int]
@@ -47,7 +49,7 @@ def _army(key: str | int, g: Game) -> int:
 def _seat(key: str | int, g: Game) -> int:
     """A seat by index or by (one of) its colour(s)."""
     if isinstance(key, int):
-        if not 0 <= key < g.n:
+        if not 0 <= key < g.players:
             raise InvalidStateError(f"scenario: no seat {key}")
         return key
     return g.owner[_army(key, g)]
@@ -113,7 +115,7 @@ def scenario(
         best = max((a for a in g.armies if a != NEUTRAL), key=lambda a: armies[COLOURS[a]]["daimyo_card"])
         pos["kachidoki_seat"], pos["kachidoki_army"] = g.owner[best], COLOURS[best]
 
-    n = g.n
+    n = g.players
     given = {_seat(k, g): _cards(v) for k, v in (hands or {}).items()}
     trick_items = []
     for t in trick:
@@ -124,9 +126,9 @@ def scenario(
     random.Random(seed * 8 + round).shuffle(rest)
 
     if phase == "recruit":
-        if g.mode == M_V7:
+        if g.mode == Mode.V7:
             raise InvalidStateError("scenario: R-V7 recruit positions start from new_game()")
-        size = 8 if g.mode == M_V8 else (6 if n == 3 else 5)
+        size = 8 if g.mode == Mode.V8 else (6 if n == 3 else 5)
         pos["phase"] = "pass"
         pos["hands"] = [_fill(given.get(s, []), size, rest, s) for s in range(n)]
         pos["set_aside"] = [CARD_TEXT[c] for c in rest]
@@ -140,16 +142,16 @@ def scenario(
         raise InvalidStateError(f"scenario: phase must be 'recruit' or 'play', not {phase!r}")
 
     k = pos["kachidoki_seat"]
-    order = [k, 1 - k, k, 1 - k] if g.mode == M_V7 else [(k + i) % n for i in range(n)]
-    cards_each = 8 if g.mode == M_V7 else (7 if g.mode == M_V8 else (6 if n == 3 else 5))
-    plays_each = 2 if g.mode == M_V7 else 1
+    order = play_order(k, n, g.mode == Mode.V7)
+    cards_each = 8 if g.mode == Mode.V7 else (7 if g.mode == Mode.V8 else (6 if n == 3 else 5))
+    plays_each = 2 if g.mode == Mode.V7 else 1
     trick_out = []
     first_armies: dict[int, int] = {}
     for i, (colour, c) in enumerate(trick_items):
         s = order[i]
         if colour is not None:
             a = _army(colour, g)
-        elif g.mode == M_V7:
+        elif g.mode == Mode.V7:
             a = 2 * s + (1 if first_armies.get(s) == 2 * s else 0)
         else:
             a = s

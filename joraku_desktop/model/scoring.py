@@ -114,12 +114,11 @@ def area_gains(game: Game, area: int, table: Sequence[int], v1_bonus: bool) -> G
     alike: ``table`` pays 1st/2nd/3rd (R-KS4 or a chart row, R-PR2), later places get 0, the
     neutral army of R-V8 ranks but gains nothing, and ``v1_bonus`` adds R-V1's bonus.
     """
-    sam, dpos = game.sam, game.dpos
-    infl = [0] * 5
-    for a in game.armies:
-        infl[a] = sam[a * 7 + area] + (2 if dpos[a] == area else 0)
+    board = game.board
+    dpos = board.daimyo_area
+    infl = board.influences(area)  # R-C8
     out = []
-    for army, x, rank in rank_armies(infl, game.armies, game.v2):
+    for army, x, rank in rank_armies(infl, game.armies, game.variants.ties_share_highest):
         if army == NEUTRAL:
             out.append((army, x, rank, 0, 0))
             continue
@@ -131,12 +130,12 @@ def area_gains(game: Game, area: int, table: Sequence[int], v1_bonus: bool) -> G
 
 def prestige_gains(game: Game, area: int, round: int) -> Gains:
     """R-PR2 (with R-V1, R-V2) for one area by the chart row of ``round``."""
-    return area_gains(game, area, _CHART[area][round - 1], game.v1)
+    return area_gains(game, area, _CHART[area][round - 1], game.variants.daimyo_area_bonus)
 
 
 def kachidoki_gains(game: Game, winner_army: int) -> Gains:
-    """R-KS1..R-KS4 (with R-V2, R-V3) in the area of the winner's daimyo."""
-    return area_gains(game, game.dpos[winner_army], game.kachidoki_table, False)
+    """R-KS1, R-KS2, R-KS3, R-KS4 (with R-V2, R-V3) in the area of the winner's daimyo."""
+    return area_gains(game, game.daimyo_area[winner_army], game.kachidoki_table, False)
 
 
 def _ordinal(rank: int) -> str:
@@ -170,4 +169,4 @@ def kachidoki_check(game: Game, winner_army: int) -> AreaScore:
         else:
             reason = f"{_ordinal(rank)} with influence {infl} in the winner's daimyo area: {pts} RP (R-KS4)"
         placings.append(Placing(army, infl, rank, pts, (reason,)))
-    return AreaScore(game.dpos[winner_army], "kachidoki", game.round, tuple(placings))
+    return AreaScore(game.daimyo_area[winner_army], "kachidoki", game.round, tuple(placings))

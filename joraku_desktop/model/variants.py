@@ -1,4 +1,5 @@
-"""The variant cards in play (R-V1..R-V6 as ids) as named booleans the engine can test fast."""
+"""The variant cards in play (R-V1, R-V2, R-V3, R-V4, R-V5, R-V6 as ids) as named booleans the
+engine can test fast."""
 
 from __future__ import annotations
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .actions import Action
+from .actions import N_ARMIES, Action
 from .cards import ALL_CARDS
+from .phases import Mode, Phase
 
 if TYPE_CHECKING:
     from .game import Game
@@ -98,7 +99,7 @@ class SeatView:
 def observe(game: Game, seat: int) -> SeatView:
     """The view of ``seat`` (R-P3)."""
     g = game
-    n = g.n
+    n = g.players
     played_cards = {c for _s, _a, c in g.played}
     known = {}
     for o in range(n):
@@ -107,9 +108,9 @@ def observe(game: Game, seat: int) -> SeatView:
             known[o] = cs
     received_from = -1
     if g.received[seat]:
-        received_from = 1 - seat if g.mode != 0 else (seat - 1) % n
+        received_from = 1 - seat if g.mode != Mode.BASE else (seat - 1) % n
     pend = g.pending[seat]
-    own = set(g.hands[seat]) | set(pend or ()) | set(g.draft[seat]) | set(g.discards[seat])
+    own = set(g.hands[seat]) | set(pend or ()) | set(g.draft_hands[seat]) | set(g.discards[seat])
     hidden = sum(1 for c in ALL_CARDS if c not in own and c not in played_cards)
     cur = g.current_seat
     return SeatView(
@@ -124,28 +125,28 @@ def observe(game: Game, seat: int) -> SeatView:
         skirmish=g.skirmish,
         skirmishes_per_round=g.skirmishes_per_round,
         current_seat=cur,
-        acting_army=g.act_army,
-        acting_card=g.act_card if g.act_army >= 0 else -1,
+        acting_army=g.acting_army,
+        acting_card=g.acting_card if g.acting_army >= 0 else -1,
         ap_left=g.ap_left,
         placements_left=g.placements_left,
-        daimyo_card=tuple(g.dcard),
-        daimyo_area=tuple(g.dpos),
-        samurai=tuple(tuple(g.sam[a * 7:(a + 1) * 7]) for a in range(5)),
+        daimyo_card=tuple(g.daimyo_card),
+        daimyo_area=tuple(g.daimyo_area),
+        samurai=tuple(tuple(g.board.samurai_of(a)) for a in range(N_ARMIES)),
         supply=tuple(g.supply),
         rp=tuple(g.rp),
-        kyoto_bonus_used=tuple(g.v4used),
-        kachidoki_seat=g.kachi,
-        kachidoki_army=g.kachi_army,
+        kyoto_bonus_used=tuple(g.kyoto_bonus_used),
+        kachidoki_seat=g.kachidoki_seat,
+        kachidoki_army=g.kachidoki_army,
         trick=tuple(g.trick),
-        led_suit=g.led,
+        led_suit=g.led_suit,
         played=tuple(g.played),
         hand=tuple(g.hands[seat]),
-        hand_sizes=tuple(len(h) + (len(g.pending[s]) if g.pending[s] and g.phase == 0 else 0)
+        hand_sizes=tuple(len(h) + (len(g.pending[s]) if g.pending[s] and g.phase == Phase.PASS else 0)
                          for s, h in enumerate(g.hands)),
         pending_choice=tuple(pend) if pend else (),
         waiting_for=tuple(s for s in range(n) if g.pending[s] is None)
-        if g.phase in (0, 1, 2) else (),
-        draft_hand=tuple(g.draft[seat]),
+        if g.phase.is_recruit else (),
+        draft_hand=tuple(g.draft_hands[seat]),
         known_cards=known,
         received=tuple(g.received[seat]),
         received_from=received_from,

@@ -452,9 +452,9 @@ class MainWindow(QMainWindow):
             self,
             result,
             [s.name for s in c.seats],
-            [g.config.seat_armies(s) for s in range(g.n)],
+            [g.config.seat_armies(s) for s in range(g.players)],
             g.rp,
-            g.dcard,
+            g.daimyo_card,
         )
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.ask_new_game)
@@ -605,7 +605,7 @@ def check_playable(loaded: LoadedGame) -> None:
     game = loaded.game
     if not game.is_over:
         game.legal_actions()
-    for seat in range(game.n):
+    for seat in range(game.players):
         game.observe(seat)
 
 

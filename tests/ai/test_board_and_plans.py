@@ -22,7 +22,7 @@ def test_board_ap_steps_and_effects_match_the_engine(mode: dict) -> None:
             continue
         view = g.observe(g.current_seat)
         board = Board.from_view(view)
-        army = g.act_army
+        army = g.acting_army
         if g.phase_name == "ap":
             mine = set(board.ap_steps(army, g.ap_left))
             engine = {a for a in g.legal_actions() if a.kind != END}
@@ -53,7 +53,7 @@ def test_no_ap_is_spent_when_nothing_improves() -> None:
     def obj(b: Board) -> float:
         return utility(ctx, army_values(ctx, b), 0)
 
-    plan = plan_from_state(board, 0, "ap", g.act_card, g.ap_left, obj)
+    plan = plan_from_state(board, 0, "ap", g.acting_card, g.ap_left, obj)
     for step in plan.steps[:-1]:
         assert plan.value > obj(board)  # any step taken must pay
         assert step.kind != END
@@ -69,7 +69,7 @@ def test_remove_when_daimyo_area_is_contested() -> None:
     view = g.observe(0)
     agent = HeuristicAgent(1)
     steps = []
-    while g.current_seat == 0 and g.act_army == 0:
+    while g.current_seat == 0 and g.acting_army == 0:
         a = agent.choose(g.observe(0), g.legal_actions())
         steps.append(str(a))
         g.apply(a)
@@ -126,6 +126,6 @@ def test_plan_is_replayed_step_by_step() -> None:
     calls = []
     orig = agent.replan
     agent.replan = lambda view: calls.append(1) or orig(view)  # type: ignore[method-assign]
-    while g.act_army == 0:
+    while g.acting_army == 0:
         g.apply(agent.choose(g.observe(0), g.legal_actions()))
     assert calls == []

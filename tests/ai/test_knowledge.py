@@ -52,7 +52,7 @@ def test_recruit_phases_determinize_for_every_seat(mode: dict) -> None:
     for g in random_positions(mode, 4):
         if g.phase_name not in ("pass", "discard", "draft"):
             continue
-        for seat in range(g.n):
+        for seat in range(g.players):
             view = g.observe(seat)
             deal = sample_hidden(view, rng)
             dealt = [c for h in deal.hands.values() for c in h] + deal.rest
@@ -60,7 +60,8 @@ def test_recruit_phases_determinize_for_every_seat(mode: dict) -> None:
             if view.phase == "pass":  # set aside to pass, out of the hand (the discard stays one)
                 dealt += [c for cs in deal.chosen.values() for c in cs]
             assert sorted(dealt) == sorted(view.unseen_cards())
-            assert sorted(deal.chosen) == [o for o in range(g.n) if o != seat and o not in view.waiting_for]
+            chose = [o for o in range(g.players) if o != seat and o not in view.waiting_for]
+            assert sorted(deal.chosen) == chose
             game = determinize(view, rng, deal)
             assert game.observe(seat) == view  # for the seat to act: its legal choices too
             assert game.current_seat == g.current_seat
@@ -74,4 +75,4 @@ def test_recruit_phases_determinize_for_every_seat(mode: dict) -> None:
     want = {"draft"} if mode.get("two_player_variant") == "R-V7" else {"pass"}
     if mode.get("two_player_variant") == "R-V8":
         want.add("discard")
-    assert phases == want and checked >= 6 * g.n
+    assert phases == want and checked >= 6 * g.players

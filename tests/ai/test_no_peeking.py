@@ -46,7 +46,7 @@ def test_same_view_same_decision(mode: dict) -> None:
         other = _reshuffled(g, seat, rng)
         if other is None:
             continue
-        assert other.to_dict()["hands"] != g.to_dict()["hands"] or other.aside != g.aside
+        assert other.to_dict()["hands"] != g.to_dict()["hands"] or other.set_aside != g.set_aside
         v1, v2 = g.observe(seat), other.observe(seat)
         assert v1 == v2
         for level in ("easy", "normal"):

@@ -34,16 +34,16 @@ ALL_ACTIONS = list(_BY_TEXT.values())
 
 def check_invariants(g, last_rp: list[int]) -> None:
     for a in g.armies:
-        on_map = sum(g.sam[a * 7:(a + 1) * 7])
+        on_map = sum(g.board.tokens[a * 7:(a + 1) * 7])
         assert on_map + g.supply[a] == 10, f"army {a}: {on_map} + {g.supply[a]}"
-        assert all(x >= 0 for x in g.sam[a * 7:(a + 1) * 7])
-        assert 0 <= g.dpos[a] <= 6
+        assert all(x >= 0 for x in g.board.tokens[a * 7:(a + 1) * 7])
+        assert 0 <= g.daimyo_area[a] <= 6
         assert g.rp[a] >= last_rp[a], "RP never falls"
     # all 21 cards exactly once, and every other invariant of a position
     game_from_position(position_to_dict(g))
     if not g.is_over:
         assert len(g.legal_actions()) > 0
-        assert 0 <= g.current_seat < g.n
+        assert 0 <= g.current_seat < g.players
 
 
 def play_random(g, rng: random.Random, check: bool = True) -> list[ev.Event]:
@@ -76,7 +76,7 @@ def test_random_play_keeps_invariants(players, variant, variants, seed, play_see
     assert g.is_over and g.round == 3
     assert sum(isinstance(e, ev.RoundEnded) for e in events) == 3
     assert g.legal_actions() == ()
-    assert sorted(g.result.ranking) == list(range(g.n))
+    assert sorted(g.result.ranking) == list(range(g.players))
     assert isinstance(events[-1], ev.GameOver)
 
 

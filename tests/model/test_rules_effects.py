@@ -1,4 +1,4 @@
-"""Card effects (R-E1..R-E4): Ninja placement, numbered placement or AP, supply, same-skirmish
+"""Card effects (R-E1, R-E2, R-E3, R-E4): Ninja placement, numbered placement or AP, supply, same-skirmish
 samurai; plus the exact legal actions of fixed positions ("perft") and undo of a card's steps."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def test_R_E1_ninja_places_up_to_three_anywhere_kyoto_included() -> None:
 def test_R_E1_ninja_may_place_zero() -> None:
     g = _lead("YN")
     events = do(g, "play YN", "end")
-    assert g.supply[0] == 10 and sum(g.sam[0:7]) == 0
+    assert g.supply[0] == 10 and sum(g.board.tokens[0:7]) == 0
     assert any(isinstance(e, ActionEnded) for e in events) and g.current_seat == 1
 
 
@@ -88,7 +88,7 @@ def test_R_E2_ap_equal_to_the_card_number_and_a_perft_of_the_choices() -> None:
 def test_R_E2_daimyo_move_costs_two_and_samurai_move_one() -> None:
     g = _lead("R3", samurai={"blue": {3: 1}})
     do(g, "play R3", "ap", "daimyo 3>4")
-    assert g.ap_left == 1 and g.dpos[0] == 4
+    assert g.ap_left == 1 and g.daimyo_area[0] == 4
     assert "daimyo 4>5" not in legal_texts(g)
     assert_illegal(g, "daimyo 4>5", RefusalCode.NOT_ENOUGH_AP, "R-E2", cost=2, left=1)
     events = g.apply("move 3>4")
@@ -198,7 +198,7 @@ def test_undo_takes_back_steps_of_the_current_card_until_end() -> None:
     assert g.can_undo
     events = g.undo()
     assert events == [Undone(0, 1)]
-    assert g.dpos[0] == 3 and g.ap_left == 5 and g.samurai(1, 3) == 1
+    assert g.daimyo_area[0] == 3 and g.ap_left == 5 and g.samurai(1, 3) == 1
     mid = g.to_dict()
     g.undo(2)  # the removal and the choice of AP
     assert g.to_dict() == after_play

@@ -53,6 +53,6 @@ def test_R_G2_tie_on_rp_goes_to_the_higher_daimyo_card() -> None:
 def test_R_G1_R_G2_random_games_rank_by_rp_then_daimyo_card(seed: int) -> None:
     g = new_game(GameConfig(players=3, seed=seed))
     random_playout(g, seed)
-    want = sorted(range(3), key=lambda s: (g.rp[s], g.dcard[s]), reverse=True)
+    want = sorted(range(3), key=lambda s: (g.rp[s], g.daimyo_card[s]), reverse=True)
     assert list(g.result.ranking) == want
     assert g.result.scores == tuple(g.rp[:3])

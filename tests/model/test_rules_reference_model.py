@@ -1,5 +1,6 @@
 """The engine's own scoring against an independent, plain re-reading of the rules, over random
-games in every mode and with variant cards (R-K4, R-KS1..R-KS4, R-T1, R-PR1..R-PR4, R-V1..R-V5,
+games in every mode and with variant cards (R-K4, R-KS1, R-KS2, R-KS3, R-KS4, R-T1, R-PR1, R-PR2,
+R-PR3, R-PR4, R-V1, R-V2, R-V3, R-V4, R-V5,
 R-V8).
 
 The reference below is written from the rules text alone (not from the engine), kept naive on

@@ -1,4 +1,4 @@
-"""Round structure (R-R1..R-R3) and the recruit phase (R-P1..R-P3)."""
+"""Round structure (R-R1, R-R2, R-R3) and the recruit phase (R-P1, R-P2, R-P3)."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def test_R_R2_map_tokens_carry_over_between_rounds() -> None:
         do(g, f"play {c}", "placement", "end")
     assert g.round == 2 and g.phase_name == "pass"
     assert g.samurai(0, 6) == 3 and g.samurai(1, 2) == 4 and g.samurai(3, 5) == 1
-    assert g.dpos[1] == 2 and g.supply[0] == 7
+    assert g.daimyo_area[1] == 2 and g.supply[0] == 7
     assert g.rp[0] > 0  # RP carry over too (blue won and scored)
 
 
@@ -66,7 +66,7 @@ def test_R_R3_last_skirmish_winner_leads_the_next_round() -> None:
                  hands={"blue": "B1", "red": "B2", "yellow": "B5", "green": "B3"})
     for c in ("B1", "B2", "B5", "B3"):
         do(g, f"play {c}", "placement", "end")
-    assert g.round == 2 and g.kachi == 2  # yellow won the last skirmish of round 1
+    assert g.round == 2 and g.kachidoki_seat == 2  # yellow won the last skirmish of round 1
     _pass_all(g)
     assert g.phase_name == "play" and g.current_seat == 2 and g.order == [2, 3, 0, 1]
 
@@ -77,11 +77,11 @@ def test_R_R3_last_skirmish_winner_leads_the_next_round() -> None:
 def test_R_P1_hand_sizes_and_set_aside_cards(players: int, hand: int, aside: int, seed: int) -> None:
     g = new_game(GameConfig(players=players, seed=seed))
     assert [len(h) for h in g.hands] == [hand] * players
-    assert len(g.aside) == aside
+    assert len(g.set_aside) == aside
     for s in range(players):
         v = g.observe(s)
-        assert not set(g.aside) & set(v.hand)  # nobody sees the set-aside cards
-        assert set(g.aside) <= set(v.unseen_cards())
+        assert not set(g.set_aside) & set(v.hand)  # nobody sees the set-aside cards
+        assert set(g.set_aside) <= set(v.unseen_cards())
         assert v.hidden_count == 21 - hand
     assert g.skirmishes_per_round == hand  # as many skirmishes as cards in each hand (R-K)
 
@@ -90,7 +90,7 @@ def test_R_P1_each_round_is_a_new_shuffle_of_all_21_cards() -> None:
     g = new_game(GameConfig(players=4, seed=8))
     first = [list(h) for h in g.hands]
     random_playout_until_round(g, 2)
-    assert sorted([c for h in g.hands for c in h] + g.aside) == list(range(21))
+    assert sorted([c for h in g.hands for c in h] + g.set_aside) == list(range(21))
     assert [list(h) for h in g.hands] != first
 
 

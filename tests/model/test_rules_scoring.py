@@ -1,4 +1,5 @@
-"""Kachidoki scoring (R-KS1..R-KS4), the tie rule (R-T1) and the prestige phase (R-PR1..R-PR4),
+"""Kachidoki scoring (R-KS1, R-KS2, R-KS3, R-KS4), the tie rule (R-T1) and the prestige phase
+(R-PR1, R-PR2, R-PR3, R-PR4),
 with the printed examples, through the lean functions and through the engine's own scoring."""
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ def test_R_KS1_scoring_is_in_the_winners_daimyo_area_even_if_already_holding() -
     events = g.apply("play B6") + g.apply("ap") + g.apply("daimyo 4>5")
     events += g.apply("end")
     events += play_trick_quietly(g, ["B1", "B2", "B3"])
-    assert winners(events)[0].army == 0 and g.kachi == 0
+    assert winners(events)[0].army == 0 and g.kachidoki_seat == 0
     assert rp_gains(events, "kachidoki") == {"red": 3, "blue": 2}  # area 5: red 3, blue 2
     assert area_scored(events, "kachidoki")[0].area == 5
 

@@ -71,7 +71,7 @@ def test_section9_a_hand_is_never_empty_while_the_skirmish_phase_lasts(cfg: dict
         if g.phase_name == "play":
             hand = g.hands[g.current_seat]
             assert hand and g.legal_actions()
-            led = g.led
+            led = g.led_suit
             if led >= 0 and all(c // 7 != led for c in hand):  # void: any card of the hand (R-K2)
                 assert {a.card for a in g.legal_actions()} == set(hand)
         legal = g.legal_actions()

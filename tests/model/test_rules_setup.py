@@ -1,4 +1,5 @@
-"""Components (R-C1..R-C8) and setup (R-S1..R-S7), rule by rule."""
+"""Components (R-C1, R-C2, R-C3, R-C4, R-C5, R-C6, R-C7, R-C8) and setup (R-S1, R-S2, R-S3, R-S4,
+R-S5, R-S6, R-S7), rule by rule."""
 
 from __future__ import annotations
 
@@ -57,8 +58,8 @@ def test_R_C2_each_army_has_a_daimyo_ten_samurai_in_supply_and_rp_zero(seed: int
     g = new_game(GameConfig(players=4, seed=seed))
     for a in g.armies:
         assert g.supply[a] == 10
-        assert sum(g.sam[a * 7:(a + 1) * 7]) == 0
-        assert 0 <= g.dpos[a] <= 6
+        assert sum(g.board.tokens[a * 7:(a + 1) * 7]) == 0
+        assert 0 <= g.daimyo_area[a] <= 6
         assert g.rp[a] == 0
 
 
@@ -73,7 +74,7 @@ def test_R_C2_a_position_with_eleven_samurai_is_refused() -> None:
 def test_R_C3_daimyo_cards_are_distinct_numbers_1_to_6(seed: int) -> None:
     for players in (3, 4):
         g = new_game(GameConfig(players=players, seed=seed))
-        cards_dealt = [g.dcard[a] for a in g.armies]
+        cards_dealt = [g.daimyo_card[a] for a in g.armies]
         assert len(set(cards_dealt)) == players
         assert all(1 <= c <= 6 for c in cards_dealt)
 
@@ -99,13 +100,13 @@ def test_R_C4_skirmish_deck_is_three_suits_of_one_to_six_and_ninja() -> None:
 def test_R_C4_every_card_is_in_exactly_one_place_after_the_deal(seed: int) -> None:
     for players in (3, 4):
         g = new_game(GameConfig(players=players, seed=seed))
-        everywhere = [c for h in g.hands for c in h] + list(g.aside)
+        everywhere = [c for h in g.hands for c in h] + list(g.set_aside)
         assert sorted(everywhere) == list(range(21))
 
 
 def test_R_C5_the_kachidoki_holder_is_the_starting_player() -> None:
     g = scenario(players=4, kachidoki="yellow", hands={"yellow": "R1"})
-    assert g.kachi == army("yellow")
+    assert g.kachidoki_seat == army("yellow")
     assert g.current_seat == army("yellow")
     assert g.observe(0).kachidoki_seat == army("yellow")
 
@@ -150,32 +151,32 @@ def test_R_S1_each_player_takes_a_colour_daimyo_and_ten_samurai(players: int) ->
 
 
 def test_R_S2_daimyo_cards_come_from_the_seed_and_are_face_up() -> None:
-    deals = {tuple(new_game(GameConfig(players=4, seed=s)).dcard[:4]) for s in range(30)}
+    deals = {tuple(new_game(GameConfig(players=4, seed=s)).daimyo_card[:4]) for s in range(30)}
     assert len(deals) > 5  # shuffled, not a fixed deal
     a = new_game(GameConfig(players=4, seed=11))
     b = new_game(GameConfig(players=4, seed=11))
-    assert a.dcard == b.dcard
+    assert a.daimyo_card == b.daimyo_card
     v = a.observe(1)  # face up: every seat sees every daimyo card
-    assert tuple(v.daimyo_card[:4]) == tuple(a.dcard[:4])
+    assert tuple(v.daimyo_card[:4]) == tuple(a.daimyo_card[:4])
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_R_S3_highest_daimyo_card_takes_kachidoki(seed: int) -> None:
     for players in (3, 4):
         g = new_game(GameConfig(players=players, seed=seed))
-        best = max(g.armies, key=lambda a: g.dcard[a])
-        assert g.kachi == best and g.kachi_army == best
+        best = max(g.armies, key=lambda a: g.daimyo_card[a])
+        assert g.kachidoki_seat == best and g.kachidoki_army == best
 
 
 def test_R_S3_scenario_without_kachidoki_follows_the_daimyo_cards() -> None:
     g = scenario(players=4, daimyo_cards={"blue": 1, "red": 2, "yellow": 6, "green": 3})
-    assert g.kachi == army("yellow") and g.current_seat == army("yellow")
+    assert g.kachidoki_seat == army("yellow") and g.current_seat == army("yellow")
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_R_S4_daimyo_token_stands_on_the_area_of_its_card(seed: int) -> None:
     g = new_game(GameConfig(players=4, seed=seed))
-    assert all(g.dpos[a] == g.dcard[a] for a in g.armies)
+    assert all(g.daimyo_area[a] == g.daimyo_card[a] for a in g.armies)
 
 
 def test_R_S5_rp_markers_start_at_zero() -> None:

@@ -1,4 +1,5 @@
-"""The skirmish phase (R-K1..R-K6): order, follow suit, immediate resolution, the winner."""
+"""The skirmish phase (R-K1, R-K2, R-K3, R-K4, R-K5, R-K6): order, follow suit, immediate
+resolution, the winner."""
 
 from __future__ import annotations
 
@@ -150,7 +151,7 @@ def test_R_K5_winner_takes_kachidoki_leads_next_and_scores_at_once() -> None:
     assert any(isinstance(e, AreaScored) and e.kind == "kachidoki" and e.area == 5 for e in after)
     assert rp_gains(after, "kachidoki") == {"yellow": 3, "blue": 2}
     assert g.rp[2] == 3 and g.rp[0] == 2
-    assert g.kachi == 2 and g.kachi_army == 2
+    assert g.kachidoki_seat == 2 and g.kachidoki_army == 2
     assert g.current_seat == 2 and g.order == [2, 3, 0, 1] and g.skirmish == 4
 
 

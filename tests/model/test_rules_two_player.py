@@ -46,21 +46,22 @@ def _quiet(g, plays: list[str]) -> list:
 @pytest.mark.parametrize("seed", range(8))
 def test_R_V7_setup_daimyo_cards_from_low_and_high_piles(seed: int) -> None:
     g = new_game(GameConfig(seed=seed, **V7))
-    assert g.armies == (0, 1, 2, 3) and g.owner[:4] == [0, 0, 1, 1]
-    assert {g.dcard[0], g.dcard[2]} <= {1, 2, 3} and {g.dcard[1], g.dcard[3]} <= {4, 5, 6}
-    assert len({g.dcard[a] for a in range(4)}) == 4
-    assert all(g.dpos[a] == g.dcard[a] and g.rp[a] == 0 and g.supply[a] == 10 for a in range(4))
-    best = max(range(4), key=lambda a: g.dcard[a])
-    assert g.kachi == g.owner[best] and g.kachi_army == best
+    assert g.armies == (0, 1, 2, 3) and g.owner[:4] == (0, 0, 1, 1)
+    card = g.daimyo_card
+    assert {card[0], card[2]} <= {1, 2, 3} and {card[1], card[3]} <= {4, 5, 6}
+    assert len({g.daimyo_card[a] for a in range(4)}) == 4
+    assert all(g.daimyo_area[a] == g.daimyo_card[a] and g.rp[a] == 0 and g.supply[a] == 10 for a in range(4))
+    best = max(range(4), key=lambda a: g.daimyo_card[a])
+    assert g.kachidoki_seat == g.owner[best] and g.kachidoki_army == best
 
 
 def test_R_V7_recruit_five_discarded_three_personal_five_drafted_eight_held() -> None:
     g = new_game(GameConfig(seed=4, **V7))
-    assert g.phase_name == "draft" and len(g.aside) == 5
-    assert [len(h) for h in g.hands] == [3, 3] and [len(d) for d in g.draft] == [5, 5]
-    assert sorted(g.aside + [c for h in g.hands + g.draft for c in h]) == list(range(21))
+    assert g.phase_name == "draft" and len(g.set_aside) == 5
+    assert [len(h) for h in g.hands] == [3, 3] and [len(d) for d in g.draft_hands] == [5, 5]
+    assert sorted(g.set_aside + [c for h in g.hands + g.draft_hands for c in h]) == list(range(21))
     personal = [list(h) for h in g.hands]
-    first_draft = [list(d) for d in g.draft]
+    first_draft = [list(d) for d in g.draft_hands]
     v1 = g.observe(1)
     assert v1.hand == tuple(personal[1]) and v1.draft_hand == tuple(first_draft[1])
     assert legal_texts(g)[0].startswith("draft ") and len(g.legal_actions()) == 5
@@ -72,8 +73,8 @@ def test_R_V7_recruit_five_discarded_three_personal_five_drafted_eight_held() ->
     assert pick0.card not in g.observe(1).hand and g.current_seat == 1
     g.apply(g.legal_actions()[0])
     # both picked: the rest of the hands are swapped
-    assert set(g.draft[0]) == set(first_draft[1]) - {first_draft[1][0]}
-    assert set(g.draft[1]) == set(first_draft[0]) - {pick0.card}
+    assert set(g.draft_hands[0]) == set(first_draft[1]) - {first_draft[1][0]}
+    assert set(g.draft_hands[1]) == set(first_draft[0]) - {pick0.card}
     picks = 2
     while g.phase_name == "draft":
         g.apply(g.legal_actions()[0])
@@ -130,7 +131,7 @@ def test_R_V7_each_army_is_a_separate_faction_in_kachidoki_scoring() -> None:
     assert kachidoki_check(g, 0).as_dict() == {"yellow": 3, "red": 2, "blue": 1}
     events = _quiet(g, ["B6 as blue", "B2 as yellow", "B1 as red", "B3 as green"])
     won = winners(events)[0]
-    assert won.army == 0 and g.kachi == 0 and g.kachi_army == 0
+    assert won.army == 0 and g.kachidoki_seat == 0 and g.kachidoki_army == 0
     assert rp_gains(events, "kachidoki") == {"yellow": 3, "red": 2, "blue": 1}
     assert g.rp[:4] == [1, 2, 3, 0]
 
@@ -139,7 +140,7 @@ def test_R_V7_kachidoki_is_scored_in_the_winning_armys_daimyo_area() -> None:
     g = _v7({}, skirmish=0, daimyo={"blue": 1, "red": 5, "yellow": 4, "green": 2},
             hands={0: "B1 B6 R1 R2 R3 R4 R5 R6", 1: "B2 B3 Y1 Y2 Y3 Y4 Y5 Y6"})
     events = _quiet(g, ["B1 as blue", "B2 as yellow", "B6 as red", "B3 as green"])
-    assert winners(events)[0].army == 1 and g.kachi_army == 1 and g.kachi == 0
+    assert winners(events)[0].army == 1 and g.kachidoki_army == 1 and g.kachidoki_seat == 0
     assert area_scored(events, "kachidoki")[0].area == 5
     assert rp_gains(events, "kachidoki") == {"red": 3}
     # the next skirmish: seat 0 leads, its higher-RP army (red) first
@@ -169,7 +170,7 @@ def _v7_end(rp: dict[str, int], holder: int):
             daimyo={"blue": 6, "red": 6, "yellow": 6, "green": 6})
     for _ in range(4):  # four plays, each placing nothing
         _quiet(g, [str(g.legal_actions()[0])[len("play "):]])
-    assert g.kachi == holder
+    assert g.kachidoki_seat == holder
     return g
 
 
@@ -196,15 +197,15 @@ def test_R_V7_end_best_army_then_other_army_then_kachidoki_holder(
 def test_R_V8_setup_neutral_purple_army(seed: int) -> None:
     g = new_game(GameConfig(seed=seed, **V8))
     assert g.armies == (0, 1, NEUTRAL) and g.owner[NEUTRAL] == -1
-    assert g.dpos[NEUTRAL] == 6 and g.sam[NEUTRAL * 7:NEUTRAL * 7 + 7] == [0, 2, 2, 2, 2, 2, 0]
+    assert g.daimyo_area[NEUTRAL] == 6 and g.board.samurai_of(NEUTRAL) == [0, 2, 2, 2, 2, 2, 0]
     assert g.supply[NEUTRAL] == 0 and g.rp[NEUTRAL] == 0
-    assert g.dpos[0] == g.dcard[0] and g.dpos[1] == g.dcard[1] and g.dcard[0] != g.dcard[1]
-    assert g.kachi == (0 if g.dcard[0] > g.dcard[1] else 1)
+    assert g.daimyo_area[:2] == list(g.daimyo_card[:2]) and g.daimyo_card[0] != g.daimyo_card[1]
+    assert g.kachidoki_seat == (0 if g.daimyo_card[0] > g.daimyo_card[1] else 1)
 
 
 def test_R_V8_recruit_deal_8_pass_3_discard_1_hold_7() -> None:
     g = new_game(GameConfig(seed=2, **V8))
-    assert len(g.aside) == 5 and [len(h) for h in g.hands] == [8, 8]
+    assert len(g.set_aside) == 5 and [len(h) for h in g.hands] == [8, 8]
     assert len(g.legal_actions()) == len(list(combinations(range(8), 3)))
     hand1 = tuple(g.hands[1])
     a0 = g.legal_actions()[-1]
@@ -235,23 +236,23 @@ def test_R_V8_neutral_marches_toward_kyoto_at_rounds_2_and_3() -> None:
     g = _v8(samurai={"purple": {0: 1, 1: 2, 2: 2, 3: 2, 5: 3}}, daimyo={"blue": 1, "red": 2})
     events = _quiet(g, ["B6", "B1"])
     assert any(isinstance(e, NeutralAdvanced) and e.round == 2 for e in events)
-    assert g.round == 2 and g.dpos[NEUTRAL] == 5
-    assert g.sam[NEUTRAL * 7:NEUTRAL * 7 + 7] == [3, 2, 2, 0, 3, 0, 0]
+    assert g.round == 2 and g.daimyo_area[NEUTRAL] == 5
+    assert g.board.tokens[NEUTRAL * 7:NEUTRAL * 7 + 7] == [3, 2, 2, 0, 3, 0, 0]
     # round 2 -> 3: again; tokens in Kyoto stay, the daimyo in Kyoto stays
     g = _v8(round=2, daimyo={"blue": 1, "red": 2, "purple": 0},
             samurai={"purple": {0: 4, 1: 1, 6: 5}})
     events = _quiet(g, ["B6", "B1"])
-    assert g.round == 3 and g.dpos[NEUTRAL] == 0
-    assert g.sam[NEUTRAL * 7:NEUTRAL * 7 + 7] == [5, 0, 0, 0, 0, 5, 0]
+    assert g.round == 3 and g.daimyo_area[NEUTRAL] == 0
+    assert g.board.tokens[NEUTRAL * 7:NEUTRAL * 7 + 7] == [5, 0, 0, 0, 0, 5, 0]
     assert any(isinstance(e, NeutralAdvanced) and e.round == 3 for e in events)
 
 
 def test_R_V8_no_march_in_round_1_and_other_tokens_stay() -> None:
     g = new_game(GameConfig(seed=5, **V8))
-    assert g.dpos[NEUTRAL] == 6
+    assert g.daimyo_area[NEUTRAL] == 6
     g = _v8(daimyo={"blue": 3, "red": 2}, samurai={"blue": {4: 2}})
     _quiet(g, ["B6", "B1"])
-    assert g.dpos[0] == 3 and g.samurai(0, 4) == 2
+    assert g.daimyo_area[0] == 3 and g.samurai(0, 4) == 2
 
 
 def test_R_V8_neutral_samurai_are_relocated_never_removed_nor_behind_the_neutral_daimyo() -> None:
@@ -266,7 +267,7 @@ def test_R_V8_neutral_samurai_are_relocated_never_removed_nor_behind_the_neutral
     events = g.apply("relocate 3>0")
     assert events == [NeutralRelocated(0, 3, 0)]
     assert g.samurai(NEUTRAL, 0) == 1 and g.samurai(NEUTRAL, 3) == 1
-    assert sum(g.sam[NEUTRAL * 7:NEUTRAL * 7 + 7]) == 10 and g.supply[NEUTRAL] == 0
+    assert sum(g.board.tokens[NEUTRAL * 7:NEUTRAL * 7 + 7]) == 10 and g.supply[NEUTRAL] == 0
     do(g, "daimyo 3>4")  # now in the neutral daimyo's area: any other area not behind it
     assert [t for t in legal_texts(g) if t.startswith("relocate")] == [
         "relocate 4>0", "relocate 4>1", "relocate 4>2", "relocate 4>3"]

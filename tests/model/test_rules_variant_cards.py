@@ -1,4 +1,4 @@
-"""The six variant cards (R-V1..R-V6), each alone and where they combine."""
+"""The six variant cards (R-V1, R-V2, R-V3, R-V4, R-V5, R-V6), each alone and where they combine."""
 
 from __future__ import annotations
 
@@ -132,7 +132,7 @@ def test_R_V4_moving_the_daimyo_into_kyoto_gains_the_daimyo_card_once() -> None:
     assert next(e for e in events if isinstance(e, RPScored)).reason == "R-V4"
     assert g.to_dict()["armies"]["blue"]["kyoto_bonus_used"] is True
     events = do(g, "daimyo 0>1", "daimyo 1>0")  # out and in again: no second bonus
-    assert rp_gains(events) == {} and g.rp[0] == 5 and g.dpos[0] == 0
+    assert rp_gains(events) == {} and g.rp[0] == 5 and g.daimyo_area[0] == 0
 
 
 def test_R_V4_once_per_game_across_skirmishes_and_only_with_the_card() -> None:
@@ -180,7 +180,7 @@ def test_R_V6_moving_the_daimyo_costs_one_ap() -> None:
     do(g, "play B1", "ap")
     assert legal_texts(g) == ["daimyo 1>0", "daimyo 1>2", "end"]
     g.apply("daimyo 1>2")
-    assert g.ap_left == 0 and g.dpos[0] == 2 and legal_texts(g) == ["end"]
+    assert g.ap_left == 0 and g.daimyo_area[0] == 2 and legal_texts(g) == ["end"]
 
 
 @pytest.mark.parametrize(("variants", "moves"), [(set(), 2), ({"R-V6"}, 5)])
@@ -191,5 +191,5 @@ def test_R_V6_five_ap_buy_two_or_five_daimyo_moves(variants: set[str], moves: in
     path = [1, 2, 3, 4, 5, 6]
     for i in range(moves):
         g.apply(f"daimyo {path[i]}>{path[i + 1]}")
-    assert g.dpos[0] == path[moves]
+    assert g.daimyo_area[0] == path[moves]
     assert_illegal(g, f"daimyo {path[moves]}>{path[moves] - 1}", RefusalCode.NOT_ENOUGH_AP, "R-E2")

@@ -50,7 +50,7 @@ def play_one_decision(qtbot, w, g, seat: int, placed: list[int]) -> None:
         qtbot.mouseClick(w.action_bar.b_placement, LEFT)
     elif phase == "place" and not placed and g.placements_left > 0:
         army = g.acting_army
-        area = CARD_NUMBER[g.act_card] or 6  # a Ninja may place anywhere (R-E1)
+        area = CARD_NUMBER[g.acting_card] or 6  # a Ninja may place anywhere (R-E1)
         cube = next(it for it in w.scene.samurai[army] if it.area == -1 and it.isVisible())
         drag(qtbot, w, centre(cube), centre(w.scene.areas[area]))
         placed.append(area)
