@@ -73,7 +73,7 @@ def sample_hidden(view: SeatView, rng: random.Random, use_voids: bool = True,
     voids = view.voids() if use_voids else {}
     need = {o: view.hand_sizes[o] for o in others}
     disc_need = _discard_counts(view)
-    pool = list(view.unseen_cards())
+    pool = list(view.hidden_cards())
     fixed_hands: dict[int, list[int]] = {o: [] for o in others}
     fixed_disc: dict[int, list[int]] = {o: [] for o in others}
     if use_known:

@@ -58,7 +58,7 @@ from .phases import Mode, Phase
 from .result import GameResult, TieBreak
 from .rules_data import N_AREAS, default_rules
 from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD
-from .scoring import kachidoki_gains, prestige_gains, skirmish_winner
+from .scoring import kachidoki_gains, prestige_gains, winning_card
 from .variants import VariantFlags
 
 N_ROUNDS = 3  # R-G1
@@ -553,7 +553,7 @@ class Game:
 
     def _finish_skirmish(self) -> None:
         trick = self.trick
-        idx, reason = skirmish_winner([c for _a, c in trick])
+        idx, reason = winning_card([c for _a, c in trick])
         warmy, wcard = trick[idx]
         self.kachidoki_seat = self.owner[warmy]  # R-K5
         self.kachidoki_army = warmy

@@ -26,24 +26,21 @@ from collections.abc import Iterable, Mapping
 
 from .actions import COLOURS, NEUTRAL
 from .board import play_order
-from .cards import CARD_TEXT, N_CARDS, card
-from .config import GameConfig
-from .errors import InvalidStateError
+from .cards import CARD_TEXT, N_CARDS, card, cards
+from .config import GameConfig, army_id
+from .errors import InvalidStateError, UnknownNameError
 from .game import Game, new_game
 from .phases import Mode
 from .position import game_from_position, position_to_dict
 
-CardsSpec = str | Iterable[str] | Iterable[int]
+CardsSpec = str | Iterable[str | int]
 
 
 def _army(key: str | int, g: Game) -> int:
-    if isinstance(key, int):
-        if key not in g.armies:
-            raise InvalidStateError(f"scenario: army {key} is not in this game")
-        return key
-    if key not in COLOURS or COLOURS.index(key) not in g.armies:
-        raise InvalidStateError(f"scenario: {key!r} is not an army of this game")
-    return COLOURS.index(key)
+    try:
+        return army_id(key, g.armies)
+    except UnknownNameError as exc:
+        raise InvalidStateError(f"scenario: {exc}") from None
 
 
 def _seat(key: str | int, g: Game) -> int:
@@ -55,10 +52,6 @@ def _seat(key: str | int, g: Game) -> int:
     return g.owner[_army(key, g)]
 
 
-def _cards(spec: CardsSpec) -> list[int]:
-    if isinstance(spec, str):
-        return [card(t) for t in spec.split()]
-    return [c if isinstance(c, int) else card(c) for c in spec]
 
 
 def scenario(
@@ -116,7 +109,7 @@ def scenario(
         pos["kachidoki_seat"], pos["kachidoki_army"] = g.owner[best], COLOURS[best]
 
     n = g.players
-    given = {_seat(k, g): _cards(v) for k, v in (hands or {}).items()}
+    given = {_seat(k, g): cards(v) for k, v in (hands or {}).items()}
     trick_items = []
     for t in trick:
         colour, text = (None, t) if isinstance(t, str) else t

@@ -25,7 +25,7 @@ def test_deals_respect_sizes_known_cards_and_voids(mode: dict) -> None:
         deal = sample_hidden(view, rng)
         dealt = [c for h in deal.hands.values() for c in h] + deal.rest
         dealt += [c for d in deal.discards.values() for c in d]
-        assert sorted(dealt) == sorted(view.unseen_cards())
+        assert sorted(dealt) == sorted(view.hidden_cards())
         for o, hand in deal.hands.items():
             assert len(hand) == view.hand_sizes[o]
             assert not any(CARD_SUIT[c] in voids.get(o, ()) for c in hand)
