@@ -28,7 +28,7 @@ from ..model.board import play_order
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
 from ..model.game import MAX_PLACE
 from ..model.rules_data import N_AREAS
-from ..model.scoring import skirmish_winner
+from ..model.scoring import winning_card
 from ..model.variants import VariantFlags
 from ..model.view import SeatView
 from .base import StopCheck
@@ -93,7 +93,7 @@ def winner_odds(view: SeatView, army: int, card: int, deals: Sequence[Deal],
     before = list(view.trick if trick is None else trick)
     full = [*before, (army, card)]
     cards = [c for _a, c in full]
-    idx, _r = skirmish_winner(cards)
+    idx, _r = winning_card(cards)
     now = full[idx][0]
     later = later_plays(view, army, before)
     if not later or not deals:
@@ -109,7 +109,7 @@ def winner_odds(view: SeatView, army: int, card: int, deals: Sequence[Deal],
                 continue
             follow = [c for c in hand if CARD_SUIT[c] == led]
             for c in follow or hand:
-                if skirmish_winner([*cards, c])[0] == len(cards):
+                if winning_card([*cards, c])[0] == len(cards):
                     last_beater = a
                     break
         if last_beater >= 0:

@@ -101,6 +101,9 @@ def sample_hidden(view: SeatView, rng: random.Random, use_voids: bool = True,
                 fixed_hands[o].append(c)
                 taken.add(c)
         pool = [c for c in pool if c not in taken]
+    handed = _handed_on(view, rng, fixed_hands)
+    if handed:
+        pool = [c for c in pool if c not in view.draft_given]
     for attempt in range(30):
         respect_voids = attempt < 25
         free = pool[:]
@@ -138,7 +141,7 @@ def sample_hidden(view: SeatView, rng: random.Random, use_voids: bool = True,
         while len(discards[o]) < disc_need[o] and rest:
             discards[o].append(rest.pop())
     if view.phase in RECRUIT_PHASES:
-        return _recruit_deal(view, rng, hands, discards, rest)
+        return _recruit_deal(view, rng, hands, discards, rest, handed)
     return Deal({o: sorted(h) for o, h in hands.items()}, discards, sorted(rest))
 
 
@@ -154,16 +157,32 @@ def _draft_size(view: SeatView, o: int) -> int:
     return len(view.draft_hand) + chose[view.seat] - chose[o]
 
 
+def _handed_on(view: SeatView, rng: random.Random, fixed_hands: dict[int, list[int]]) -> dict[int, list[int]]:
+    """R-V7: the other seat's draft hand is what this seat handed on in the last swap
+    (``draft_given``), less the card it kept if it has picked already (that one goes to its
+    hand, in ``fixed_hands``). Empty before the first swap of a round."""
+    if view.phase != "draft" or not view.draft_given:
+        return {}
+    o = 1 - view.seat
+    given = list(view.draft_given)
+    if o not in view.waiting_for:
+        fixed_hands[o].append(given.pop(rng.randrange(len(given))))
+    return {o: given}
+
+
 def _recruit_deal(view: SeatView, rng: random.Random, hands: dict[int, list[int]],
-                  discards: dict[int, list[int]], rest: list[int]) -> Deal:
+                  discards: dict[int, list[int]], rest: list[int], handed: dict[int, list[int]]) -> Deal:
     """Complete a deal made in a recruit phase with what the other seats chose already: some
     cards of their dealt hand set aside to pass (R-P2), their discard (R-V8, already dealt),
     the card just kept from the draft (R-V7); and the other seat's draft hand, taken from the
-    unseen rest (R-V7). ``hands`` holds the cards counted in each seat's hand size."""
+    unseen rest before the first swap, else what this seat handed on (``handed``, R-V7).
+    ``hands`` holds the cards counted in each seat's hand size."""
     chosen: dict[int, list[int]] = {}
     drafts: dict[int, list[int]] = {}
     for o in hands:
-        if view.phase == "draft":
+        if o in handed:
+            drafts[o] = sorted(handed[o])
+        elif view.phase == "draft":
             k = _draft_size(view, o)
             drafts[o] = sorted(rest[:k])
             rest = rest[k:]
@@ -175,7 +194,9 @@ def _recruit_deal(view: SeatView, rng: random.Random, hands: dict[int, list[int]
             chosen[o] = sorted(picked)
         elif view.phase == "discard":
             chosen[o] = discards[o][:]
-        else:  # R-V7: the card just kept is one it did not hold before (not a known one)
+        elif o in handed:  # R-V7: one of the cards handed on (the one not in its draft hand)
+            chosen[o] = [c for c in view.draft_given if c not in handed[o]]
+        else:  # R-V7 first pick: the card just kept is one it did not hold before (not a known one)
             known = view.known_cards.get(o, ())
             fresh = [c for c in hands[o] if c not in known] or hands[o]
             chosen[o] = [fresh[rng.randrange(len(fresh))]]
@@ -192,6 +213,14 @@ def _order(view: SeatView) -> list[int]:
     if view.phase in RECRUIT_PHASES:
         return []
     return play_order(view.kachidoki_seat, view.players, view.mode == "R-V7")
+
+
+def _given_to_me(view: SeatView) -> list[str]:
+    """R-V7: what the other seat handed this one in the last swap: this seat's draft hand as it
+    was before its pick (none before the first swap of a round)."""
+    if view.phase != "draft" or not view.draft_given:
+        return []
+    return _ct(sorted((*view.draft_hand, *view.pending_choice)))
 
 
 def resolution_left(view: SeatView) -> int:
@@ -240,7 +269,7 @@ def position_from_view(view: SeatView, deal: Deal, seed: int) -> Position:
         "discards": discards,
         "pending": pending,
         "draft": [_ct(view.draft_hand) if s == me else _ct(deal.drafts.get(s, [])) for s in range(n)],
-        "draft_given": [[] for _ in range(n)],
+        "draft_given": [_ct(view.draft_given) if s == me else _given_to_me(view) for s in range(n)],
         # this seat's own knowledge, so the game's view for it equals the view (others' is moot)
         "known": [[_ct(view.known_cards.get(o, ())) if s == me else [] for o in range(n)] for s in range(n)],
         "received": [_ct(view.received) if s == me else [] for s in range(n)],

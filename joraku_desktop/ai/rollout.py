@@ -18,7 +18,7 @@ from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
 from ..model.game import MAX_PLACE, Game
 from ..model.phases import Mode, Phase
 from ..model.rules_data import N_AREAS
-from ..model.scoring import skirmish_winner
+from ..model.scoring import winning_card
 from .board import Board, board_of_game, with_placed
 from .evaluate import EvalContext, army_values, kachidoki_gains, make_context, utility
 
@@ -91,7 +91,7 @@ class RolloutPolicy:
                 area = CARD_NUMBER[c]
             v = max(0.0, self._gain(ctx, board, army, area, k, seat, base, area_gain))
             cards = [*trick_cards, c]
-            idx, _r = skirmish_winner(cards)
+            idx, _r = winning_card(cards)
             if idx == len(cards) - 1 and not self._beaten(g, cards, later):
                 gains = kachidoki_gains(ctx, board, army)
                 after = [x + y for x, y in zip(base_vals, gains, strict=True)]
@@ -116,7 +116,7 @@ class RolloutPolicy:
             hand = g.hands[s]
             follow = [c for c in hand if CARD_SUIT[c] == led]
             for c in follow or hand:
-                if skirmish_winner([*cards, c])[0] == len(cards):
+                if winning_card([*cards, c])[0] == len(cards):
                     return True
         return False
 

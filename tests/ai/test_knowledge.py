@@ -59,7 +59,10 @@ def test_recruit_phases_determinize_for_every_seat(mode: dict) -> None:
             dealt += [c for d in [*deal.discards.values(), *deal.drafts.values()] for c in d]
             if view.phase == "pass":  # set aside to pass, out of the hand (the discard stays one)
                 dealt += [c for cs in deal.chosen.values() for c in cs]
-            assert sorted(dealt) == sorted(view.unseen_cards())
+            assert sorted(dealt) == sorted(view.hidden_cards())
+            for o, draft in deal.drafts.items():  # R-V7: it holds what this seat handed on
+                assert set(draft) <= set(view.draft_given) or not view.draft_given
+                assert set(view.draft_given) <= set(draft) | set(deal.hands[o])
             chose = [o for o in range(g.players) if o != seat and o not in view.waiting_for]
             assert sorted(deal.chosen) == chose
             game = determinize(view, rng, deal)
