@@ -50,7 +50,7 @@ from .actions import (
     action_from_text,
     malformed_field,
 )
-from .board import Board, adjacent, play_order, slot
+from .board import NEUTRAL_DAIMYO_START, NEUTRAL_SAMURAI_START, Board, adjacent, play_order, slot
 from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS
 from .config import V7, V8, GameConfig
 from .errors import IllegalActionError, Refusal, RefusalCode
@@ -265,9 +265,9 @@ class Game:
             if a != NEUTRAL:
                 board.daimyo_area[a] = cards[a]  # R-S4
         if self.mode == Mode.V8:  # R-V8: the neutral daimyo on 6, two samurai on each of 1..5
-            board.daimyo_area[NEUTRAL] = 6
+            board.daimyo_area[NEUTRAL] = NEUTRAL_DAIMYO_START
             board.supply[NEUTRAL] = 0
-            for area in range(1, 6):
+            for area in NEUTRAL_SAMURAI_START:
                 board.tokens[slot(NEUTRAL, area)] = 2
         best = max((a for a in self.armies if a != NEUTRAL), key=lambda a: cards[a])
         self.kachidoki_seat = self.owner[best]  # R-S3

@@ -16,13 +16,17 @@ Everything not given comes from an ordinary setup with ``seed``: daimyo cards (R
 daimyo on their card's area (R-S4), supplies = 10 minus the samurai on the map, hands dealt
 to the right size for the phase and skirmish. ``phase`` is ``"recruit"`` (the pass or draft
 still to do) or ``"play"`` (skirmish phase; ``trick`` lists the cards the seats in turn order
-from the leader have already played, each with their effect skipped).
+from the leader have already played, each with their effect skipped). ``played`` gives the
+cards of the round's earlier skirmishes, one ``{colour: card}`` per skirmish in play order
+(all ``skirmish`` of them), so the round's record (``SeatView.played``, voids) keeps them;
+their effects are skipped too. In R-V8 the neutral army stands where the marches of rounds 2
+and 3 put it unless ``daimyo``/``samurai`` place it (a test may set any position).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from .actions import COLOURS, NEUTRAL
 from .board import play_order
@@ -71,10 +75,14 @@ def scenario(
     skirmish: int = 0,
     trick: Iterable[str | tuple[str, str]] = (),
     kyoto_bonus_used: Iterable[str] = (),
+    played: Sequence[Mapping[str, str]] = (),
 ) -> Game:
     """A :class:`Game` at the position described (see the module docstring)."""
     config = GameConfig(players, two_player_variant, frozenset(variants), seed)
     g = new_game(config)
+    if g.mode == Mode.V8:  # R-V8: the neutral army stands where the marches of rounds 2, 3 put it
+        for _ in range(1, round):
+            g.board.march_neutral()
     pos = position_to_dict(g)
     armies = pos["armies"]
     pos["round"] = round
@@ -114,7 +122,12 @@ def scenario(
     for t in trick:
         colour, text = (None, t) if isinstance(t, str) else t
         trick_items.append((colour, card(text)))
+    if played and len(played) != skirmish:
+        raise InvalidStateError(f"scenario: played lists {len(played)} skirmishes; {skirmish} came before")
+    earlier = [(sk, _army(colour, g), card(text))
+               for sk, plays in enumerate(played) for colour, text in plays.items()]
     used = {c for cs in given.values() for c in cs} | {c for _col, c in trick_items}
+    used |= {c for _sk, _a, c in earlier}
     rest = [c for c in range(N_CARDS) if c not in used]
     random.Random(seed * 8 + round).shuffle(rest)
 
@@ -163,7 +176,8 @@ def scenario(
     pos["known"] = [[[] for _ in range(n)] for _ in range(n)]
     pos.update(skirmish=skirmish, order=order, turn=len(trick_out), trick=trick_out, acting=None)
     pos["led_suit"] = None if not trick_items else ("red", "blue", "yellow")[trick_items[0][1] // 7]
-    pos["played"] = [[skirmish, a, c] for a, c in trick_out]
+    pos["played"] = [[sk, COLOURS[a], CARD_TEXT[c]] for sk, a, c in earlier]
+    pos["played"] += [[skirmish, a, c] for a, c in trick_out]
     return _finish(pos)
 
 
