@@ -27,6 +27,7 @@ run: $(VENV)/.installed-run
 
 test: system-deps $(VENV)/.installed-test
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tests
+	$(PY) -m mypy
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
 # `make test` on a fresh Debian 12 root (debootstrap, cached in /var/tmp/joraku-fresh), from a fresh
@@ -38,6 +39,7 @@ fresh-test:
 
 lint: $(VENV)/.installed-test
 	$(PY) -m ruff check joraku_desktop tests
+	$(PY) -m mypy
 
 bench: $(VENV)/.installed-run
 	$(PY) -m joraku_desktop.model.bench
@@ -47,7 +49,7 @@ soak: $(VENV)/.installed-run
 	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.soak --games 24 --level normal
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .mypy_cache
 
 # ---- Installers (packaging/README.md) ----------------------------------------------------------
 # `make dist` builds the Linux artefacts into dist/: joraku-<version>-linux-<arch>.tar.gz and the .deb.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
+from typing import TypedDict
 
 from .base import Agent, RandomAgent
 from .heuristic import HeuristicAgent, easy_agent, normal_agent
@@ -36,10 +37,19 @@ def agent_seed(game_seed: int, seat: int) -> int:
     return int.from_bytes(digest, "big") & 0x7FFFFFFF
 
 
-def parse_spec(spec: str) -> tuple[str, dict[str, float | int | None]]:
+class HardOptions(TypedDict, total=False):
+    """Hard's thinking budget as named by a spec or by :func:`make_agent`'s keywords."""
+
+    #: cap on the simulations per card (None: no cap)
+    iterations: int | None
+    #: seconds per card (None: no clock)
+    budget_s: float | None
+
+
+def parse_spec(spec: str) -> tuple[str, HardOptions]:
     """Split ``"hard:iterations=150,budget=none"`` into the level and Hard's keyword options."""
     level, _, opts = spec.partition(":")
-    kwargs: dict[str, float | int | None] = {}
+    kwargs: HardOptions = {}
     for part in filter(None, opts.split(",")):
         key, _, value = part.partition("=")
         key = key.strip()
@@ -57,25 +67,33 @@ def parse_spec(spec: str) -> tuple[str, dict[str, float | int | None]]:
     return level, kwargs
 
 
-def make_agent(spec: str, seed: int = 0, *, iterations: int | None = None) -> Agent:
+def make_agent(spec: str, seed: int = 0, *, iterations: int | None = None,
+               budget_s: float | None = None) -> Agent:
     """An agent from a level (:data:`AGENT_LEVELS`) or an arena spec such as
-    ``"hard:iterations=100"``.
+    ``"hard:iterations=100"``, with an optional thinking budget (Hard only; the keywords win
+    over the spec's options).
 
-    ``iterations`` (Hard only) caps the simulations per card and turns the clock off, so the
-    agent decides the same way on any machine; so does an ``iterations=`` option in the spec
-    unless it also names a ``budget``.
+    ``iterations`` caps the simulations per card and turns the clock off, so the agent decides
+    the same way on any machine (as an ``iterations=`` option in the spec does unless the spec
+    also names a ``budget``); ``budget_s`` gives it that many seconds per card instead of the
+    default :data:`~.search.DEFAULT_BUDGET_S` (with ``iterations`` too: whichever ends first).
+    Easy and Normal answer in milliseconds and take no budget: asking for one is an error
+    rather than a silently ignored setting.
     """
     level, kwargs = parse_spec(spec)
-    if iterations is not None:
+    if iterations is not None or budget_s is not None:
         if level != "hard":
-            raise ValueError(f"level {level!r} takes no iteration cap")
-        kwargs["iterations"] = iterations
-    if level != "hard" or not kwargs:
+            raise ValueError(f"level {level!r} takes no thinking budget")
+        if iterations is not None:
+            kwargs["iterations"] = iterations
+        if budget_s is not None:
+            kwargs["budget_s"] = budget_s
+    if level != "hard":
         return AGENT_FACTORIES[level](seed)
-    if "iterations" in kwargs and "budget_s" not in kwargs:
-        kwargs["budget_s"] = None  # a fixed simulation count: machine-independent
-    return HardAgent(seed, **kwargs)  # type: ignore[arg-type]
+    if kwargs.get("iterations") is not None:
+        kwargs.setdefault("budget_s", None)  # a fixed simulation count: machine-independent
+    return HardAgent(seed, **kwargs)
 
 
-__all__ = ["AGENT_FACTORIES", "AGENT_LEVELS", "Agent", "HardAgent", "HeuristicAgent", "RandomAgent",
-           "agent_seed", "make_agent", "parse_spec"]
+__all__ = ["AGENT_FACTORIES", "AGENT_LEVELS", "Agent", "HardAgent", "HardOptions", "HeuristicAgent",
+           "RandomAgent", "agent_seed", "make_agent", "parse_spec"]

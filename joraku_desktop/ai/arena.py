@@ -31,6 +31,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from multiprocessing import get_context
+from typing import TypedDict
 
 from ..model.actions import Action
 from ..model.config import GameConfig
@@ -102,6 +103,35 @@ def schedule(agents: Sequence[str], games: int, players: int, two: str | None, v
     return jobs
 
 
+class AgentRow(TypedDict):
+    """One agent's line of the report (agents with the same spec pooled)."""
+
+    agent: str
+    seats: int
+    games: int
+    wins: int
+    win_share: float
+    ci95: list[float]
+    parity: float
+    mean_rp: float
+    decisions: int
+    mean_ms: float
+    p95_ms: float
+
+
+class Report(TypedDict):
+    """The ``--json`` document of a match."""
+
+    players: int
+    two_player_variant: str | None
+    variants: list[str]
+    games: int
+    seed: int
+    agents_by_seat: list[str]
+    elapsed_s: float
+    results: list[AgentRow]
+
+
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% Wilson score interval of a proportion."""
     if n == 0:
@@ -115,13 +145,13 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (lo, hi)
 
 
-def summarize(outcomes: Sequence[GameOutcome], players: int) -> list[dict]:
+def summarize(outcomes: Sequence[GameOutcome], players: int) -> list[AgentRow]:
     labels: list[str] = []
     for o in outcomes:
         for spec in o.seats:
             if spec not in labels:
                 labels.append(spec)
-    rows = []
+    rows: list[AgentRow] = []
     n = len(outcomes)
     for label in labels:
         wins = sum(1 for o in outcomes if o.seats[o.winner] == label)
@@ -148,7 +178,7 @@ def summarize(outcomes: Sequence[GameOutcome], players: int) -> list[dict]:
 
 def run(agents: Sequence[str], games: int, players: int, two: str | None = None,
         variants: Sequence[str] = (), seed: int = 0, jobs: int | None = None,
-        progress: bool = False) -> dict:
+        progress: bool = False) -> Report:
     """Play the match and return the report (the ``--json`` document)."""
     for spec in set(agents):
         make_from_spec(spec, 0)  # fail fast on a bad spec
@@ -178,7 +208,7 @@ def run(agents: Sequence[str], games: int, players: int, two: str | None = None,
     }
 
 
-def format_report(rep: dict) -> str:
+def format_report(rep: Report) -> str:
     two = rep["two_player_variant"]
     mode = f"{rep['players']} players" + (f", {two}" if two else "")
     cards = ", ".join(rep["variants"]) or "none"

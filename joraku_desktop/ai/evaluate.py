@@ -25,11 +25,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..model.actions import NEUTRAL
-from ..model.rules_data import default_rules
+from ..model.actions import N_ARMIES, NEUTRAL
+from ..model.board import Board
+from ..model.rules_data import N_AREAS, default_rules
 from ..model.view import SeatView
 
-N_AREAS = 7
 _RULES = default_rules()
 _CHART = _RULES.chart
 
@@ -135,39 +135,30 @@ def make_context(armies: Sequence[int], owner: Sequence[int], players: int, vari
         supply_value=sv, seven=seven, share_points=share, marches=marches)
 
 
-def march(sam: Sequence[int], dpos: Sequence[int]) -> tuple[list[int], list[int]]:
-    """The board after the neutral army's march (R-V8): every neutral token one area toward
-    Kyoto (area 0); tokens in Kyoto stay (the engine's ``_advance_neutral``)."""
-    s = list(sam)
-    d = list(dpos)
-    base = NEUTRAL * N_AREAS
-    s[base] += s[base + 1]
-    for area in range(1, N_AREAS - 1):
-        s[base + area] = s[base + area + 1]
-    s[base + N_AREAS - 1] = 0
-    if d[NEUTRAL] > 0:
-        d[NEUTRAL] -= 1
-    return s, d
+def army_values(ctx: EvalContext, board: Board) -> list[float]:
+    """The estimated final value of every army (indexed by army id; 0 for absent armies).
 
-
-def army_values(ctx: EvalContext, sam: Sequence[int], dpos: Sequence[int], supply: Sequence[int],
-                rp: Sequence[int]) -> list[float]:
-    """The estimated final value of every army (indexed by army id; 0 for absent armies)."""
-    vals = [0.0] * 5
+    R-V8: the later rounds are ranked on the board after the neutral army's march(es)
+    (:meth:`Board.march_neutral`, the engine's own)."""
+    vals = [0.0] * N_ARMIES
+    supply, rp = board.supply, board.rp
     for a in ctx.scoring:
         vals[a] = rp[a] + ctx.supply_value * supply[a]
-    _rank_value(ctx, vals, sam, dpos, ctx.area_points, ctx.v1_weight, ctx.kachi_weight, ctx.share_points)
-    for layer in ctx.marches:
-        sam, dpos = march(sam, dpos)
-        _rank_value(ctx, vals, sam, dpos, layer.area_points, layer.v1_weight, layer.kachi_weight, None)
+    _rank_value(ctx, vals, board, ctx.area_points, ctx.v1_weight, ctx.kachi_weight, ctx.share_points)
+    if ctx.marches:
+        later = board.copy()
+        for layer in ctx.marches:
+            later.march_neutral()
+            _rank_value(ctx, vals, later, layer.area_points, layer.v1_weight, layer.kachi_weight, None)
     return vals
 
 
-def _rank_value(ctx: EvalContext, vals: list[float], sam: Sequence[int], dpos: Sequence[int],
+def _rank_value(ctx: EvalContext, vals: list[float], board: Board,
                 area_points: Sequence[tuple[float, float, float]], v1_weight: float, kachi_weight: float,
                 share_points: Sequence[float] | None) -> None:
     """Add to ``vals`` what ranking on this board is worth: prestige (R-PR2), R-V1's bonus,
     the Kachidoki scorings (R-KS) and, with ``share_points``, the influence-share term."""
+    dpos = board.daimyo_area
     kw = [0.0] * N_AREAS
     for b in ctx.scoring:
         kw[dpos[b]] += kachi_weight
@@ -175,20 +166,13 @@ def _rank_value(ctx: EvalContext, vals: list[float], sam: Sequence[int], dpos: S
     v1, v2 = ctx.v1, ctx.v2
     ranked = ctx.ranked
     for area in range(N_AREAS):
-        present = []
-        total = 0
-        for a in ranked:
-            x = sam[a * 7 + area]
-            if dpos[a] == area:
-                x += 2
-            if x:
-                present.append((x, a))
-                total += x
+        influence = board.influences(area)
+        present = [(influence[a], a) for a in ranked if influence[a]]
         if not present:
             continue
         pts = area_points[area]
         kwa = kw[area]
-        share = SHARE_WEIGHT * share_points[area] / (total + 2) if share_points else 0.0
+        share = SHARE_WEIGHT * share_points[area] / (sum(influence) + 2) if share_points else 0.0
         for x, a in present:
             if a == NEUTRAL:
                 continue
@@ -233,15 +217,17 @@ def utility(ctx: EvalContext, vals: Sequence[float], seat: int, rivalry: float =
     return mine - rivalry * (0.5 * max(others) + 0.5 * sum(others) / len(others))
 
 
-def kachidoki_gains(ctx: EvalContext, sam: Sequence[int], dpos: Sequence[int], winner: int) -> list[int]:
-    """RP every army would gain now if ``winner`` won the skirmish (R-KS1..R-KS4, R-V2, R-V3)."""
-    area = dpos[winner]
-    present = []
-    for a in ctx.ranked:
-        x = sam[a * 7 + area] + (2 if dpos[a] == area else 0)
-        if x:
-            present.append((x, a))
-    gains = [0] * 5
+def _present(ctx: EvalContext, board: Board, area: int) -> list[tuple[int, int]]:
+    """(influence, army) of every ranked army with influence in ``area`` (R-C8)."""
+    influence = board.influences(area)
+    return [(influence[a], a) for a in ctx.ranked if influence[a]]
+
+
+def kachidoki_gains(ctx: EvalContext, board: Board, winner: int) -> list[int]:
+    """RP every army would gain now if ``winner`` won the skirmish (R-KS1, R-KS2, R-KS3, R-KS4,
+    R-V2, R-V3)."""
+    present = _present(ctx, board, board.daimyo_area[winner])
+    gains = [0] * N_ARMIES
     for x, a in present:
         if a == NEUTRAL:
             continue
@@ -249,14 +235,3 @@ def kachidoki_gains(ctx: EvalContext, sam: Sequence[int], dpos: Sequence[int], w
         if rank <= 3:
             gains[a] = ctx.kachi_table[rank - 1]
     return gains
-
-
-def kachidoki_utility(ctx: EvalContext, vals: Sequence[float], sam: Sequence[int], dpos: Sequence[int],
-                      winner: int, seat: int) -> float:
-    """The utility change for ``seat`` (from army values ``vals``) if ``winner`` took the
-    Kachidoki card now."""
-    gains = kachidoki_gains(ctx, sam, dpos, winner)
-    if not any(gains):
-        return 0.0
-    after = [v + g for v, g in zip(vals, gains, strict=True)]
-    return utility(ctx, after, seat) - utility(ctx, vals, seat)

@@ -23,14 +23,18 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..model.actions import AP, DAIMYO, DISCARD, DRAFT, END, PASS, PLACEMENT, PLAY, Action
+from ..model.actions import AP, DISCARD, DRAFT, END, N_ARMIES, PASS, PLACEMENT, PLAY, Action
+from ..model.board import play_order
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
-from ..model.scoring import skirmish_winner
+from ..model.game import MAX_PLACE
+from ..model.rules_data import N_AREAS
+from ..model.scoring import winning_card
+from ..model.variants import VariantFlags
 from ..model.view import SeatView
 from .base import StopCheck
-from .board import Board
+from .board import Board, with_placed
 from .evaluate import ROUND_WEIGHTS, EvalContext, army_values, kachidoki_gains, utility
-from .knowledge import Deal, sample_hidden
+from .knowledge import Deal, resolution_left, sample_hidden
 from .plans import Plan, plan_from_state, plans_after_play
 
 #: how much a card's trick-taking power is worth (R-K4: high numbers; a Ninja beats a 6)
@@ -38,6 +42,8 @@ TRICK_POWER = (0.03, 0.1, 0.25, 0.45, 0.7, 1.0, 0.5)  # faces 1..6, Ninja
 TRICK_WEIGHT = 3.0
 #: chance that a later player who could beat the card actually does
 BEAT_CHANCE = 0.8
+#: the board a remembered plan step is meant for: (phase, left, *board key, supply)
+Signature = tuple[str | int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +66,7 @@ def play_army(view: SeatView, action: Action) -> int:
 
 def later_plays(view: SeatView, my_army: int, trick: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """(seat, army) of the plays still to come in this skirmish after mine (R-K1, R-V7)."""
-    k = view.kachidoki_seat
-    n = view.players
-    order = [k, 1 - k, k, 1 - k] if view.mode == "R-V7" else [(k + i) % n for i in range(n)]
+    order = play_order(view.kachidoki_seat, view.players, view.mode == "R-V7")
     done = [a for a, _c in trick] + [my_army]
     out = []
     for s in order[len(done):]:
@@ -89,7 +93,7 @@ def winner_odds(view: SeatView, army: int, card: int, deals: Sequence[Deal],
     before = list(view.trick if trick is None else trick)
     full = [*before, (army, card)]
     cards = [c for _a, c in full]
-    idx, _r = skirmish_winner(cards)
+    idx, _r = winning_card(cards)
     now = full[idx][0]
     later = later_plays(view, army, before)
     if not later or not deals:
@@ -105,7 +109,7 @@ def winner_odds(view: SeatView, army: int, card: int, deals: Sequence[Deal],
                 continue
             follow = [c for c in hand if CARD_SUIT[c] == led]
             for c in follow or hand:
-                if skirmish_winner([*cards, c])[0] == len(cards):
+                if winning_card([*cards, c])[0] == len(cards):
                     last_beater = a
                     break
         if last_beater >= 0:
@@ -123,13 +127,13 @@ def make_objective(view: SeatView, ctx: EvalContext, dist: dict[int, float],
     seat = view.seat
 
     def obj(b: Board) -> float:
-        vals = army_values(ctx, b.sam, b.dpos, b.supply, b.rp)
+        vals = army_values(ctx, b)
         base = utility(ctx, vals, seat, rivalry)
         total = base
         for w, p in dist.items():
             if p <= 0:
                 continue
-            gains = kachidoki_gains(ctx, b.sam, b.dpos, w)
+            gains = kachidoki_gains(ctx, b, w)
             if any(gains):
                 after = [v + gg for v, gg in zip(vals, gains, strict=True)]
                 total += p * (utility(ctx, after, seat, rivalry) - base)
@@ -158,16 +162,14 @@ class HeuristicAgent:
         self.temperature = temperature
         self.counting = counting
         #: the plan being played: board signature before a step -> that step
-        self._plan: dict[tuple, Action] = {}
+        self._plan: dict[Signature, Action] = {}
 
     # ---- the interface --------------------------------------------------------------------
     def choose(self, view: SeatView, legal: Sequence[Action], should_stop: StopCheck | None = None) -> Action:
         if len(legal) == 1:
             return legal[0]
         kind = legal[0].kind
-        if kind == PASS:
-            return self._recruit(view, legal, lowest=True)
-        if kind == DISCARD:
+        if kind in (PASS, DISCARD):
             return self._recruit(view, legal, lowest=True)
         if kind == DRAFT:
             return self._recruit(view, legal, lowest=False)
@@ -191,7 +193,7 @@ class HeuristicAgent:
         board = Board.from_view(view)
         deals = self.deals(view)
         v5_led = view.led_suit if "R-V5" in view.variants else -1
-        out = []
+        out: list[Option] = []
         for a in legal:
             army = play_army(view, a)
             c = a.card
@@ -201,7 +203,7 @@ class HeuristicAgent:
             if v5_led >= 0 and CARD_SUIT[c] == v5_led:  # R-V5: a follower matching the led suit
                 b = board.copy()
                 b.rp[army] += 2
-            plans = plans_after_play(b, ctx, army, c, obj, self.beam, self.ninja_width)
+            plans = plans_after_play(b, army, c, obj, self.beam, self.ninja_width)
             if per_mode:
                 out.extend(Option(p.value, a, p) for p in plans)
             else:
@@ -227,34 +229,33 @@ class HeuristicAgent:
         """Keep the chosen plan so the following steps replay it (checked against the board)."""
         self._plan = {}
         phase = "place" if CARD_IS_NINJA[option.action.card] else "mode"
-        self._walk(option.plan.steps, phase, 3, Board.from_view(view), play_army(view, option.action),
-                   option.action.card, view)
+        self._walk(option.plan.steps, phase, MAX_PLACE, Board.from_view(view), play_army(view, option.action),
+                   option.action.card)
 
-    def _walk(self, steps: Sequence[Action], phase: str, left: int, board: Board, army: int, card: int,
-              view: SeatView) -> None:
+    def _walk(self, steps: Sequence[Action], phase: str, left: int, board: Board, army: int,
+              card: int) -> None:
         """Record, for each step of a plan, the board it is meant for."""
-        v6 = "R-V6" in view.variants
-        v4 = "R-V4" in view.variants
         for step in steps:
             self._plan[_signature(phase, left, board, army)] = step
             if step.kind == PLACEMENT:
-                phase, left = "place", 3
+                phase, left = "place", MAX_PLACE
             elif step.kind == AP:
                 phase, left = "ap", CARD_NUMBER[card]
             elif step.kind != END:
-                board.apply(army, step, v4)
-                left -= (1 if v6 else 2) if step.kind == DAIMYO else 1
+                board.apply_step(army, step)
+                left -= board.step_cost(step)
 
     def _resolve(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """A step of the resolution under way: the remembered plan's, or a fresh plan's."""
         army = view.acting_army
-        sig = _signature(view.phase, _left(view), Board.from_view(view), army)
+        sig = _signature(view.phase, resolution_left(view), Board.from_view(view), army)
         step = self._plan.get(sig)
         if step is not None and step in legal:
             return step
         plan = self.replan(view)
         self._plan = {}
-        self._walk(plan.steps, view.phase, _left(view), Board.from_view(view), army, view.acting_card, view)
+        self._walk(plan.steps, view.phase, resolution_left(view), Board.from_view(view), army,
+                   view.acting_card)
         if plan.steps and plan.steps[0] in legal:
             return plan.steps[0]
         return legal[-1]  # "end" is always last and always legal in a resolution
@@ -268,8 +269,8 @@ class HeuristicAgent:
         # the acting card is the last of the skirmish: its odds as if it were being played now
         dist = winner_odds(view, army, view.acting_card, deals, trick=view.trick[:-1])
         obj = make_objective(view, ctx, dist, self.rivalry)
-        return plan_from_state(Board.from_view(view), ctx, army, view.phase, view.acting_card, _left(view),
-                               obj, self.beam, self.ninja_width)
+        return plan_from_state(Board.from_view(view), army, view.phase, view.acting_card,
+                               resolution_left(view), obj, self.beam, self.ninja_width)
 
     # ---- recruit ----------------------------------------------------------------------------
     def card_values(self, view: SeatView, cards: Sequence[int]) -> dict[int, float]:
@@ -281,15 +282,11 @@ class HeuristicAgent:
         if view.mode == "R-V7":  # the army that is behind gets the help
             mine = seat_armies(view, seat)
             army = max(mine, key=lambda a: (view.rp[a], -a))
-        base = utility(ctx, army_values(ctx, board.sam, board.dpos, board.supply, board.rp), seat)
-        k = min(3, board.supply[army])
-        gain = [0.0] * 7
-        for area in range(7):
-            b = board.copy()
-            b.sam[army * 7 + area] += k
-            b.supply[army] -= k
-            gain[area] = utility(ctx, army_values(ctx, b.sam, b.dpos, b.supply, b.rp), seat) - base
-        out = {}
+        base = utility(ctx, army_values(ctx, board), seat)
+        k = min(MAX_PLACE, board.supply[army])
+        gain = [utility(ctx, army_values(ctx, with_placed(board, army, area, k)), seat) - base
+                for area in range(N_AREAS)]
+        out: dict[int, float] = {}
         for c in cards:
             face = c % 7
             power = TRICK_POWER[face] * TRICK_WEIGHT
@@ -309,17 +306,10 @@ class HeuristicAgent:
         return self._pick(options).action
 
 
-_NO_PLAN = Plan(0.0, (), Board([0] * 35, [0] * 5, [0] * 5, [0] * 5, [False] * 5, (0,) * 5))
+_NO_PLAN = Plan(0.0, (), Board((), (-2,) * N_ARMIES, VariantFlags()))
 
 
-def _left(view: SeatView) -> int:
-    """AP or placements left in the resolution under way (3 placements before the choice)."""
-    if view.phase == "ap":
-        return view.ap_left
-    return 3 if view.phase == "mode" else view.placements_left
-
-
-def _signature(phase: str, left: int, board: Board, army: int) -> tuple:
+def _signature(phase: str, left: int, board: Board, army: int) -> Signature:
     """The board a plan step is meant for. Placements count as the view shows them (capped
     by the supply, R-E3)."""
     if phase == "place":

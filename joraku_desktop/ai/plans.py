@@ -16,8 +16,9 @@ from itertools import combinations_with_replacement
 
 from ..model.actions import CHOOSE_AP, CHOOSE_PLACEMENT, DAIMYO, END_ACTION, MOVE, PLACE_IN, Action
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER
-from .board import Board
-from .evaluate import EvalContext
+from ..model.game import MAX_PLACE
+from ..model.rules_data import N_AREAS
+from .board import Board, with_placed
 
 Objective = Callable[[Board], float]
 _EPS = 1e-9
@@ -39,11 +40,11 @@ def _placements(board: Board, army: int, area_of: int, left: int, obj: Objective
     b = board.copy()
     steps = list(prefix)
     k_max = min(left, board.supply[army])
+    step = PLACE_IN[area_of]
     for k in range(k_max + 1):
         if k:
-            b.sam[army * 7 + area_of] += 1
-            b.supply[army] -= 1
-            steps.append(PLACE_IN[area_of])
+            b.apply_step(army, step)
+            steps.append(step)
         v = obj(b)
         if best is None or v > best.value + _EPS:
             best = Plan(v, (*steps, END_ACTION), b.copy())
@@ -53,16 +54,11 @@ def _placements(board: Board, army: int, area_of: int, left: int, obj: Objective
 
 def _ninja(board: Board, army: int, left: int, obj: Objective, width: int) -> Plan:
     """R-E1: the best split of 0..3 samurai over any areas (canonical non-decreasing order).
-    ``width`` < 7 first keeps only the most promising areas, to save time."""
+    ``width`` < N_AREAS first keeps only the most promising areas, to save time."""
     k_max = min(left, board.supply[army])
-    areas = list(range(7))
-    if width < 7 and k_max:
-        gains = []
-        for area in areas:
-            b = board.copy()
-            b.sam[army * 7 + area] += 1
-            b.supply[army] -= 1
-            gains.append((obj(b), area))
+    areas = list(range(N_AREAS))
+    if width < N_AREAS and k_max:
+        gains = [(obj(with_placed(board, army, area, 1)), area) for area in areas]
         gains.sort(reverse=True)
         areas = sorted(a for _v, a in gains[:width])
     best = Plan(obj(board), (END_ACTION,), board)
@@ -70,15 +66,14 @@ def _ninja(board: Board, army: int, left: int, obj: Objective, width: int) -> Pl
         for combo in combinations_with_replacement(areas, k):
             b = board.copy()
             for area in combo:
-                b.sam[army * 7 + area] += 1
-            b.supply[army] -= k
+                b.apply_step(army, PLACE_IN[area])
             v = obj(b)
             if v > best.value + _EPS:
                 best = Plan(v, (*(PLACE_IN[a] for a in combo), END_ACTION), b)
     return best
 
 
-def _ap(board: Board, ctx: EvalContext, army: int, ap: int, obj: Objective, beam: int,
+def _ap(board: Board, army: int, ap: int, obj: Objective, beam: int,
         prefix: tuple[Action, ...]) -> Plan:
     """A beam search over AP step sequences (R-E2 B); the best end state found wins, and a
     longer plan replaces a shorter one only if it is strictly better."""
@@ -89,9 +84,9 @@ def _ap(board: Board, ctx: EvalContext, army: int, ap: int, obj: Objective, beam
     while frontier:
         cand: list[tuple[float, Board, tuple[Action, ...], int]] = []
         for _v, b, path, left in frontier:
-            for step, cost in b.ap_steps(army, left, ctx.ranked, ctx.owner, ctx.v6):
+            for step, cost in b.ap_steps_with_costs(army, left):
                 nb = b.copy()
-                nb.apply(army, step, ctx.v4)
+                nb.apply_step(army, step)
                 key = nb.key()
                 if key in seen:
                     continue
@@ -103,28 +98,27 @@ def _ap(board: Board, ctx: EvalContext, army: int, ap: int, obj: Objective, beam
                     best = Plan(v, (*prefix, *npath, END_ACTION), nb)
         cand.sort(key=lambda t: t[0], reverse=True)
         frontier = [c for c in cand[:beam] if c[3] > 0]
-    path = _simplify(board, ctx, army, ap, best.steps[len(prefix):-1])
+    path = _simplify(board, army, ap, best.steps[len(prefix):-1])
     return Plan(best.value, (*prefix, *path, END_ACTION), best.board)
 
 
-def _replay(board: Board, ctx: EvalContext, army: int, ap: int, path: tuple[Action, ...]) -> Board | None:
+def _replay(board: Board, army: int, ap: int, path: tuple[Action, ...]) -> Board | None:
     """The board after ``path``, or None if a step would be illegal on the way."""
     b = board.copy()
     left = ap
     for step in path:
-        cost = dict(b.ap_steps(army, left, ctx.ranked, ctx.owner, ctx.v6)).get(step)
-        if cost is None:
+        if step not in b.ap_steps(army, left):
             return None
-        b.apply(army, step, ctx.v4)
-        left -= cost
+        b.apply_step(army, step)
+        left -= b.step_cost(step)
     return b
 
 
-def _simplify(board: Board, ctx: EvalContext, army: int, ap: int,
+def _simplify(board: Board, army: int, ap: int,
               path: tuple[Action, ...]) -> tuple[Action, ...]:
     """Cut out a move and a later move straight back (samurai are alike, so "2>3 … 3>2" is a
     detour whatever token moves) when the rest of the plan stays legal and ends the same."""
-    target = _replay(board, ctx, army, ap, path)
+    target = _replay(board, army, ap, path)
     if target is None:
         return path
     goal = target.key()
@@ -138,7 +132,7 @@ def _simplify(board: Board, ctx: EvalContext, army: int, ap: int,
                 b = path[j]
                 if b.kind == a.kind and b.src == a.dst and b.dst == a.src:
                     shorter = path[:i] + path[i + 1:j] + path[j + 1:]
-                    end = _replay(board, ctx, army, ap, shorter)
+                    end = _replay(board, army, ap, shorter)
                     if end is not None and end.key() == goal and end.rp == target.rp:
                         path = shorter
                         changed = True
@@ -148,24 +142,24 @@ def _simplify(board: Board, ctx: EvalContext, army: int, ap: int,
     return path
 
 
-def plans_after_play(board: Board, ctx: EvalContext, army: int, card: int, obj: Objective,
-                     beam: int = 6, ninja_width: int = 7) -> list[Plan]:
+def plans_after_play(board: Board, army: int, card: int, obj: Objective,
+                     beam: int = 6, ninja_width: int = N_AREAS) -> list[Plan]:
     """The best plan of each mode for a card just played: [placement, AP] for a number,
     [placement anywhere] for a Ninja (R-E1, R-E2)."""
     if CARD_IS_NINJA[card]:
-        return [_ninja(board, army, 3, obj, ninja_width)]
+        return [_ninja(board, army, MAX_PLACE, obj, ninja_width)]
     n = CARD_NUMBER[card]
-    return [_placements(board, army, n, 3, obj, (CHOOSE_PLACEMENT,)),
-            _ap(board, ctx, army, n, obj, beam, (CHOOSE_AP,))]
+    return [_placements(board, army, n, MAX_PLACE, obj, (CHOOSE_PLACEMENT,)),
+            _ap(board, army, n, obj, beam, (CHOOSE_AP,))]
 
 
-def plan_from_state(board: Board, ctx: EvalContext, army: int, phase: str, card: int, left: int,
-                    obj: Objective, beam: int = 6, ninja_width: int = 7) -> Plan:
+def plan_from_state(board: Board, army: int, phase: str, card: int, left: int,
+                    obj: Objective, beam: int = 6, ninja_width: int = N_AREAS) -> Plan:
     """The best rest of a resolution already under way (phase "mode", "place" or "ap")."""
     if phase == "mode":
-        return max(plans_after_play(board, ctx, army, card, obj, beam, ninja_width), key=lambda p: p.value)
+        return max(plans_after_play(board, army, card, obj, beam, ninja_width), key=lambda p: p.value)
     if phase == "place":
         if CARD_IS_NINJA[card]:
             return _ninja(board, army, left, obj, ninja_width)
         return _placements(board, army, CARD_NUMBER[card], left, obj, ())
-    return _ap(board, ctx, army, left, obj, beam, ())
+    return _ap(board, army, left, obj, beam, ())

@@ -13,11 +13,13 @@ from __future__ import annotations
 import random
 
 from ..model.actions import CHOOSE_AP, CHOOSE_PLACEMENT, END_ACTION, PLACE_IN, Action
+from ..model.board import slot
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
-from ..model.game import Game
+from ..model.game import MAX_PLACE, Game
 from ..model.phases import Mode, Phase
-from ..model.scoring import skirmish_winner
-from .board import Board
+from ..model.rules_data import N_AREAS
+from ..model.scoring import winning_card
+from .board import Board, board_of_game, with_placed
 from .evaluate import EvalContext, army_values, kachidoki_gains, make_context, utility
 
 
@@ -27,7 +29,7 @@ class RolloutPolicy:
     def __init__(self, rng: random.Random, epsilon: float = 0.1) -> None:
         self.rng = rng
         self.epsilon = epsilon
-        self._ctx: dict[tuple, EvalContext] = {}
+        self._ctx: dict[tuple[object, ...], EvalContext] = {}
 
     def context(self, g: Game, exclude_current: bool = True) -> EvalContext:
         spr = g.skirmishes_per_round
@@ -41,7 +43,7 @@ class RolloutPolicy:
         return ctx
 
     def _value(self, ctx: EvalContext, b: Board, seat: int) -> float:
-        return utility(ctx, army_values(ctx, b.sam, b.dpos, b.supply, b.rp), seat)
+        return utility(ctx, army_values(ctx, b), seat)
 
     def play_round(self, g: Game, max_skirmishes: int = 99) -> None:
         """Play ``g`` until its round ends (or the game), or ``max_skirmishes`` more are done."""
@@ -71,8 +73,8 @@ class RolloutPolicy:
             return legal[self.rng.randrange(len(legal))]
         seat = g.current_seat
         ctx = self.context(g)
-        board = Board.from_game(g)
-        base_vals = army_values(ctx, board.sam, board.dpos, board.supply, board.rp)
+        board = board_of_game(g)
+        base_vals = army_values(ctx, board)
         base = utility(ctx, base_vals, seat)
         area_gain: dict[int, float] = {}
         trick_cards = [c for _a, c in g.trick]
@@ -81,16 +83,17 @@ class RolloutPolicy:
         for a in legal:
             c = a.cards[0]
             army = a.army if a.army >= 0 else seat
-            k = min(3, g.supply[army])
+            k = min(MAX_PLACE, g.supply[army])
             if CARD_IS_NINJA[c]:
-                area = max(range(7), key=lambda x: self._gain(ctx, board, army, x, k, seat, base, area_gain))
+                area = max(range(N_AREAS),
+                           key=lambda x: self._gain(ctx, board, army, x, k, seat, base, area_gain))
             else:
                 area = CARD_NUMBER[c]
             v = max(0.0, self._gain(ctx, board, army, area, k, seat, base, area_gain))
             cards = [*trick_cards, c]
-            idx, _r = skirmish_winner(cards)
+            idx, _r = winning_card(cards)
             if idx == len(cards) - 1 and not self._beaten(g, cards, later):
-                gains = kachidoki_gains(ctx, board.sam, board.dpos, army)
+                gains = kachidoki_gains(ctx, board, army)
                 after = [x + y for x, y in zip(base_vals, gains, strict=True)]
                 v += utility(ctx, after, seat) - base
             v -= 0.15 * (CARD_NUMBER[c] or 3)  # keep strong cards when it costs nothing
@@ -100,13 +103,10 @@ class RolloutPolicy:
 
     def _gain(self, ctx: EvalContext, board: Board, army: int, area: int, k: int, seat: int, base: float,
               cache: dict[int, float]) -> float:
-        key = army * 7 + area
+        key = slot(army, area)
         v = cache.get(key)
         if v is None:
-            b = board.copy()
-            b.sam[key] += k
-            b.supply[army] -= k
-            v = cache[key] = self._value(ctx, b, seat) - base
+            v = cache[key] = self._value(ctx, with_placed(board, army, area, k), seat) - base
         return v
 
     @staticmethod
@@ -116,19 +116,19 @@ class RolloutPolicy:
             hand = g.hands[s]
             follow = [c for c in hand if CARD_SUIT[c] == led]
             for c in follow or hand:
-                if skirmish_winner([*cards, c])[0] == len(cards):
+                if winning_card([*cards, c])[0] == len(cards):
                     return True
         return False
 
     def _resolving(self, g: Game) -> tuple[int, int, EvalContext, Board]:
         """The army resolving a card, its seat, the evaluation context and the board to plan on."""
         army = g.acting_army
-        return army, g.owner[army], self.context(g), Board.from_game(g)
+        return army, g.owner[army], self.context(g), board_of_game(g)
 
     def _mode(self, g: Game) -> Action:
         army, seat, ctx, board = self._resolving(g)
         base = self._value(ctx, board, seat)
-        k = min(3, g.supply[army])
+        k = min(MAX_PLACE, g.supply[army])
         if k and self._gain(ctx, board, army, CARD_NUMBER[g.acting_card], k, seat, base, {}) > 0:
             return CHOOSE_PLACEMENT
         return CHOOSE_AP
@@ -138,7 +138,7 @@ class RolloutPolicy:
             return END_ACTION
         army, seat, ctx, board = self._resolving(g)
         base = self._value(ctx, board, seat)
-        areas = range(7) if CARD_IS_NINJA[g.acting_card] else (CARD_NUMBER[g.acting_card],)
+        areas = range(N_AREAS) if CARD_IS_NINJA[g.acting_card] else (CARD_NUMBER[g.acting_card],)
         best, best_v = END_ACTION, 0.0
         for area in areas:
             v = self._gain(ctx, board, army, area, 1, seat, base, {})
@@ -149,9 +149,9 @@ class RolloutPolicy:
     def _ap(self, g: Game) -> Action:
         army, seat, ctx, board = self._resolving(g)
         best, best_v = END_ACTION, self._value(ctx, board, seat)
-        for step, _cost in board.ap_steps(army, g.steps_left, ctx.ranked, ctx.owner, ctx.v6):
+        for step in board.ap_steps(army, g.steps_left):
             b = board.copy()
-            b.apply(army, step, ctx.v4)
+            b.apply_step(army, step)
             v = self._value(ctx, b, seat)
             if v > best_v + 1e-9:
                 best, best_v = step, v
@@ -164,5 +164,5 @@ def final_utility(g: Game, seat: int, policy: RolloutPolicy) -> float:
     ctx = policy.context(g, exclude_current=False)
     if g.phase == Phase.OVER:
         return utility(ctx, [float(x) for x in g.rp], seat)
-    return utility(ctx, army_values(ctx, g.board.tokens, g.daimyo_area, g.supply, g.rp), seat)
+    return utility(ctx, army_values(ctx, board_of_game(g)), seat)
 

@@ -37,6 +37,8 @@ MAX_CANDIDATES = 6
 MIN_SAMPLES = 6
 #: how sure (in standard errors of the paired difference) before dropping a candidate
 DROP_Z = 2.0
+#: seconds per card when no budget is given: the window's Hard (docs/ai.md)
+DEFAULT_BUDGET_S = 1.0
 
 
 class HardAgent:
@@ -45,8 +47,8 @@ class HardAgent:
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, budget_s: float | None = 1.0, iterations: int | None = None,
-                 candidates: int = MAX_CANDIDATES) -> None:
+    def __init__(self, seed: int = 0, budget_s: float | None = DEFAULT_BUDGET_S,
+                 iterations: int | None = None, candidates: int = MAX_CANDIDATES) -> None:
         self._rng = random.Random(seed)
         self.budget_s = budget_s
         self.iterations = iterations

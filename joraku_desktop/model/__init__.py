@@ -22,13 +22,23 @@ from .errors import (
     RefusalCode,
     RulesDataError,
     SaveError,
+    UnknownNameError,
 )
 from .game import Game, new_game
 from .position import game_from_position, position_to_dict
 from .result import GameResult, TieBreak
 from .rules_data import Rules, default_rules, load_rules, parse_rules
 from .scenario import scenario
-from .scoring import AreaScore, Placing, kachidoki_check, rank_armies, score_area, skirmish_winner
+from .scoring import (
+    AreaScore,
+    Placing,
+    PlacingReason,
+    SkirmishReason,
+    kachidoki_check,
+    rank_armies,
+    score_area,
+    skirmish_winner,
+)
 from .view import SeatView, observe
 
 __all__ = [
@@ -50,13 +60,16 @@ __all__ = [
     "InvalidStateError",
     "JorakuError",
     "Placing",
+    "PlacingReason",
     "Refusal",
     "RefusalCode",
     "Rules",
     "RulesDataError",
     "SaveError",
     "SeatView",
+    "SkirmishReason",
     "TieBreak",
+    "UnknownNameError",
     "action_from_text",
     "card",
     "card_name",

@@ -50,6 +50,11 @@ def daimyo_move_cost(cheap: bool) -> int:
     return 1 if cheap else 2
 
 
+#: R-V8 setup: the neutral daimyo's area, and the areas with two neutral samurai each
+NEUTRAL_DAIMYO_START = 6
+NEUTRAL_SAMURAI_START = (1, 2, 3, 4, 5)
+
+
 def adjacent(area: int) -> tuple[int, ...]:
     """The areas next to ``area``, ascending (R-C7)."""
     return _ADJ[area]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .errors import JorakuError
+from .errors import UnknownNameError
 
 N_CARDS = 21
 N_SUITS = 3
@@ -34,14 +34,26 @@ def card(text: str) -> int:
     try:
         return _BY_TEXT[text.strip().upper()]
     except (KeyError, AttributeError):
-        raise JorakuError(f"not a card: {text!r} (expected e.g. R3, B6, YN)") from None
+        raise UnknownNameError(f"not a card: {text!r} (expected e.g. R3, B6, YN)") from None
 
 
-def cards(texts: Iterable[str] | str) -> list[int]:
-    """Card ids for several texts: ``cards("R3 B6")`` or ``cards(["R3", "B6"])``."""
+def cards(texts: Iterable[str | int] | str) -> list[int]:
+    """Card ids for texts or ids: ``cards("R3 B6")``, ``cards(["R3", 12])``.
+
+    The public functions that take cards read them through here, so a wrong card is always
+    an :class:`UnknownNameError` (a ``ValueError``), never a raw ``TypeError``.
+    """
     if isinstance(texts, str):
         texts = texts.split()
-    return [card(t) for t in texts]
+    out = []
+    for t in texts:
+        if type(t) is int and 0 <= t < N_CARDS:
+            out.append(t)
+        elif isinstance(t, str):
+            out.append(card(t))
+        else:
+            raise UnknownNameError(f"not a card: {t!r} (expected a text such as B6 or an id 0..20)")
+    return out
 
 
 def card_name(c: int) -> str:

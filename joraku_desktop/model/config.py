@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .actions import COLOURS, NEUTRAL
-from .errors import JorakuError
+from .errors import JorakuError, UnknownNameError
 from .rules_data import VARIANT_IDS
 
 BASE, V7, V8 = "base", "R-V7", "R-V8"
@@ -97,3 +98,15 @@ def draw_variant_cards(seed: int, count: int = 2) -> frozenset[str]:
 
 def colour_name(army: int) -> str:
     return COLOURS[army]
+
+
+def army_id(key: str | int, armies: Iterable[int]) -> int:
+    """An army id from a colour name (``"blue"``, any case) or an id, checked against the
+    ``armies`` in play: the one reading of an army that the public functions share."""
+    in_play = tuple(armies)
+    name = key.strip().lower() if isinstance(key, str) else None
+    army = COLOURS.index(name) if name in COLOURS else key
+    if type(army) is not int or army not in in_play:
+        names = ", ".join(COLOURS[a] for a in in_play)
+        raise UnknownNameError(f"{key!r} is not an army of this game (armies: {names})")
+    return army

@@ -74,6 +74,11 @@ class IllegalActionError(JorakuError, ValueError):
         self.refusal = refusal
 
 
+class UnknownNameError(JorakuError, ValueError):
+    """A colour, card or seat named to a public function (``scenario``, ``kachidoki_check``,
+    ``skirmish_winner``…) that does not exist or is not in this game; names what was given."""
+
+
 class RulesDataError(JorakuError):
     """The rules data file (resources/rules.json) is missing or invalid; names the field."""
 

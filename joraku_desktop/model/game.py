@@ -50,7 +50,7 @@ from .actions import (
     action_from_text,
     malformed_field,
 )
-from .board import Board, adjacent, play_order, slot
+from .board import NEUTRAL_DAIMYO_START, NEUTRAL_SAMURAI_START, Board, adjacent, play_order, slot
 from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS
 from .config import V7, V8, GameConfig
 from .errors import IllegalActionError, Refusal, RefusalCode
@@ -58,7 +58,7 @@ from .phases import Mode, Phase
 from .result import GameResult, TieBreak
 from .rules_data import N_AREAS, default_rules
 from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD
-from .scoring import kachidoki_gains, prestige_gains, skirmish_winner
+from .scoring import kachidoki_gains, prestige_gains, winning_card
 from .variants import VariantFlags
 
 N_ROUNDS = 3  # R-G1
@@ -265,9 +265,9 @@ class Game:
             if a != NEUTRAL:
                 board.daimyo_area[a] = cards[a]  # R-S4
         if self.mode == Mode.V8:  # R-V8: the neutral daimyo on 6, two samurai on each of 1..5
-            board.daimyo_area[NEUTRAL] = 6
+            board.daimyo_area[NEUTRAL] = NEUTRAL_DAIMYO_START
             board.supply[NEUTRAL] = 0
-            for area in range(1, 6):
+            for area in NEUTRAL_SAMURAI_START:
                 board.tokens[slot(NEUTRAL, area)] = 2
         best = max((a for a in self.armies if a != NEUTRAL), key=lambda a: cards[a])
         self.kachidoki_seat = self.owner[best]  # R-S3
@@ -553,7 +553,7 @@ class Game:
 
     def _finish_skirmish(self) -> None:
         trick = self.trick
-        idx, reason = skirmish_winner([c for _a, c in trick])
+        idx, reason = winning_card([c for _a, c in trick])
         warmy, wcard = trick[idx]
         self.kachidoki_seat = self.owner[warmy]  # R-K5
         self.kachidoki_army = warmy

@@ -16,34 +16,35 @@ Everything not given comes from an ordinary setup with ``seed``: daimyo cards (R
 daimyo on their card's area (R-S4), supplies = 10 minus the samurai on the map, hands dealt
 to the right size for the phase and skirmish. ``phase`` is ``"recruit"`` (the pass or draft
 still to do) or ``"play"`` (skirmish phase; ``trick`` lists the cards the seats in turn order
-from the leader have already played, each with their effect skipped).
+from the leader have already played, each with their effect skipped). ``played`` gives the
+cards of the round's earlier skirmishes, one ``{colour: card}`` per skirmish in play order
+(all ``skirmish`` of them), so the round's record (``SeatView.played``, voids) keeps them;
+their effects are skipped too. In R-V8 the neutral army stands where the marches of rounds 2
+and 3 put it unless ``daimyo``/``samurai`` place it (a test may set any position).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from .actions import COLOURS, NEUTRAL
 from .board import play_order
-from .cards import CARD_TEXT, N_CARDS, card
-from .config import GameConfig
-from .errors import InvalidStateError
+from .cards import CARD_TEXT, N_CARDS, card, cards
+from .config import GameConfig, army_id
+from .errors import InvalidStateError, UnknownNameError
 from .game import Game, new_game
 from .phases import Mode
 from .position import game_from_position, position_to_dict
 
-CardsSpec = str | Iterable[str] | Iterable[int]
+CardsSpec = str | Iterable[str | int]
 
 
 def _army(key: str | int, g: Game) -> int:
-    if isinstance(key, int):
-        if key not in g.armies:
-            raise InvalidStateError(f"scenario: army {key} is not in this game")
-        return key
-    if key not in COLOURS or COLOURS.index(key) not in g.armies:
-        raise InvalidStateError(f"scenario: {key!r} is not an army of this game")
-    return COLOURS.index(key)
+    try:
+        return army_id(key, g.armies)
+    except UnknownNameError as exc:
+        raise InvalidStateError(f"scenario: {exc}") from None
 
 
 def _seat(key: str | int, g: Game) -> int:
@@ -55,10 +56,6 @@ def _seat(key: str | int, g: Game) -> int:
     return g.owner[_army(key, g)]
 
 
-def _cards(spec: CardsSpec) -> list[int]:
-    if isinstance(spec, str):
-        return [card(t) for t in spec.split()]
-    return [c if isinstance(c, int) else card(c) for c in spec]
 
 
 def scenario(
@@ -78,10 +75,14 @@ def scenario(
     skirmish: int = 0,
     trick: Iterable[str | tuple[str, str]] = (),
     kyoto_bonus_used: Iterable[str] = (),
+    played: Sequence[Mapping[str, str]] = (),
 ) -> Game:
     """A :class:`Game` at the position described (see the module docstring)."""
     config = GameConfig(players, two_player_variant, frozenset(variants), seed)
     g = new_game(config)
+    if g.mode == Mode.V8:  # R-V8: the neutral army stands where the marches of rounds 2, 3 put it
+        for _ in range(1, round):
+            g.board.march_neutral()
     pos = position_to_dict(g)
     armies = pos["armies"]
     pos["round"] = round
@@ -116,12 +117,17 @@ def scenario(
         pos["kachidoki_seat"], pos["kachidoki_army"] = g.owner[best], COLOURS[best]
 
     n = g.players
-    given = {_seat(k, g): _cards(v) for k, v in (hands or {}).items()}
+    given = {_seat(k, g): cards(v) for k, v in (hands or {}).items()}
     trick_items = []
     for t in trick:
         colour, text = (None, t) if isinstance(t, str) else t
         trick_items.append((colour, card(text)))
+    if played and len(played) != skirmish:
+        raise InvalidStateError(f"scenario: played lists {len(played)} skirmishes; {skirmish} came before")
+    earlier = [(sk, _army(colour, g), card(text))
+               for sk, plays in enumerate(played) for colour, text in plays.items()]
     used = {c for cs in given.values() for c in cs} | {c for _col, c in trick_items}
+    used |= {c for _sk, _a, c in earlier}
     rest = [c for c in range(N_CARDS) if c not in used]
     random.Random(seed * 8 + round).shuffle(rest)
 
@@ -170,7 +176,8 @@ def scenario(
     pos["known"] = [[[] for _ in range(n)] for _ in range(n)]
     pos.update(skirmish=skirmish, order=order, turn=len(trick_out), trick=trick_out, acting=None)
     pos["led_suit"] = None if not trick_items else ("red", "blue", "yellow")[trick_items[0][1] // 7]
-    pos["played"] = [[skirmish, a, c] for a, c in trick_out]
+    pos["played"] = [[sk, COLOURS[a], CARD_TEXT[c]] for sk, a, c in earlier]
+    pos["played"] += [[skirmish, a, c] for a, c in trick_out]
     return _finish(pos)
 
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from .actions import COLOURS, NEUTRAL
-from .cards import CARD_IS_NINJA, CARD_NUMBER
+from .cards import CARD_IS_NINJA, CARD_NUMBER, cards
+from .config import army_id
 from .rules_data import default_rules
 from .rulings import NINJA_BEATS_NUMBER, NINJA_VALUE
 
@@ -22,15 +24,17 @@ if TYPE_CHECKING:
 _CHART = default_rules().chart
 
 
-def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
-    """Index (in play order) of the winning card and the R-K4 clause that decided it.
+class SkirmishReason(StrEnum):
+    """The R-K4 clause that decided a skirmish; the value is its rule id (views word it)."""
 
-    The clause is a rule id ("R-K4a", "R-K4b" or "R-K4c"); views word it (views/messages.py).
+    HIGHEST = "R-K4a"  # the highest number wins, a Ninja counting as NINJA_VALUE (RULING)
+    NINJA_BEATS_SIX = "R-K4b"  # a 6 and a Ninja were both played: the Ninja wins
+    LAST_OF_TIED = "R-K4c"  # the highest number was tied: the one played last wins
 
-    (a) the highest number wins, a Ninja counting as ``NINJA_VALUE`` (RULING);
-    (b) if a 6 and a Ninja were both played, the Ninja wins;
-    (c) ties go to the card played last among the tied cards.
-    """
+
+def winning_card(cards: Sequence[int]) -> tuple[int, SkirmishReason]:
+    """Index (in play order) of the winning card id and the R-K4 clause: the engine's lean
+    form, for card ids already checked."""
     has_ninja = False
     has_six = False
     for c in cards:
@@ -38,18 +42,28 @@ def skirmish_winner(cards: Sequence[int]) -> tuple[int, str]:
             has_ninja = True
         elif CARD_NUMBER[c] == NINJA_BEATS_NUMBER:
             has_six = True
-    if has_ninja and has_six:
+    if has_ninja and has_six:  # R-K4b
         last = max(i for i, c in enumerate(cards) if CARD_IS_NINJA[c])
-        return last, "R-K4b"
+        return last, SkirmishReason.NINJA_BEATS_SIX
     best = -1
     win = 0
+    tied = False
     for i, c in enumerate(cards):
-        v = NINJA_VALUE if CARD_IS_NINJA[c] else CARD_NUMBER[c]
+        v = NINJA_VALUE if CARD_IS_NINJA[c] else CARD_NUMBER[c]  # R-K4a
         if v >= best:  # >=: among tied cards the one played last wins (R-K4c)
             tied = v == best
             best = v
             win = i
-    return win, ("R-K4c" if tied else "R-K4a")
+    return win, (SkirmishReason.LAST_OF_TIED if tied else SkirmishReason.HIGHEST)
+
+
+def skirmish_winner(played: str | Sequence[int | str]) -> tuple[int, SkirmishReason]:
+    """Index (in play order) of the winning card and the R-K4 clause that decided it.
+
+    ``played`` is card ids or texts: ``skirmish_winner("R6 BN")`` is ``(1, R-K4b)``. A wrong
+    card raises :class:`UnknownNameError`.
+    """
+    return winning_card(cards(played))
 
 
 def rank_armies(
@@ -72,15 +86,28 @@ def rank_armies(
     return out
 
 
+class PlacingReason(StrEnum):
+    """Why a placing gains what it gains; the value is the rule id (views word it)."""
+
+    CHART = "R-PR2"  # prestige: ``points`` by the round's chart row for its rank
+    KACHIDOKI = "R-KS4"  # Kachidoki: ``points`` by the Kachidoki table for its rank
+    DAIMYO_BONUS = "R-V1"  # ``bonus``: 1st in the area where its own daimyo stands
+    NEUTRAL = "R-V8"  # the neutral army ranks but never gains RP
+
+
 @dataclass(frozen=True, slots=True)
 class Placing:
-    """One army's place in a scored area and what it gains, with the reasons."""
+    """One army's place in a scored area and what it gains (``rp = points + bonus``), with
+    the reasons as codes."""
 
     army: int
     influence: int
     rank: int
     rp: int
-    reasons: tuple[str, ...]
+    reasons: tuple[PlacingReason, ...]
+    #: RP by the chart row or the Kachidoki table, and R-V1's bonus
+    points: int = 0
+    bonus: int = 0
 
     @property
     def colour(self) -> str:
@@ -139,8 +166,11 @@ def kachidoki_gains(game: Game, winner_army: int) -> Gains:
     return area_gains(game, game.daimyo_area[winner_army], game.kachidoki_table, False)
 
 
-def _ordinal(rank: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
+def _placing(army: int, infl: int, rank: int, pts: int, bonus: int, reason: PlacingReason) -> Placing:
+    if army == NEUTRAL:
+        return Placing(army, infl, rank, 0, (PlacingReason.NEUTRAL,))
+    reasons = (reason, PlacingReason.DAIMYO_BONUS) if bonus else (reason,)
+    return Placing(army, infl, rank, pts + bonus, reasons, pts, bonus)
 
 
 def score_area(game: Game, area: int, round: int | None = None) -> AreaScore:
@@ -149,25 +179,14 @@ def score_area(game: Game, area: int, round: int | None = None) -> AreaScore:
     Pure: the game is not changed. ``round`` defaults to the current round.
     """
     rnd = round or game.round
-    placings = []
-    for army, infl, rank, pts, bonus in prestige_gains(game, area, rnd):
-        if army == NEUTRAL:
-            reasons = ("the neutral army ranks but never gains RP (R-V8)",)
-        else:
-            reasons = (f"{_ordinal(rank)} with influence {infl}: {pts} RP by the round-{rnd} chart (R-PR2)",)
-            if bonus:
-                reasons += (f"+{bonus}: 1st where its own daimyo stands (R-V1)",)
-        placings.append(Placing(army, infl, rank, pts + bonus, reasons))
-    return AreaScore(area, "prestige", rnd, tuple(placings))
+    placings = tuple(_placing(*gain, PlacingReason.CHART) for gain in prestige_gains(game, area, rnd))
+    return AreaScore(area, "prestige", rnd, placings)
 
 
-def kachidoki_check(game: Game, winner_army: int) -> AreaScore:
-    """Kachidoki scoring if ``winner_army`` took the Kachidoki card now (R-KS, R-V2, R-V3)."""
-    placings = []
-    for army, infl, rank, pts, _bonus in kachidoki_gains(game, winner_army):
-        if army == NEUTRAL:
-            reason = "the neutral army never gains RP (R-V8)"
-        else:
-            reason = f"{_ordinal(rank)} with influence {infl} in the winner's daimyo area: {pts} RP (R-KS4)"
-        placings.append(Placing(army, infl, rank, pts, (reason,)))
-    return AreaScore(game.daimyo_area[winner_army], "kachidoki", game.round, tuple(placings))
+def kachidoki_check(game: Game, winner: int | str) -> AreaScore:
+    """Kachidoki scoring if ``winner`` (an army id or colour name, e.g. ``"blue"``) took the
+    Kachidoki card now (R-KS1, R-KS4, R-V2, R-V3). Pure; an army not in the game raises
+    :class:`UnknownNameError`."""
+    army = army_id(winner, game.armies)
+    placings = tuple(_placing(*gain, PlacingReason.KACHIDOKI) for gain in kachidoki_gains(game, army))
+    return AreaScore(game.daimyo_area[army], "kachidoki", game.round, placings)

@@ -61,6 +61,9 @@ class SeatView:
     waiting_for: tuple[int, ...]
     #: R-V7: this seat's current draft hand
     draft_hand: tuple[int, ...]
+    #: R-V7: the cards this seat handed on in the last swap: the other seat holds them now
+    #: (in its draft hand, or its hand if it just drafted one of them)
+    draft_given: tuple[int, ...]
     #: cards this seat knows another seat received from it or kept in the draft, not yet played:
     #: {seat: cards}. In R-V8 such a card may instead be that seat's face-down discard.
     known_cards: dict[int, tuple[int, ...]]
@@ -74,11 +77,22 @@ class SeatView:
     legal: tuple[Action, ...]
     is_over: bool
 
-    def unseen_cards(self) -> tuple[int, ...]:
-        """Cards this seat cannot see: other hands, set-aside and discarded cards."""
+    def hidden_cards(self) -> tuple[int, ...]:
+        """Every card face down out of this seat's reach: other hands and draft hands,
+        set-aside and discarded cards, including those whose holder it knows (``hidden_count``
+        of them). A deal of the unknown (the AI's guess) places exactly these."""
         seen = set(self.hand) | set(self.pending_choice) | set(self.draft_hand) | set(self.own_discard)
         seen.update(c for _s, _a, c in self.played)
         return tuple(c for c in ALL_CARDS if c not in seen)
+
+    def unseen_cards(self) -> tuple[int, ...]:
+        """The hidden cards whose place this seat does not know: not the cards it passed or
+        kept track of in the draft (R-P3: ``known_cards``), nor those it handed on in the
+        last R-V7 swap (``draft_given``)."""
+        known = set(self.draft_given)
+        for cs in self.known_cards.values():
+            known.update(cs)
+        return tuple(c for c in self.hidden_cards() if c not in known)
 
     def voids(self) -> dict[int, frozenset[int]]:
         """Suits each seat has shown it lacks this round by not following the led suit (R-K2)."""
@@ -147,6 +161,7 @@ def observe(game: Game, seat: int) -> SeatView:
         waiting_for=tuple(s for s in range(n) if g.pending[s] is None)
         if g.phase.is_recruit else (),
         draft_hand=tuple(g.draft_hands[seat]),
+        draft_given=tuple(g.draft_given[seat]),
         known_cards=known,
         received=tuple(g.received[seat]),
         received_from=received_from,

@@ -55,3 +55,24 @@ def test_levels_are_registered_easiest_first() -> None:
         assert make_agent(lvl, 3).name == lvl
     with pytest.raises(ValueError, match="unknown computer level"):
         make_agent("grandmaster", 1)
+
+
+def test_make_agent_takes_a_thinking_budget() -> None:
+    """``make_agent(level, seed, *, iterations, budget_s)``: the keywords set Hard's budget
+    (and win over a spec's options); Easy and Normal refuse a budget they would ignore."""
+    def budget(agent: object) -> tuple[object, object]:
+        assert isinstance(agent, HardAgent)
+        return agent.iterations, agent.budget_s
+
+    assert budget(make_agent("hard", 1)) == (None, 1.0)
+    assert budget(make_agent("hard", 1, budget_s=0.25)) == (None, 0.25)
+    assert budget(make_agent("hard", 1, iterations=40)) == (40, None)  # no clock: machine-independent
+    assert budget(make_agent("hard", 1, iterations=40, budget_s=2.0)) == (40, 2.0)  # whichever ends first
+    assert budget(make_agent("hard:iterations=9,budget=3", 1)) == (9, 3.0)
+    assert budget(make_agent("hard:iterations=9", 1, budget_s=0.5)) == (9, 0.5)
+    assert budget(make_agent("hard:budget=3", 1, iterations=7)) == (7, 3.0)
+    for level in ("random", "easy", "normal"):
+        with pytest.raises(ValueError, match="takes no thinking budget"):
+            make_agent(level, 1, budget_s=0.5)
+        with pytest.raises(ValueError, match="takes no thinking budget"):
+            make_agent(level, 1, iterations=5)

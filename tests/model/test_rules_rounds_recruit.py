@@ -159,7 +159,10 @@ def test_R_P3_seat_view_holds_own_hand_passed_received_and_played_cards_only() -
     assert not hasattr(v0, "seed") and not hasattr(v0, "hands")
     others = {c for s in (1, 2, 3) for c in g.hands[s]} - {card("R1"), card("R2")}
     assert not others & (set(v0.hand) | {c for cs in v0.known_cards.values() for c in cs})
-    assert set(v0.unseen_cards()) == set(range(21)) - set(v0.hand)
+    # R-P3: seat 0 knows where R1 R2 went, so they are hidden from it but not unseen
+    assert set(v0.hidden_cards()) == set(range(21)) - set(v0.hand)
+    assert set(v0.unseen_cards()) == set(range(21)) - set(v0.hand) - {card("R1"), card("R2")}
+    assert len(v0.hidden_cards()) == v0.hidden_count
     assert v0.hidden_count == 16
     # a played card becomes public, and a passed card is no longer "known" once played
     assert g.current_seat == 0

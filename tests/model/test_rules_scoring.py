@@ -17,6 +17,8 @@ from joraku_desktop.model import (
     scenario,
     score_area,
 )
+from joraku_desktop.model.errors import UnknownNameError
+from joraku_desktop.model.scoring import PlacingReason
 from joraku_desktop.paths import resources_dir
 from tests.model.rules_helpers import area_scored, play_trick_quietly, rp_gains, winners
 
@@ -39,6 +41,24 @@ def test_R_KS_printed_example_by_kachidoki_check() -> None:
     assert res.as_dict() == {"blue": 3, "green": 2, "yellow": 1}
     assert [(p.colour, p.influence, p.rank) for p in res.placings] == [
         ("blue", 4, 1), ("green", 3, 2), ("yellow", 1, 3)]
+
+
+def test_R_KS_kachidoki_check_reads_colour_names_and_refuses_armies_not_in_play() -> None:
+    g = _mikawa_example()
+    assert kachidoki_check(g, "blue") == kachidoki_check(g, "Blue") == kachidoki_check(g, 0)
+    assert [p.reasons for p in kachidoki_check(g, "blue").placings] == [(PlacingReason.KACHIDOKI,)] * 3
+    for wrong in ("purple", "pink", 7, None, True):
+        with pytest.raises(UnknownNameError, match="not an army of this game"):
+            kachidoki_check(g, wrong)  # type: ignore[arg-type]
+
+
+def test_R_PR2_placings_give_their_reasons_as_codes() -> None:
+    g = scenario(players=4, variants={"R-V1"}, daimyo={"blue": 5, "red": 1, "yellow": 2, "green": 3},
+                 samurai={"blue": {5: 3}, "red": {5: 2}})
+    first, second = score_area(g, 5, round=1).placings
+    assert first.reasons == (PlacingReason.CHART, PlacingReason.DAIMYO_BONUS)
+    assert (first.points, first.bonus, first.rp) == (first.rp - 5, 5, first.points + 5)
+    assert second.reasons == (PlacingReason.CHART,) and second.bonus == 0 and second.rp == second.points
 
 
 def test_R_KS_printed_example_in_full_play() -> None:

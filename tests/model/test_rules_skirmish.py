@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from joraku_desktop.model import cards, scenario, skirmish_winner
-from joraku_desktop.model.errors import RefusalCode
+from joraku_desktop.model import card, cards, scenario, skirmish_winner
+from joraku_desktop.model.errors import RefusalCode, UnknownNameError
 from joraku_desktop.model.events import AreaScored, CardPlayed, RoundEnded, RPScored
+from joraku_desktop.model.scoring import SkirmishReason
 from tests.model.rules_helpers import (
     assert_illegal,
     do,
@@ -60,6 +61,17 @@ def test_R_K4c_ties_go_to_the_card_played_last_regardless_of_suit() -> None:
     assert skirmish_winner(cards("B4 R4 Y4 B1"))[0] == 2
     assert skirmish_winner(cards("B6 Y6 R6"))[0] == 2
     assert "R-K4c" in skirmish_winner(cards("B4 R4"))[1]
+
+
+def test_R_K4_skirmish_winner_reads_card_texts_and_refuses_wrong_cards_with_a_typed_error() -> None:
+    assert skirmish_winner("R6 BN") == (1, SkirmishReason.NINJA_BEATS_SIX) == (1, "R-K4b")
+    assert skirmish_winner(["B4", "r4"]) == (1, SkirmishReason.LAST_OF_TIED)
+    assert skirmish_winner(["Y5", card("BN")]) == (0, SkirmishReason.HIGHEST)
+    for wrong in ("R7 B1", ["B1", None], [card("B1"), 21], [-1], [1.0]):
+        with pytest.raises(UnknownNameError):
+            skirmish_winner(wrong)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):  # callers that catch ValueError catch it too
+        skirmish_winner("XX")
 
 
 # ---- R-K4 through full play: the engine's own SkirmishWon and Kachidoki --------------------------

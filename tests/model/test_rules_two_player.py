@@ -75,6 +75,11 @@ def test_R_V7_recruit_five_discarded_three_personal_five_drafted_eight_held() ->
     # both picked: the rest of the hands are swapped
     assert set(g.draft_hands[0]) == set(first_draft[1]) - {first_draft[1][0]}
     assert set(g.draft_hands[1]) == set(first_draft[0]) - {pick0.card}
+    # R-V7, R-P3: seat 0 knows the four cards it handed on are now seat 1's draft hand
+    v0 = g.observe(0)
+    assert set(v0.draft_given) == set(first_draft[0]) - {pick0.card} == set(g.draft_hands[1])
+    assert not set(v0.draft_given) & set(v0.unseen_cards())
+    assert set(v0.draft_given) <= set(v0.hidden_cards())
     picks = 2
     while g.phase_name == "draft":
         g.apply(g.legal_actions()[0])

@@ -1,0 +1,47 @@
+"""scenario(): positions a test or a rules check starts from must be positions the rules can
+reach, and keep what they are told (R-V8 neutral march, the round's earlier skirmishes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from joraku_desktop.model import NEUTRAL, InvalidStateError, card, new_game, scenario
+
+V8 = dict(players=2, two_player_variant="R-V8")
+
+
+@pytest.mark.parametrize("round", [1, 2, 3])
+def test_R_V8_neutral_army_stands_where_the_march_puts_it_in_each_round(round: int) -> None:
+    g = scenario(round=round, **V8)
+    ref = new_game(g.config)
+    for _ in range(1, round):
+        ref.board.march_neutral()  # R-V8: at the start of rounds 2 and 3
+    assert g.daimyo_area[NEUTRAL] == 6 - (round - 1)
+    assert [g.samurai(NEUTRAL, a) for a in range(7)] == [ref.samurai(NEUTRAL, a) for a in range(7)]
+    assert sum(g.samurai(NEUTRAL, a) for a in range(7)) == 10
+    if round == 3:
+        assert [g.samurai(NEUTRAL, a) for a in range(7)] == [4, 2, 2, 2, 0, 0, 0]  # Kyoto keeps its own
+
+
+def test_R_K1_mid_round_scenario_keeps_the_cards_of_earlier_skirmishes() -> None:
+    earlier = [{"blue": "B6", "red": "B1", "yellow": "Y2", "green": "B3"},
+               {"blue": "R2", "red": "R5", "yellow": "R1", "green": "R3"}]
+    g = scenario(players=4, kachidoki="blue", skirmish=2, played=earlier)
+    first = [(0, 0, card("B6")), (0, 1, card("B1")), (0, 2, card("Y2")), (0, 3, card("B3"))]
+    assert g.played[:4] == first and len(g.played) == 8
+    view = g.observe(1)
+    assert view.played == tuple(g.played)
+    assert view.voids() == {2: frozenset({1})}  # yellow did not follow blue (R-K2)
+    assert not {c for _s, _a, c in g.played} & {c for h in g.hands for c in h}
+    assert [len(h) for h in g.hands] == [3, 3, 3, 3]
+    g.apply(g.legal_actions()[0])  # the game goes on from there
+    assert len(g.played) == 9
+
+
+def test_scenario_refuses_earlier_skirmishes_that_do_not_fit() -> None:
+    with pytest.raises(InvalidStateError, match="played lists 1 skirmishes; 2 came before"):
+        scenario(players=4, skirmish=2, played=[{"blue": "B6", "red": "B1", "yellow": "B2", "green": "B3"}])
+    with pytest.raises(InvalidStateError):  # a skirmish needs one card from each army (R-K1)
+        scenario(players=4, skirmish=1, played=[{"blue": "B6", "red": "B1"}])
+    with pytest.raises(InvalidStateError, match="not an army of this game"):
+        scenario(players=3, skirmish=1, played=[{"blue": "B6", "red": "B1", "green": "B2"}])
