@@ -27,7 +27,7 @@ from . import __version__
 from .ai import AGENT_LEVELS
 from .controller import GameSetup
 from .logs import setup_logging
-from .model import GameConfig, SaveError
+from .model import GameConfig, GameResult, SaveError
 from .model.save_format import clip
 from .paths import resources_dir
 from .saves import (
@@ -209,11 +209,12 @@ def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow,
 def run_smoke_test(window: MainWindow, seed: int, timeout_s: int = 120) -> int:
     """Play an all-computer game at instant speed in the real window; 0 if it reached the end."""
     app = QApplication.instance()
+    assert app is not None, "make_app() first"
     outcome = {"code": 1}
 
-    def over(result: object) -> None:
+    def over(result: GameResult) -> None:
         outcome["code"] = 0
-        print(f"smoke test: game over, ranking {result.ranking}, scores {result.scores}")  # type: ignore[attr-defined]
+        print(f"smoke test: game over, ranking {result.ranking}, scores {result.scores}")
         QTimer.singleShot(0, app.quit)
 
     window.controller.game_over.connect(over)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from platformdirs import user_config_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -57,7 +57,7 @@ class Settings:
 
     speed: str = "normal"
     recent: list[str] = field(default_factory=list)
-    last_setup: dict = field(default_factory=dict)
+    last_setup: dict[str, Any] = field(default_factory=dict)
     window: tuple[int, int, int, int] | None = None
     maximized: bool = False
     #: where preferences are saved; None: not saved (tests, or a settings path that is not ours)
@@ -132,8 +132,9 @@ class Settings:
         if self.path is None:
             return
         try:
-            doc = SettingsFile(speed=self.speed, recent=self.recent[:MAX_RECENT],
-                               last_setup=self.last_setup, window=self.window, maximized=self.maximized)
+            doc = SettingsFile.model_validate({
+                "speed": self.speed, "recent": self.recent[:MAX_RECENT], "last_setup": self.last_setup,
+                "window": self.window, "maximized": self.maximized})
         except ValidationError:
             return
         with contextlib.suppress(SaveError):

@@ -35,6 +35,7 @@ from typing_extensions import override
 from ..controller import GameController, GameSetup, HotSeat
 from ..model import COLOURS, Action, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
+from ..model.save_format import clip
 from ..saves import LoadedGame, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
 from .action_bar import ActionBar
@@ -46,7 +47,6 @@ from .dialogs import (
     ActionPicker,
     NewGameDialog,
     ResultsDialog,
-    clip,
     setup_to_dict,
 )
 from .game_log import GameLog

@@ -11,7 +11,7 @@ Area names are the rules data's romanised place names and stay as they are.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -198,44 +198,67 @@ def _game_over(e: ev.GameOver, seat_names: Names) -> str:
 
 # Each entry words one event class; ``names`` per army id, ``seat_names`` per seat.
 _EventWords = Callable[[ev.Event, Names, Names], str]
-_EVENT_WORDS: dict[type[ev.Event], _EventWords] = {
-    ev.RoundStarted: lambda e, n, s: translate(
-        "Messages", "Round {0} begins: the cards are shuffled and dealt.").format(e.round),
-    ev.NeutralAdvanced: lambda e, n, s: translate(
-        "Messages", "The neutral army marches one area toward Kyoto (R-V8)."),
-    ev.PassChosen: lambda e, n, s: translate("Messages", "{0} has made their choice.").format(
-        _seat(s, e.seat)),
-    ev.CardsExchanged: lambda e, n, s: translate(
-        "Messages", "Everyone passes {0} cards to the left and takes the cards received.").format(e.count),
-    ev.DraftFinished: lambda e, n, s: translate("Messages", "The draft is over: each player holds 8 cards."),
-    ev.SkirmishPhaseStarted: lambda e, n, s: translate(
-        "Messages", "Skirmish phase of round {0}: {1} skirmishes.").format(e.round, e.skirmishes),
-    ev.CardPlayed: lambda e, n, s: translate("Messages", "{0} plays the {1}.").format(
-        _name(n, e.army), card_words(e.card)),
-    ev.ModeChosen: lambda e, n, s: _mode_chosen(e, n),
-    ev.SamuraiPlaced: lambda e, n, s: translate("Messages", "{0} places a samurai in {1}.").format(
-        _name(n, e.army), area_name(e.area)),
-    ev.DaimyoMoved: lambda e, n, s: translate("Messages", "{0} moves the daimyo from {1} to {2}.").format(
-        _name(n, e.army), area_name(e.src), area_name(e.dst)),
-    ev.SamuraiMoved: lambda e, n, s: translate("Messages", "{0} moves a samurai from {1} to {2}.").format(
-        _name(n, e.army), area_name(e.src), area_name(e.dst)),
-    ev.SamuraiRemoved: lambda e, n, s: translate("Messages", "{0} removes a samurai of {1} from {2}.").format(
-        _name(n, e.by_army), _name(n, e.army), area_name(e.area)),
-    ev.NeutralRelocated: lambda e, n, s: translate(
+_E = TypeVar("_E", bound=ev.Event)
+
+
+def _entry(cls: type[_E], words: Callable[[_E, Names, Names], str]) -> tuple[type[ev.Event], _EventWords]:
+    """Pairs an event class with its words, typed for that class (the table looks up the exact
+    class of an event, so the check below only guards against a wrong table entry)."""
+
+    def worded(e: ev.Event, names: Names, seat_names: Names) -> str:
+        assert isinstance(e, cls)
+        return words(e, names, seat_names)
+
+    return cls, worded
+
+
+_EVENT_WORDS: dict[type[ev.Event], _EventWords] = dict((
+    _entry(ev.RoundStarted, lambda e, n, s: translate(
+        "Messages", "Round {0} begins: the cards are shuffled and dealt.").format(e.round)),
+    _entry(ev.NeutralAdvanced, lambda e, n, s: translate(
+        "Messages", "The neutral army marches one area toward Kyoto (R-V8).")),
+    _entry(ev.PassChosen, lambda e, n, s: translate("Messages", "{0} has made their choice.").format(
+        _seat(s, e.seat))),
+    _entry(ev.CardsExchanged, lambda e, n, s: translate(
+        "Messages", "Everyone passes {0} cards to the left and takes the cards received.").format(e.count)),
+    _entry(ev.DraftFinished, lambda e, n, s: translate(
+        "Messages", "The draft is over: each player holds 8 cards.")),
+    _entry(ev.SkirmishPhaseStarted, lambda e, n, s: translate(
+        "Messages", "Skirmish phase of round {0}: {1} skirmishes.").format(e.round, e.skirmishes)),
+    _entry(ev.CardPlayed, lambda e, n, s: translate("Messages", "{0} plays the {1}.").format(
+        _name(n, e.army), card_words(e.card))),
+    _entry(ev.ModeChosen, lambda e, n, s: _mode_chosen(e, n)),
+    _entry(ev.SamuraiPlaced, lambda e, n, s: translate(
+        "Messages", "{0} places a samurai in {1}.").format(
+
+        _name(n, e.army), area_name(e.area))),
+    _entry(ev.DaimyoMoved, lambda e, n, s: translate(
+        "Messages", "{0} moves the daimyo from {1} to {2}.").format(
+
+        _name(n, e.army), area_name(e.src), area_name(e.dst))),
+    _entry(ev.SamuraiMoved, lambda e, n, s: translate(
+        "Messages", "{0} moves a samurai from {1} to {2}.").format(
+
+        _name(n, e.army), area_name(e.src), area_name(e.dst))),
+    _entry(ev.SamuraiRemoved, lambda e, n, s: translate(
+        "Messages", "{0} removes a samurai of {1} from {2}.").format(
+
+        _name(n, e.by_army), _name(n, e.army), area_name(e.area))),
+    _entry(ev.NeutralRelocated, lambda e, n, s: translate(
         "Messages", "{0} drives a neutral samurai from {1} to {2} (R-V8).").format(
-        _name(n, e.by_army), area_name(e.src), area_name(e.dst)),
-    ev.ActionEnded: lambda e, n, s: _action_ended(e, n),
-    ev.Undone: lambda e, n, s: _undone(e, n),
-    ev.SkirmishWon: lambda e, n, s: translate(
+        _name(n, e.by_army), area_name(e.src), area_name(e.dst))),
+    _entry(ev.ActionEnded, lambda e, n, s: _action_ended(e, n)),
+    _entry(ev.Undone, lambda e, n, s: _undone(e, n)),
+    _entry(ev.SkirmishWon, lambda e, n, s: translate(
         "Messages", "{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.").format(
-        _name(n, e.army), e.skirmish + 1, card_words(e.card), skirmish_reason(e.reason)),
-    ev.RPScored: lambda e, n, s: _rp_scored(e, n),
-    ev.KyotoBonusScored: lambda e, n, s: _rp_scored(e, n),
-    ev.FollowSuitBonusScored: lambda e, n, s: _rp_scored(e, n),
-    ev.AreaScored: lambda e, n, s: _area_scored(e, n),
-    ev.RoundEnded: lambda e, n, s: translate("Messages", "Round {0} is over.").format(e.round),
-    ev.GameOver: lambda e, n, s: _game_over(e, s),
-}
+        _name(n, e.army), e.skirmish + 1, card_words(e.card), skirmish_reason(e.reason))),
+    _entry(ev.RPScored, lambda e, n, s: _rp_scored(e, n)),
+    _entry(ev.KyotoBonusScored, lambda e, n, s: _rp_scored(e, n)),
+    _entry(ev.FollowSuitBonusScored, lambda e, n, s: _rp_scored(e, n)),
+    _entry(ev.AreaScored, lambda e, n, s: _area_scored(e, n)),
+    _entry(ev.RoundEnded, lambda e, n, s: translate("Messages", "Round {0} is over.").format(e.round)),
+    _entry(ev.GameOver, lambda e, n, s: _game_over(e, s)),
+))
 
 
 def event_text(event: ev.Event, names: Names = (), seat_names: Names = ()) -> str:
