@@ -52,7 +52,8 @@ class Zone(QGraphicsObject):
 
 
 class SkirmishZone(Zone):
-    """R-K1..R-K5: the cards played so far, the led suit, the winner and Kachidoki scoring."""
+    """The cards played so far (R-K1, R-K2), the led suit, the winner (R-K3, R-K4) and Kachidoki
+    scoring (R-K5)."""
 
     def __init__(self) -> None:
         super().__init__(th.SKIRMISH, "skirmish-zone")
