@@ -14,7 +14,6 @@ history and undo snapshots.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, pairwise
 from typing import Any
@@ -162,7 +161,7 @@ class Game:
     _snap: ResolutionSnapshot | None
     _snap_hist: int
     _steps: list[Action]
-    _legal: Sequence[Action] | None
+    _legal: tuple[Action, ...] | None
 
     # ---- construction --------------------------------------------------------------------
     def _init_config(self, config: GameConfig) -> None:
@@ -373,8 +372,10 @@ class Game:
         return self.owner[army]
 
     # ---- legal actions --------------------------------------------------------------------
-    def legal_actions(self) -> Sequence[Action]:
-        """Exactly the legal actions of the seat to act, in a deterministic order."""
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Exactly the legal actions of the seat to act, in a deterministic order.
+
+        A tuple: the engine caches it, so a caller cannot change the game by editing it."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._gen_legal()
@@ -383,7 +384,7 @@ class Game:
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
 
-    def _gen_legal(self) -> Sequence[Action]:
+    def _gen_legal(self) -> tuple[Action, ...]:
         ph = self.phase
         if ph == Phase.PLAY:
             return self._legal_plays()
@@ -404,13 +405,13 @@ class Game:
         if ph == Phase.PASS:
             hand = self.hands[s]
             if self.mode == Mode.V8:
-                return [PASS3[c] for c in combinations(hand, 3)]
-            return [PASS2[c] for c in combinations(hand, 2)]
+                return tuple([PASS3[c] for c in combinations(hand, 3)])
+            return tuple([PASS2[c] for c in combinations(hand, 2)])
         if ph == Phase.DISCARD:
-            return [DISCARD_CARD[c] for c in self.hands[s]]
-        return [DRAFT_CARD[c] for c in self.draft_hands[s]]
+            return tuple([DISCARD_CARD[c] for c in self.hands[s]])
+        return tuple([DRAFT_CARD[c] for c in self.draft_hands[s]])
 
-    def _legal_plays(self) -> list[Action]:
+    def _legal_plays(self) -> tuple[Action, ...]:
         s = self.order[self.turn]
         hand = self.hands[s]
         led = self.led_suit
@@ -420,9 +421,9 @@ class Game:
             if follow:
                 playable = follow
         if self.mode != Mode.V7:
-            return [PLAY_CARD[c] for c in playable]
+            return tuple([PLAY_CARD[c] for c in playable])
         armies = self._v7_armies_to_play(s)
-        return [PLAY_AS[c][a] for c in playable for a in armies]
+        return tuple([PLAY_AS[c][a] for c in playable for a in armies])
 
     def _v7_armies_to_play(self, seat: int) -> tuple[int, ...]:
         """R-V7: a player's first play of a skirmish is for the army with the higher RP (their
@@ -438,11 +439,11 @@ class Game:
             return (a, b)
         return (a,) if ra > rb else (b,)
 
-    def _legal_ap(self) -> list[Action]:
+    def _legal_ap(self) -> tuple[Action, ...]:
         """The AP steps of the map model (R-E2, R-V6, R-V8), then "end"."""
         out = self.board.ap_steps(self.acting_army, self.steps_left)
         out.append(END_ACTION)
-        return out
+        return tuple(out)
 
     # ---- apply -----------------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[ev.Event]:
@@ -456,7 +457,7 @@ class Game:
         if legal is None:
             legal = self._legal = self._gen_legal()
         try:  # the engine's own object: an equal value of another type (5.0 for 5) is not kept
-            action = legal[legal.index(action)]  # type: ignore[arg-type]
+            action = legal[legal.index(action)]
         except ValueError:
             raise IllegalActionError(self._why_illegal(action)) from None
         out: list[ev.Event] = []
