@@ -23,7 +23,6 @@ from .actions import (
     AP,
     CHOOSE_AP,
     CHOOSE_PLACEMENT,
-    COLOURS,
     DAIMYO,
     DISCARD,
     DISCARD_CARD,
@@ -652,10 +651,6 @@ class Game:
         from .position import position_to_dict
 
         return position_to_dict(self)
-
-    def seat_label(self, seat: int) -> str:
-        """A default name for a seat: its colour(s)."""
-        return " & ".join(COLOURS[a].capitalize() for a in self.config.seat_armies(seat))
 
     # ---- recruit decisions -----------------------------------------------------------------
     def _choose_pass(self, chosen: tuple[int, ...]) -> None:
