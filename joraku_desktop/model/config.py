@@ -113,10 +113,6 @@ def draw_variant_cards(seed: int, count: int = 2) -> frozenset[str]:
     return frozenset(random.Random(seed ^ 0x5EED).sample(VARIANT_IDS, count))
 
 
-def colour_name(army: int) -> str:
-    return COLOURS[army]
-
-
 def army_id(key: str | int, armies: Iterable[int]) -> int:
     """An army id from a colour name (``"blue"``, any case) or an id, checked against the
     ``armies`` in play: the one reading of an army that the public functions share."""

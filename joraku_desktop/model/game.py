@@ -55,7 +55,7 @@ from .errors import IllegalActionError, Refusal, RefusalCode
 from .phases import Mode, Phase
 from .result import GameResult, TieBreak
 from .rules_data import N_AREAS, default_rules
-from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD
+from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD, V7_FIRST_COLOUR_TAKES_LOW_CARD
 from .scoring import kachidoki_gains, prestige_gains, winning_card
 from .variants import VariantFlags
 
@@ -264,8 +264,9 @@ class Game:
             low, high = [1, 2, 3], [4, 5, 6]
             rng.shuffle(low)
             rng.shuffle(high)
-            for s in range(2):  # ruling V7_FIRST_COLOUR_TAKES_LOW_CARD (R-V7 setup)
-                cards[2 * s], cards[2 * s + 1] = low[s], high[s]
+            first, second = (low, high) if V7_FIRST_COLOUR_TAKES_LOW_CARD else (high, low)
+            for s in range(2):  # R-V7 setup: each player's two colours take one card each
+                cards[2 * s], cards[2 * s + 1] = first[s], second[s]
         else:
             deck = [1, 2, 3, 4, 5, 6]
             rng.shuffle(deck)  # R-S2
@@ -379,9 +380,6 @@ class Game:
 
     def samurai(self, army: int, area: int) -> int:
         return self.board.samurai(army, area)
-
-    def seat_of(self, army: int) -> int:
-        return self.owner[army]
 
     # ---- legal actions --------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
@@ -849,11 +847,9 @@ class Game:
                 f"seat {self.current_seat + 1} to act>")
 
 
-def new_game(config: GameConfig | None = None, **kwargs: object) -> Game:
-    """Start a game: ``new_game(GameConfig(players=4, seed=7))`` or ``new_game(players=3)``."""
-    if config is None:
-        config = GameConfig(**kwargs)  # type: ignore[arg-type]
-    g = Game._blank(config)
+def new_game(config: GameConfig | None = None) -> Game:
+    """Start a game: ``new_game(GameConfig(players=4, seed=7))``; no config is 4 players, seed 0."""
+    g = Game._blank(config or GameConfig())
     g._ev = []
     g._setup()
     g._ev = None
