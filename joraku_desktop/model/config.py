@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from .actions import COLOURS, NEUTRAL
 from .errors import JorakuError, UnknownNameError
@@ -95,7 +96,7 @@ class GameConfig:
         parts.append("variant cards " + (", ".join(sorted(self.variants)) or "none"))
         return "; ".join(parts)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "players": self.players,
             "two_player_variant": self.two_player_variant,
@@ -104,7 +105,7 @@ class GameConfig:
         }
 
     @staticmethod
-    def from_dict(d: dict) -> GameConfig:
+    def from_dict(d: Mapping[str, Any]) -> GameConfig:
         return GameConfig(d["players"], d.get("two_player_variant"), frozenset(d["variants"]), d["seed"])
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from itertools import combinations, pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .actions import (
@@ -53,11 +53,14 @@ from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS
 from .config import V7, V8, GameConfig
 from .errors import IllegalActionError, Refusal, RefusalCode
 from .phases import Mode, Phase
-from .result import GameResult, TieBreak
+from .result import GameResult, TieBreak, TieBreakCode
 from .rules_data import N_AREAS, default_rules
 from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD, V7_FIRST_COLOUR_TAKES_LOW_CARD
 from .scoring import kachidoki_gains, prestige_gains, winning_card
 from .variants import VariantFlags
+
+if TYPE_CHECKING:
+    from .view import SeatView
 
 N_ROUNDS = 3  # R-G1
 SAMURAI_PER_ARMY = 10  # R-C2
@@ -626,7 +629,7 @@ class Game:
             k0, k1 = key7(ranking[0]), key7(ranking[1])
             tiebreaks: tuple[TieBreak, ...] = ()
             if k0[0] == k1[0]:  # R-V7: the other army, then the Kachidoki card
-                code = "v7_other_army" if k0[1] != k1[1] else "v7_kachidoki_card"
+                code: TieBreakCode = "v7_other_army" if k0[1] != k1[1] else "v7_kachidoki_card"
                 tiebreaks = (TieBreak(code, ranking[0], ranking[1], k0[0], k0[1], k1[1]),)
             return GameResult(tuple(ranking), tuple(key7(s)[0] for s in range(2)), tiebreaks)
 
@@ -638,13 +641,13 @@ class Game:
                      for hi, lo in pairwise(ranking) if rp[hi] == rp[lo])  # R-G2
         return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.players)), ties)
 
-    def observe(self, seat: int):
+    def observe(self, seat: int) -> SeatView:
         """What ``seat`` may know now (R-P3); see :mod:`.view`."""
         from .view import observe
 
         return observe(self, seat)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The whole position as JSON-ready data (:mod:`.position`)."""
         from .position import position_to_dict
 
@@ -662,9 +665,9 @@ class Game:
         if None in self.pending:
             return
         n = self.players  # R-P2: all choices are made; everyone passes to the left
-        for s in range(n):
+        for s, got in enumerate(self.pending):
+            assert got is not None  # every seat has chosen
             left = (s + 1) % n
-            got = self.pending[s]
             self.hands[left].extend(got)
             self.hands[left].sort()
             self.known[s][left] = list(got)  # R-P3: the passer knows where they went
