@@ -13,7 +13,7 @@ See docs/engine.md for scenarios, scoring an area, undo and saves.
 
 from .actions import COLOURS, NEUTRAL, Action, action_from_text
 from .cards import CARD_NUMBER, CARD_SUIT, CARD_TEXT, card, card_name, cards
-from .config import BASE, V7, V8, ConfigError, GameConfig, draw_variant_cards
+from .config import BASE, V7, V8, ConfigError, ConfigProblem, GameConfig, draw_variant_cards
 from .errors import (
     IllegalActionError,
     InvalidStateError,
@@ -53,6 +53,7 @@ __all__ = [
     "Action",
     "AreaScore",
     "ConfigError",
+    "ConfigProblem",
     "Game",
     "GameConfig",
     "GameResult",

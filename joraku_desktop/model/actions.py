@@ -52,9 +52,9 @@ class Action:
         # tuple comparison, and ``legal_actions()`` membership tests are on the hot path.
         if other.__class__ is not Action:
             return NotImplemented
-        return (self.kind == other.kind and self.cards == other.cards  # type: ignore[attr-defined]
-                and self.army == other.army and self.src == other.src  # type: ignore[attr-defined]
-                and self.dst == other.dst)  # type: ignore[attr-defined]
+        return (self.kind == other.kind and self.cards == other.cards
+                and self.army == other.army and self.src == other.src
+                and self.dst == other.dst)
 
     @property
     def card(self) -> int:

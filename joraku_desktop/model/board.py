@@ -30,7 +30,7 @@ from .actions import (
     Action,
 )
 from .rules_data import N_AREAS, default_rules
-from .rulings import V7_OWN_ARMIES_ARE_PROTECTED
+from .rulings import V4_ONCE_PER_ARMY, V7_OWN_ARMIES_ARE_PROTECTED
 from .variants import VariantFlags
 
 if TYPE_CHECKING:
@@ -220,9 +220,11 @@ class Board:
     def _kyoto_bonus(self, army: int) -> int:
         """R-V4: a daimyo entering Kyoto scores its card's number, once per army (ruling
         V4_ONCE_PER_ARMY)."""
-        if not self.variants.kyoto_bonus or self.kyoto_bonus_used[army]:
+        # the flag of this army, or (were the ruling reversed) of the player's first army
+        flag = army if V4_ONCE_PER_ARMY else min(a for a in self.armies if self.owner[a] == self.owner[army])
+        if not self.variants.kyoto_bonus or self.kyoto_bonus_used[flag]:
             return 0
-        self.kyoto_bonus_used[army] = True
+        self.kyoto_bonus_used[flag] = True
         points = self.daimyo_card[army]
         self.rp[army] += points
         return points

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
 
 from .actions import COLOURS, NEUTRAL
 from .errors import JorakuError, UnknownNameError
@@ -13,8 +15,24 @@ from .rules_data import VARIANT_IDS
 BASE, V7, V8 = "base", "R-V7", "R-V8"
 
 
+class ConfigProblem(StrEnum):
+    """What is wrong with a configuration; the comment names the params and the rule."""
+
+    PLAYER_COUNT = "player_count"  # {"players": int}; R-C1
+    TWO_PLAYERS_NEED_VARIANT = "two_players_need_variant"  # {}; R-V7, R-V8
+    VARIANT_FOR_TWO_ONLY = "variant_for_two_only"  # {"variant": str}; R-V7, R-V8
+    UNKNOWN_VARIANT_CARDS = "unknown_variant_cards"  # {"variants": "R-V9, …"}; R-S6
+    BAD_SEED = "bad_seed"  # {}: the seed is a whole number >= 0
+
+
 class ConfigError(JorakuError, ValueError):
-    """A game configuration the rules do not allow."""
+    """A game configuration the rules do not allow: ``code`` and ``params`` say why (the
+    window words them); ``str()`` is a short technical line."""
+
+    def __init__(self, code: ConfigProblem, params: Mapping[str, int | str] | None = None) -> None:
+        self.code = code
+        self.params: Mapping[str, int | str] = dict(params or {})
+        super().__init__(f"{code.value} {dict(self.params)}" if self.params else code.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,16 +53,16 @@ class GameConfig:
     def __post_init__(self) -> None:
         object.__setattr__(self, "variants", frozenset(self.variants))
         if self.players not in (2, 3, 4):
-            raise ConfigError(f"Joraku is for 2, 3 or 4 players, not {self.players}")
+            raise ConfigError(ConfigProblem.PLAYER_COUNT, {"players": self.players})
         if self.players == 2 and self.two_player_variant not in (V7, V8):
-            raise ConfigError("2 players need a two-player variant: R-V7 or R-V8")
+            raise ConfigError(ConfigProblem.TWO_PLAYERS_NEED_VARIANT)
         if self.players != 2 and self.two_player_variant is not None:
-            raise ConfigError(f"{self.two_player_variant} is a variant for 2 players only")
+            raise ConfigError(ConfigProblem.VARIANT_FOR_TWO_ONLY, {"variant": self.two_player_variant})
         unknown = sorted(set(self.variants) - set(VARIANT_IDS))
         if unknown:
-            raise ConfigError(f"unknown variant cards: {', '.join(unknown)}")
+            raise ConfigError(ConfigProblem.UNKNOWN_VARIANT_CARDS, {"variants": ", ".join(unknown)})
         if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
-            raise ConfigError("the seed must be a whole number ≥ 0")
+            raise ConfigError(ConfigProblem.BAD_SEED)
 
     @property
     def mode(self) -> str:
@@ -78,7 +96,7 @@ class GameConfig:
         parts.append("variant cards " + (", ".join(sorted(self.variants)) or "none"))
         return "; ".join(parts)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "players": self.players,
             "two_player_variant": self.two_player_variant,
@@ -87,17 +105,13 @@ class GameConfig:
         }
 
     @staticmethod
-    def from_dict(d: dict) -> GameConfig:
+    def from_dict(d: Mapping[str, Any]) -> GameConfig:
         return GameConfig(d["players"], d.get("two_player_variant"), frozenset(d["variants"]), d["seed"])
 
 
 def draw_variant_cards(seed: int, count: int = 2) -> frozenset[str]:
     """R-S6: draw ``count`` of the six variant cards at random (seeded)."""
     return frozenset(random.Random(seed ^ 0x5EED).sample(VARIANT_IDS, count))
-
-
-def colour_name(army: int) -> str:
-    return COLOURS[army]
 
 
 def army_id(key: str | int, armies: Iterable[int]) -> int:

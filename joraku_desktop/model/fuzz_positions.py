@@ -26,7 +26,9 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import combinations
+from typing import TypeVar
 
 from .actions import COLOURS
 from .cards import CARD_TEXT
@@ -45,6 +47,8 @@ MAX_STEPS = 3000
 
 OK, REFUSED = "ok", "refused"
 
+_T = TypeVar("_T")
+
 
 # ---- real positions --------------------------------------------------------------------------
 def real_positions(rng: random.Random, games: int, every: float = 0.08) -> list[Position]:
@@ -61,16 +65,16 @@ def real_positions(rng: random.Random, games: int, every: float = 0.08) -> list[
             if key not in seen or rng.random() < every:
                 seen.add(key)
                 out.append(position_to_dict(g))
-            legal = g.legal_actions()
+            legal = _step("legal_actions", g.legal_actions)
             g.apply(legal[rng.randrange(len(legal))])
         out.append(position_to_dict(g))
     return out
 
 
 # ---- mutations -------------------------------------------------------------------------------
-def _card_places(d: Position) -> list[list]:
+def _card_places(d: Position) -> list[list[str]]:
     """Every list of card texts in the position that a mutation may take from or add to."""
-    places: list[list] = [*d["hands"], d["set_aside"], *d["discards"], *d["draft"], *d["received"]]
+    places: list[list[str]] = [*d["hands"], d["set_aside"], *d["discards"], *d["draft"], *d["received"]]
     places += [p for p in d["pending"] if p is not None]
     places += [k for row in d["known"] for k in row]
     return places
@@ -301,7 +305,7 @@ def _round_trip(g: Game) -> str:
     return "" if again == d else "position_to_dict(game_from_position(d)) != d"
 
 
-def _step(label: str, f: Callable[[], object]) -> object:
+def _step(label: str, f: Callable[[], _T]) -> _T:
     try:
         return f()
     except Exception as exc:
@@ -334,8 +338,8 @@ def play_out(g: Game, rng: random.Random, max_steps: int = MAX_STEPS) -> Outcome
             if not legal:
                 return Outcome("no legal action before the end",
                                f"round {g.round}, phase {g.phase_name}", steps)
-            action = legal[rng.randrange(len(legal))]  # type: ignore[index]
-            _step("apply", lambda a=action: g.apply(a))
+            action = legal[rng.randrange(len(legal))]
+            _step("apply", partial(g.apply, action))
             steps += 1
             now = (g.round, g.phase)
             if now != last:
@@ -368,7 +372,7 @@ def check_mutant(d: Position, rng: random.Random, max_steps: int = MAX_STEPS) ->
 @dataclass
 class Report:
     mutants: int = 0
-    counts: Counter = field(default_factory=Counter)
+    counts: Counter[str] = field(default_factory=Counter)
     examples: dict[str, list[tuple[list[str], str]]] = field(default_factory=dict)
 
     @property

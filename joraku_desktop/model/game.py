@@ -14,17 +14,15 @@ history and undo snapshots.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .actions import (
     AP,
     CHOOSE_AP,
     CHOOSE_PLACEMENT,
-    COLOURS,
     DAIMYO,
     DISCARD,
     DISCARD_CARD,
@@ -55,16 +53,32 @@ from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS
 from .config import V7, V8, GameConfig
 from .errors import IllegalActionError, Refusal, RefusalCode
 from .phases import Mode, Phase
-from .result import GameResult, TieBreak
+from .result import GameResult, TieBreak, TieBreakCode
 from .rules_data import N_AREAS, default_rules
-from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD
+from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD, V7_FIRST_COLOUR_TAKES_LOW_CARD
 from .scoring import kachidoki_gains, prestige_gains, winning_card
 from .variants import VariantFlags
+
+if TYPE_CHECKING:
+    from .view import SeatView
 
 N_ROUNDS = 3  # R-G1
 SAMURAI_PER_ARMY = 10  # R-C2
 MAX_PLACE = 3  # R-E1, R-E2
 
+#: Enum members read through their class cost ~0.2 µs each (Python 3.11); the hot loop reads
+#: these module names instead (search-mode speed, docs/engine.md).
+_PH_AP = Phase.AP
+_PH_DISCARD = Phase.DISCARD
+_PH_DRAFT = Phase.DRAFT
+_PH_MODE = Phase.MODE
+_PH_OVER = Phase.OVER
+_PH_PASS = Phase.PASS
+_PH_PLACE = Phase.PLACE
+_PH_PLAY = Phase.PLAY
+_MODE_BASE = Mode.BASE
+_MODE_V7 = Mode.V7
+_MODE_V8 = Mode.V8
 _RULES = default_rules()
 _MODE_CHOICES = (CHOOSE_PLACEMENT, CHOOSE_AP)
 _ONLY_END = (END_ACTION,)
@@ -88,7 +102,7 @@ def _step_event(army: int, a: Action) -> ev.Event:
     if k == REMOVE:
         return ev.SamuraiRemoved(army, a.army, a.src)
     return ev.NeutralRelocated(army, a.src, a.dst)
-_RECRUIT_KIND = {Phase.PASS: PASS, Phase.DISCARD: DISCARD, Phase.DRAFT: DRAFT}
+_RECRUIT_KIND = {_PH_PASS: PASS, _PH_DISCARD: DISCARD, _PH_DRAFT: DRAFT}
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,12 +176,12 @@ class Game:
     _snap: ResolutionSnapshot | None
     _snap_hist: int
     _steps: list[Action]
-    _legal: Sequence[Action] | None
+    _legal: tuple[Action, ...] | None
 
     # ---- construction --------------------------------------------------------------------
     def _init_config(self, config: GameConfig) -> None:
         self.config = config
-        self.mode = {V7: Mode.V7, V8: Mode.V8}.get(config.mode, Mode.BASE)
+        self.mode = {V7: _MODE_V7, V8: _MODE_V8}.get(config.mode, _MODE_BASE)
         self.players = config.players
         self.armies = config.armies
         self.owner = tuple(config.owner(a) if a in config.armies else -2 for a in range(N_ARMIES))
@@ -179,7 +193,7 @@ class Game:
         n = self.players
         self.board = Board(self.armies, self.owner, self.variants)
         self.round = 1
-        self.phase = Phase.PASS
+        self.phase = _PH_PASS
         self.hands = [[] for _ in range(n)]
         self.set_aside = []
         self.discards = [[] for _ in range(n)]
@@ -249,12 +263,13 @@ class Game:
         for a in self.armies:
             board.supply[a] = SAMURAI_PER_ARMY
         cards = [0] * N_ARMIES
-        if self.mode == Mode.V7:
+        if self.mode == _MODE_V7:
             low, high = [1, 2, 3], [4, 5, 6]
             rng.shuffle(low)
             rng.shuffle(high)
-            for s in range(2):  # ruling V7_FIRST_COLOUR_TAKES_LOW_CARD (R-V7 setup)
-                cards[2 * s], cards[2 * s + 1] = low[s], high[s]
+            first, second = (low, high) if V7_FIRST_COLOUR_TAKES_LOW_CARD else (high, low)
+            for s in range(2):  # R-V7 setup: each player's two colours take one card each
+                cards[2 * s], cards[2 * s + 1] = first[s], second[s]
         else:
             deck = [1, 2, 3, 4, 5, 6]
             rng.shuffle(deck)  # R-S2
@@ -264,7 +279,7 @@ class Game:
         for a in self.armies:
             if a != NEUTRAL:
                 board.daimyo_area[a] = cards[a]  # R-S4
-        if self.mode == Mode.V8:  # R-V8: the neutral daimyo on 6, two samurai on each of 1..5
+        if self.mode == _MODE_V8:  # R-V8: the neutral daimyo on 6, two samurai on each of 1..5
             board.daimyo_area[NEUTRAL] = NEUTRAL_DAIMYO_START
             board.supply[NEUTRAL] = 0
             for area in NEUTRAL_SAMURAI_START:
@@ -296,22 +311,22 @@ class Game:
         self.draft_given = [[] for _ in range(n)]
         if out is not None:
             out.append(ev.RoundStarted(self.round))
-        if self.mode == Mode.BASE:
+        if self.mode == _MODE_BASE:
             h = 6 if n == 3 else 5
             self.hands = [sorted(deck[s * h:(s + 1) * h]) for s in range(n)]
             self.set_aside = sorted(deck[n * h:])
             self.draft_hands = [[] for _ in range(n)]
-            self.phase = Phase.PASS
-        elif self.mode == Mode.V8:
+            self.phase = _PH_PASS
+        elif self.mode == _MODE_V8:
             self.set_aside = sorted(deck[:5])
             self.hands = [sorted(deck[5:13]), sorted(deck[13:21])]
             self.draft_hands = [[], []]
-            self.phase = Phase.PASS
+            self.phase = _PH_PASS
         else:
             self.set_aside = sorted(deck[:5])
             self.hands = [sorted(deck[5:8]), sorted(deck[8:11])]  # personal cards
             self.draft_hands = [sorted(deck[11:16]), sorted(deck[16:21])]
-            self.phase = Phase.DRAFT
+            self.phase = _PH_DRAFT
 
     def _finish_recruit(self, out: list[ev.Event] | None) -> None:
         self._start_skirmish()
@@ -319,29 +334,29 @@ class Game:
             out.append(ev.SkirmishPhaseStarted(self.round, self.skirmishes_per_round))
 
     def _start_skirmish(self) -> None:
-        self.order = play_order(self.kachidoki_seat, self.players, self.mode == Mode.V7)
+        self.order = play_order(self.kachidoki_seat, self.players, self.mode == _MODE_V7)
         self.turn = 0
         self.trick = []
         self.led_suit = -1
         self.acting_army = -1
-        self.phase = Phase.PLAY
+        self.phase = _PH_PLAY
 
     # ---- queries -------------------------------------------------------------------------
     @property
     def current_seat(self) -> int:
         """The seat whose decision is pending; -1 once the game is over."""
         ph = self.phase
-        if ph == Phase.PLAY:
+        if ph == _PH_PLAY:
             return self.order[self.turn]
         if ph.is_resolution:
             return self.owner[self.acting_army]
-        if ph == Phase.OVER:
+        if ph == _PH_OVER:
             return -1
         return self.pending.index(None)
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _PH_OVER
 
     @property
     def phase_name(self) -> str:
@@ -350,15 +365,15 @@ class Game:
 
     @property
     def skirmishes_per_round(self) -> int:
-        return {Mode.V7: 4, Mode.V8: 7}.get(self.mode, 6 if self.players == 3 else 5)
+        return {_MODE_V7: 4, _MODE_V8: 7}.get(self.mode, 6 if self.players == 3 else 5)
 
     @property
     def ap_left(self) -> int:
-        return self.steps_left if self.phase == Phase.AP else 0
+        return self.steps_left if self.phase == _PH_AP else 0
 
     @property
     def placements_left(self) -> int:
-        if self.phase != Phase.PLACE:
+        if self.phase != _PH_PLACE:
             return 0
         return min(self.steps_left, self.board.supply[self.acting_army])
 
@@ -369,12 +384,11 @@ class Game:
     def samurai(self, army: int, area: int) -> int:
         return self.board.samurai(army, area)
 
-    def seat_of(self, army: int) -> int:
-        return self.owner[army]
-
     # ---- legal actions --------------------------------------------------------------------
-    def legal_actions(self) -> Sequence[Action]:
-        """Exactly the legal actions of the seat to act, in a deterministic order."""
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Exactly the legal actions of the seat to act, in a deterministic order.
+
+        A tuple: the engine caches it, so a caller cannot change the game by editing it."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._gen_legal()
@@ -383,34 +397,34 @@ class Game:
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
 
-    def _gen_legal(self) -> Sequence[Action]:
+    def _gen_legal(self) -> tuple[Action, ...]:
         ph = self.phase
-        if ph == Phase.PLAY:
+        if ph == _PH_PLAY:
             return self._legal_plays()
-        if ph == Phase.PLACE:
+        if ph == _PH_PLACE:
             a = self.acting_army
             if self.steps_left <= 0 or self.supply[a] <= 0:
                 return _ONLY_END
             if CARD_IS_NINJA[self.acting_card]:
                 return _PLACE_ANY
             return _PLACE_NUMBERED[CARD_NUMBER[self.acting_card]]
-        if ph == Phase.AP:
+        if ph == _PH_AP:
             return self._legal_ap()
-        if ph == Phase.MODE:
+        if ph == _PH_MODE:
             return _MODE_CHOICES
-        if ph == Phase.OVER:
+        if ph == _PH_OVER:
             return ()
         s = self.pending.index(None)
-        if ph == Phase.PASS:
+        if ph == _PH_PASS:
             hand = self.hands[s]
-            if self.mode == Mode.V8:
-                return [PASS3[c] for c in combinations(hand, 3)]
-            return [PASS2[c] for c in combinations(hand, 2)]
-        if ph == Phase.DISCARD:
-            return [DISCARD_CARD[c] for c in self.hands[s]]
-        return [DRAFT_CARD[c] for c in self.draft_hands[s]]
+            if self.mode == _MODE_V8:
+                return tuple([PASS3[c] for c in combinations(hand, 3)])
+            return tuple([PASS2[c] for c in combinations(hand, 2)])
+        if ph == _PH_DISCARD:
+            return tuple([DISCARD_CARD[c] for c in self.hands[s]])
+        return tuple([DRAFT_CARD[c] for c in self.draft_hands[s]])
 
-    def _legal_plays(self) -> list[Action]:
+    def _legal_plays(self) -> tuple[Action, ...]:
         s = self.order[self.turn]
         hand = self.hands[s]
         led = self.led_suit
@@ -419,10 +433,10 @@ class Game:
             follow = [c for c in hand if CARD_SUIT[c] == led]
             if follow:
                 playable = follow
-        if self.mode != Mode.V7:
-            return [PLAY_CARD[c] for c in playable]
+        if self.mode != _MODE_V7:
+            return tuple([PLAY_CARD[c] for c in playable])
         armies = self._v7_armies_to_play(s)
-        return [PLAY_AS[c][a] for c in playable for a in armies]
+        return tuple([PLAY_AS[c][a] for c in playable for a in armies])
 
     def _v7_armies_to_play(self, seat: int) -> tuple[int, ...]:
         """R-V7: a player's first play of a skirmish is for the army with the higher RP (their
@@ -438,11 +452,11 @@ class Game:
             return (a, b)
         return (a,) if ra > rb else (b,)
 
-    def _legal_ap(self) -> list[Action]:
+    def _legal_ap(self) -> tuple[Action, ...]:
         """The AP steps of the map model (R-E2, R-V6, R-V8), then "end"."""
         out = self.board.ap_steps(self.acting_army, self.steps_left)
         out.append(END_ACTION)
-        return out
+        return tuple(out)
 
     # ---- apply -----------------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[ev.Event]:
@@ -456,7 +470,7 @@ class Game:
         if legal is None:
             legal = self._legal = self._gen_legal()
         try:  # the engine's own object: an equal value of another type (5.0 for 5) is not kept
-            action = legal[legal.index(action)]  # type: ignore[arg-type]
+            action = legal[legal.index(action)]
         except ValueError:
             raise IllegalActionError(self._why_illegal(action)) from None
         out: list[ev.Event] = []
@@ -487,12 +501,12 @@ class Game:
         elif k == PLAY:
             self._play(a)
         elif k == PLACEMENT:
-            self.phase = Phase.PLACE
+            self.phase = _PH_PLACE
             self.steps_left = MAX_PLACE
             if self._ev is not None:
                 self._ev.append(ev.ModeChosen(self.acting_army, 0))
         elif k == AP:
-            self.phase = Phase.AP
+            self.phase = _PH_AP
             self.steps_left = CARD_NUMBER[self.acting_card]
             if self._ev is not None:
                 self._ev.append(ev.ModeChosen(self.acting_army, self.steps_left))
@@ -528,10 +542,10 @@ class Game:
         self.acting_army = army
         self.acting_card = c
         if CARD_IS_NINJA[c]:  # R-E1: placement anywhere
-            self.phase = Phase.PLACE
+            self.phase = _PH_PLACE
             self.steps_left = MAX_PLACE
         else:
-            self.phase = Phase.MODE  # R-E2: choose placement or AP
+            self.phase = _PH_MODE  # R-E2: choose placement or AP
         if self.record:  # undo restores the state before the card's resolution
             self._snap = self._resolution_snapshot()
             self._snap_hist = len(self.history)
@@ -539,7 +553,7 @@ class Game:
 
     def _end_action(self) -> None:
         if self._ev is not None:
-            lost = self.steps_left if self.phase == Phase.AP else 0
+            lost = self.steps_left if self.phase == _PH_AP else 0
             self._ev.append(ev.ActionEnded(self.acting_army, lost))
         self._snap = None
         self._steps = []
@@ -547,7 +561,7 @@ class Game:
         self.steps_left = 0
         self.turn += 1
         if self.turn < len(self.order):
-            self.phase = Phase.PLAY
+            self.phase = _PH_PLAY
         else:
             self._finish_skirmish()
 
@@ -591,14 +605,14 @@ class Game:
         if self._ev is not None:
             self._ev.append(ev.RoundEnded(self.round))
         if self.round >= N_ROUNDS:  # R-G1
-            self.phase = Phase.OVER
+            self.phase = _PH_OVER
             self.acting_army = -1
             self.result = self._compute_result()
             if self._ev is not None:
                 self._ev.append(ev.GameOver(self.result.winner, self.result.tiebreaks))
             return
         self.round += 1
-        if self.mode == Mode.V8:  # R-V8: the neutral army marches at the start of rounds 2 and 3
+        if self.mode == _MODE_V8:  # R-V8: the neutral army marches at the start of rounds 2 and 3
             self.board.march_neutral()
             if self._ev is not None:
                 self._ev.append(ev.NeutralAdvanced(self.round))
@@ -607,7 +621,7 @@ class Game:
     def _compute_result(self) -> GameResult:
         """R-G2 (R-V7): rank the seats by RP; ties are broken and recorded as :class:`TieBreak`."""
         rp = self.rp
-        if self.mode == Mode.V7:
+        if self.mode == _MODE_V7:
             def key7(s: int) -> tuple[int, int, int]:
                 a, b = rp[2 * s], rp[2 * s + 1]
                 return (max(a, b), min(a, b), 1 if self.kachidoki_seat == s else 0)
@@ -615,7 +629,7 @@ class Game:
             k0, k1 = key7(ranking[0]), key7(ranking[1])
             tiebreaks: tuple[TieBreak, ...] = ()
             if k0[0] == k1[0]:  # R-V7: the other army, then the Kachidoki card
-                code = "v7_other_army" if k0[1] != k1[1] else "v7_kachidoki_card"
+                code: TieBreakCode = "v7_other_army" if k0[1] != k1[1] else "v7_kachidoki_card"
                 tiebreaks = (TieBreak(code, ranking[0], ranking[1], k0[0], k0[1], k1[1]),)
             return GameResult(tuple(ranking), tuple(key7(s)[0] for s in range(2)), tiebreaks)
 
@@ -627,21 +641,17 @@ class Game:
                      for hi, lo in pairwise(ranking) if rp[hi] == rp[lo])  # R-G2
         return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.players)), ties)
 
-    def observe(self, seat: int):
+    def observe(self, seat: int) -> SeatView:
         """What ``seat`` may know now (R-P3); see :mod:`.view`."""
         from .view import observe
 
         return observe(self, seat)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The whole position as JSON-ready data (:mod:`.position`)."""
         from .position import position_to_dict
 
         return position_to_dict(self)
-
-    def seat_label(self, seat: int) -> str:
-        """A default name for a seat: its colour(s)."""
-        return " & ".join(COLOURS[a].capitalize() for a in self.config.seat_armies(seat))
 
     # ---- recruit decisions -----------------------------------------------------------------
     def _choose_pass(self, chosen: tuple[int, ...]) -> None:
@@ -655,9 +665,9 @@ class Game:
         if None in self.pending:
             return
         n = self.players  # R-P2: all choices are made; everyone passes to the left
-        for s in range(n):
+        for s, got in enumerate(self.pending):
+            assert got is not None  # every seat has chosen
             left = (s + 1) % n
-            got = self.pending[s]
             self.hands[left].extend(got)
             self.hands[left].sort()
             self.known[s][left] = list(got)  # R-P3: the passer knows where they went
@@ -665,8 +675,8 @@ class Game:
         self.pending = [None] * n
         if self._ev is not None:
             self._ev.append(ev.CardsExchanged(len(chosen)))
-        if self.mode == Mode.V8:
-            self.phase = Phase.DISCARD
+        if self.mode == _MODE_V8:
+            self.phase = _PH_DISCARD
         else:
             self._finish_recruit(self._ev)
 
@@ -795,23 +805,23 @@ class Game:
     def _refusal_reason(self, a: Action) -> tuple[RefusalCode, dict[str, int | str], str]:
         seat = self.current_seat
         phase = self.phase
-        if phase == Phase.OVER:
+        if phase == _PH_OVER:
             return RefusalCode.GAME_OVER, {}, "R-G1"
         k = a.kind
-        if k == PLAY and phase == Phase.PLAY:
+        if k == PLAY and phase == _PH_PLAY:
             c = a.cards[0]
             if c not in self.hands[seat]:
                 return RefusalCode.CARD_NOT_IN_HAND, {"card": CARD_TEXT[c], "seat": seat}, ""
             if self.led_suit >= 0 and CARD_SUIT[c] != self.led_suit:
                 return RefusalCode.MUST_FOLLOW_SUIT, {"suit": _SUITS[self.led_suit]}, "R-K2"
             return RefusalCode.NOT_THIS_ARMYS_TURN, {}, "R-V7"
-        if k == PLACE and phase == Phase.PLACE:
+        if k == PLACE and phase == _PH_PLACE:
             if self.supply[self.acting_army] <= 0:
                 return RefusalCode.NO_SUPPLY, {}, "R-E3"
             if self.steps_left <= 0:
                 return RefusalCode.PLACEMENT_LIMIT, {"limit": MAX_PLACE}, "R-E1"
             return RefusalCode.WRONG_AREA, {"number": CARD_NUMBER[self.acting_card]}, "R-E2"
-        if phase == Phase.AP and k in (DAIMYO, MOVE, REMOVE, RELOCATE):
+        if phase == _PH_AP and k in (DAIMYO, MOVE, REMOVE, RELOCATE):
             return self._ap_refusal(a)
         if k == _RECRUIT_KIND.get(phase, -1):
             return RefusalCode.NOT_A_CHOICE, {"seat": seat}, "R-P2"
@@ -840,11 +850,9 @@ class Game:
                 f"seat {self.current_seat + 1} to act>")
 
 
-def new_game(config: GameConfig | None = None, **kwargs: object) -> Game:
-    """Start a game: ``new_game(GameConfig(players=4, seed=7))`` or ``new_game(players=3)``."""
-    if config is None:
-        config = GameConfig(**kwargs)  # type: ignore[arg-type]
-    g = Game._blank(config)
+def new_game(config: GameConfig | None = None) -> Game:
+    """Start a game: ``new_game(GameConfig(players=4, seed=7))``; no config is 4 players, seed 0."""
+    g = Game._blank(config or GameConfig())
     g._ev = []
     g._setup()
     g._ev = None

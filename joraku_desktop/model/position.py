@@ -186,7 +186,7 @@ def _build(config: GameConfig, d: Position) -> Game:
         b.tokens[slot(a, 0):slot(a, N_AREAS)] = sam
     b.daimyo_card = tuple(cards)
 
-    def per_seat(key: str) -> list:
+    def per_seat(key: str) -> list[Any]:
         v = d[key]
         if not isinstance(v, list) or len(v) != n:
             raise _bad(f"{key}: expected one entry per seat ({n})")
@@ -278,8 +278,9 @@ def _check_cards(g: Game) -> None:
         put(g.hands[s], f"hand of seat {s + 1}")
         put(g.discards[s], f"discard of seat {s + 1}")
         put(g.draft_hands[s], f"draft hand of seat {s + 1}")
-        if g.phase == Phase.PASS and g.pending[s] is not None:
-            put(g.pending[s], f"cards seat {s + 1} set aside to pass")
+        chosen = g.pending[s]
+        if g.phase == Phase.PASS and chosen is not None:
+            put(chosen, f"cards seat {s + 1} set aside to pass")
     put(g.set_aside, "set aside")
     put([c for _sk, _a, c in g.played], "played this round")
     missing = [CARD_TEXT[c] for c in range(N_CARDS) if c not in where]

@@ -1,8 +1,10 @@
 """Every RULING of the rules reference (../shared/rules/joraku-rules.md), each in one place.
 
 The printed rulebooks are silent or ambiguous on these points; the project decided them.
-Change a ruling here (or, for the inferred chart rows, in resources/rules.json) and the whole
-engine follows.
+Change a ruling here and the whole engine follows: each constant is read by the code that
+applies it. One ruling is data, not a constant: the R-PR4 chart rows of areas 0-3 are
+inferred, not printed; they live with the printed rows in resources/rules.json, flagged
+``"inferred": true``, so a player who owns the board can correct them there.
 """
 
 from __future__ import annotations
@@ -20,11 +22,6 @@ V5_LEADER_SCORES_OWN_LEAD = False
 
 #: R-V5: RP for a follower that matches the led suit.
 V5_FOLLOW_BONUS = 2
-
-#: R-PR4 RULING: the chart rows of areas 0-3 are inferred, not printed. They live with the
-#: printed rows in resources/rules.json, flagged ``"inferred": true``, so a player who owns
-#: the board can correct them there.
-INFERRED_CHARTS_FILE = "resources/rules.json"
 
 #: Program decision (R-E2, R-V7): "never your own samurai" means no army of the acting
 #: player, so in R-V7 a player cannot remove samurai of their own other army.

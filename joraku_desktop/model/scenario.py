@@ -35,7 +35,7 @@ from .config import GameConfig, army_id
 from .errors import InvalidStateError, UnknownNameError
 from .game import Game, new_game
 from .phases import Mode
-from .position import game_from_position, position_to_dict
+from .position import Position, game_from_position, position_to_dict
 
 CardsSpec = str | Iterable[str | int]
 
@@ -94,8 +94,8 @@ def scenario(
                 armies[COLOURS[a]]["daimyo_area"] = armies[COLOURS[a]]["daimyo_card"]
     for k, v in (daimyo or {}).items():
         armies[COLOURS[_army(k, g)]]["daimyo_area"] = v
-    for k, v in (samurai or {}).items():
-        counts = list(v) if isinstance(v, list) else [v.get(i, 0) for i in range(7)]
+    for k, spots in (samurai or {}).items():
+        counts = list(spots) if isinstance(spots, list) else [spots.get(i, 0) for i in range(7)]
         a = _army(k, g)
         armies[COLOURS[a]]["samurai"] = counts
         if a != NEUTRAL:
@@ -191,7 +191,7 @@ def _fill(given: list[int], size: int, rest: list[int], seat: int) -> list[str]:
     return [CARD_TEXT[c] for c in sorted(out)]
 
 
-def _finish(pos: dict) -> Game:
+def _finish(pos: Position) -> Game:
     g = game_from_position(pos)
     g.start_position = position_to_dict(g)
     return g

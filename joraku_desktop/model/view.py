@@ -155,8 +155,8 @@ def observe(game: Game, seat: int) -> SeatView:
         led_suit=g.led_suit,
         played=tuple(g.played),
         hand=tuple(g.hands[seat]),
-        hand_sizes=tuple(len(h) + (len(g.pending[s]) if g.pending[s] and g.phase == Phase.PASS else 0)
-                         for s, h in enumerate(g.hands)),
+        hand_sizes=tuple(len(h) + (len(p) if p and g.phase == Phase.PASS else 0)
+                         for h, p in zip(g.hands, g.pending, strict=True)),
         pending_choice=tuple(pend) if pend else (),
         waiting_for=tuple(s for s in range(n) if g.pending[s] is None)
         if g.phase.is_recruit else (),

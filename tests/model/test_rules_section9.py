@@ -11,6 +11,7 @@ import pytest
 from joraku_desktop.model import (
     NEUTRAL,
     ConfigError,
+    ConfigProblem,
     GameConfig,
     game_from_position,
     kachidoki_check,
@@ -26,13 +27,16 @@ MODES = [
 
 
 def test_section9_two_player_games_only_through_R_V7_or_R_V8() -> None:
-    with pytest.raises(ConfigError, match="R-V7 or R-V8"):
+    with pytest.raises(ConfigError) as err:
         GameConfig(players=2)
+    assert err.value.code is ConfigProblem.TWO_PLAYERS_NEED_VARIANT
     with pytest.raises(ConfigError):
         GameConfig(players=2, two_player_variant="R-V5")
     for p in (3, 4):
-        with pytest.raises(ConfigError, match="2 players only"):
+        with pytest.raises(ConfigError, match="variant_for_two_only") as err:
             GameConfig(players=p, two_player_variant="R-V8")
+        assert err.value.code is ConfigProblem.VARIANT_FOR_TWO_ONLY
+        assert err.value.params == {"variant": "R-V8"}
 
 
 @pytest.mark.parametrize("mode", ["R-V7", "R-V8"])

@@ -14,6 +14,7 @@ from joraku_desktop.model import (
     COLOURS,
     NEUTRAL,
     ConfigError,
+    ConfigProblem,
     GameConfig,
     InvalidStateError,
     card,
@@ -40,8 +41,12 @@ def test_R_C1_base_game_has_3_or_4_players_with_their_colours(players: int) -> N
 @pytest.mark.parametrize("bad", [dict(players=2), dict(players=1), dict(players=5),
                                  dict(players=3, two_player_variant="R-V7")])
 def test_R_C1_other_player_counts_are_refused(bad: dict) -> None:
-    with pytest.raises(ConfigError):
+    with pytest.raises(ConfigError) as err:
         GameConfig(**bad)
+    assert err.value.code in (ConfigProblem.PLAYER_COUNT, ConfigProblem.TWO_PLAYERS_NEED_VARIANT,
+                              ConfigProblem.VARIANT_FOR_TWO_ONLY)
+    if bad["players"] in (1, 5):
+        assert err.value.params == {"players": bad["players"]}
 
 
 def test_R_C1_purple_exists_only_for_the_neutral_army_of_R_V8() -> None:

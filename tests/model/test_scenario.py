@@ -45,3 +45,14 @@ def test_scenario_refuses_earlier_skirmishes_that_do_not_fit() -> None:
         scenario(players=4, skirmish=1, played=[{"blue": "B6", "red": "B1"}])
     with pytest.raises(InvalidStateError, match="not an army of this game"):
         scenario(players=3, skirmish=1, played=[{"blue": "B6", "red": "B1", "green": "B2"}])
+
+
+def test_legal_actions_is_a_tuple_a_caller_cannot_edit_into_the_game() -> None:
+    g = scenario(players=4, kachidoki="blue", hands={"blue": "R6 B2 YN"})
+    legal = g.legal_actions()
+    assert isinstance(legal, tuple) and legal is g.legal_actions()  # cached, yet immutable
+    with pytest.raises(AttributeError):
+        legal.append(legal[0])  # type: ignore[attr-defined]
+    g.apply("play R6")
+    for phase_actions in (g.legal_actions(), g.observe(0).legal):
+        assert isinstance(phase_actions, tuple)
