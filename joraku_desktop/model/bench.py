@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(info))
         return 0
-    print(f"Joraku engine benchmark: {config.describe()}, Python {info['python']}, one core")
+    print(f"joraku engine benchmark — {config.describe()}, Python {info['python']}, one core")
     for mode, r in results.items():
         print(f"  {mode:9}  {r['games_per_second']:8.1f} games/s   {r['us_per_decision']:6.2f} µs per "
               f"decision (legal actions + apply)   {r['decisions_per_game']:.0f} decisions/game")
