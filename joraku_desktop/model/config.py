@@ -10,7 +10,7 @@ from typing import Any
 
 from .actions import COLOURS, NEUTRAL
 from .errors import JorakuError, UnknownNameError
-from .rules_data import VARIANT_IDS
+from .rules_data import default_rules
 
 BASE, V7, V8 = "base", "R-V7", "R-V8"
 
@@ -58,7 +58,7 @@ class GameConfig:
             raise ConfigError(ConfigProblem.TWO_PLAYERS_NEED_VARIANT)
         if self.players != 2 and self.two_player_variant is not None:
             raise ConfigError(ConfigProblem.VARIANT_FOR_TWO_ONLY, {"variant": self.two_player_variant})
-        unknown = sorted(set(self.variants) - set(VARIANT_IDS))
+        unknown = sorted(set(self.variants) - set(default_rules().variant_ids))
         if unknown:
             raise ConfigError(ConfigProblem.UNKNOWN_VARIANT_CARDS, {"variants": ", ".join(unknown)})
         if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
@@ -110,8 +110,8 @@ class GameConfig:
 
 
 def draw_variant_cards(seed: int, count: int = 2) -> frozenset[str]:
-    """R-S6: draw ``count`` of the six variant cards at random (seeded)."""
-    return frozenset(random.Random(seed ^ 0x5EED).sample(VARIANT_IDS, count))
+    """R-S6: draw ``count`` of the variant cards at random (seeded)."""
+    return frozenset(random.Random(seed ^ 0x5EED).sample(default_rules().variant_ids, count))
 
 
 def army_id(key: str | int, armies: Iterable[int]) -> int:

@@ -37,11 +37,12 @@ from .errors import InvalidStateError
 from .game import Game, new_game
 from .phases import Phase
 from .position import Position, game_from_position, position_to_dict
+from .rules_data import default_rules
 
 #: (players, two-player variant) of every mode
 MODES: tuple[tuple[int, str | None], ...] = ((4, None), (3, None), (2, "R-V7"), (2, "R-V8"))
 VARIANT_PAIRS: tuple[frozenset[str], ...] = (frozenset(), *(frozenset(p) for p in combinations(
-    ("R-V1", "R-V2", "R-V3", "R-V4", "R-V5", "R-V6"), 2)))
+    default_rules().variant_ids, 2)))
 #: a mutant that has not ended after this many decisions is reported (a game has ~100-300)
 MAX_STEPS = 3000
 

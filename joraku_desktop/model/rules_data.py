@@ -8,6 +8,7 @@ naming the field. The engine reads the plain tuples of :class:`Rules`, never the
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -17,10 +18,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from ..paths import resources_dir
 from .errors import RulesDataError
+from .variants import FLAG_OF_CARD
 
 N_AREAS = 7
 N_ROUNDS = 3
-VARIANT_IDS = ("R-V1", "R-V2", "R-V3", "R-V4", "R-V5", "R-V6")
+#: the two-player variants share the R-V prefix with the variant cards (docs/variant-cards.md)
+TWO_PLAYER_VARIANT_IDS = ("R-V7", "R-V8")
 
 Points = Annotated[int, Field(ge=0, le=99)]
 
@@ -60,8 +63,10 @@ class VariantCardModel(_Strict):
     @field_validator("id")
     @classmethod
     def _known_id(cls, v: str) -> str:
-        if v not in VARIANT_IDS:
-            raise ValueError(f"unknown variant card id {v!r}; expected one of {VARIANT_IDS}")
+        if not re.fullmatch(r"R-V[1-9][0-9]*", v) or v in TWO_PLAYER_VARIANT_IDS:
+            raise ValueError(f"{v!r} is not a variant card id (R-V<n>, never R-V7 or R-V8)")
+        if v not in FLAG_OF_CARD:
+            raise ValueError(f"variant card {v} has no effect in the engine (model/variants.py)")
         return v
 
 
@@ -77,7 +82,7 @@ class RulesFileModel(_Strict):
     adjacency: list[tuple[int, int]]
     prestige_charts: list[ChartModel] = Field(min_length=N_AREAS, max_length=N_AREAS)
     kachidoki_tables: KachidokiTablesModel
-    variant_cards: list[VariantCardModel] = Field(min_length=6, max_length=6)
+    variant_cards: list[VariantCardModel] = Field(min_length=2, max_length=50)
 
     @model_validator(mode="after")
     def _consistent(self) -> RulesFileModel:
@@ -88,8 +93,9 @@ class RulesFileModel(_Strict):
         for i, (a, b) in enumerate(self.adjacency):
             if not (0 <= a < N_AREAS and 0 <= b < N_AREAS) or a == b:
                 raise ValueError(f"adjacency[{i}]: ({a}, {b}) is not a pair of two areas 0..6")
-        if sorted(v.id for v in self.variant_cards) != list(VARIANT_IDS):
-            raise ValueError("variant_cards: one card for each of R-V1, R-V2, R-V3, R-V4, R-V5, R-V6")
+        ids = [v.id for v in self.variant_cards]
+        if len(set(ids)) != len(ids):
+            raise ValueError("variant_cards: each id once")
         return self
 
 
@@ -126,6 +132,11 @@ class Rules:
         """``"Kyoto"`` or ``"4 Mikawa"``: the name players use for an area."""
         a = self.areas[area]
         return a.romaji if area == 0 else f"{area} {a.romaji}"
+
+    @property
+    def variant_ids(self) -> tuple[str, ...]:
+        """The variant cards of the game, in the data's order (R-S6 draws two of them)."""
+        return tuple(v.id for v in self.variant_cards)
 
     def variant(self, vid: str) -> VariantCard:
         return next(v for v in self.variant_cards if v.id == vid)

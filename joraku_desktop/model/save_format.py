@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .. import __version__
 from .actions import action_from_text
@@ -23,6 +23,7 @@ from .errors import InvalidStateError, JorakuError, SaveError
 from .game import Game, new_game
 from .phases import Phase as _Phase
 from .position import game_from_position, position_to_dict
+from .rules_data import default_rules
 
 SCHEMA_VERSION = 1
 #: a save of a whole game is ~20 KB; anything this large is not one of ours
@@ -39,6 +40,16 @@ SEAT_KINDS: tuple[str, ...] = get_args(SeatKind)
 
 Colour = Literal["blue", "red", "yellow", "green", "purple"]
 CardText = Literal[CARD_TEXT]  # type: ignore[valid-type]
+
+
+def _variant_card(card_id: str) -> str:
+    if card_id not in default_rules().variant_ids:
+        raise ValueError(f"unknown variant card {card_id[:12]!r}")
+    return card_id
+
+
+#: a variant card of the rules data (docs/variant-cards.md): checked at run time, not a fixed list
+VariantCardId = Annotated[str, Field(max_length=12), AfterValidator(_variant_card)]
 #: the phase labels written out for the type checker; the assert keeps them those of the engine
 Phase = Literal["pass", "discard", "draft", "play", "mode", "place", "ap", "over"]
 assert get_args(Phase) == tuple(p.label for p in _Phase)
@@ -52,7 +63,7 @@ class _Model(BaseModel):
 class ConfigModel(_Model):
     players: Literal[2, 3, 4]
     two_player_variant: Literal["R-V7", "R-V8"] | None
-    variants: list[Literal["R-V1", "R-V2", "R-V3", "R-V4", "R-V5", "R-V6"]] = Field(max_length=6)
+    variants: list[VariantCardId] = Field(max_length=50)
     seed: int = Field(ge=0, le=2**63 - 1)
 
 

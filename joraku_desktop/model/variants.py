@@ -1,5 +1,5 @@
-"""The variant cards in play (R-V1, R-V2, R-V3, R-V4, R-V5, R-V6 as ids) as named booleans the
-engine can test fast."""
+"""The variant cards in play (ids such as R-V1 or R-V6) as named booleans the engine can test fast,
+and which flag each card id sets."""
 
 from __future__ import annotations
 
@@ -21,5 +21,17 @@ class VariantFlags:
     @classmethod
     def from_ids(cls, ids: Iterable[str]) -> VariantFlags:
         """The flags for variant card ids such as ``{"R-V1", "R-V6"}``."""
-        v = frozenset(ids)
-        return cls("R-V1" in v, "R-V2" in v, "R-V3" in v, "R-V4" in v, "R-V5" in v, "R-V6" in v)
+        return cls(**{FLAG_OF_CARD[card]: True for card in ids})
+
+
+#: variant card id -> its flag above: the cards the engine implements. ``resources/rules.json``
+#: lists the cards players see (name, text); loading it refuses a card with no entry here, so a
+#: new card (R-V9, see docs/variant-cards.md) is one line here and its effect in one module.
+FLAG_OF_CARD: dict[str, str] = {
+    "R-V1": "daimyo_area_bonus",
+    "R-V2": "ties_share_highest",
+    "R-V3": "kachidoki_4_2_0",
+    "R-V4": "kyoto_bonus",
+    "R-V5": "follow_suit_bonus",
+    "R-V6": "cheap_daimyo",
+}

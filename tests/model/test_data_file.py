@@ -58,7 +58,10 @@ def test_variant_cards_R_C6() -> None:
     (lambda d: d["adjacency"].append([3, 9]), "adjacency"),
     (lambda d: d["kachidoki_tables"].update(standard=[3, "x", 1]), "kachidoki_tables.standard.1"),
     (lambda d: d.update(surprise=1), "surprise"),
-    (lambda d: d["variant_cards"][0].update(id="R-V9"), "variant_cards.0.id"),
+    (lambda d: d["variant_cards"][0].update(id="R-V9"), "has no effect in the engine"),
+    (lambda d: d["variant_cards"][0].update(id="R-V7"), "never R-V7 or R-V8"),
+    (lambda d: d["variant_cards"][0].update(id="V1"), "is not a variant card id"),
+    (lambda d: d["variant_cards"][1].update(id="R-V1"), "each id once"),
     (lambda d: d["prestige_charts"][2]["rounds"][0].pop("inferred"), "prestige_charts.2.rounds.0.inferred"),
 ])
 def test_broken_file_names_the_field(mutate, fragment: str, tmp_path: Path) -> None:
@@ -85,3 +88,23 @@ def test_corrected_chart_is_used(tmp_path: Path) -> None:
     d["prestige_charts"][6]["rounds"][0]["points"] = [9, 1, 0]
     rules = parse_rules(json.dumps(d))
     assert rules.chart[0][0] == (9, 1, 0)
+
+
+def test_a_new_variant_card_needs_only_data_and_its_flag(tmp_path: Path, monkeypatch) -> None:
+    """docs/variant-cards.md: a 7th card (id R-V9, after the two-player variants' R-V7 and R-V8)
+    is one entry in rules.json plus its flag in model/variants.py; the ids are read from the data."""
+    from joraku_desktop.model import variants
+
+    d = raw()
+    d["variant_cards"].append({"id": "R-V9", "name": "Mountain passes", "text": "…"})
+    monkeypatch.setitem(variants.FLAG_OF_CARD, "R-V9", "cheap_daimyo")
+    rules = parse_rules(json.dumps(d))
+    assert rules.variant_ids[-1] == "R-V9" and rules.variant("R-V9").name == "Mountain passes"
+    assert variants.VariantFlags.from_ids({"R-V9"}).cheap_daimyo
+
+
+def test_every_card_of_the_data_has_an_effect_and_every_effect_a_card() -> None:
+    from joraku_desktop.model.variants import FLAG_OF_CARD, VariantFlags
+
+    assert set(default_rules().variant_ids) == set(FLAG_OF_CARD)
+    assert sorted(FLAG_OF_CARD.values()) == sorted(VariantFlags.__dataclass_fields__)

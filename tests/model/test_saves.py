@@ -213,3 +213,11 @@ def test_save_folders_follow_the_data_dir(tmp_path: Path, monkeypatch) -> None:
 def test_search_copies_cannot_be_saved(mid_game) -> None:
     with pytest.raises(SaveError):
         game_to_json(mid_game.clone(record=False))
+
+
+@pytest.mark.parametrize("card", ["R-V7", "R-V9", "R-V1" * 20])
+def test_a_variant_card_the_rules_data_lacks_is_refused(doc, card: str) -> None:
+    """Variant card ids are checked against the rules data at run time (docs/variant-cards.md)."""
+    for config in (doc["config"], doc["state"]["config"]):
+        config["variants"] = [card]
+    expect_error(json.dumps(doc), "config.variants.0")
