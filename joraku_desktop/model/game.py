@@ -852,8 +852,14 @@ class Game:
 
 def new_game(config: GameConfig | None = None) -> Game:
     """Start a game: ``new_game(GameConfig(players=4, seed=7))``; no config is 4 players, seed 0."""
+    return deal(config)[0]
+
+
+def deal(config: GameConfig | None = None) -> tuple[Game, list[ev.Event]]:
+    """:func:`new_game` and the events of the deal (round 1 starts, the R-V8 neutral army set
+    out): what a log that tells the game from its very start begins with (``model/replay.py``)."""
     g = Game._blank(config or GameConfig())
     g._ev = []
-    g._setup()
+    out = g._setup()
     g._ev = None
-    return g
+    return g, out
