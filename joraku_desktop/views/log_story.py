@@ -89,7 +89,7 @@ class LogStory:
         elif isinstance(e, ev.SkirmishPhaseStarted):
             self._enter(e.round, "skirmish")
             self.skirmishes = e.skirmishes
-            yield LogLine(msg.skirmish_phase_heading(e.round, e.skirmishes), style=Style.HEADING)
+            yield LogLine(msg.skirmish_phase_heading(e.round), style=Style.HEADING)
         elif isinstance(e, ev.CardPlayed) and e.skirmish != self.skirmish:
             self.skirmish = e.skirmish
             of = max(self.skirmishes, e.skirmish + 1)

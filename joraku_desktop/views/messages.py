@@ -395,10 +395,10 @@ def recruit_heading(round_: int) -> str:
     return translate("Messages", "Recruit phase of round {0}").format(round_)
 
 
-def skirmish_phase_heading(round_: int, skirmishes: int) -> str:
-    """The log's heading when a round's skirmish phase begins (R-R1, R-K)."""
-    return translate("Messages", "Skirmish phase of round {0}: %n skirmish(es)", None, skirmishes).format(
-        round_)
+def skirmish_phase_heading(round_: int) -> str:
+    """The log's heading when a round's skirmish phase begins (R-R1, R-K); the skirmish
+    headings below it say how many skirmishes the round has."""
+    return translate("Messages", "Skirmish phase of round {0}").format(round_)
 
 
 def prestige_heading(round_: int) -> str:
