@@ -224,7 +224,6 @@ class NewGameDialog(QDialog):
 
     def _update(self) -> None:
         n = self.players.currentData()
-        rows_before = [w.isVisibleTo(self) for w, *_ in self._rows]
         config = self._config(n, None, frozenset())
         for s, widgets in enumerate(self._rows):
             for w in widgets:
@@ -232,8 +231,7 @@ class NewGameDialog(QDialog):
             self.swatches[s].set_armies(config.seat_armies(s) if s < n else ())
         self.two_box.setEnabled(n == 2)
         self._update_variants()
-        if rows_before != [w.isVisibleTo(self) for w, *_ in self._rows]:
-            self._fit()
+        self._fit()
 
     def _update_variants(self) -> None:
         """R-S6: "chosen" means exactly 2 cards; once 2 are ticked the others rest, and Start
@@ -255,12 +253,15 @@ class NewGameDialog(QDialog):
         return frozenset(v for v, cb in self.var_checks.items() if cb.isChecked())
 
     def _fit(self) -> None:
-        """Shrink or grow to the rows shown (a 2-player game has no room for 4 seats)."""
-        layout = self.layout()
-        if layout is not None:
-            layout.invalidate()
-            layout.activate()
-        self.adjustSize()
+        """Shrink or grow to the rows shown (a 2-player game has no room for 4 seats); the
+        width the player gave the dialog stays."""
+        # lay out the boxes first (the rows just hidden or shown), then the dialog around them
+        for layout in (*(box.layout() for box in self.findChildren(QGroupBox)), self.layout()):
+            if layout is not None:
+                layout.invalidate()
+                layout.activate()
+        hint = self.sizeHint()
+        self.resize(max(self.width(), hint.width()) if self.isVisible() else hint.width(), hint.height())
 
     def _config(self, n: int, seed: int | None, variants: frozenset[str]) -> GameConfig:
         """The engine's config for what the dialog shows (``seed`` None: 0, for seat colours)."""
