@@ -35,7 +35,7 @@ def about_html() -> str:
                            "is silent. Press F1 for the rules in full."),
         translate("About", "Fonts: Joraku Sans and Joraku Serif are subsets of Noto Sans CJK JP and "
                            "Noto Serif CJK JP (© Google, © Adobe), used under the SIL Open Font "
-                           "License 1.1; its text is under “Show Details…”."),
+                           "License 1.1, whose full text is under Show Details."),
     )
     title, version, *rest = (html.escape(p) for p in parts)
     body = "".join(f"<p>{p}</p>" for p in rest)

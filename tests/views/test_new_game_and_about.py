@@ -10,6 +10,7 @@ from joraku_desktop import __version__
 from joraku_desktop.app import default_setup
 from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.paths import resources_dir
+from joraku_desktop.views import theme as th
 from joraku_desktop.views.dialogs import NewGameDialog
 from joraku_desktop.views.main_window import MainWindow
 
@@ -153,3 +154,27 @@ def test_about_shows_the_version_the_rules_and_the_font_licence(window, qtbot) -
     assert "Licensed under the SIL Open Font License 1.1" in box.detailedText()
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok), LEFT)
     qtbot.waitUntil(lambda: w.findChild(QMessageBox, "about-box") is None)
+
+
+def test_the_variant_panel_shows_every_card_whole(window, qtbot) -> None:
+    """R-S6's 2 cards show their rules whole, whichever 2; more cards (an old save) share the
+    panel: each rule is then shown whole in a smaller font or left to the tooltip, never cut."""
+    from itertools import combinations, pairwise
+
+    from joraku_desktop.model import default_rules
+    from joraku_desktop.views.zone_items import VariantsItem
+
+    rules = default_rules()
+    item = VariantsItem()
+    ids = [c.id for c in rules.variant_cards]
+    for n in (2, 3, 6):
+        for chosen in combinations(ids, n):
+            item.set_cards([(v, rules.variant(v).name, rules.variant(v).text) for v in chosen], "")
+            tiles = [item.tile(i) for i in range(n)]
+            assert tiles[-1].bottom() <= item.rect.height() - 4, "every tile inside the panel"
+            assert all(a.bottom() < b.top() for a, b in pairwise(tiles))
+            fonts = [item.rule_font(i) for i in range(n)]
+            if n == 2:
+                assert fonts == [th.font(10.5)] * 2, chosen  # the full size, as ever
+    assert fonts == [None] * 6  # six cards: the names, and the rules in the tooltip
+    assert "R-V6" in item.toolTip()
