@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from ..model import events as ev
 from . import theme as th
 from .log_story import LogLine, LogStory, Style
-from .messages import opening_line, seating_text
+from .messages import game_description, opening_line, seating_text
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -90,8 +90,9 @@ class GameLog(QTextBrowser):
             return
         self.story = LogStory(config.mode, config.players)
         steps = controller.story()
+        description = game_description(config.players, config.mode, config.variants)
         seats = seating_text([(s.name, config.seat_armies(i)) for i, s in enumerate(controller.seats)])
-        lines = [LogLine(opening_line(config.describe(), seats, len(steps) > 1), style=Style.MAJOR)]
+        lines = [LogLine(opening_line(description, seats, len(steps) > 1), style=Style.MAJOR)]
         names, seat_names = controller.names, [s.name for s in controller.seats]
         lines.extend(self.story.lines((e for step in steps for e in step.events), names, seat_names))
         lines = lines[-MAX_LINES:]

@@ -427,6 +427,18 @@ def choices_made_text(mode: str, done: int) -> str:
     return ""
 
 
+def game_description(players: int, mode: str, variants: Iterable[str]) -> str:
+    """A game's settings in words: "4 players, variant cards R-V1, R-V5" (R-S6, R-V7, R-V8)."""
+    cards = ", ".join(sorted(variants))
+    if mode in ("R-V7", "R-V8"):
+        if cards:
+            return translate("Messages", "2 players ({0}), variant cards {1}").format(mode, cards)
+        return translate("Messages", "2 players ({0}), no variant cards").format(mode)
+    if cards:
+        return translate("Messages", "{0} players, variant cards {1}").format(players, cards)
+    return translate("Messages", "{0} players, no variant cards").format(players)
+
+
 def opening_line(description: str, seats: str, resumed: bool) -> str:
     """The first line of the log: the game's settings and who sits where."""
     if resumed:

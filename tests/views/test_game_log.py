@@ -86,7 +86,8 @@ def test_loading_a_save_rebuilds_the_whole_log_and_play_goes_on(window, qtbot, t
     settle(w)
     assert w.controller.game is not None and len(w.controller.game.history) == len(g.history)
     log = w.log
-    assert log.lines[0].startswith("Game resumed: 4 players") and "Ann (blue)" in log.lines[0]
+    assert log.lines[0].startswith("Game resumed: 4 players, no variant cards.")
+    assert "Ann (blue)" in log.lines[0]
     assert headings(log) == HEADINGS_TO_ROUND_2
     assert headings(log, Style.SUBHEADING) == [f"Skirmish {i} of 5" for i in range(1, 6)]
     assert_whole_story(log, events)
@@ -184,6 +185,6 @@ def test_the_r_v8_recruit_tells_pass_then_discard(qtbot) -> None:
 def test_a_new_deal_opens_its_log_with_the_first_heading(window) -> None:
     start(window, new_game(GameConfig(4, seed=5)), ("human", "random", "random", "random"), paused=True)
     first, *rest = window.log.lines[:3]
-    assert first == ("New game: 4 players; variant cards none. "
+    assert first == ("New game: 4 players, no variant cards. "
                      "Ann (blue), Bob (red), Cho (yellow), Dai (green).")
     assert rest == ["Recruit phase of round 1", "Round 1 begins: the cards are shuffled and dealt."]
