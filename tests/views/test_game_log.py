@@ -13,6 +13,7 @@ from joraku_desktop import app as app_module
 from joraku_desktop.model import Game, GameConfig, new_game
 from joraku_desktop.model import events as ev
 from joraku_desktop.model.game import deal
+from joraku_desktop.model.replay import all_events, story
 from joraku_desktop.saves import SeatInfo, autosave_path, save_game
 from joraku_desktop.views import theme as th
 from joraku_desktop.views.game_log import GameLog
@@ -142,6 +143,8 @@ def test_a_live_log_reads_like_the_rebuilt_one(qtbot) -> None:
     for action in g.history:
         live.add_events(replayed.apply(action), NAMES, NAMES)
     assert headings(live) == HEADINGS_TO_ROUND_2
+    retold = LogStory("base", 4).lines(all_events(story(g)), NAMES, NAMES)
+    assert live.entries == list(retold)
     colours = {e.army for e in live.entries if e.text.startswith("Cho ")}
     assert colours == {2}, "every line of Cho's is Cho's colour (yellow)"
     assert {e.army for e in live.entries if e.style is Style.HEADING} == {-1}
