@@ -44,6 +44,7 @@ from .settings import Settings, config_dir
 from .views import theme
 from .views.dialogs import NewGameDialog, default_level
 from .views.main_window import MainWindow
+from .views.messages import default_computer_name, default_player_name
 
 translate = QCoreApplication.translate
 
@@ -69,8 +70,8 @@ def default_setup(seed: int | None = None) -> GameSetup:
     seed = random.randrange(1_000_000_000) if seed is None else seed
     level = default_level()
     seats = (
-        SeatInfo(translate("App", "You"), "human"),
-        *(SeatInfo(translate("App", "Computer {0}").format(i), level) for i in (1, 2, 3)),
+        SeatInfo(default_player_name(0), "human"),
+        *(SeatInfo(default_computer_name(i), level) for i in (1, 2, 3)),
     )
     return GameSetup(GameConfig(players=4, seed=seed), seats)
 

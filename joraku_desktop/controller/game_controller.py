@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..ai import Agent, agent_seed, make_agent
 from ..model import NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.events import Event
+from ..model.replay import Step, story
 from ..model.view import SeatView
 from ..saves import SeatInfo, autosave_path, save_game
 from ..views.messages import colour_name, colour_word, refusal_text
@@ -121,6 +122,23 @@ class GameController(QObject):
     @property
     def ai_busy(self) -> bool:
         return self._ai.busy or self._ai_timer.isActive() or self._held is not None
+
+    def story(self) -> list[Step]:
+        """The game in place told again from its start: every decision with its events (the
+        log after a load or resume reads it); empty without a game."""
+        return story(self.game) if self.game is not None else []
+
+    @property
+    def has_progress(self) -> bool:
+        """Whether abandoning the game would throw away play: a person has decided since the
+        deal (or, with computers only, anyone has). A fresh deal, or one where only the
+        computers have chosen their cards, is not worth a question."""
+        g = self.game
+        if g is None or g.is_over or not g.history:
+            return False
+        if not self.humans:
+            return True
+        return any(self.is_human(step.seat) for step in self.story()[1:])
 
     def legal(self) -> Sequence[Action]:
         return self.game.legal_actions() if self.game else ()

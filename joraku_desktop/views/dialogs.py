@@ -41,7 +41,8 @@ from ..controller import GameSetup
 from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
 from ..model.save_format import clip
 from ..saves import SeatInfo
-from .messages import tiebreaks_text
+from .messages import default_computer_name, default_player_name, tiebreaks_text
+from .swatch import SeatSwatch
 from .theme import ARMY_DARK
 
 #: the largest seed the box takes (the save format allows more; people never need it)
@@ -52,6 +53,10 @@ _DIGIT_GROUPING = ",_' \u00a0\u202f"
 MESSAGE_LIMIT = 600
 #: a file name in a message, a menu or the status bar
 NAME_LIMIT = 80
+
+
+#: names earlier versions filled in for the local player: "You" made "You plays the blue 6."
+_OLD_DEFAULT_NAMES = frozenset({"You"})
 
 
 def parse_seed(text: str) -> int | None:
@@ -81,9 +86,14 @@ def default_level() -> str:
     return "normal" if "normal" in levels else levels[len(levels) // 2]
 
 
+#: how many variant cards a game uses (R-S6: "draw 2 of the 6")
+VARIANT_CARDS_IN_PLAY = 2
+
+
 class NewGameDialog(QDialog):
-    """2, 3 or 4 players; for each seat a name and human/computer level; the two-player
-    variant; variant cards none / 2 at random / chosen; an optional seed."""
+    """2, 3 or 4 players; for each seat its colours, a name and human/computer level; the
+    two-player variant; variant cards none / 2 at random / 2 chosen (R-S6: Start waits until
+    exactly 2 are ticked); an optional seed. The dialog fits its rows (2 players: 2 seats)."""
 
     def __init__(self, parent: QWidget | None = None, last: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
@@ -103,8 +113,11 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self._rows: list[list[QWidget]] = []
+        self.swatches: list[SeatSwatch] = []
         for s in range(4):
             label = QLabel(self.tr("Seat {0}").format(s + 1), seats_box)
+            swatch = SeatSwatch(seats_box)
+            swatch.setObjectName(f"seat-colours-{s}")
             name = QLineEdit(seats_box)
             name.setObjectName(f"seat-name-{s}")
             name.setMaxLength(24)
@@ -113,12 +126,14 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("Human"), "human")
             for level in agent_levels():
                 kind.addItem(self.tr("Computer: {0}").format(level), level)
-            grid.addWidget(label, s, 0)
-            grid.addWidget(name, s, 1)
-            grid.addWidget(kind, s, 2)
+            grid.addWidget(swatch, s, 0)
+            grid.addWidget(label, s, 1)
+            grid.addWidget(name, s, 2)
+            grid.addWidget(kind, s, 3)
             self.names.append(name)
             self.kinds.append(kind)
-            self._rows.append([label, name, kind])
+            self.swatches.append(swatch)
+            self._rows.append([swatch, label, name, kind])
         lay.addWidget(seats_box)
 
         self.two_box = QGroupBox(self.tr("Two-player variant"), self)
@@ -136,7 +151,7 @@ class NewGameDialog(QDialog):
         self.var_group = QButtonGroup(self)
         self.var_none = QRadioButton(self.tr("None"), var_box)
         self.var_random = QRadioButton(self.tr("2 at random"), var_box)
-        self.var_chosen = QRadioButton(self.tr("Chosen:"), var_box)
+        self.var_chosen = QRadioButton(self.tr("2 chosen:"), var_box)
         for i, b in enumerate((self.var_none, self.var_random, self.var_chosen)):
             self.var_group.addButton(b, i)
             row.addWidget(b)
@@ -150,7 +165,12 @@ class NewGameDialog(QDialog):
             cb.setObjectName(f"variant-{card.id}")
             cgrid.addWidget(cb, i // 2, i % 2)
             self.var_checks[card.id] = cb
+            cb.toggled.connect(lambda _on: self._update())
         vl.addLayout(cgrid)
+        self.var_hint = QLabel(self)
+        self.var_hint.setObjectName("variant-hint")
+        self.var_hint.setTextFormat(Qt.TextFormat.PlainText)
+        vl.addWidget(self.var_hint)
         lay.addWidget(var_box)
 
         sform = QFormLayout()
@@ -172,7 +192,9 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
+        self.start_button.setObjectName("button-start")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -180,14 +202,17 @@ class NewGameDialog(QDialog):
         self._apply_last(last or {})
         self.players.currentIndexChanged.connect(self._update)
         self.var_group.idToggled.connect(lambda *_: self._update())
+        self.v7.toggled.connect(lambda _on: self._update())
         self._update()
 
     def _apply_last(self, last: dict[str, Any]) -> None:
         seats = last.get("seats") or []
         for s in range(4):
-            name, kind = (f"Computer {s}" if s else "You"), (default_level() if s else "human")
+            name = default_computer_name(s) if s else default_player_name(s)
+            kind = default_level() if s else "human"
             if s < len(seats) and isinstance(seats[s], dict):
-                name = str(seats[s].get("name", name))[:24]
+                kept = str(seats[s].get("name", name))[:24]
+                name = name if kept in _OLD_DEFAULT_NAMES else kept
                 kind = str(seats[s].get("kind", kind))
             self.names[s].setText(name)
             idx = self.kinds[s].findData(kind)
@@ -199,13 +224,49 @@ class NewGameDialog(QDialog):
 
     def _update(self) -> None:
         n = self.players.currentData()
+        config = self._config(n, None, frozenset())
         for s, widgets in enumerate(self._rows):
             for w in widgets:
                 w.setVisible(s < n)
+            self.swatches[s].set_armies(config.seat_armies(s) if s < n else ())
         self.two_box.setEnabled(n == 2)
+        self._update_variants()
+        self._fit()
+
+    def _update_variants(self) -> None:
+        """R-S6: "chosen" means exactly 2 cards; once 2 are ticked the others rest, and Start
+        waits until there are 2 (a clear line says how many are ticked)."""
         chosen = self.var_chosen.isChecked()
+        ticked = self.chosen_variants()
         for cb in self.var_checks.values():
-            cb.setEnabled(chosen)
+            cb.setEnabled(chosen and (cb.isChecked() or len(ticked) < VARIANT_CARDS_IN_PLAY))
+        self.var_hint.setVisible(chosen)
+        if chosen:
+            self.var_hint.setText(self.tr(
+                "Tick exactly 2 cards (R-S6): %n ticked.", None, len(ticked)))
+            ok = len(ticked) == VARIANT_CARDS_IN_PLAY
+            self.var_hint.setStyleSheet("" if ok else "color: #c0392b;")
+        self.start_button.setEnabled(not chosen or len(ticked) == VARIANT_CARDS_IN_PLAY)
+
+    def chosen_variants(self) -> frozenset[str]:
+        """The variant cards ticked (whether or not "2 chosen" is selected)."""
+        return frozenset(v for v, cb in self.var_checks.items() if cb.isChecked())
+
+    def _fit(self) -> None:
+        """Shrink or grow to the rows shown (a 2-player game has no room for 4 seats); the
+        width the player gave the dialog stays."""
+        # lay out the boxes first (the rows just hidden or shown), then the dialog around them
+        for layout in (*(box.layout() for box in self.findChildren(QGroupBox)), self.layout()):
+            if layout is not None:
+                layout.invalidate()
+                layout.activate()
+        hint = self.sizeHint()
+        self.resize(max(self.width(), hint.width()) if self.isVisible() else hint.width(), hint.height())
+
+    def _config(self, n: int, seed: int | None, variants: frozenset[str]) -> GameConfig:
+        """The engine's config for what the dialog shows (``seed`` None: 0, for seat colours)."""
+        two = ("R-V7" if self.v7.isChecked() else "R-V8") if n == 2 else None
+        return GameConfig(players=n, two_player_variant=two, variants=variants, seed=seed or 0)
 
     def seed_problem(self) -> str:
         """Why the seed box cannot be used ("" when it can)."""
@@ -217,7 +278,10 @@ class NewGameDialog(QDialog):
 
     @override
     def accept(self) -> None:
-        """Start only with a seed that can be used; otherwise say so and keep the dialog open."""
+        """Start only with a seed that can be used and, when cards are chosen, exactly 2 of
+        them (R-S6); otherwise say so and keep the dialog open."""
+        if not self.start_button.isEnabled():
+            return
         problem = self.seed_problem()
         if problem:
             self.seed_error.setText(problem)
@@ -239,18 +303,14 @@ class NewGameDialog(QDialog):
         if self.var_random.isChecked():
             variants = draw_variant_cards(seed)
         elif self.var_chosen.isChecked():
-            variants = frozenset(v for v, cb in self.var_checks.items() if cb.isChecked())
+            variants = self.chosen_variants()
         else:
             variants = frozenset()
-        two = ("R-V7" if self.v7.isChecked() else "R-V8") if n == 2 else None
         seats = tuple(
-            SeatInfo(
-                self.names[s].text().strip() or self.tr("Player {0}").format(s + 1),
-                self.kinds[s].currentData(),
-            )
+            SeatInfo(self.names[s].text().strip() or default_player_name(s), self.kinds[s].currentData())
             for s in range(n)
         )
-        return GameSetup(GameConfig(players=n, two_player_variant=two, variants=variants, seed=seed), seats)
+        return GameSetup(self._config(n, seed, variants), seats)
 
 
 def setup_to_dict(setup: GameSetup) -> dict[str, Any]:

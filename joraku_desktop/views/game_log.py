@@ -1,9 +1,14 @@
-"""The game log in plain words, fed by the engine's events (worded by :mod:`.messages`)."""
+"""The game log in plain words, fed by the engine's events (worded by :mod:`.messages`).
+
+A new game starts a new log; a loaded or resumed game gets its whole story back, told again from
+the deal by :func:`joraku_desktop.model.replay.story` through the same :class:`.LogStory` that
+writes the live lines, with a heading for every phase of every round.
+"""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QTextCursor
@@ -11,18 +16,40 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ..model import events as ev
 from . import theme as th
-from .messages import event_text
+from .log_story import LogLine, LogStory, Style
+from .messages import game_description, opening_line, seating_text
 
 if TYPE_CHECKING:
     from ..controller import GameController
 
-#: events worth a bold line: they change the score or the course of the game
-_MAJOR = (ev.RoundStarted, ev.SkirmishWon, ev.RoundEnded, ev.GameOver, ev.SkirmishPhaseStarted)
 MAX_LINES = 3000
+_TEXT = "#e8dcc0"
+_GOLD = "#f5cd72"
+
+
+def line_colour(line: LogLine) -> str:
+    """A line's colour: the acting army's (lightened to read on the dark panel), gold for
+    headings and for lines nobody's army did, plain for the rest."""
+    if line.army >= 0 and line.style in (Style.LINE, Style.MAJOR):
+        return th.ARMY_COLOUR[line.army].lighter(150).name()
+    return _GOLD if line.style is not Style.LINE else _TEXT
+
+
+def line_html(line: LogLine) -> str:
+    text, colour = html.escape(line.text), line_colour(line)
+    if line.style is Style.HEADING:
+        return (f'<p style="margin-top:12px; margin-bottom:2px; background-color:#2a3038; color:{colour};'
+                f' font-weight:bold; font-size:14px;">&nbsp;{text}</p>')
+    if line.style is Style.SUBHEADING:
+        return (f'<p style="margin-top:6px; margin-bottom:1px; color:#c9a85a; font-weight:bold;'
+                f' font-size:12px;">{text}</p>')
+    weight = "bold" if line.style is Style.MAJOR else "normal"
+    return f'<p style="margin-top:1px; margin-bottom:1px; color:{colour}; font-weight:{weight};">{text}</p>'
 
 
 class GameLog(QTextBrowser):
-    """A read-only, wrapping list of lines; :attr:`lines` keeps the plain text for tests."""
+    """A read-only, wrapping list of lines; :attr:`lines` keeps the plain text and :attr:`entries`
+    the lines with their army and style, for tests."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -30,48 +57,68 @@ class GameLog(QTextBrowser):
         self.setMinimumWidth(220)
         self.setOpenLinks(False)
         self.setStyleSheet(
-            "QTextBrowser { background: #1b1f25; color: #e8dcc0; border: none; font-size: 13px; }"
+            f"QTextBrowser {{ background: #1b1f25; color: {_TEXT}; border: none; font-size: 13px; }}"
         )
         self.document().setDocumentMargin(8)
-        self.lines: list[str] = []
+        self.entries: list[LogLine] = []
+        self.story = LogStory()
+
+    @property
+    def lines(self) -> list[str]:
+        return [e.text for e in self.entries]
 
     def clear(self) -> None:
         super().clear()
-        self.lines = []
+        self.entries = []
 
     def bind(self, controller: GameController) -> None:
-        """Follow the controller: a new game starts a new log; every applied action's events are added."""
-        controller.game_started.connect(self.clear)
+        """Follow the controller: a game put in place gets its log from the deal on; every applied
+        action's events are added."""
+        controller.game_started.connect(lambda: self.restart(controller))
         controller.action_applied.connect(
             lambda events, _action, _seat: self.add_events(
                 events, controller.names, [s.name for s in controller.seats]
             )
         )
 
+    def restart(self, controller: GameController) -> None:
+        """The log of the game the controller just put in place: its opening line, then every
+        event from the deal on (a loaded game's whole story), in one pass."""
+        config = controller.config
+        self.clear()
+        if config is None:
+            return
+        self.story = LogStory(config.mode, config.players)
+        steps = controller.story()
+        description = game_description(config.players, config.mode, config.variants)
+        seats = seating_text([(s.name, config.seat_armies(i)) for i, s in enumerate(controller.seats)])
+        lines = [LogLine(opening_line(description, seats, len(steps) > 1), style=Style.MAJOR)]
+        names, seat_names = controller.names, [s.name for s in controller.seats]
+        lines.extend(self.story.lines((e for step in steps for e in step.events), names, seat_names))
+        lines = lines[-MAX_LINES:]
+        self.entries = lines
+        self.setHtml("".join(line_html(line) for line in lines))
+        self._scroll_to_end()
+
     def add_events(self, events: Sequence[ev.Event], names: Sequence[str], seat_names: Sequence[str]) -> None:
         """``names`` per army id, ``seat_names`` per seat (some events name a seat, not an army)."""
-        for e in events:
-            self.add_line(event_text(e, names, seat_names), _army_of(e), isinstance(e, _MAJOR))
+        self.add_lines(self.story.lines(events, names, seat_names))
 
     def add_line(self, text: str, army: int = -1, bold: bool = False) -> None:
-        self.lines.append(text)
-        colour = "#f5cd72" if bold else (th.ARMY_COLOUR[army].lighter(150).name() if army >= 0 else "#e8dcc0")
-        weight = "bold" if bold else "normal"
-        rule = "border-top:1px solid #3a4250; margin-top:4px;" if bold else ""
-        self.append(f'<div style="color:{colour}; font-weight:{weight}; {rule}">{html.escape(text)}</div>')
-        if len(self.lines) > MAX_LINES:  # keep the document small in very long sessions
-            cursor = QTextCursor(self.document())
-            cursor.movePosition(QTextCursor.MoveOperation.Start)
-            cursor.select(QTextCursor.SelectionType.BlockUnderCursor)
-            cursor.removeSelectedText()
-            self.lines.pop(0)
+        self.add_lines([LogLine(text, army, Style.MAJOR if bold else Style.LINE)])
+
+    def add_lines(self, lines: Iterable[LogLine]) -> None:
+        for line in lines:
+            self.entries.append(line)
+            self.append(line_html(line))
+            if len(self.entries) > MAX_LINES:  # keep the document small in very long sessions
+                cursor = QTextCursor(self.document())
+                cursor.movePosition(QTextCursor.MoveOperation.Start)
+                cursor.select(QTextCursor.SelectionType.BlockUnderCursor)
+                cursor.removeSelectedText()
+                self.entries.pop(0)
+        self._scroll_to_end()
+
+    def _scroll_to_end(self) -> None:
         self.moveCursor(QTextCursor.MoveOperation.End)
         self.ensureCursorVisible()
-
-
-def _army_of(e: ev.Event) -> int:
-    for field in ("army", "by_army"):
-        value = getattr(e, field, None)
-        if isinstance(value, int):
-            return value
-    return -1

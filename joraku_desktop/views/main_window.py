@@ -33,11 +33,12 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 from ..controller import GameController, GameSetup, HotSeat
-from ..model import COLOURS, Action, GameConfig, GameResult, SaveError
+from ..model import Action, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
 from ..model.save_format import clip
 from ..saves import LoadedGame, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
+from .about import show_about
 from .action_bar import ActionBar
 from .board_state import BoardState
 from .board_view import BoardView
@@ -51,7 +52,7 @@ from .dialogs import (
 )
 from .game_log import GameLog
 from .help_text import rules_html
-from .messages import colour_word, speed_name
+from .messages import colour_word, seating_text, speed_name
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
 from .texts import describe_action
@@ -141,6 +142,8 @@ class MainWindow(QMainWindow):
             speed.addAction(a)
         helpm = bar.addMenu(self.tr("&Help"))
         act(helpm, self.tr("&How to play"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        helpm.addSeparator()
+        act(helpm, self.tr("&About Joraku"), self.show_about)
         self._refresh_recent()
 
     def _wire(self) -> None:
@@ -204,7 +207,7 @@ class MainWindow(QMainWindow):
         if dlg is None or result != NewGameDialog.DialogCode.Accepted:
             return
         setup = dlg.setup()  # read now: the dialog is deleted once control returns to Qt
-        if self.controller.in_progress and not self.confirm(
+        if self.controller.has_progress and not self.confirm(
             self.tr("New game"),
             self.tr(
                 "Abandon the game in progress? (It stays in the autosave "
@@ -342,6 +345,13 @@ class MainWindow(QMainWindow):
         box.setParent(self, Qt.WindowType.Window)
         box.show()
 
+    def show_about(self) -> None:
+        """The game's name and version, where its rules come from and the fonts' licence
+        (:mod:`.about`); one box at a time, not blocking the game behind it."""
+        for old in self.findChildren(QMessageBox, "about-box"):
+            old.close()  # deleted on close
+        show_about(self)
+
     # ---- what the screen may show --------------------------------------------------------------
     def board_state(self) -> BoardState | None:
         c = self.controller
@@ -388,11 +398,7 @@ class MainWindow(QMainWindow):
         self.hotseat = HotSeat(c.humans)
         self._thinking = False
         self._close_results()
-        who = ", ".join(
-            f"{s.name} ({'/'.join(COLOURS[a] for a in config.seat_armies(i))})"
-            for i, s in enumerate(c.seats)
-        )
-        self.log.add_line(self.tr("New game: {0}. {1}.").format(config.describe(), who), bold=True)
+        who = seating_text([(s.name, config.seat_armies(i)) for i, s in enumerate(c.seats)])
         self.setWindowTitle(self.tr("Joraku — {0}").format(who))
         self.refresh()
         self.view.fit()

@@ -373,3 +373,85 @@ def refusal_text(refusal: Refusal, seat_names: Names = ()) -> str:
 def has_refusal_text(code: RefusalCode) -> bool:
     """Whether this module words ``code`` (a test checks every RefusalCode)."""
     return code in _REFUSAL_WORDS
+
+
+# ---- the game log: headings, choice summaries, the opening line (issue 10, "logsmall") ----------
+# The log names players in the third person ("Ann plays the blue 6."): a player's name is a
+# proper name, so every sentence reads right whatever is typed, and the default names are names
+# too ("Player 1", "Computer 2"; never "You", which would give "You plays"). Sentences are in the
+# present tense, which does not depend on the player's gender in the languages we translate to.
+def default_player_name(seat: int) -> str:
+    """The name a human seat gets when nobody types one: a name, so the log's sentences read right."""
+    return translate("Messages", "Player {0}").format(seat + 1)
+
+
+def default_computer_name(number: int) -> str:
+    """The name of the ``number``-th computer seat ("Computer 1")."""
+    return translate("Messages", "Computer {0}").format(number)
+
+
+def recruit_heading(round_: int) -> str:
+    """The log's heading when a round's recruit phase begins (R-R1, R-P)."""
+    return translate("Messages", "Recruit phase of round {0}").format(round_)
+
+
+def skirmish_phase_heading(round_: int) -> str:
+    """The log's heading when a round's skirmish phase begins (R-R1, R-K); the skirmish
+    headings below it say how many skirmishes the round has."""
+    return translate("Messages", "Skirmish phase of round {0}").format(round_)
+
+
+def prestige_heading(round_: int) -> str:
+    """The log's heading when a round's prestige phase begins (R-R1, R-PR)."""
+    return translate("Messages", "Prestige phase of round {0}").format(round_)
+
+
+def skirmish_heading(number: int, of: int) -> str:
+    """The log's small heading above the plays of one skirmish ("Skirmish 2 of 5")."""
+    return translate("Messages", "Skirmish {0} of {1}").format(number, of)
+
+
+def choices_made_text(mode: str, done: int) -> str:
+    """One line for a recruit step every player has decided (instead of a line per player,
+    which the R-V7 draft repeated eight times): ``done`` steps are complete this round.
+
+    The cards stay secret (R-P3); the base game's and R-V8's pass is told by the exchange line
+    that follows, so this is "" for them.
+    """
+    if mode == "R-V7":
+        return translate(
+            "Messages", "Draft pick {0}: each player puts a card aside and swaps the rest (R-V7)."
+        ).format(done)
+    if mode == "R-V8" and done == 2:
+        return translate("Messages", "Each player discards a card face down (R-V8).")
+    return ""
+
+
+def game_description(players: int, mode: str, variants: Iterable[str]) -> str:
+    """A game's settings in words: "4 players, variant cards R-V1, R-V5" (R-S6, R-V7, R-V8)."""
+    cards = ", ".join(sorted(variants))
+    if mode in ("R-V7", "R-V8"):
+        if cards:
+            return translate("Messages", "2 players ({0}), variant cards {1}").format(mode, cards)
+        return translate("Messages", "2 players ({0}), no variant cards").format(mode)
+    if cards:
+        return translate("Messages", "{0} players, variant cards {1}").format(players, cards)
+    return translate("Messages", "{0} players, no variant cards").format(players)
+
+
+def opening_line(description: str, seats: str, resumed: bool) -> str:
+    """The first line of the log: the game's settings and who sits where."""
+    if resumed:
+        return translate("Messages", "Game resumed: {0}. {1}.").format(description, seats)
+    return translate("Messages", "New game: {0}. {1}.").format(description, seats)
+
+
+def seat_with_colours(name: str, colours: Sequence[int]) -> str:
+    """"Ann (blue)" or "Ann (blue/red)" in R-V7: a seat and the armies it commands."""
+    return translate("Messages", "{0} ({1})", "player (army colours)").format(
+        name, "/".join(colour_word(a) for a in colours))
+
+
+def seating_text(seats: Sequence[tuple[str, Sequence[int]]]) -> str:
+    """Every seat with its colours, in play order: "Ann (blue), Bob (red)"."""
+    return translate("Messages", ", ", "list separator").join(seat_with_colours(n, c) for n, c in seats)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
@@ -300,6 +300,18 @@ class VariantsItem(_FixedTile):
         self.setToolTip(tip or translate("Board", "No variant cards: the rules as printed."))
         self.update()
 
+    def tile(self, i: int) -> QRectF:
+        """The tile of the ``i``-th card: the cards share the height of the panel."""
+        w, h = self.rect.width(), self.rect.height()
+        tile_h = min(96.0, (h - 40) / max(1, len(self.cards)) - 4)
+        return QRectF(10, 34 + i * (tile_h + 4), w - 20, tile_h)
+
+    def rule_font(self, i: int) -> QFont | None:
+        """The font the ``i``-th card's rule is written in, or None when it is not (too many
+        cards to show it whole: its name is shown and the tooltip has the rule)."""
+        r = self.tile(i)
+        return _font_that_fits(self.cards[i][2], QRectF(0, 0, r.width() - 16, r.height() - 23))
+
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -320,10 +332,8 @@ class VariantsItem(_FixedTile):
                 translate("Board", "None: the rules as printed."),
             )
             return
-        n = len(self.cards)
-        tile_h = min(96.0, (h - 40) / n - 4)
         for i, (vid, name, text) in enumerate(self.cards):
-            r = QRectF(10, 34 + i * (tile_h + 4), w - 20, tile_h)
+            r = self.tile(i)
             _rounded(p, r, QColor("#f1e6cc"), QPen(th.GOLD, 1.2), 6)
             p.setPen(th.LACQUER)
             p.setFont(th.font(12, bold=True))
@@ -332,14 +342,25 @@ class VariantsItem(_FixedTile):
                 Qt.AlignmentFlag.AlignVCenter,
                 f"{vid} · {name}",
             )
-            if tile_h > 34:
+            box = QRectF(r.left() + 8, r.top() + 21, r.width() - 16, r.height() - 23)
+            font = self.rule_font(i)
+            if font is not None:  # else the tile shows the name, the tooltip the rule
                 p.setPen(th.INK)
-                p.setFont(th.font(10.5))
-                p.drawText(
-                    QRectF(r.left() + 8, r.top() + 21, r.width() - 16, tile_h - 23),
-                    Qt.TextFlag.TextWordWrap,
-                    text,
-                )
+                p.setFont(font)
+                p.drawText(box, Qt.TextFlag.TextWordWrap, text)
+
+
+def _font_that_fits(text: str, box: QRectF) -> QFont | None:
+    """The largest readable font (10.5 down to 8) in which ``text`` wraps inside ``box``: a
+    variant card's rule is shown whole or not at all, never cut (3 or more cards from an old
+    save share the tile)."""
+    for size in (10.5, 9, 8):  # th.font sizes in whole pixels
+        font = th.font(size)
+        need = QFontMetricsF(font).boundingRect(
+            QRectF(0, 0, box.width(), 10_000), Qt.TextFlag.TextWordWrap, text).height()
+        if need <= box.height():
+            return font
+    return None
 
 
 class CurtainItem(QGraphicsObject):
