@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from . import __version__
+from . import __version__, i18n
 from .ai import AGENT_LEVELS
 from .controller import GameSetup
 from .logs import setup_logging
@@ -196,6 +196,7 @@ def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow,
     """Everything :func:`main` does before the New game dialog and the event loop: files, window,
     resume or a new game. Returns the window and whether a game was resumed."""
     settings, notices = prepare_files()
+    i18n.install(i18n.resolve(settings.language))
     window = MainWindow(settings)
     window.show()
     for sentence in notices:

@@ -60,6 +60,8 @@ class Settings:
     last_setup: dict[str, Any] = field(default_factory=dict)
     window: tuple[int, int, int, int] | None = None
     maximized: bool = False
+    #: the player's language (a code of ``i18n.LANGUAGES``), or None to follow the system
+    language: str | None = None
     #: where preferences are saved; None: not saved (tests, or a settings path that is not ours)
     path: Path | None = None
     #: one sentence for the player if the settings file could not be used, else None
@@ -109,6 +111,7 @@ class Settings:
         s.last_setup = doc.last_setup.model_dump(exclude_none=True)
         s.window = doc.window
         s.maximized = doc.maximized
+        s.language = doc.language
         return s
 
     def _ignored(self, path: Path, why: str) -> Settings:
@@ -134,7 +137,8 @@ class Settings:
         try:
             doc = SettingsFile.model_validate({
                 "speed": self.speed, "recent": self.recent[:MAX_RECENT], "last_setup": self.last_setup,
-                "window": self.window, "maximized": self.maximized})
+                "window": self.window, "maximized": self.maximized,
+                "language": self.language})
         except ValidationError:
             return
         with contextlib.suppress(SaveError):
@@ -177,6 +181,13 @@ class SettingsFile(BaseModel):
     #: the window's last geometry: x, y, width, height
     window: tuple[Coordinate, Coordinate, Extent, Extent] | None = None
     maximized: bool = False
+    #: None follows the system; an unknown code (a newer version's language) is dropped, not fatal
+    language: Literal["en", "ru", "ja", "zh_TW"] | None = None
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _known_language(cls, v: object) -> object:
+        return v if v in ("en", "ru", "ja", "zh_TW") else None
 
     @field_validator("schema_version", mode="before")
     @classmethod
