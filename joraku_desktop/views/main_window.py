@@ -53,7 +53,7 @@ from .dialogs import (
 )
 from .game_log import GameLog
 from .help_text import rules_html
-from .messages import colour_word, speed_name
+from .messages import colour_word, notice_text, save_error_text, speed_name
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
 from .texts import describe_action
@@ -229,7 +229,7 @@ class MainWindow(QMainWindow):
             loaded = load_game(path)
             check_playable(loaded)
         except SaveError as exc:
-            return self._load_failed(path, str(exc))
+            return self._load_failed(path, save_error_text(exc))
         except Exception as exc:  # a crafted file (deep nesting, odd values) must not crash the window
             return self._load_failed(
                 path,
@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
             self._refresh_recent()
         name = clip(path.name, NAME_LIMIT, middle=True)
         if loaded.notice:  # the main file was damaged and its previous version was loaded
-            self.show_error(self.tr("The save was recovered"), loaded.notice)
+            self.show_error(self.tr("The save was recovered"), notice_text(loaded.notice))
         else:
             self.statusBar().showMessage(self.tr("Loaded {0}").format(name), 5000)
         return True
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save(path)
         except SaveError as exc:
-            self.show_error(self.tr("Could not save the game"), str(exc))
+            self.show_error(self.tr("Could not save the game"), save_error_text(exc))
             return False
         self.settings.add_recent(path)
         self.settings.save()
