@@ -392,6 +392,11 @@ def _p(params: Mapping[str, int | str], key: str) -> str:
     return str(params.get(key, "?"))
 
 
+def _not_regular(p: Mapping[str, int | str]) -> str:
+    return translate("Messages", "The file {0} is {1}, not a regular file.").format(
+        _p(p, "name"), _file_kind(_p(p, "kind")))
+
+
 def _too_large(p: Mapping[str, int | str]) -> str:
     limit = QLocale().toString(_param_int(p, "limit"))
     if p.get("name"):
@@ -411,8 +416,7 @@ _FILE_WORDS: dict[FileProblem, _FileWords] = {
     FileProblem.UNKNOWN_SEAT_KIND: lambda p: translate(
         "Messages", "A seat has an unknown kind of player ({0}).").format(_p(p, "kind")),
     FileProblem.NO_GAME: lambda p: translate("Messages", "There is no game to save."),
-    FileProblem.NOT_REGULAR: lambda p: translate(
-        "Messages", "The file {0} is {1}, not a regular file.").format(_p(p, "name"), _file_kind(_p(p, "kind"))),
+    FileProblem.NOT_REGULAR: lambda p: _not_regular(p),
     FileProblem.TOO_LARGE: lambda p: _too_large(p),
     FileProblem.NOT_TEXT: lambda p: translate("Messages", "The file is not a Joraku save (it is not text)."),
     FileProblem.NOT_JSON: lambda p: translate(

@@ -137,10 +137,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The preferences could not be read ({0}); defaults are used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The autosave could not be resumed ({0}); it was renamed {1} and a new game starts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -470,10 +466,6 @@ to play</source>
     </message>
     <message>
         <source>Nothing to take back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no game to save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1033,6 +1025,147 @@ neighbouring area; click an enemy samurai next to your daimyo to remove it.&lt;/
     </message>
     <message>
         <source>Nothing to take back: no samurai was placed or moved since the card was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {0} is {1}, not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {0} is far too large to be a Joraku save (at most {1} bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a Joraku save (at most {0} bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is invalid: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This copy of the game keeps no decisions and cannot be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seat has an unknown kind of player ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Joraku save (it is not text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short (it stops making sense at line {0}, column {1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Joraku save ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save was written by a newer Joraku Desktop (format {0}); please update the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s format ({0}) is not one this version can read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save holds a position the rules do not allow ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision {0} of the save ({1}) cannot be replayed: {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved position does not match its decisions: the file was edited or damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save: the backup {0} is {1}, not a file. Choose another name or move it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save: {0} is {1}, not a file. Choose another name or move it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>file name: problem</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences file {0} is not a regular file; default preferences are used and will not be saved over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences file {0} could not be read ({1}); default preferences are used and will not be saved over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences file {0} is damaged and could not be set aside; default preferences are used and will not be saved over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder for saved games ({0}) cannot be created ({1}); games will not be autosaved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder for saved games ({0}) is read-only; games will not be autosaved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save {0} could not be loaded ({1}); its previous version, {2}, was loaded instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences file was far too large; it was set aside as {0} and default preferences are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences file was damaged; it was set aside as {0} and default preferences are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences could not be read ({0}); defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
