@@ -25,6 +25,7 @@ SHOWS_TEXT = {
     "QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QAction", "QGroupBox", "setWhatsThis",
     "addTab", "setTabText", "setHeaderLabels", "setHorizontalHeaderLabels", "setSuffix", "setPrefix",
     "setSpecialValueText", "addItem", "question", "information", "warning", "critical",
+    "drawText", "QGraphicsSimpleTextItem", "QGraphicsTextItem", "setMarkdown", "QMessageBox",
 }
 TRANSLATORS = {"tr", "translate"}
 #: calls whose later arguments are data, not text (``addItem(text, userData)``)
