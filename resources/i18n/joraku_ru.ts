@@ -551,7 +551,7 @@ neighbouring area; click an enemy samurai next to your daimyo to remove it.&lt;/
     <message>
         <source>&amp;Game</source>
         <extracomment>the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
