@@ -21,11 +21,29 @@ $(VENV)/.installed-test: pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	@touch $@ $(VENV)/.installed-run
 
-run: $(VENV)/.installed-run
+# ---- Translations (docs/translations.md) ---------------------------------------------------------
+# The .ts files are sources kept in the repository; `make translations` brings them up to date with
+# the code (new messages appear unfinished, removed ones are dropped). The .qm files are build output
+# (not committed): every command that runs the game compiles them first.
+LANGS   := ru ja zh_TW
+TS      := $(foreach l,$(LANGS),resources/i18n/joraku_$(l).ts)
+QM      := $(TS:.ts=.qm)
+SOURCES := $(shell find joraku_desktop -name '*.py' | sort)
+
+.PHONY: translations qm
+translations: $(VENV)/.installed-run
+	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none $(SOURCES) -ts $(TS)
+
+resources/i18n/%.qm: resources/i18n/%.ts $(VENV)/.installed-run
+	@$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+qm: $(QM)
+
+run: $(VENV)/.installed-run qm
 	@bash scripts/system-deps.sh gui
 	$(PY) -m joraku_desktop
 
-test: system-deps $(VENV)/.installed-test
+test: system-deps $(VENV)/.installed-test qm
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tests
 	$(PY) -m mypy
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
@@ -45,7 +63,7 @@ bench: $(VENV)/.installed-run
 	$(PY) -m joraku_desktop.model.bench
 
 # Memory over an evening of play: 24 all-computer games in one window, RSS per game (docs/window.md).
-soak: $(VENV)/.installed-run
+soak: $(VENV)/.installed-run qm
 	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.soak --games 24 --level normal
 
 clean:
@@ -65,12 +83,12 @@ $(VENV)/.installed-dist: pyproject.toml packaging/requirements-build.txt
 icons: $(VENV)/.installed-run
 	$(PY) scripts/make_icons.py
 
-dist: system-deps dist-deps $(VENV)/.installed-dist
+dist: system-deps dist-deps $(VENV)/.installed-dist qm
 	$(PY) packaging/build.py --no-install
 
 dist-check: dist
 	$(PY) packaging/check.py
 
 # The README's picture of the window mid-game (seeded, bundled fonts: the same on every machine).
-screenshot: $(VENV)/.installed-run
+screenshot: $(VENV)/.installed-run qm
 	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.screenshot docs/screenshot.png

@@ -23,12 +23,13 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from . import __version__
+from . import __version__, i18n
 from .ai import AGENT_LEVELS
 from .controller import GameSetup
 from .logs import setup_logging
 from .model import GameConfig, GameResult, SaveError
 from .model.save_format import clip
+from .notices import Notice, NoticeCode
 from .paths import resources_dir
 from .saves import (
     SeatInfo,
@@ -44,7 +45,7 @@ from .settings import Settings, config_dir
 from .views import theme
 from .views.dialogs import NewGameDialog, default_level
 from .views.main_window import MainWindow
-from .views.messages import default_computer_name, default_player_name
+from .views.messages import default_computer_name, default_player_name, notice_text, save_error_text
 
 translate = QCoreApplication.translate
 
@@ -111,13 +112,13 @@ def tell(window: MainWindow, sentence: str) -> None:
     box.open()
 
 
-def prepare_files() -> tuple[Settings, list[str]]:
+def prepare_files() -> tuple[Settings, list[Notice]]:
     """Before the window: our folders and files, every problem turned into a sentence.
 
     Stale temporary files of ours (a save killed mid-write) are removed here, where no writer of
     this process can be using one yet.
     """
-    notices: list[str] = []
+    notices: list[Notice] = []
     problem = save_dir_problem()
     if problem:
         notices.append(problem)
@@ -128,9 +129,7 @@ def prepare_files() -> tuple[Settings, list[str]]:
         settings = Settings.load()
     except Exception as exc:  # Settings.load reports its own problems; this is the last guard
         settings = Settings()
-        settings.problem = translate(
-            "App", "The preferences could not be read ({0}); defaults are used."
-        ).format(type(exc).__name__)
+        settings.problem = Notice(NoticeCode.SETTINGS_UNREADABLE, {"detail": type(exc).__name__})
     if settings.problem:
         notices.append(settings.problem)
     return settings, notices
@@ -168,7 +167,7 @@ def offer_resume(window: MainWindow) -> bool:
     try:
         loaded = load_game(path)
     except SaveError as exc:
-        _set_aside(window, (path, backup), str(exc))
+        _set_aside(window, (path, backup), save_error_text(exc))
         return False
     except Exception as exc:
         _set_aside(window, (path, backup), type(exc).__name__)
@@ -189,7 +188,7 @@ def offer_resume(window: MainWindow) -> bool:
         _set_aside(window, (backup if loaded.recovered_from else path,), type(exc).__name__)
         return False
     if resumed and loaded.notice:
-        tell(window, loaded.notice)
+        tell(window, notice_text(loaded.notice))
     return resumed
 
 
@@ -197,10 +196,11 @@ def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow,
     """Everything :func:`main` does before the New game dialog and the event loop: files, window,
     resume or a new game. Returns the window and whether a game was resumed."""
     settings, notices = prepare_files()
+    i18n.install(i18n.resolve(settings.language))
     window = MainWindow(settings)
     window.show()
-    for sentence in notices:
-        tell(window, sentence)
+    for notice in notices:
+        tell(window, notice_text(notice))
     resumed = False if new else offer_resume(window)
     if not resumed:
         window.start_game(default_setup(seed))

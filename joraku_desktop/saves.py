@@ -33,9 +33,10 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from .model.errors import SaveError
+from .model.errors import FileProblem, SaveError
 from .model.game import Game
 from .model.save_format import MAX_SAVE_BYTES, SeatInfo, clip, game_from_json, game_to_json
+from .notices import Notice, NoticeCode
 
 APP_NAME = "JorakuDesktop"
 SAVE_SUFFIX = ".joraku.json"
@@ -63,8 +64,8 @@ class LoadedGame:
     seats: list[SeatInfo]
     #: the backup actually loaded because the main file was missing or damaged (else None)
     recovered_from: Path | None = None
-    #: one sentence for the player when something unusual happened (the fallback), else None
-    notice: str | None = None
+    #: what the player is told when something unusual happened (the fallback), else None
+    notice: Notice | None = None
 
 
 # ---- folders --------------------------------------------------------------------------------------
@@ -84,17 +85,16 @@ def default_save_dir() -> Path:
     return path
 
 
-def save_dir_problem() -> str | None:
-    """A sentence for the player if the saves folder cannot be created or written, else None."""
+def save_dir_problem() -> Notice | None:
+    """What to tell the player if the saves folder cannot be created or written, else None."""
     path = data_dir() / "saves"
+    shown = clip(str(path), 120, middle=True)
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        return (f"The folder for saved games ({clip(str(path), 120, middle=True)}) cannot be created "
-                f"({exc.strerror or exc}); games will not be autosaved.")
+        return Notice(NoticeCode.SAVE_FOLDER_UNCREATABLE, {"path": shown, "detail": str(exc.strerror or exc)})
     if not os.access(path, os.W_OK | os.X_OK):
-        return (f"The folder for saved games ({clip(str(path), 120, middle=True)}) is read-only; "
-                f"games will not be autosaved.")
+        return Notice(NoticeCode.SAVE_FOLDER_READ_ONLY, {"path": shown})
     return None
 
 
@@ -111,17 +111,22 @@ def backup_path(path: Path | str) -> Path:
 # ---- reading --------------------------------------------------------------------------------------
 
 def _kind_of(mode: int) -> str:
+    """What a path that is not a regular file is: one of ``FILE_KINDS`` (the views word it)."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "folder"
     if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
+        return "pipe"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return "device"
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return "socket"
     if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    return "not a regular file"
+        return "link"
+    return "other"
+
+
+_KIND_TECHNICAL = {"folder": "a folder", "pipe": "a pipe (FIFO)", "device": "a device", "socket": "a socket",
+                   "link": "a symbolic link", "other": "not a regular file"}
 
 
 def read_bounded(path: Path | str, limit: int) -> bytes:
@@ -139,9 +144,13 @@ def read_bounded(path: Path | str, limit: int) -> bytes:
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise NotRegularFileError(f"{name} is {_kind_of(st.st_mode)}, not a regular file")
+            kind = _kind_of(st.st_mode)
+            raise NotRegularFileError(f"{name} is {_KIND_TECHNICAL[kind]}, not a regular file",
+                                      FileProblem.NOT_REGULAR, {"name": name, "kind": kind}, name)
         if st.st_size > limit:
-            raise FileTooLargeError(f"{name} is too large ({st.st_size:,} bytes; at most {limit:,})")
+            raise FileTooLargeError(f"{name} is too large ({st.st_size:,} bytes; at most {limit:,})",
+                                    FileProblem.TOO_LARGE, {"name": name, "size": st.st_size, "limit": limit},
+                                    name)
         chunks: list[bytes] = []
         total = 0
         while total <= limit:
@@ -151,7 +160,8 @@ def read_bounded(path: Path | str, limit: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
         if total > limit:
-            raise FileTooLargeError(f"{name} is too large (more than {limit:,} bytes)")
+            raise FileTooLargeError(f"{name} is too large (more than {limit:,} bytes)", FileProblem.TOO_LARGE,
+                                    {"name": name, "size": -1, "limit": limit}, name)
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -170,9 +180,12 @@ def _refuse_unless_regular_or_missing(path: Path, what: str) -> os.stat_result |
     except FileNotFoundError:
         return None
     if not stat.S_ISREG(st.st_mode):
+        kind = _kind_of(st.st_mode)
+        shown = clip(str(path), 120, middle=True)
         raise NotRegularFileError(
-            f"cannot save: {what} {clip(str(path), 120, middle=True)} is {_kind_of(st.st_mode)}, "
-            f"not a regular file; choose another name or move it away"
+            f"cannot save: {what} {shown} is {_KIND_TECHNICAL[kind]}, "
+            f"not a regular file; choose another name or move it away",
+            FileProblem.TARGET_NOT_REGULAR, {"path": shown, "kind": kind, "backup": int(what != "the file")},
         )
     return st
 
@@ -249,7 +262,9 @@ def write_atomic(path: Path | str, text: str, keep_backup: bool = True) -> None:
         os.replace(tmp, path)
         tmp = None
     except OSError as exc:
-        raise SaveError(f"cannot write {clip(str(path), 120, middle=True)}: {exc.strerror or exc}") from None
+        shown = clip(str(path), 120, middle=True)
+        raise SaveError(f"cannot write {shown}: {exc.strerror or exc}", FileProblem.CANNOT_WRITE,
+                        {"path": shown, "detail": str(exc.strerror or exc)}) from None
     finally:
         if tmp is not None:
             with contextlib.suppress(OSError):
@@ -326,13 +341,15 @@ def _load_one(path: Path) -> LoadedGame:
     try:
         data = read_bounded(path, MAX_SAVE_BYTES)
     except SaveError as exc:
-        raise type(exc)(f"cannot load the game: {exc}") from None
+        raise exc.in_file(clip(path.name, 80, middle=True), "cannot load the game") from None
     except OSError as exc:
-        raise SaveError(f"cannot read {clip(str(path), 120, middle=True)}: {exc.strerror or exc}") from None
+        shown = clip(str(path), 120, middle=True)
+        raise SaveError(f"cannot read {shown}: {exc.strerror or exc}", FileProblem.CANNOT_READ,
+                        {"path": shown, "detail": str(exc.strerror or exc)}) from None
     try:
         game, seats = game_from_json(data)
     except SaveError as exc:
-        raise SaveError(f"{clip(path.name, 80, middle=True)}: {exc}") from None
+        raise exc.in_file(clip(path.name, 80, middle=True)) from None
     return LoadedGame(game, seats)
 
 
@@ -352,8 +369,8 @@ def load_game(path: Path | str) -> LoadedGame:
             loaded = _load_one(backup)
         except SaveError:
             raise main_problem from None
-        notice = (f"{clip(path.name, 80, middle=True)} could not be loaded ({clip(str(main_problem), 200)}); "
-                  f"the previous version, {clip(backup.name, 80)}, was loaded instead.")
+        notice = Notice(NoticeCode.SAVE_RECOVERED, {"name": clip(path.name, 80, middle=True),
+                                                     "backup": clip(backup.name, 80)}, main_problem)
         return LoadedGame(loaded.game, loaded.seats, recovered_from=backup, notice=notice)
 
 

@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from .model.errors import SaveError
 from .model.save_format import exact_version
+from .notices import Notice, NoticeCode
 from .paths import user_folder
 from .saves import FileTooLargeError, NotRegularFileError, quarantine, read_bounded, write_atomic
 
@@ -60,10 +61,12 @@ class Settings:
     last_setup: dict[str, Any] = field(default_factory=dict)
     window: tuple[int, int, int, int] | None = None
     maximized: bool = False
+    #: the player's language (a code of ``i18n.LANGUAGES``), or None to follow the system
+    language: str | None = None
     #: where preferences are saved; None: not saved (tests, or a settings path that is not ours)
     path: Path | None = None
-    #: one sentence for the player if the settings file could not be used, else None
-    problem: str | None = None
+    #: what the player is told if the settings file could not be used, else None
+    problem: Notice | None = None
 
     @property
     def animation_ms(self) -> int:
@@ -91,17 +94,17 @@ class Settings:
         except (FileNotFoundError, NotADirectoryError):
             return s  # first start (an uncreatable data folder is reported on its own)
         except NotRegularFileError:
-            return s._ignored(path, "is not a regular file")
+            return s._ignored(path, "not_regular")
         except FileTooLargeError:
-            return s._set_aside(path, "was far too large")
+            return s._set_aside(path, "too_large")
         except OSError as exc:
-            return s._ignored(path, f"could not be read ({exc.strerror or exc})")
+            return s._ignored(path, "unreadable", str(exc.strerror or exc))
         try:
             doc = SettingsFile.model_validate_json(data)
         except ValidationError:
-            return s._set_aside(path, "was damaged")
+            return s._set_aside(path, "damaged")
         except Exception:  # whatever the parser raises, start with defaults
-            return s._set_aside(path, "was damaged")
+            return s._set_aside(path, "damaged")
         if path.is_symlink():
             s.path = path.resolve()  # save through the link: it stays the user's link
         s.speed = doc.speed
@@ -109,22 +112,21 @@ class Settings:
         s.last_setup = doc.last_setup.model_dump(exclude_none=True)
         s.window = doc.window
         s.maximized = doc.maximized
+        s.language = doc.language
         return s
 
-    def _ignored(self, path: Path, why: str) -> Settings:
+    def _ignored(self, path: Path, why: str, detail: str = "") -> Settings:
         """Not our file to rename or overwrite: defaults for this run, nothing saved."""
         self.path = None
-        self.problem = (f"The preferences file {path} {why}; default preferences are used "
-                        f"and will not be saved over it.")
+        self.problem = Notice(NoticeCode.SETTINGS_IGNORED, {"path": str(path), "why": why, "detail": detail})
         return self
 
     def _set_aside(self, path: Path, why: str) -> Settings:
         try:
             moved = quarantine(path)
         except OSError:
-            return self._ignored(path, why + " and could not be set aside")
-        self.problem = (f"The preferences file {why}; it was set aside as {moved.name} "
-                        f"and default preferences are used.")
+            return self._ignored(path, "damaged_kept")
+        self.problem = Notice(NoticeCode.SETTINGS_SET_ASIDE, {"name": moved.name, "why": why})
         return self
 
     def save(self) -> None:
@@ -134,7 +136,8 @@ class Settings:
         try:
             doc = SettingsFile.model_validate({
                 "speed": self.speed, "recent": self.recent[:MAX_RECENT], "last_setup": self.last_setup,
-                "window": self.window, "maximized": self.maximized})
+                "window": self.window, "maximized": self.maximized,
+                "language": self.language})
         except ValidationError:
             return
         with contextlib.suppress(SaveError):
@@ -177,6 +180,13 @@ class SettingsFile(BaseModel):
     #: the window's last geometry: x, y, width, height
     window: tuple[Coordinate, Coordinate, Extent, Extent] | None = None
     maximized: bool = False
+    #: None follows the system; an unknown code (a newer version's language) is dropped, not fatal
+    language: Literal["en", "ru", "ja", "zh_TW"] | None = None
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _known_language(cls, v: object) -> object:
+        return v if v in ("en", "ru", "ja", "zh_TW") else None
 
     @field_validator("schema_version", mode="before")
     @classmethod

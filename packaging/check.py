@@ -237,6 +237,11 @@ def check_bundle() -> str:
     if extra:
         problems.append(f"libraries taken from the build host that a player may lack: {extra} "
                         "(install them on the build machine so the bundle carries them)")
+    for code in ("ru", "ja", "zh_TW"):  # the player's language (docs/translations.md)
+        if not list(folder.rglob(f"resources/i18n/joraku_{code}.qm")):
+            problems.append(f"the {code} translation (resources/i18n/joraku_{code}.qm) is not in the bundle")
+        if not list(folder.rglob(f"qtbase_{code}.qm")):
+            problems.append(f"Qt's own {code} texts (qtbase_{code}.qm) are not in the bundle")
     assert not problems, "\n".join(problems)
     packed_mb = tarball().stat().st_size / 1e6
     return (f"{size_mb:.1f} MB unpacked ({packed_mb:.1f} MB tar.gz), {len(elves)} ELF files, "

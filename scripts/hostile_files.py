@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from joraku_desktop.saves import load_game  # noqa: E402
 from joraku_desktop.settings import Settings  # noqa: E402
+from joraku_desktop.views.messages import notice_text  # noqa: E402
 from tests.test_hostile_files import HOSTILE, SETTINGS_HOSTILE, within_seconds  # noqa: E402
 
 
@@ -38,7 +39,9 @@ def main() -> int:
             box: dict[str, Settings] = {}
             exc, took, peak = within_seconds(lambda p=path: box.setdefault("s", Settings.load(p)))
             worst = max(worst, took)
-            outcome = f"raised {exc!r}" if exc else f"defaults; {box['s'].problem}"
+            problem = box["s"].problem if not exc else None
+            said = notice_text(problem) if problem is not None else "no problem"
+            outcome = f"raised {exc!r}" if exc else f"defaults; {said}"
             print(f"{name:28} {outcome[:52]:52} {took:6.3f} {peak / 2**20:8.2f}")
     print(f"\nslowest case: {worst:.3f} s")
     return 0

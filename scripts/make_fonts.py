@@ -4,14 +4,16 @@
 Why: the game shows Japanese area names (近江, 伊勢 …) and must never draw boxes on a
 machine without CJK fonts, so it ships its own fonts. The full Noto CJK fonts are ~20 MB
 each; the game needs a few hundred glyphs, so we keep only those (Latin, punctuation, and
-every CJK character that appears in the game's source and rules data).
+every non-Latin character that appears in the game's source, rules data, translations
+(``resources/i18n/*.ts``) and rules help (``resources/help/*.md``)).
 
 Needs (build time only, not at run time):
     apt-get install fonts-noto-cjk        # SIL Open Font License 1.1
     .venv/bin/pip install fonttools
 
-Usage: ``.venv/bin/python scripts/make_fonts.py`` (run again whenever a new kanji appears in
-the code or in ``resources/rules.json``). The fonts are renamed (family "Joraku Sans" /
+Usage: ``.venv/bin/python scripts/make_fonts.py`` (run again whenever a new character appears in
+the code, ``resources/rules.json``, a translation or the help; ``tests/views/test_fonts.py`` fails
+until then). The fonts are renamed (family "Joraku Sans" /
 "Joraku Serif") so they never clash with a system copy of Noto.
 """
 
@@ -22,6 +24,9 @@ from pathlib import Path
 
 from fontTools import subset
 from fontTools.ttLib import TTCollection
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from joraku_desktop.ts_files import translated_text
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "resources" / "fonts"
@@ -43,12 +48,14 @@ BASE_TEXT = (
 
 
 def cjk_in_sources() -> str:
-    """Every non-Latin character used by the game's code and data (kanji, kana …)."""
+    """Every character beyond Latin used by the game's code, data and translations (Cyrillic,
+    kana, kanji, Traditional Chinese …)."""
     found: set[str] = set()
     files = [*ROOT.joinpath("joraku_desktop").rglob("*.py"), ROOT / "resources" / "rules.json"]
-    for f in files:
-        for ch in f.read_text(encoding="utf-8"):
-            if ord(ch) >= 0x2E80:
+    texts = [f.read_text(encoding="utf-8") for f in files] + [translated_text(ROOT / "resources")]
+    for text in texts:
+        for ch in text:
+            if ord(ch) >= 0x0370 and not ch.isspace():
                 found.add(ch)
     return "".join(sorted(found))
 
@@ -96,7 +103,7 @@ def main() -> int:
         rename(font, family, style)
         font.save(str(OUT / out))
         print(f"{out}: {len(font.getGlyphOrder())} glyphs, {(OUT / out).stat().st_size // 1024} KiB")
-    print(f"characters: {len(set(text))} ({len(cjk_in_sources())} CJK)")
+    print(f"characters: {len(set(text))} ({len(cjk_in_sources())} beyond Latin)")
     return 0
 
 

@@ -23,6 +23,7 @@ from joraku_desktop.model import GameConfig, SaveError, new_game
 from joraku_desktop.model.save_format import MAX_SAVE_BYTES, SEAT_KINDS, SeatInfo, game_to_json
 from joraku_desktop.saves import load_game
 from joraku_desktop.settings import MAX_SETTINGS_BYTES, Settings
+from joraku_desktop.views.messages import notice_text
 
 SECONDS = 2.0
 MAX_MESSAGE = 600
@@ -199,17 +200,17 @@ def test_a_hostile_settings_file_gives_defaults_and_a_sentence(tmp_path: Path, m
     assert took < SECONDS and peak < MAX_PEAK_BYTES
     s = result["s"]
     assert (s.speed, s.recent, s.last_setup, s.window, s.maximized) == ("normal", [], {}, None, False)
-    assert s.problem and len(s.problem) < 300
+    assert s.problem is not None and len(notice_text(s.problem)) < 300
     aside = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("settings.json.bad-20"))
     if regular:  # ours and broken: renamed aside, and the next save writes a good file
         assert len(aside) == 1 and not os.path.lexists(path), s.problem
-        assert "set aside as settings.json.bad-" in s.problem
+        assert "set aside as settings.json.bad-" in notice_text(s.problem)
         s.speed = "fast"
         s.save()
         assert Settings.load(path).speed == "fast"
     else:  # not ours: left where it is, not renamed, never written over
         assert aside == [] and os.path.lexists(path), s.problem
-        assert "not a regular file" in s.problem and s.path is None
+        assert "not a regular file" in notice_text(s.problem) and s.path is None
         s.save()
         assert os.path.lexists(path) and not path.is_file()
 

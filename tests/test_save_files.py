@@ -14,6 +14,7 @@ import pytest
 
 from joraku_desktop.model import GameConfig, SaveError, new_game
 from joraku_desktop.model.position import position_to_dict
+from joraku_desktop.notices import NoticeCode
 from joraku_desktop.saves import (
     TEMP_SUFFIX,
     backup_path,
@@ -23,6 +24,7 @@ from joraku_desktop.saves import (
     save_game,
     write_atomic,
 )
+from joraku_desktop.views.messages import notice_text
 
 ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="fork, SIGKILL, FIFOs and symlinks")
@@ -169,7 +171,9 @@ def test_load_falls_back_to_the_backup_and_says_so(tmp_path: Path, damage: str) 
     loaded = load_game(path)
     assert position_to_dict(loaded.game) == position_to_dict(old)
     assert loaded.recovered_from == backup_path(path)
-    assert loaded.notice and "g.joraku.json.bak" in loaded.notice and "previous version" in loaded.notice
+    assert loaded.notice is not None and loaded.notice.code == NoticeCode.SAVE_RECOVERED
+    said = notice_text(loaded.notice)
+    assert "g.joraku.json.bak" in said and "previous version" in said
 
 
 def test_a_good_save_loads_without_notice(tmp_path: Path) -> None:

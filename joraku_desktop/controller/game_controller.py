@@ -27,11 +27,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..ai import Agent, agent_seed, make_agent
 from ..model import NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
+from ..model.errors import FileProblem
 from ..model.events import Event
 from ..model.replay import Step, story
 from ..model.view import SeatView
 from ..saves import SeatInfo, autosave_path, save_game
-from ..views.messages import colour_name, colour_word, refusal_text
+from ..views.messages import colour_name, colour_word, refusal_text, save_error_text
 from .ai_runner import AiRunner
 
 translate = QCoreApplication.translate
@@ -246,7 +247,7 @@ class GameController(QObject):
     def save(self, path: Path | str) -> None:
         """Raises :class:`SaveError` with a message for people."""
         if self.game is None:
-            raise SaveError(translate("Controller", "there is no game to save"))
+            raise SaveError("there is no game to save", FileProblem.NO_GAME)
         save_game(self.game, Path(path), list(self.seats))
         self.path = Path(path)
 
@@ -256,7 +257,8 @@ class GameController(QObject):
         try:
             save_game(self.game, autosave_path(), list(self.seats))
         except (SaveError, OSError) as exc:
-            self._fail(translate("Controller", "Autosave failed: {0}").format(exc), exc)
+            detail = save_error_text(exc) if isinstance(exc, SaveError) else str(exc.strerror or exc)
+            self._fail(translate("Controller", "Autosave failed: {0}").format(detail), exc)
 
     def _fail(self, text: str, exc: BaseException | None = None) -> None:
         """A failure: to the status bar, and with its traceback to the log file."""

@@ -87,5 +87,55 @@ class InvalidStateError(JorakuError, ValueError):
     """A position (from a save file or a scenario) breaks the rules' invariants."""
 
 
+class FileProblem(StrEnum):
+    """What is wrong with a file of ours (a save, its backup): the comment names the params.
+
+    The views word it in the player's language (``views.messages.save_error_text``); ``detail``
+    params are technical text from the file or the system (a field path, an OS error) shown as
+    they are, inside a translated sentence.
+    """
+
+    INVALID = "invalid"  # {"detail": str}: the document breaks the save format
+    NOT_RECORDING = "not_recording"  # {}: a search copy keeps no decisions
+    UNKNOWN_SEAT_KIND = "unknown_seat_kind"  # {"kind": str}
+    NO_GAME = "no_game"  # {}: nothing to save
+    NOT_REGULAR = "not_regular"  # {"name": str, "kind": str (see FILE_KINDS)}
+    TOO_LARGE = "too_large"  # {"name": str, "size": int (-1: more than the limit), "limit": int}
+    NOT_TEXT = "not_text"  # {}: not UTF-8
+    NOT_JSON = "not_json"  # {"line": int, "column": int}: damaged or truncated
+    NOT_A_SAVE = "not_a_save"  # {"detail": str}: JSON, but nothing like a save
+    NEWER_VERSION = "newer_version"  # {"version": str}: written by a newer Joraku Desktop
+    UNSUPPORTED_VERSION = "unsupported_version"  # {"version": str}
+    IMPOSSIBLE_POSITION = "impossible_position"  # {"detail": str}
+    DECISION_NOT_REPLAYABLE = "decision_not_replayable"  # {"number": int, "decision": str, "detail": str}
+    POSITION_MISMATCH = "position_mismatch"  # {}: the position and its decisions disagree
+    CANNOT_WRITE = "cannot_write"  # {"path": str, "detail": str}
+    CANNOT_READ = "cannot_read"  # {"path": str, "detail": str}
+    #: {"path": str, "kind": str, "backup": int (1: the backup is in the way)}
+    TARGET_NOT_REGULAR = "target_not_regular"
+
+
+#: What a path that is not a regular file is, for ``NOT_REGULAR`` and ``TARGET_NOT_REGULAR``.
+FILE_KINDS = ("folder", "pipe", "device", "socket", "link", "other")
+
+
 class SaveError(JorakuError):
-    """A save file that cannot be loaded: the message says why, in plain words."""
+    """A save file that cannot be written or loaded: a :class:`FileProblem` and its params for
+    the views, the file's name if known, and ``str()`` a short technical line for logs and tests."""
+
+    problem: FileProblem
+    params: dict[str, int | str]
+    #: the name of the file the problem is in ("" if the problem is not a file's)
+    file: str
+
+    def __init__(self, technical: str, problem: FileProblem = FileProblem.INVALID,
+                 params: Mapping[str, int | str] | None = None, file: str = "") -> None:
+        super().__init__(technical)
+        self.problem = problem
+        self.params = dict(params or {})
+        self.file = file
+
+    def in_file(self, name: str, prefix: str | None = None) -> SaveError:
+        """The same problem, said to be in the file ``name`` (technical line prefixed)."""
+        head = prefix if prefix is not None else name
+        return type(self)(f"{head}: {self}", self.problem, self.params, name)

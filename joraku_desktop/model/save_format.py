@@ -19,7 +19,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 from .. import __version__
 from .actions import action_from_text
 from .cards import CARD_TEXT
-from .errors import InvalidStateError, JorakuError, SaveError
+from .errors import FileProblem, InvalidStateError, JorakuError, SaveError
 from .game import Game, new_game
 from .phases import Phase as _Phase
 from .position import game_from_position, position_to_dict
@@ -161,11 +161,13 @@ class SeatInfo:
 def game_to_json(game: Game, seats: list[SeatInfo] | None = None) -> str:
     """The save document of a game (requires a recording game: it stores the decisions)."""
     if not game.record:
-        raise SaveError("a search copy of a game keeps no decisions and cannot be saved")
+        raise SaveError("a search copy of a game keeps no decisions and cannot be saved",
+                        FileProblem.NOT_RECORDING)
     for s in seats or []:  # never write a file that this version would refuse to load
         if s.kind not in SEAT_KINDS:
             known = ", ".join(SEAT_KINDS)
-            raise SaveError(f"unknown seat kind {clip(repr(s.kind))} (expected one of {known})")
+            raise SaveError(f"unknown seat kind {clip(repr(s.kind))} (expected one of {known})",
+                            FileProblem.UNKNOWN_SEAT_KIND, {"kind": clip(s.kind, 40)})
     doc: dict[str, Any] = {
         "schema_version": SCHEMA_VERSION,
         "app": "joraku-desktop",
@@ -194,40 +196,51 @@ def game_from_json(text: str | bytes) -> tuple[Game, list[SeatInfo]]:
     """Rebuild a game from a save document, or raise :class:`SaveError` saying why not."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError(f"the file is too large to be a Joraku save ({len(text):,} bytes; "
-                        f"at most {MAX_SAVE_BYTES:,})")
+                        f"at most {MAX_SAVE_BYTES:,})", FileProblem.TOO_LARGE,
+                        {"name": "", "size": len(text), "limit": MAX_SAVE_BYTES})
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveError("the file is not a Joraku save (not UTF-8 text)") from None
+            raise SaveError("the file is not a Joraku save (not UTF-8 text)", FileProblem.NOT_TEXT) from None
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"the file is damaged or truncated: not valid JSON "
-                        f"(line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+                        f"(line {exc.lineno}, column {exc.colno}: {exc.msg})", FileProblem.NOT_JSON,
+                        {"line": exc.lineno, "column": exc.colno}) from None
     except RecursionError:
-        raise SaveError("the file is not a Joraku save (its JSON is nested far too deep)") from None
+        raise SaveError("the file is not a Joraku save (its JSON is nested far too deep)",
+                        FileProblem.NOT_A_SAVE, {"detail": "nested too deep"}) from None
     except ValueError:  # e.g. an integer literal over Python's 4,300-digit conversion limit
-        raise SaveError("the file is not a Joraku save (it holds a number far too long)") from None
+        raise SaveError("the file is not a Joraku save (it holds a number far too long)",
+                        FileProblem.NOT_A_SAVE, {"detail": "number too long"}) from None
     except Exception as exc:  # a file must never crash the game, whatever the parser raises
-        raise SaveError(f"the file is not a Joraku save ({type(exc).__name__} while reading it)") from None
+        raise SaveError(f"the file is not a Joraku save ({type(exc).__name__} while reading it)",
+                        FileProblem.NOT_A_SAVE, {"detail": type(exc).__name__}) from None
     if not isinstance(raw, dict):
-        raise SaveError("the file is not a Joraku save (expected a JSON object)")
+        raise SaveError("the file is not a Joraku save (expected a JSON object)", FileProblem.NOT_A_SAVE,
+                        {"detail": "not a JSON object"})
     version = raw.get("schema_version")
     if type(version) is not int or version != SCHEMA_VERSION:
         if type(version) is int and version > SCHEMA_VERSION:
             raise SaveError(f"the save was written by a newer Joraku Desktop (schema version "
-                            f"{clip(version, 20)}; this version reads {SCHEMA_VERSION})")
-        raise SaveError(f"unsupported save schema version {clip(repr(version))} (expected {SCHEMA_VERSION})")
+                            f"{clip(version, 20)}; this version reads {SCHEMA_VERSION})",
+                            FileProblem.NEWER_VERSION, {"version": clip(version, 20)})
+        raise SaveError(f"unsupported save schema version {clip(repr(version))} (expected {SCHEMA_VERSION})",
+                        FileProblem.UNSUPPORTED_VERSION, {"version": clip(repr(version), 40)})
     try:
         model = SaveModel.model_validate_json(text)
     except ValidationError as exc:
-        raise SaveError(f"the save file is invalid: {_explain(exc)}") from None
+        raise SaveError(f"the save file is invalid: {_explain(exc)}", FileProblem.INVALID,
+                        {"detail": _explain(exc)}) from None
     except Exception as exc:
-        raise SaveError(f"the save file is invalid ({type(exc).__name__} while checking it)") from None
+        raise SaveError(f"the save file is invalid ({type(exc).__name__} while checking it)",
+                        FileProblem.INVALID, {"detail": type(exc).__name__}) from None
     doc = model.model_dump(mode="json")
     if doc["state"]["config"] != doc["config"]:
-        raise SaveError("the save file is invalid: state.config differs from config")
+        raise SaveError("the save file is invalid: state.config differs from config", FileProblem.INVALID,
+                        {"detail": "state.config differs from config"})
     try:
         saved = game_from_position(_lists(doc["state"]))  # invariants of the saved position
         if doc["start"] is not None:
@@ -238,22 +251,30 @@ def game_from_json(text: str | bytes) -> tuple[Game, list[SeatInfo]]:
 
             game = new_game(GameConfig.from_dict(doc["config"]))
     except InvalidStateError as exc:
-        raise SaveError(f"the save holds an {clip(exc, 300)}") from None
+        raise SaveError(f"the save holds an {clip(exc, 300)}", FileProblem.IMPOSSIBLE_POSITION,
+                        {"detail": clip(exc, 300)}) from None
     except JorakuError as exc:
-        raise SaveError(f"the save file is invalid: {clip(exc, 300)}") from None
+        raise SaveError(f"the save file is invalid: {clip(exc, 300)}", FileProblem.INVALID,
+                        {"detail": clip(exc, 300)}) from None
     except Exception as exc:  # a crafted position the engine does not catch yet must not crash us
-        raise SaveError(f"the save holds an impossible position ({type(exc).__name__})") from None
+        raise SaveError(f"the save holds an impossible position ({type(exc).__name__})",
+                        FileProblem.IMPOSSIBLE_POSITION, {"detail": type(exc).__name__}) from None
     for i, text_action in enumerate(doc["decisions"]):
         try:
             game.apply(action_from_text(text_action))
         except JorakuError as exc:
             raise SaveError(f"decision {i + 1} ({clip(repr(text_action))}) cannot be replayed: "
-                            f"{clip(exc, 200)}") from None
+                            f"{clip(exc, 200)}", FileProblem.DECISION_NOT_REPLAYABLE,
+                            {"number": i + 1, "decision": clip(text_action, 60), "detail": clip(exc, 200)}
+                            ) from None
         except Exception as exc:
             raise SaveError(f"decision {i + 1} ({clip(repr(text_action))}) cannot be replayed "
-                            f"({type(exc).__name__})") from None
+                            f"({type(exc).__name__})", FileProblem.DECISION_NOT_REPLAYABLE,
+                            {"number": i + 1, "decision": clip(text_action, 60), "detail": type(exc).__name__}
+                            ) from None
     if position_to_dict(game) != position_to_dict(saved):
-        raise SaveError("the saved position does not match its list of decisions (edited or damaged file)")
+        raise SaveError("the saved position does not match its list of decisions (edited or damaged file)",
+                        FileProblem.POSITION_MISMATCH)
     seats = [SeatInfo(s["name"], s["kind"]) for s in doc["seats"]]
     return game, seats
 

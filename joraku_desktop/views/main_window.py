@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
     QMenu,
+    QMenuBar,
     QMessageBox,
     QSplitter,
     QTextBrowser,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
+from .. import i18n
 from ..controller import GameController, GameSetup, HotSeat
 from ..model import Action, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
@@ -52,7 +54,7 @@ from .dialogs import (
 )
 from .game_log import GameLog
 from .help_text import rules_html
-from .messages import colour_word, seating_text, speed_name
+from .messages import colour_word, notice_text, save_error_text, seating_text, speed_name
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
 from .texts import describe_action
@@ -108,6 +110,9 @@ class MainWindow(QMainWindow):
         self.setStyleSheet("QMainWindow { background: #15181d; } QSplitter::handle { background: #2a3038; }")
 
     def _build_menus(self) -> None:
+        """The menus, in the language installed now: built again (a new menu bar, the old one
+        deleted with every action it owns) when the player changes the language."""
+        self.setMenuBar(QMenuBar(self))
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
 
@@ -117,7 +122,7 @@ class MainWindow(QMainWindow):
             slot: Callable[[], object],
             shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
         ) -> QAction:
-            a = QAction(text, self)
+            a = QAction(text, menu)
             if shortcut:
                 a.setShortcut(QKeySequence(shortcut))
             a.triggered.connect(slot)
@@ -133,13 +138,14 @@ class MainWindow(QMainWindow):
         act(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = bar.addMenu(self.tr("&View"))
         speed = view.addMenu(self.tr("Animation &speed"))
-        group = QActionGroup(self)
+        group = QActionGroup(speed)
         for name in SPEEDS:
-            a = QAction(speed_name(name), self, checkable=True)
+            a = QAction(speed_name(name), speed, checkable=True)
             a.setChecked(name == self.settings.speed)
             a.triggered.connect(lambda _=False, n=name: self.set_speed(n))
             group.addAction(a)
             speed.addAction(a)
+        self._build_language_menu(view.addMenu(self.tr("&Language")))
         helpm = bar.addMenu(self.tr("&Help"))
         act(helpm, self.tr("&How to play"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         helpm.addSeparator()
@@ -226,7 +232,7 @@ class MainWindow(QMainWindow):
             loaded = load_game(path)
             check_playable(loaded)
         except SaveError as exc:
-            return self._load_failed(path, str(exc))
+            return self._load_failed(path, save_error_text(exc))
         except Exception as exc:  # a crafted file (deep nesting, odd values) must not crash the window
             return self._load_failed(
                 path,
@@ -244,7 +250,7 @@ class MainWindow(QMainWindow):
             self._refresh_recent()
         name = clip(path.name, NAME_LIMIT, middle=True)
         if loaded.notice:  # the main file was damaged and its previous version was loaded
-            self.show_error(self.tr("The save was recovered"), loaded.notice)
+            self.show_error(self.tr("The save was recovered"), notice_text(loaded.notice))
         else:
             self.statusBar().showMessage(self.tr("Loaded {0}").format(name), 5000)
         return True
@@ -284,7 +290,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save(path)
         except SaveError as exc:
-            self.show_error(self.tr("Could not save the game"), str(exc))
+            self.show_error(self.tr("Could not save the game"), save_error_text(exc))
             return False
         self.settings.add_recent(path)
         self.settings.save()
@@ -322,6 +328,44 @@ class MainWindow(QMainWindow):
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+
+    def _build_language_menu(self, menu: QMenu) -> None:
+        """System default, then each language by its own name (a player who cannot read the
+        current language still finds theirs)."""
+        group = QActionGroup(menu)
+        choices: list[tuple[str | None, str]] = [
+            (None, self.tr("System default ({0})").format(i18n.LANGUAGES[i18n.system_language()])),
+            *i18n.LANGUAGES.items(),
+        ]
+        for code, label in choices:
+            a = QAction(label, menu, checkable=True)
+            a.setObjectName(f"language-{code or 'system'}")
+            a.setChecked(code == self.settings.language)
+            a.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(a)
+            menu.addAction(a)
+
+    def set_language(self, code: str | None) -> None:
+        """Speak ``code`` (``None``: the system's language) from now on, and remember it. The
+        window, the table, the log and open dialogs retranslate at once (:meth:`changeEvent`)."""
+        self.settings.language = code
+        self.settings.save()
+        if not i18n.install(i18n.resolve(code)):
+            self.statusBar().showMessage(
+                self.tr("The translation could not be loaded; English is used."), 8000)
+        else:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Say everything again in the language installed now: menus, title, table, action bar,
+        the log, and every open window of ours that can (a ``retranslate()`` method)."""
+        self._build_menus()
+        self._retitle()
+        self.refresh()
+        for child in self.findChildren(QWidget):
+            again = getattr(child, "retranslate", None)
+            if child is not self and callable(again):
+                again()
 
     def set_speed(self, name: str) -> None:
         self.settings.speed = name
@@ -398,10 +442,17 @@ class MainWindow(QMainWindow):
         self.hotseat = HotSeat(c.humans)
         self._thinking = False
         self._close_results()
-        who = seating_text([(s.name, config.seat_armies(i)) for i, s in enumerate(c.seats)])
-        self.setWindowTitle(self.tr("Joraku — {0}").format(who))
+        self._retitle()
         self.refresh()
         self.view.fit()
+
+    def _retitle(self) -> None:
+        c = self.controller
+        if c.config is None:
+            self.setWindowTitle(self.tr("Joraku"))
+            return
+        who = seating_text([(s.name, c.config.seat_armies(i)) for i, s in enumerate(c.seats)])
+        self.setWindowTitle(self.tr("Joraku — {0}").format(who))
 
     def _on_action_applied(self, _events: object, _action: object, _seat: int) -> None:
         """The views took in the events themselves (``bind``); the table is redrawn from the new view."""

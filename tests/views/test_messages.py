@@ -23,8 +23,9 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from joraku_desktop.model import GameConfig, IllegalActionError, new_game
 from joraku_desktop.model import events as ev
 from joraku_desktop.model.cards import CARD_TEXT, card
-from joraku_desktop.model.errors import Refusal, RefusalCode
+from joraku_desktop.model.errors import FileProblem, Refusal, RefusalCode, SaveError
 from joraku_desktop.model.result import TieBreak
+from joraku_desktop.notices import Notice, NoticeCode
 from joraku_desktop.views import messages as msg
 
 PACKAGE = Path(msg.__file__).resolve().parent.parent
@@ -284,3 +285,65 @@ def test_the_log_and_the_results_dialog_word_the_tiebreak(qtbot) -> None:
     qtbot.addWidget(dialog)
     label = dialog.findChild(QLabel, "results-tiebreak")
     assert label is not None and label.text() == msg.tiebreak_text(tie, SEATS)
+
+
+FILE_SAMPLES: dict[FileProblem, dict[str, int | str]] = {
+    FileProblem.INVALID: {"detail": "seats.0.kind: bad"},
+    FileProblem.NOT_RECORDING: {},
+    FileProblem.UNKNOWN_SEAT_KIND: {"kind": "grandmaster"},
+    FileProblem.NO_GAME: {},
+    FileProblem.NOT_REGULAR: {"name": "g.joraku.json", "kind": "folder"},
+    FileProblem.TOO_LARGE: {"name": "g.joraku.json", "size": 99_000_000, "limit": 8_000_000},
+    FileProblem.NOT_TEXT: {},
+    FileProblem.NOT_JSON: {"line": 3, "column": 17},
+    FileProblem.NOT_A_SAVE: {"detail": "not a JSON object"},
+    FileProblem.NEWER_VERSION: {"version": "7"},
+    FileProblem.UNSUPPORTED_VERSION: {"version": "'one'"},
+    FileProblem.IMPOSSIBLE_POSITION: {"detail": "11 samurai of blue"},
+    FileProblem.DECISION_NOT_REPLAYABLE: {"number": 12, "decision": "play B6", "detail": "not legal"},
+    FileProblem.POSITION_MISMATCH: {},
+    FileProblem.CANNOT_WRITE: {"path": "/x/g.joraku.json", "detail": "No space left on device"},
+    FileProblem.CANNOT_READ: {"path": "/x/g.joraku.json", "detail": "Permission denied"},
+    FileProblem.TARGET_NOT_REGULAR: {"path": "/x/g.joraku.json", "kind": "link", "backup": 1},
+}
+
+
+@pytest.mark.parametrize("problem", list(FileProblem), ids=str)
+def test_every_save_problem_has_a_sentence(qapp, problem: FileProblem) -> None:
+    """Save errors reach the player in their language (issue 11): a code and params from the model,
+    a sentence here; the technical line (``str(exc)``) stays for the log."""
+    assert msg.has_save_error_text(problem), f"views/messages.py has no words for {problem!r}"
+    params = FILE_SAMPLES[problem]
+    text = msg.save_error_text(SaveError("technical line", problem, params))
+    assert_worded(text)
+    in_file = msg.save_error_text(SaveError("technical line", problem, params, "g.joraku.json"))
+    assert "g.joraku.json" in in_file and text in in_file and "technical line" not in in_file
+    assert "_" not in problem.value or problem.value not in text
+    for value in params.values():
+        if isinstance(value, str) and value not in ("folder", "link"):
+            assert value in text, (problem, value)
+
+
+def test_start_up_notices_are_worded_when_shown(qapp) -> None:
+    err = SaveError("t", FileProblem.NOT_JSON, {"line": 1, "column": 2}, "autosave.joraku.json")
+    cases = [
+        Notice(NoticeCode.SAVE_FOLDER_UNCREATABLE, {"path": "/ro/saves", "detail": "Permission denied"}),
+        Notice(NoticeCode.SAVE_FOLDER_READ_ONLY, {"path": "/ro/saves"}),
+        Notice(NoticeCode.SAVE_RECOVERED, {"name": "g.joraku.json", "backup": "g.joraku.json.bak"}, err),
+        Notice(NoticeCode.SETTINGS_IGNORED, {"path": "/c/settings.json", "why": "not_regular"}),
+        Notice(NoticeCode.SETTINGS_IGNORED, {"path": "/c/settings.json", "why": "unreadable",
+                                             "detail": "EIO"}),
+        Notice(NoticeCode.SETTINGS_IGNORED, {"path": "/c/settings.json", "why": "damaged_kept"}),
+        Notice(NoticeCode.SETTINGS_SET_ASIDE, {"name": "settings.json.bad-2026", "why": "damaged"}),
+        Notice(NoticeCode.SETTINGS_SET_ASIDE, {"name": "settings.json.bad-2026", "why": "too_large"}),
+        Notice(NoticeCode.SETTINGS_UNREADABLE, {"detail": "KeyError"}),
+    ]
+    said = [msg.notice_text(n) for n in cases]
+    assert len(set(said)) == len(said)  # each says something of its own
+    for n, text in zip(cases, said, strict=True):
+        assert_worded(text)
+        for value in n.params.values():
+            if isinstance(value, str) and value not in ("not_regular", "unreadable", "damaged_kept",
+                                                          "damaged", "too_large"):
+                assert value in text, (n, value)
+    assert "line 1" in said[2] and "autosave.joraku.json" in said[2]

@@ -1,0 +1,1445 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>About</name>
+    <message>
+        <source>The font licence file (resources/fonts/OFL.txt) is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joraku Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The digital edition of Joraku, the trick-taking area-control board game of Sengoku Japan, for 2 to 4 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: the printed Joraku rulebook (the two-player variants R-V7 and R-V8 from its Russian edition), with the program&apos;s rulings where the print is silent. Press F1 for the rules in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fonts: Joraku Sans and Joraku Serif are subsets of Noto Sans CJK JP and Noto Serif CJK JP (© Google, © Adobe), used under the SIL Open Font License 1.1, whose full text is under Show Details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Joraku</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Placement (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action points (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All actions… (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands are hidden. Click the table (or press Space) when ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass these cards (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this card (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action points: {0} (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ActionPicker</name>
+    <message>
+        <source>All actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose with the arrow keys and press Enter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Pass {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement: up to 3 samurai in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action points: {0} AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a samurai in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move your daimyo from {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a samurai from {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a {0} samurai from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive a neutral samurai from {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done (end this card&apos;s action)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Joraku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave could not be resumed ({0}); it was renamed {1} and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave could not be resumed ({0}); a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game ({0}; round {1})?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Area</name>
+    <message>
+        <source> (inferred: a RULING, not printed on the board)</source>
+        <extracomment>the last prestige scoring of this area: [(army, rank, rp)]</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} RP for 1st / 2nd / 3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}). Influence: daimyo 2, each samurai 1 (R-C8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRESTIGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then {0} skirmishes, then prestige scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmish {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prestige scoring after the last one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (computer) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: choose {1} cards to pass to {2} (click or drag them into the slots), then Confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: choose 1 card to discard face down, then Confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: pick 1 card of the draft to keep, then Confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: drag a card onto the skirmish (follow the {1} suit if you can).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: you lead. Drag any card onto the skirmish (or double-click it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} AP left. Drag your daimyo (2 AP) or a samurai (1 AP) to a neighbouring area, click an enemy samurai by your daimyo (1 AP); Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Drop the card on the skirmish area to play it.</source>
+        <extracomment>the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card in the slots on the right to choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the piece on an area of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the card onto the skirmish area, or double-click it, to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the area where the neutral samurai goes (not behind the neutral daimyo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag it onto an area of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} wins with the {1} ({2}).</source>
+        <extracomment>the mouse on the table, as one explicit mode</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kachidoki in {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R-V8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves toward Kyoto each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daimyo in {0}; its samurai are moved, never removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daimyo card {0}; the daimyo stands in {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s daimyo (influence 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 AP: drive this neutral samurai to another area (R-V8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to remove this samurai (1 AP, R-E2 B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag onto the card&apos;s area to place this samurai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to a neighbouring area (1 AP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played by {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmish {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>led suit: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AP left: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to place: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} resolves the {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass {0} cards to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face down; nobody will see it (R-V8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rest of the draft goes to your opponent (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next
+to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No variant cards: the rules as printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the rules as printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, click when ready (or press Space). Everyone else: look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>NINJA · any area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>area {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
+        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: it is a computer player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player failed ({0}); it plays the first legal move instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player chose an illegal move ({0}); it plays the first legal one instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hand</name>
+    <message>
+        <source>Already yours (kept or personal card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must follow the led suit ({0}) while you hold a {0} card (R-K2); the {1} is not {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} Ninja: place up to 3 samurai in any areas (R-E1). Beats everything if a 6 is played in the same skirmish (R-K4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}: place up to 3 samurai in {2}, or take {1} action points (R-E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>
+&lt;h2&gt;Joraku in one page&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; have the most reputation points (RP) after 3 rounds.
+Ties: the higher daimyo card wins (R-G2).&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Each round&lt;/b&gt; (R-R1): &lt;b&gt;Recruit&lt;/b&gt; — choose 2 cards and pass them to the player on your left
+(R-P2). &lt;b&gt;Skirmishes&lt;/b&gt; — everyone plays one card per skirmish, starting with the Kachidoki holder;
+follow the led suit if you can (R-K2). &lt;b&gt;Prestige&lt;/b&gt; — every area pays RP to its 1st/2nd/3rd
+by influence.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;A card&apos;s effect&lt;/b&gt; happens at once (R-K3). A number card: either &lt;b&gt;place&lt;/b&gt; up to 3 samurai
+from your supply in the area with that number, or take that many &lt;b&gt;action points&lt;/b&gt;: move your
+daimyo to a neighbouring area (2 AP), move a samurai to a neighbouring area (1 AP), remove an enemy
+samurai from your daimyo&apos;s area (1 AP). A &lt;b&gt;Ninja&lt;/b&gt;: place up to 3 samurai anywhere, Kyoto included.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Winning a skirmish&lt;/b&gt; (R-K4): the highest number wins; a Ninja wins if a 6 was played;
+ties go to
+the card played last. The winner takes the Kachidoki card and scores at once where their daimyo stands:
+3/2/1 RP to the 1st/2nd/3rd by influence (R-KS).&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Influence&lt;/b&gt; (R-C8): daimyo 2, each samurai 1. Tied players share the lowest rank they cover
+(R-T1).&lt;/p&gt;
+&lt;h3&gt;Prestige charts (RP for 1st/2nd/3rd)&lt;/h3&gt;
+&lt;p&gt;Rows marked ≈ are inferred (a RULING: the printed rules show only areas 4–6). Edit
+resources/rules.json if your board differs.&lt;/p&gt;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Variant cards&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+&lt;h3&gt;Mouse and keyboard&lt;/h3&gt;
+&lt;ul&gt;&lt;li&gt;Drag a card onto the skirmish area, or double-click it, to play it.
+←/→ choose a card, Enter plays it.&lt;/li&gt;
+&lt;li&gt;P = placement, A = action points, D = done, Ctrl+Z = undo, K = list of every legal action.&lt;/li&gt;
+&lt;li&gt;Drag samurai from your supply (your panel) onto the map; drag your daimyo or samurai to a
+neighbouring area; click an enemy samurai next to your daimyo to remove it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Joraku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Joraku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress? (It stays in the autosave until the new game&apos;s first move.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: the file is not a Joraku save this version can read ({1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save was recovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the autosave file: it is overwritten after every move. Please choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The translation could not be loaded; English is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play Joraku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joraku — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose which of your armies plays this card (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {0} card(s) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit Joraku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit? It is autosaved: you can resume it next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} Ninja</source>
+        <comment>card: suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>card: suit, number</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit: pass cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit: discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit: draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the cards to pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick a card of the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose placement or action points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place samurai or end the action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spend action points or end the action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Ninja beats a 6 (R-K4b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highest number, played last among equals (R-K4c)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highest number (R-K4a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} gains {1} RP in Kachidoki scoring ({2} in {3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} gains {1} RP for {2} place in {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} gains {1} bonus RP: 1st where the daimyo stands (R-V1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} gains {1} RP for reaching Kyoto (R-V4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} gains {1} RP for following the led suit (R-V5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: nobody has influence there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1} (+{2})</source>
+        <comment>army, place, RP</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}.</source>
+        <comment>area: rankings</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ends the action ({1} AP unspent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ends the action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} takes back one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} takes back {1} steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} takes {1} action points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} chooses placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. {0} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} begins: the cards are shuffled and dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The neutral army marches one area toward Kyoto (R-V8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} has made their choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone passes {0} cards to the left and takes the cards received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft is over: each player holds 8 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmish phase of round {0}: {1} skirmishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} plays the {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} places a samurai in {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} moves the daimyo from {1} to {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} moves a samurai from {1} to {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} removes a samurai of {1} from {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} drives a neutral samurai from {1} to {2} (R-V8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both best armies have {0} RP; {1} wins with the stronger other army ({2} against {3} RP) (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both armies of each player tie ({0} and {1} RP); {2} wins holding the Kachidoki card (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} and {1} tie on {2} RP; the higher daimyo card ({3} against {4}) decides (R-G2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not well formed (its {0} is out of range).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: {0} must {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} does not hold the {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must follow the led suit ({0}) while you hold a card of it (R-K2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That army does not play in this skirmish: play for your other army (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no samurai left in your supply (R-E3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may place at most {0} samurai with one card (R-E1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {0} places samurai only in area {0} (R-E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That costs {0} AP and you have {1} left (R-E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} and {1} are not adjacent areas (R-C7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your daimyo is not in {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no samurai in {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You never remove your own samurai (R-E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may remove an enemy samurai only where your daimyo stands (R-E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A neutral samurai must go to another area, not behind the neutral daimyo (R-V8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a choice from the cards of {0} (R-P2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to take back: no samurai was placed or moved since the card was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit phase of round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmish phase of round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige phase of round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmish {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft pick {0}: each player puts a card aside and swaps the rest (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player discards a card face down (R-V8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 players ({0}), variant cards {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 players ({0}), no variant cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players, variant cards {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players, no variant cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game resumed: {0}. {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: {0}. {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>player (army colours)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {0} is {1}, not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {0} is far too large to be a Joraku save (at most {1} bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a Joraku save (at most {0} bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save file is invalid: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This copy of the game keeps no decisions and cannot be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seat has an unknown kind of player ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Joraku save (it is not text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short (it stops making sense at line {0}, column {1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Joraku save ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save was written by a newer Joraku Desktop (format {0}); please update the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save&apos;s format ({0}) is not one this version can read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save holds a position the rules do not allow ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision {0} of the save ({1}) cannot be replayed: {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved position does not match its decisions: the file was edited or damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save: the backup {0} is {1}, not a file. Choose another name or move it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save: {0} is {1}, not a file. Choose another name or move it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>file name: problem</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences file {0} is not a regular file; default preferences are used and will not be saved over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences file {0} could not be read ({1}); default preferences are used and will not be saved over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences file {0} is damaged and could not be set aside; default preferences are used and will not be saved over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder for saved games ({0}) cannot be created ({1}); games will not be autosaved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder for saved games ({0}) is read-only; games will not be autosaved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save {0} could not be loaded ({1}); its previous version, {2}, was loaded instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences file was far too large; it was set aside as {0} and default preferences are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences file was damaged; it was set aside as {0} and default preferences are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences could not be read ({0}); defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>the neutral army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>player (army colour)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <extracomment>the largest seed the box takes (the save format allows more; people never need it) characters a person may use to group digits (&quot;1,000&quot;, &quot;1 000&quot;, &quot;1&apos;000&quot;, &quot;1_000&quot;) a message longer than this is cut: Qt lays out a 3.8 M character box for half a minute a file name in a message, a menu or the status bar names earlier versions filled in for the local player: &quot;You&quot; made &quot;You plays the blue 6.&quot; how many variant cards a game uses (R-S6: &quot;draw 2 of the 6&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats (in play order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-player variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R-V7: 2 against 2 — each player commands two armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R-V8: two players and a neutral army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant cards (advanced game, R-S6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 chosen:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed (optional: the same seed deals the same cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick exactly 2 cards (R-S6): %n ticked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 2,000,000,000 (empty: a random deal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Panel</name>
+    <message>
+        <source>supply {0}</source>
+        <extracomment>plain words under the army row: where the daimyo stands</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never scores RP (R-V8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kachidoki
+leads next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final reputation after three rounds (R-G1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tie-break was needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

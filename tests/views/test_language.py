@@ -1,0 +1,133 @@
+"""The player's language (issue 11): chosen from the system locale or the Language menu, installed
+at once, and every translation held to its English source.
+
+The translation sources are ``resources/i18n/joraku_<code>.ts`` (``make translations`` updates them
+from the code); the build compiles them to ``.qm`` in the package's resources.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from joraku_desktop import i18n
+from joraku_desktop.paths import resources_dir
+from joraku_desktop.ts_files import PLURAL_FORMS, placeholders, read_ts, ts_path
+
+from .conftest import make_window
+
+LANGS = ("ru", "ja", "zh_TW")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(("locale", "code"), [
+    ("ru_RU.UTF-8", "ru"), ("ru_UA", "ru"), ("ja_JP.UTF-8", "ja"), ("ja", "ja"),
+    ("zh_TW.UTF-8", "zh_TW"), ("zh_HK", "zh_TW"), ("zh_Hant_MO", "zh_TW"),
+    ("zh_CN.UTF-8", "en"), ("de_DE.UTF-8", "en"), ("C", "en"), ("en_GB", "en"), ("", "en"),
+])
+def test_a_locale_chooses_the_closest_language(locale: str, code: str) -> None:
+    assert i18n.language_of_locale(locale) == code
+
+
+def test_a_saved_choice_wins_over_the_system() -> None:
+    assert i18n.resolve("ja") == "ja"
+    assert i18n.resolve(None) == i18n.system_language()
+    assert i18n.resolve("xx") == i18n.system_language()  # a language of a newer version
+
+
+def test_translation_sources_hold_every_message_of_the_code(tmp_path: Path) -> None:
+    """A message added to the code without ``make translations`` fails here: the .ts files are the
+    translators' work list and must be complete."""
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    sources = sorted(str(p) for p in (ROOT / "joraku_desktop").rglob("*.py"))
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run([str(lupdate), "-silent", "-locations", "none", *sources, "-ts", str(fresh)],
+                   check=True, capture_output=True, timeout=120)
+    want = {(m.context, m.source, m.comment) for m in read_ts(fresh)}
+    assert len(want) > 200
+    for code in LANGS:
+        have = {(m.context, m.source, m.comment) for m in read_ts(ts_path(code))}
+        assert want - have == set(), f"joraku_{code}.ts lacks messages: run `make translations`"
+        assert have - want == set(), f"joraku_{code}.ts keeps messages the code no longer has"
+
+
+def test_compiled_translations_ship_in_the_resources() -> None:
+    """`make test` (like `make run` and the installers) compiles every .ts before the game runs;
+    the game finds them beside its package, never in the current folder."""
+    for code in LANGS:
+        qm = i18n.qm_path(code)
+        assert qm.is_file() and qm.stat().st_mtime >= ts_path(code).stat().st_mtime - 1, qm
+        assert qm.parent == resources_dir() / "i18n"
+
+
+def test_every_translation_keeps_its_placeholders() -> None:
+    """``{0}`` and ``%n`` are filled after translation: one lost is a sentence missing its name or
+    number, one added is a crash of ``str.format``. Plural forms: Russian has three."""
+    checked = 0
+    for code in LANGS:
+        for m in read_ts(ts_path(code)):
+            if not m.finished:
+                continue
+            checked += 1
+            want = placeholders(m.source)
+            for form in m.forms:
+                assert placeholders(form) == want, (code, m.source, form)
+            if m.numerus:
+                assert len(m.forms) == PLURAL_FORMS[code], (code, m.source)
+    assert checked >= 0
+
+
+def _startup_probe(lang_env: str, tmp_path: Path) -> dict[str, object]:
+    env = {**os.environ, "LANG": lang_env, "LC_ALL": lang_env, "LANGUAGE": "",
+           "JORAKU_DATA_DIR": str(tmp_path / "data"), "QT_QPA_PLATFORM": "offscreen"}
+    probe = (
+        "import json\n"
+        "from joraku_desktop import app, i18n\n"
+        "a = app.make_app(['joraku'])\n"
+        "w, _ = app.start_up(new=True, seed=3)\n"
+        "print(json.dumps({'lang': i18n.current(), 'locale': __import__('PySide6.QtCore').QtCore."
+        "QLocale().name(), 'title': w.windowTitle()}))\n"
+        "w.controller.shutdown()\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True,
+                         timeout=120, check=True)
+    return dict(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+@pytest.mark.parametrize(("lang_env", "code"), [("ru_RU.UTF-8", "ru"), ("ja_JP.UTF-8", "ja"),
+                                                ("zh_TW.UTF-8", "zh_TW"), ("en_US.UTF-8", "en")])
+def test_the_app_starts_in_the_system_language(lang_env: str, code: str, tmp_path: Path) -> None:
+    got = _startup_probe(lang_env, tmp_path)
+    assert got["lang"] == code
+    assert str(got["locale"]).startswith(code.split("_")[0] if code != "en" else "en")
+
+
+def test_the_language_menu_switches_at_once_and_is_remembered(qtbot, fonts, tmp_path: Path) -> None:
+    w = make_window(qtbot)
+    w.settings.path = tmp_path / "settings.json"
+    try:
+        english = [a.text() for a in w.menuBar().actions()]
+        for code in ("ru", "ja", "zh_TW"):
+            action = w.menuBar().findChild(type(w.menuBar().actions()[0]), f"language-{code}")
+            assert action is not None
+            action.trigger()
+            assert i18n.current() == code
+            assert QLocale().name().startswith(code.split("_")[0])
+            assert action is not w.menuBar().findChild(type(action), f"language-{code}")  # rebuilt
+            assert w.menuBar().findChild(type(action), f"language-{code}").isChecked()
+            if code == "ru":  # the menus speak Russian at once
+                assert w.menuBar().actions()[0].text() == "&Игра"
+        w.menuBar().findChild(type(w.menuBar().actions()[0]), "language-en").trigger()
+        assert [a.text() for a in w.menuBar().actions()] == english
+        from joraku_desktop.settings import Settings
+
+        assert Settings.load(w.settings.path).language == "en"
+    finally:
+        i18n.install("en")
+        w.controller.shutdown()
