@@ -4,7 +4,7 @@ The text is the Markdown of :mod:`.help_doc` (one file per language, completed f
 data) shown in a QTextBrowser. The search box finds a rule id ("R-K4" jumps to the rule itself,
 not to the first sentence that cites it) or a word (case- and accent-insensitive: "omi" finds
 Ōmi); every match is highlighted, the current one brighter, and Enter / Shift+Enter (or ↓ / ↑,
-F3 / Shift+F3) step through them. The contents list follows the reading and jumps on a click.
+F3 / Shift+F3) step through them. The contents follow the reading and jumps on a click.
 Esc closes the window; it is deleted when closed (docs/window.md, memory), and the main window
 keeps at most one.
 """
@@ -17,12 +17,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPoint, QRegularExpression, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
+    QCloseEvent,
     QColor,
     QFont,
     QKeyEvent,
     QKeySequence,
     QResizeEvent,
     QShortcut,
+    QShowEvent,
     QTextBlock,
     QTextCharFormat,
     QTextCursor,
@@ -36,12 +38,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QSplitter,
     QTextBrowser,
     QTextEdit,
     QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -140,13 +142,17 @@ class RulesHelp(QWidget):
         self.count.setObjectName("rules-count")
         self.count.setMinimumWidth(150)
 
-        self.contents = QListWidget(self)
+        self.contents = QTreeWidget(self)
         self.contents.setObjectName("rules-contents")
         self.contents.setAccessibleName(self.tr("Contents"))
-        self.contents.setWordWrap(True)
+        self.contents.setHeaderHidden(True)
+        self.contents.setIndentation(14)
+        self.contents.setRootIsDecorated(False)
         self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.contents.itemClicked.connect(self._go_to_item)
         self.contents.itemActivated.connect(self._go_to_item)
+        #: the contents' entries, one per heading, in the document's order
+        self.toc_items: list[QTreeWidgetItem] = []
         self.text = QTextBrowser(self)
         self.text.setObjectName("rules-text")
         self.text.setOpenExternalLinks(False)
@@ -163,9 +169,10 @@ class RulesHelp(QWidget):
         split.addWidget(self.contents)
         split.addWidget(self.text)
         split.setStretchFactor(1, 1)
-        split.setSizes([270, 730])
+        self.split = split
+        self._divider_moved = False
         split.setChildrenCollapsible(False)
-        split.splitterMoved.connect(self._fit_measure)
+        split.splitterMoved.connect(self._divider_dragged)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addLayout(top)
@@ -182,9 +189,35 @@ class RulesHelp(QWidget):
         self.search.setFocus()
         self._show_count()
 
+    def _share_width(self) -> None:
+        """The contents take a good quarter of the width (until the reader moves the divider)."""
+        if self._divider_moved:
+            return
+        total = max(self.split.width(), 400)
+        toc = max(200, min(300, int(total * 0.28)))
+        self.split.setSizes([toc, total - toc])
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._share_width()
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Back to the table: its keys (F1 again, the game's keys) work at once."""
+        super().closeEvent(event)
+        owner = self.parentWidget()
+        if owner is not None:
+            owner.activateWindow()
+
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._share_width()
+        self._fit_measure()
+
+    def _divider_dragged(self) -> None:
+        self._divider_moved = True
         self._fit_measure()
 
     def _fit_measure(self) -> None:
@@ -219,14 +252,21 @@ class RulesHelp(QWidget):
         self._style(doc)
         self.text.moveCursor(QTextCursor.MoveOperation.Start)
         self.headings = self._headings(doc)
+        parent: QTreeWidgetItem | None = None
         for h in self.headings:
-            item = QListWidgetItem(("      " if h.level >= 3 else "") + h.title)
-            item.setData(Qt.ItemDataRole.UserRole, h.position)
-            if h.level <= 2:
-                f = item.font()
+            item = QTreeWidgetItem([h.title])
+            item.setToolTip(0, h.title)
+            item.setData(0, Qt.ItemDataRole.UserRole, h.position)
+            if h.level <= 2 or parent is None:
+                f = item.font(0)
                 f.setBold(True)
-                item.setFont(f)
-            self.contents.addItem(item)
+                item.setFont(0, f)
+                self.contents.addTopLevelItem(item)
+                parent = item
+            else:
+                parent.addChild(item)
+            self.toc_items.append(item)
+        self.contents.expandAll()
 
     @staticmethod
     def _style(doc: QTextDocument) -> None:
@@ -262,7 +302,7 @@ class RulesHelp(QWidget):
         block = doc.begin()
         while block.isValid():
             level = block.blockFormat().headingLevel()
-            if 0 < level <= 3:
+            if 2 <= level <= 3:  # the title (level 1) is the window's own
                 out.append(Heading(level, block.text().strip(), block.position()))
             block = block.next()
         return out
@@ -280,8 +320,8 @@ class RulesHelp(QWidget):
         bar = self.text.verticalScrollBar()
         bar.setValue(bar.value() + self.text.cursorRect(cur).top() - 24)
 
-    def _go_to_item(self, item: QListWidgetItem) -> None:
-        self.scroll_to(int(item.data(Qt.ItemDataRole.UserRole)))
+    def _go_to_item(self, item: QTreeWidgetItem) -> None:
+        self.scroll_to(int(item.data(0, Qt.ItemDataRole.UserRole)))
         # near the end the text cannot scroll the heading to the top: keep the chosen one marked
         self.contents.setCurrentItem(item)
 
@@ -292,9 +332,10 @@ class RulesHelp(QWidget):
         for i, h in enumerate(self.headings):
             if h.position <= top + 1:
                 index = i
-        if self.contents.currentRow() != index:
+        item = self.toc_items[index] if self.toc_items else None
+        if item is not None and self.contents.currentItem() is not item:
             self.contents.blockSignals(True)
-            self.contents.setCurrentRow(index)
+            self.contents.setCurrentItem(item)
             self.contents.blockSignals(False)
 
     def focus_search(self) -> None:

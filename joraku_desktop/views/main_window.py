@@ -337,7 +337,10 @@ class MainWindow(QMainWindow):
         box = RulesHelp(self)
         avail = self.screen().availableGeometry() if self.screen() else self.geometry()
         box.resize(min(1000, int(avail.width() * 0.8)), min(840, int(avail.height() * 0.9)))
-        box.move(self.geometry().center() - box.rect().center())
+        pos = self.geometry().center() - box.rect().center()
+        pos.setX(max(avail.left(), min(pos.x(), avail.right() - box.width())))
+        pos.setY(max(avail.top(), min(pos.y(), avail.bottom() - box.height())))
+        box.move(pos)
         box.show()
         box.activateWindow()
 

@@ -80,7 +80,7 @@ def test_f1_opens_the_rules_the_search_finds_R_V8_and_esc_closes_them(window, qt
 
     qtbot.keyClicks(help_.search, "R-V8")
     assert len(help_.matches) > 3 and help_.current > 0  # R-V8 is named earlier than its section
-    assert re.match(r"(\d+\. )?R-V8 — two players and a neutral army", current_block(help_))
+    assert re.match(r"10\. R-V8 · Two players, neutral army", current_block(help_))
     assert help_.text.verticalScrollBar().value() > 0 and on_screen(help_)
     assert help_.count.text() == f"Match {help_.current + 1} of {len(help_.matches)}"
     highlighted = help_.text.extraSelections()
@@ -92,6 +92,11 @@ def test_f1_opens_the_rules_the_search_finds_R_V8_and_esc_closes_them(window, qt
     assert n > 10 and len(help_.matches) == n and help_.count.text() == f"Match 1 of {n}"
 
     qtbot.keyClick(help_.search, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: w.findChild(RulesHelp, "rules-window") is None, timeout=3000)
+    # back at the table, F1 opens a fresh help (at the top, the search empty)
+    again = open_help(qtbot, w)
+    assert again.search.text() == "" and again.matches == []
+    again.close()
     qtbot.waitUntil(lambda: w.findChild(RulesHelp, "rules-window") is None, timeout=3000)
 
 
@@ -180,26 +185,28 @@ def test_every_variant_card_of_the_data_is_in_the_help(rules_help) -> None:
     """R-S6: each variant card (id, name and text from rules.json) has its heading in the help,
     listed in the contents, and R-V7 and R-V8 have their sections."""
     text = rules_help.plain_text()
-    toc = rules_help.contents
-    titles = [toc.item(i).text().replace("\u2060", "") for i in range(toc.count())]
+    titles = [item.text(0).replace("\u2060", "") for item in rules_help.toc_items]
     for card in default_rules().variant_cards:
         assert f"{card.id} · {card.name}" in text and card.text in text
         assert any(t.strip() == f"{card.id} · {card.name}" for t in titles)
     for vid in ("R-V7", "R-V8"):
-        assert any(re.match(rf"\d+\. {vid} — ", t) for t in titles)
+        assert any(re.match(rf"\d+\. {vid} · Two players", t) for t in titles)
     for word in ("★", "勝鬨", "≈", "curtain", "supply", "banner", "skirmish zone", "dimmed", "hexagon"):
         assert word in text, word  # the glossary of the table's markers
 
 
 def test_a_click_in_the_contents_goes_to_the_section(rules_help, qtbot) -> None:
     h = rules_help
-    row = next(i for i in range(h.contents.count()) if "Mouse and keyboard" in h.contents.item(i).text())
-    item = h.contents.item(row)
+    item = next(it for it in h.toc_items if "Mouse and keyboard" in it.text(0))
+    h.contents.scrollToItem(item)
     at = h.contents.visualItemRect(item).center()
     qtbot.mouseClick(h.contents.viewport(), Qt.MouseButton.LeftButton, pos=at)
     assert h.text.textCursor().block().text().endswith("Mouse and keyboard")
     QApplication.processEvents()
-    assert h.contents.currentRow() == row  # the contents follow the reading
+    assert h.contents.currentItem() is item  # the contents follow the reading
+    h.search_for("R-E3")
+    QApplication.processEvents()
+    assert h.contents.currentItem().text(0) == "Card effects (R-E)"
 
 
 def test_help_files_by_language_fall_back_to_english(tmp_path, monkeypatch) -> None:
