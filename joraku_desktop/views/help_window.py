@@ -173,10 +173,16 @@ class RulesHelp(QWidget):
         self._divider_moved = False
         split.setChildrenCollapsible(False)
         split.splitterMoved.connect(self._divider_dragged)
+        keys = QLabel(
+            self.tr("Enter / Shift+Enter: next / previous match · Ctrl+F: search · Esc: close"), self
+        )
+        keys.setObjectName("rules-keys")
+        keys.setStyleSheet("color: #6b5b45;")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 10, 10, 10)
+        layout.setContentsMargins(10, 10, 10, 6)
         layout.addLayout(top)
         layout.addWidget(split, 1)
+        layout.addWidget(keys)
 
         close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         close.setContext(Qt.ShortcutContext.WindowShortcut)

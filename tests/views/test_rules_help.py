@@ -149,6 +149,30 @@ def test_every_rule_id_is_in_the_help_and_the_search_lands_on_its_rule(rules_hel
     assert all(m.selectedText().replace("\u2060", "") == "R-K1" for m in h.matches)
 
 
+def test_every_ruling_is_stated_where_its_rule_is(rules_help) -> None:
+    """Each RULING of the rules reference is said as a RULING at its rule in the help (R-K4,
+    R-PR4, R-V5), and every rule id that model/rulings.py decides is in the help's list of
+    rulings, so a new ruling without its sentence in the help fails here."""
+    h = rules_help
+    reference = rules_reference()
+    items = re.split(r"\n- \*\*(?=R-)", reference)
+    ruled = {rule_ids(item.split()[0]).pop() for item in items[1:] if "RULING" in item}
+    assert {"R-K4", "R-PR4", "R-V5"} <= ruled
+    text = h.plain_text()
+    for rid in sorted(ruled):
+        h.search_for(rid)
+        start = h.matches[h.current].selectionStart()
+        assert "RULING" in text[start : start + 1500], rid
+    rulings_py = (REPO / "joraku_desktop" / "model" / "rulings.py").read_text(encoding="utf-8")
+    decided = set()
+    for line in rulings_py.splitlines():
+        if line.startswith("#:") and ("RULING" in line or "Program decision" in line):
+            decided |= rule_ids(line)
+    assert decided >= {"R-K4", "R-V5", "R-V7", "R-V4"}
+    listed = next(line for line in text.splitlines() if line.startswith("Every RULING in one list"))
+    assert decided <= rule_ids(listed), sorted(decided - rule_ids(listed))
+
+
 def test_the_chart_shown_equals_the_rules_data_and_marks_the_inferred_rows(rules_help) -> None:
     """R-PR4: the help's chart table is the rules data's chart cell for cell; the inferred
     cells (areas 0-3, flagged in resources/rules.json) are in italics with ≈, and so is the
