@@ -59,6 +59,8 @@ WORD_JOINER = "\u2060"
 _MATCH = QColor("#ffe58a")
 _CURRENT = QColor("#ff9d3b")
 _HEADING = QColor("#7d1d1d")
+_HEAD_CELL = QColor("#efe4cc")
+_INFERRED_CELL = QColor("#f6f0e2")
 #: the widest column of text, in pixels (about 90 characters of the 16 px sans)
 READABLE_WIDTH = 900
 
@@ -301,6 +303,14 @@ class RulesHelp(QWidget):
                 tf.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
                 tf.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
                 frame.setFormat(tf)
+                for r in range(frame.rows()):
+                    cells = [frame.cellAt(r, c) for c in range(frame.columns())]
+                    texts = [c.firstCursorPosition().block().text() for c in cells]
+                    if r == 0 or any("≈" in t for t in texts):  # the heads, the inferred rows
+                        for cell in cells:
+                            cf = cell.format()
+                            cf.setBackground(QBrush(_HEAD_CELL if r == 0 else _INFERRED_CELL))
+                            cell.setFormat(cf)
 
     @staticmethod
     def _headings(doc: QTextDocument) -> list[Heading]:
@@ -410,4 +420,4 @@ class RulesHelp(QWidget):
             b.setEnabled(len(self.matches) > 1)
 
 
-__all__ = ["RULE_ID", "RulesHelp", "search_pattern"]
+__all__ = ["WORD_JOINER", "RulesHelp", "search_pattern"]
