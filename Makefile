@@ -92,3 +92,9 @@ dist-check: dist
 # The README's picture of the window mid-game (seeded, bundled fonts: the same on every machine).
 screenshot: $(VENV)/.installed-run qm
 	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.screenshot docs/screenshot.png
+
+# docs/rules.md: the rules help (resources/help/en.md completed from resources/rules.json), for
+# people reading the repository. A test fails while it is stale.
+.PHONY: rules-doc
+rules-doc: $(VENV)/.installed-run
+	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.help_doc --write

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QMenuBar,
     QMessageBox,
     QSplitter,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -53,7 +52,7 @@ from .dialogs import (
     setup_to_dict,
 )
 from .game_log import GameLog
-from .help_text import rules_html
+from .help_window import RulesHelp
 from .messages import colour_word, notice_text, save_error_text, seating_text, speed_name
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
@@ -147,7 +146,7 @@ class MainWindow(QMainWindow):
             speed.addAction(a)
         self._build_language_menu(view.addMenu(self.tr("&Language")))
         helpm = bar.addMenu(self.tr("&Help"))
-        act(helpm, self.tr("&How to play"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        act(helpm, self.tr("&Rules of Joraku"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         helpm.addSeparator()
         act(helpm, self.tr("&About Joraku"), self.show_about)
         self._refresh_recent()
@@ -374,20 +373,23 @@ class MainWindow(QMainWindow):
         self.controller.ai_pause_ms = self.settings.ai_pause_ms
 
     def show_rules(self) -> None:
-        """The rules in a window of their own; pressing F1 again raises the open one."""
-        for old in self.findChildren(QTextBrowser, "rules-window"):
-            if old.isVisible():
-                old.raise_()
-                old.activateWindow()
-                return
-        box = QTextBrowser()
-        box.setObjectName("rules-window")
-        box.setWindowTitle(self.tr("How to play Joraku"))
-        box.setHtml(rules_html())
-        box.resize(760, 820)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.setParent(self, Qt.WindowType.Window)
+        """The complete rules (F1) in a window of their own, searchable (views/help_window.py);
+        pressing F1 again raises the open one. The window is deleted when closed."""
+        old = self.findChild(RulesHelp, "rules-window")
+        if old is not None and old.isVisible():
+            old.raise_()
+            old.activateWindow()
+            old.focus_search()
+            return
+        box = RulesHelp(self)
+        avail = self.screen().availableGeometry() if self.screen() else self.geometry()
+        box.resize(min(1000, int(avail.width() * 0.8)), min(840, int(avail.height() * 0.9)))
+        pos = self.geometry().center() - box.rect().center()
+        pos.setX(max(avail.left(), min(pos.x(), avail.right() - box.width())))
+        pos.setY(max(avail.top(), min(pos.y(), avail.bottom() - box.height())))
+        box.move(pos)
         box.show()
+        box.activateWindow()
 
     def show_about(self) -> None:
         """The game's name and version, where its rules come from and the fonts' licence

@@ -11,7 +11,7 @@ Area names are the rules data's romanised place names and stay as they are.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -583,3 +583,26 @@ def notice_text(notice: Notice) -> str:
                                      "preferences are used.").format(_p(p, "name"))
     return translate("Messages", "The preferences could not be read ({0}); defaults are used.").format(
         _p(p, "detail"))
+
+
+# ---- the rules help (issue 10): the words of the parts made from the rules data -------------
+class HelpChartWords(NamedTuple):
+    """The column heads and row notes of the R-PR4 chart table in the rules help."""
+
+    area: str
+    round: str  # "Round {0}"
+    source: str
+    printed: str
+    inferred: str
+    partly_inferred: str
+
+
+def help_chart_words() -> HelpChartWords:
+    return HelpChartWords(
+        area=translate("Messages", "Area"),
+        round=translate("Messages", "Round {0}"),
+        source=translate("Messages", "Source"),
+        printed=translate("Messages", "printed"),
+        inferred=translate("Messages", "≈ inferred (RULING)"),
+        partly_inferred=translate("Messages", "≈ partly inferred (RULING)"),
+    )

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 #: the types whose live instances are counted after every game (by class name, via gc)
-WATCHED = ("ResultsDialog", "NewGameDialog", "ActionPicker", "QMessageBox", "QTextBrowser", "_Think", "Game")
+WATCHED = ("ResultsDialog", "NewGameDialog", "ActionPicker", "QMessageBox", "RulesHelp", "_Think", "Game")
 #: target of issue 8: growth per game after the first two games
 TARGET_MB_PER_GAME = 0.5
 

@@ -524,48 +524,6 @@ to play</source>
     </message>
 </context>
 <context>
-    <name>Help</name>
-    <message>
-        <source>
-&lt;h2&gt;Joraku in one page&lt;/h2&gt;
-&lt;p&gt;&lt;b&gt;Goal:&lt;/b&gt; have the most reputation points (RP) after 3 rounds.
-Ties: the higher daimyo card wins (R-G2).&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Each round&lt;/b&gt; (R-R1): &lt;b&gt;Recruit&lt;/b&gt; — choose 2 cards and pass them to the player on your left
-(R-P2). &lt;b&gt;Skirmishes&lt;/b&gt; — everyone plays one card per skirmish, starting with the Kachidoki holder;
-follow the led suit if you can (R-K2). &lt;b&gt;Prestige&lt;/b&gt; — every area pays RP to its 1st/2nd/3rd
-by influence.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;A card&apos;s effect&lt;/b&gt; happens at once (R-K3). A number card: either &lt;b&gt;place&lt;/b&gt; up to 3 samurai
-from your supply in the area with that number, or take that many &lt;b&gt;action points&lt;/b&gt;: move your
-daimyo to a neighbouring area (2 AP), move a samurai to a neighbouring area (1 AP), remove an enemy
-samurai from your daimyo&apos;s area (1 AP). A &lt;b&gt;Ninja&lt;/b&gt;: place up to 3 samurai anywhere, Kyoto included.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Winning a skirmish&lt;/b&gt; (R-K4): the highest number wins; a Ninja wins if a 6 was played;
-ties go to
-the card played last. The winner takes the Kachidoki card and scores at once where their daimyo stands:
-3/2/1 RP to the 1st/2nd/3rd by influence (R-KS).&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Influence&lt;/b&gt; (R-C8): daimyo 2, each samurai 1. Tied players share the lowest rank they cover
-(R-T1).&lt;/p&gt;
-&lt;h3&gt;Prestige charts (RP for 1st/2nd/3rd)&lt;/h3&gt;
-&lt;p&gt;Rows marked ≈ are inferred (a RULING: the printed rules show only areas 4–6). Edit
-resources/rules.json if your board differs.&lt;/p&gt;
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Variant cards&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>
-&lt;h3&gt;Mouse and keyboard&lt;/h3&gt;
-&lt;ul&gt;&lt;li&gt;Drag a card onto the skirmish area, or double-click it, to play it.
-←/→ choose a card, Enter plays it.&lt;/li&gt;
-&lt;li&gt;P = placement, A = action points, D = done, Ctrl+Z = undo, K = list of every legal action.&lt;/li&gt;
-&lt;li&gt;Drag samurai from your supply (your panel) onto the map; drag your daimyo or samurai to a
-neighbouring area; click an enemy samurai next to your daimyo to remove it.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
@@ -617,7 +575,7 @@ neighbouring area; click an enemy samurai next to your daimyo to remove it.&lt;/
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;How to play</source>
+        <source>&amp;Rules of Joraku</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -674,10 +632,6 @@ neighbouring area; click an enemy samurai next to your daimyo to remove it.&lt;/
     </message>
     <message>
         <source>The translation could not be loaded; English is used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to play Joraku</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1257,6 +1211,30 @@ neighbouring area; click an enemy samurai next to your daimyo to remove it.&lt;/
         <source>The preferences could not be read ({0}); defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ inferred (RULING)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ partly inferred (RULING)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1438,6 +1416,45 @@ leads next</source>
     <message>
         <source>Close</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Joraku — rules</source>
+        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: a rule id such as R-K4, or a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter / Shift+Enter: next / previous match · Ctrl+F: search · Esc: close</source>
+        <extracomment>the contents&apos; entries, one per heading, in the document&apos;s order</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Match {0} of %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

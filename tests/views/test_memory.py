@@ -7,10 +7,11 @@ mechanism, and each small window is opened and closed by hand."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox, QTextBrowser
+from PySide6.QtWidgets import QMessageBox
 
 from joraku_desktop.model import scenario
 from joraku_desktop.views.dialogs import ActionPicker, NewGameDialog, ResultsDialog
+from joraku_desktop.views.help_window import RulesHelp
 from joraku_desktop.views.soak import GameRecord, Soak, live_counts, slope
 
 from .conftest import settle, start
@@ -40,7 +41,7 @@ def test_three_games_back_to_back_leave_one_results_dialog_at_most(window, qtbot
     assert soak.error == "" and len(records) == 3
     for r in records:
         assert r.live["ResultsDialog"] <= 1 and r.live["NewGameDialog"] <= 1, r.live
-        assert r.live["QTextBrowser"] == 0  # the rules window the player glanced at is deleted
+        assert r.live["RulesHelp"] == 0  # the rules window the player glanced at is deleted
     # no Qt object piles up in the window from one game to the next
     assert records[1].live["qt-children"] == records[2].live["qt-children"]
     # the seed typed in the new-game dialog was used (the soak types 3 + games so far)
@@ -61,9 +62,9 @@ def test_small_windows_are_deleted_when_closed(window, qtbot) -> None:
 
     w.show_rules()
     w.show_rules()  # F1 twice raises the open rules window
-    assert alive(w, QTextBrowser, "rules-window") == 1
-    w.findChild(QTextBrowser, "rules-window").close()
-    wait_deleted(qtbot, w, QTextBrowser, "rules-window")
+    assert alive(w, RulesHelp, "rules-window") == 1
+    w.findChild(RulesHelp, "rules-window").close()
+    wait_deleted(qtbot, w, RulesHelp, "rules-window")
 
     w.show_error("One", "first")
     w.show_error("Two", "second")

@@ -1,0 +1,139 @@
+"""The rules help as a document: one Markdown file per language, completed from the rules data.
+
+The rules text is long prose that a translator writes as a whole, so it is not a pile of
+``tr()`` strings: each language has its own ``resources/help/<code>.md`` (``en.md``, later
+``ru.md``, ``ja.md``, ``zh_TW.md``), with the rule ids (R-K4, …) kept as they are so that the
+search finds them in every language. :func:`help_source` picks the file of a language and falls
+back to English.
+
+What the rules *data* decides is never written in those files, so the help cannot disagree with
+the engine: a line ``{{prestige-chart}}`` becomes the R-PR4 chart table made from
+``resources/rules.json`` (the inferred rows marked ≈), and a line ``{{card R-V1}}`` becomes that
+variant card's name and text from the same file. The few words of those generated parts go
+through ``messages.py`` like any other wording.
+
+``docs/rules.md`` (the rules for people reading the repository) is this English document, made
+by ``python -m joraku_desktop.views.help_doc --write`` (``make rules-doc``); a test checks it is up
+to date, so there is one source and no copy to keep in step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QLocale
+
+from ..model.rules_data import Rules, default_rules
+from ..paths import resources_dir
+from .messages import help_chart_words
+
+FALLBACK = "en"
+#: a rule id of the rules reference: R-K4, R-KS1, R-V8 (a section name such as "R-K" has no number)
+RULE_ID = re.compile(r"(?<![A-Za-z0-9])R-([A-Z]+)(\d+)(?![0-9])")
+_PLACEHOLDER = re.compile(r"^\{\{[ \t]*([a-z-]+)(?:[ \t]+(\S+?))?[ \t]*\}\}[ \t]*$", re.M)
+REPO = Path(__file__).resolve().parents[2]
+DOC_PATH = REPO / "docs" / "rules.md"
+DOC_HEADER = (
+    "<!-- Made from resources/help/en.md and resources/rules.json by `make rules-doc`:"
+    " edit those, not this file. -->\n\n"
+)
+
+
+def help_dir() -> Path:
+    return resources_dir() / "help"
+
+
+def language_candidates(lang: str | None = None) -> list[str]:
+    """The help files to try for ``lang`` ("zh_TW", "ru_RU", "ja"; the system's language when
+    None), most specific first, English last."""
+    code = (lang or QLocale().name()).replace("-", "_")
+    out = [code, code.split("_")[0], FALLBACK]
+    return list(dict.fromkeys(c for c in out if c))
+
+
+def help_source(lang: str | None = None) -> tuple[str, str]:
+    """(language code, Markdown with placeholders) of the best help file for ``lang``."""
+    for code in language_candidates(lang):
+        path = help_dir() / f"{code}.md"
+        if path.is_file():
+            return code, path.read_text(encoding="utf-8")
+    raise FileNotFoundError(f"no rules help in {help_dir()} (looked for {language_candidates(lang)})")
+
+
+def _points(points: Sequence[int]) -> str:
+    return " / ".join(str(p) for p in points)
+
+
+def prestige_chart(rules: Rules) -> str:
+    """The R-PR4 chart as a Markdown table, area 6 first (the prestige order, R-PR1); an
+    inferred cell is in italics with ≈, and the last column says whether the row is printed."""
+    w = help_chart_words()
+    head = f"| {w.area} | " + " | ".join(w.round.format(r + 1) for r in range(3)) + f" | {w.source} |"
+    lines = [head, "|---|---|---|---|---|"]
+    for a in range(len(rules.areas) - 1, -1, -1):
+        cells = []
+        for r in range(3):
+            pts = _points(rules.chart[a][r])
+            cells.append(f"*{pts} ≈*" if rules.inferred[a][r] else pts)
+        n = sum(rules.inferred[a])
+        source = w.printed if n == 0 else (w.inferred if n == 3 else w.partly_inferred)
+        name = f"{rules.area_name(a)} {rules.areas[a].kanji}"
+        lines.append(f"| {name} | " + " | ".join(cells) + f" | {source} |")
+    return "\n".join(lines)
+
+
+def variant_card(rules: Rules, vid: str) -> str:
+    """One variant card as the data has it: a heading with its id and name, its text quoted."""
+    card = rules.variant(vid)
+    return f"### {card.id} · {card.name}\n\n> {card.text}"
+
+
+def expand(source: str, rules: Rules | None = None) -> str:
+    """``source`` with its placeholder lines replaced by what the rules data says. An unknown
+    placeholder or card id raises ValueError (the help must never show a half-made page)."""
+    rules = rules or default_rules()
+
+    def one(m: re.Match[str]) -> str:
+        kind, arg = m.group(1), m.group(2)
+        if kind == "prestige-chart" and arg is None:
+            return prestige_chart(rules)
+        if kind == "card" and arg in rules.variant_ids:
+            return variant_card(rules, arg)
+        raise ValueError(f"unknown placeholder in the rules help: {m.group(0).strip()}")
+
+    return _PLACEHOLDER.sub(one, source)
+
+
+def help_markdown(lang: str | None = None) -> tuple[str, str]:
+    """(language code, the complete help as Markdown) for ``lang``, falling back to English."""
+    code, source = help_source(lang)
+    return code, expand(source)
+
+
+def repository_doc() -> str:
+    """``docs/rules.md``: the English help, with a line saying where it is made from."""
+    return DOC_HEADER + help_markdown(FALLBACK)[1]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m joraku_desktop.views.help_doc",
+        description="Print the English rules help, or write it to docs/rules.md.",
+    )
+    parser.add_argument("--write", action="store_true", help=f"write {DOC_PATH.relative_to(REPO)}")
+    args = parser.parse_args(argv)
+    text = repository_doc()
+    if args.write:
+        DOC_PATH.write_text(text, encoding="utf-8")
+        print(f"wrote {DOC_PATH}")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
