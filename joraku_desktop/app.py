@@ -197,12 +197,13 @@ def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow,
     resume or a new game. Returns the window and whether a game was resumed."""
     settings, notices = prepare_files()
     window = MainWindow(settings)
-    window.show()
-    for sentence in notices:
-        tell(window, sentence)
+    # the Resume question comes before the window shows: never a half-built table behind it
     resumed = False if new else offer_resume(window)
     if not resumed:
         window.start_game(default_setup(seed))
+    window.show()
+    for sentence in notices:
+        tell(window, sentence)
     return window, resumed
 
 

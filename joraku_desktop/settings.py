@@ -37,6 +37,8 @@ APP_NAME = "JorakuDesktop"
 MAX_RECENT = 8
 #: the file is a few hundred bytes; anything larger is not ours
 MAX_SETTINGS_BYTES = 64 * 1024
+#: the game log's width in pixels, as remembered
+LOG_WIDTH_RANGE = (160, 1200)
 
 #: speed name -> (token animation ms, pause between computer actions ms)
 SPEEDS: dict[str, tuple[int, int]] = {
@@ -60,6 +62,9 @@ class Settings:
     last_setup: dict[str, Any] = field(default_factory=dict)
     window: tuple[int, int, int, int] | None = None
     maximized: bool = False
+    #: the game log panel: its width (px) and whether it is shown (View ▸ Game log)
+    log_width: int = 270
+    log_visible: bool = True
     #: where preferences are saved; None: not saved (tests, or a settings path that is not ours)
     path: Path | None = None
     #: one sentence for the player if the settings file could not be used, else None
@@ -109,6 +114,8 @@ class Settings:
         s.last_setup = doc.last_setup.model_dump(exclude_none=True)
         s.window = doc.window
         s.maximized = doc.maximized
+        s.log_width = doc.log_width
+        s.log_visible = doc.log_visible
         return s
 
     def _ignored(self, path: Path, why: str) -> Settings:
@@ -134,7 +141,8 @@ class Settings:
         try:
             doc = SettingsFile.model_validate({
                 "speed": self.speed, "recent": self.recent[:MAX_RECENT], "last_setup": self.last_setup,
-                "window": self.window, "maximized": self.maximized})
+                "window": self.window, "maximized": self.maximized,
+                "log_width": self.log_width, "log_visible": self.log_visible})
         except ValidationError:
             return
         with contextlib.suppress(SaveError):
@@ -177,6 +185,15 @@ class SettingsFile(BaseModel):
     #: the window's last geometry: x, y, width, height
     window: tuple[Coordinate, Coordinate, Extent, Extent] | None = None
     maximized: bool = False
+    #: the game log panel (absent from older files: the defaults then)
+    log_width: int = Field(default=270, strict=True)
+    log_visible: bool = Field(default=True, strict=True)
+
+    @field_validator("log_width", mode="after")
+    @classmethod
+    def _sensible_width(cls, v: int) -> int:
+        """A hand-edited width is brought into range rather than losing the whole file."""
+        return max(LOG_WIDTH_RANGE[0], min(LOG_WIDTH_RANGE[1], v))
 
     @field_validator("schema_version", mode="before")
     @classmethod

@@ -52,6 +52,8 @@ _DIGIT_GROUPING = ",_' \u00a0\u202f"
 MESSAGE_LIMIT = 600
 #: a file name in a message, a menu or the status bar
 NAME_LIMIT = 80
+#: the longest seat name (what save files and the settings accept); the table elides long ones
+SEAT_NAME_MAX = 40
 
 
 def parse_seed(text: str) -> int | None:
@@ -107,7 +109,7 @@ class NewGameDialog(QDialog):
             label = QLabel(self.tr("Seat {0}").format(s + 1), seats_box)
             name = QLineEdit(seats_box)
             name.setObjectName(f"seat-name-{s}")
-            name.setMaxLength(24)
+            name.setMaxLength(SEAT_NAME_MAX)  # as saves allow; the table elides (issue 10)
             kind = QComboBox(seats_box)
             kind.setObjectName(f"seat-kind-{s}")
             kind.addItem(self.tr("Human"), "human")
@@ -187,7 +189,7 @@ class NewGameDialog(QDialog):
         for s in range(4):
             name, kind = (f"Computer {s}" if s else "You"), (default_level() if s else "human")
             if s < len(seats) and isinstance(seats[s], dict):
-                name = str(seats[s].get("name", name))[:24]
+                name = str(seats[s].get("name", name))[:SEAT_NAME_MAX]
                 kind = str(seats[s].get("kind", kind))
             self.names[s].setText(name)
             idx = self.kinds[s].findData(kind)
