@@ -154,10 +154,11 @@ class CardItem(QGraphicsObject):
         if not self._legible(w * 0.105):
             return
         p.setPen(th.INK_SOFT)
-        p.setFont(th.font(w * 0.105, bold=number == 0))
+        p.setFont(th.font(w * 0.105))
         foot = (
             translate("Card", "NINJA · any area")
             if number == 0
             else translate("Card", "area {0}").format(number)
         )
+        foot = p.fontMetrics().elidedText(foot, Qt.TextElideMode.ElideRight, int(w - 6))
         p.drawText(QRectF(0, h * 0.84, w, h * 0.13), Qt.AlignmentFlag.AlignCenter, foot)

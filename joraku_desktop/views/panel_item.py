@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import NEUTRAL
 from . import theme as th
 from .table_layout import reshape
 from .token_items import shape_path
@@ -79,7 +78,7 @@ class PanelItem(QGraphicsObject):
     def _sync_tooltip(self) -> None:
         """The full name (the header elides a long one), who plays the seat, and where its daimyo is."""
         d = self.info
-        self.setToolTip("\n".join(x for x in (f"{d.name} ({d.kind})", d.where) if x))
+        self.setToolTip("\n".join(x for x in (f"{d.name} ({d.kind})", d.status, d.where) if x))
 
     @property
     def tag_in_header(self) -> bool:
@@ -152,8 +151,9 @@ class PanelItem(QGraphicsObject):
         kind_room = tag.width()
         if d.status and not self.tag_in_header:  # what the seat is doing, right on the tag's line
             p.setPen(th.LACQUER)
-            p.drawText(tag, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.status)
-            kind_room -= fm.horizontalAdvance(d.status) + 10
+            status = fm.elidedText(d.status, Qt.TextElideMode.ElideRight, int(tag.width() * 0.6))
+            p.drawText(tag, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, status)
+            kind_room -= fm.horizontalAdvance(status) + 10
         if not self.tag_in_header:
             p.setPen(th.INK_SOFT)
         p.drawText(
@@ -167,8 +167,9 @@ class PanelItem(QGraphicsObject):
             p.setPen(th.INK)
             p.setFont(th.font(12))
             top = self._row_top(1) - 2
+            bottom = h - FOOTER_H - 6 if d.seat >= 0 else h - 8  # the neutral army has no hand
             p.drawText(
-                QRectF(10, top, w - 20, h - FOOTER_H - 6 - top),
+                QRectF(10, top, w - 20, bottom - top),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                 d.where,
             )
@@ -193,6 +194,16 @@ class PanelItem(QGraphicsObject):
         p.setFont(th.font(15, bold=True, serif=True))
         dc = d.daimyo_card[i]
         p.drawText(QRectF(8, top + 32, 38, 22), Qt.AlignmentFlag.AlignCenter, str(dc) if dc else "–")
+        if d.seat < 0:  # the neutral army (R-V8): no supply and no RP, said in words
+            p.setPen(th.INK_SOFT)
+            p.setFont(th.font(11, italic=True))
+            lines = (translate("Panel", "no supply"), translate("Panel", "never scores RP (R-V8)"))
+            p.drawText(
+                QRectF(54, top, w - 60, 54),
+                Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                "\n".join(lines),
+            )
+            return
         # supply tray
         tray = QRectF(50, top, 5 * (th.CUBE + th.CUBE_GAP) + 5, 2 * (th.CUBE + th.CUBE_GAP) + 6)
         p.setPen(QPen(QColor("#b9a47c"), 1, Qt.PenStyle.DashLine))
@@ -200,40 +211,27 @@ class PanelItem(QGraphicsObject):
         p.drawRoundedRect(tray, 5, 5)
         p.setPen(th.INK_SOFT)
         p.setFont(th.font(11))
-        label = (
-            translate("Panel", "supply {0}").format(d.supply[i])
-            if army != NEUTRAL or d.seat >= 0
-            else translate("Panel", "no supply")
-        )
+        label = translate("Panel", "supply {0}").format(d.supply[i])
         p.drawText(QRectF(50, tray.bottom(), tray.width(), 18), Qt.AlignmentFlag.AlignCenter, label)
         # RP (R-S5): number and a bar
-        if d.seat >= 0:
-            p.setPen(th.INK)
-            p.setFont(th.font(26, bold=True))
-            p.drawText(
-                QRectF(w - 76, top - 4, 70, 34),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                str(d.rp[i]),
-            )
-            p.setFont(th.font(11, bold=True))
-            p.setPen(th.INK_SOFT)
-            rp_label = QRectF(w - 76, top + 28, 70, 18)
-            p.drawText(rp_label, Qt.AlignmentFlag.AlignRight, translate("Panel", "RP"))
-            bar = QRectF(w - 76, top + 48, 70, 8)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(0, 0, 0, 40))
-            p.drawRoundedRect(bar, 4, 4)
-            frac = min(1.0, d.rp[i] / max(1, d.rp_scale))
-            p.setBrush(th.ARMY_COLOUR[army])
-            p.drawRoundedRect(QRectF(bar.left(), bar.top(), max(4.0, bar.width() * frac), bar.height()), 4, 4)
-        else:
-            p.setPen(th.INK_SOFT)
-            p.setFont(th.font(11, italic=True))
-            p.drawText(
-                QRectF(w - 86, top, 80, 54),
-                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                translate("Panel", "never scores RP (R-V8)"),
-            )
+        p.setPen(th.INK)
+        p.setFont(th.font(26, bold=True))
+        p.drawText(
+            QRectF(w - 76, top - 4, 70, 34),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            str(d.rp[i]),
+        )
+        p.setFont(th.font(11, bold=True))
+        p.setPen(th.INK_SOFT)
+        rp_label = QRectF(w - 76, top + 28, 70, 18)
+        p.drawText(rp_label, Qt.AlignmentFlag.AlignRight, translate("Panel", "RP"))
+        bar = QRectF(w - 76, top + 48, 70, 8)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 40))
+        p.drawRoundedRect(bar, 4, 4)
+        frac = min(1.0, d.rp[i] / max(1, d.rp_scale))
+        p.setBrush(th.ARMY_COLOUR[army])
+        p.drawRoundedRect(QRectF(bar.left(), bar.top(), max(4.0, bar.width() * frac), bar.height()), 4, 4)
 
     def _paint_footer(self, p: QPainter, w: float, h: float) -> None:
         """Hand size (a label and the backs), the Kachidoki badge, and for two-army panels the
