@@ -105,7 +105,8 @@ class PanelItem(QGraphicsObject):
         marker = QRectF(8, 2, MARKER_W if d.to_act else 0, HEADER - 4)
         left = marker.right() + (4 if d.to_act else 2)
         if self.tag_in_header:
-            tag_w = QFontMetricsF(tag_font()).horizontalAdvance(d.kind) + 2
+            # the name comes first: the tag takes at most half the header (elided when drawn)
+            tag_w = min(QFontMetricsF(tag_font()).horizontalAdvance(d.kind) + 2, (w - 20) / 2)
             tag = QRectF(w - 10 - tag_w, 2, tag_w, HEADER - 4)
             right = tag.left() - 8
         else:
@@ -261,8 +262,14 @@ class PanelItem(QGraphicsObject):
             line = QRectF(8, top, right - 8, 18)
             p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
             if d.status and self.tag_in_header:
+                fm = p.fontMetrics()
+                room = int(line.width() - fm.horizontalAdvance(label) - 10)
                 p.setPen(th.LACQUER)
-                p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, d.status)
+                p.drawText(
+                    line,
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    fm.elidedText(d.status, Qt.TextElideMode.ElideRight, max(0, room)),
+                )
             step = min(13.0, (right - 8 - 16) / max(1, d.hand_size - 1))
             p.setPen(QPen(th.GOLD, 1))
             p.setBrush(QColor("#7a1c1c"))

@@ -88,9 +88,11 @@ def table_layout(w: float, h: float, n_areas: int = 7, n_panels: int = 4) -> Tab
     )
     panel_top = area_top + area_h + ROW_GAP
     panel_h = PANEL_H + 0.2 * extra_h
-    # panels keep their design width on a 1600 table, grow on wider ones (two panels grow most)
+    # four panels keep their design width on a 1600 table; fewer panels (2 players, where R-V7
+    # panels hold two armies) are wider, and all grow on wider tables
     room = inner_w - SKIRMISH_MIN_W - n_panels * PANEL_GAP
-    panel_w = min(PANEL_MAX_W, room / n_panels, PANEL_W + max(0.0, w - BASE_W) * 0.5 / n_panels)
+    wanted = PANEL_W + 60 * max(0, 4 - n_panels) + max(0.0, w - BASE_W) * 0.5 / n_panels
+    panel_w = min(PANEL_MAX_W, room / n_panels, wanted)
     panel_w = max(panel_w, min(PANEL_W, room / n_panels))
     panels = tuple(
         QRectF(MARGIN + i * (panel_w + PANEL_GAP), panel_top, panel_w, panel_h) for i in range(n_panels)
