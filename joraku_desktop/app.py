@@ -198,12 +198,13 @@ def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow,
     settings, notices = prepare_files()
     i18n.install(i18n.resolve(settings.language))
     window = MainWindow(settings)
-    window.show()
-    for notice in notices:
-        tell(window, notice_text(notice))
+    # the Resume question comes before the window shows: never a half-built table behind it
     resumed = False if new else offer_resume(window)
     if not resumed:
         window.start_game(default_setup(seed))
+    window.show()
+    for notice in notices:
+        tell(window, notice_text(notice))
     return window, resumed
 
 

@@ -38,6 +38,8 @@ APP_NAME = "JorakuDesktop"
 MAX_RECENT = 8
 #: the file is a few hundred bytes; anything larger is not ours
 MAX_SETTINGS_BYTES = 64 * 1024
+#: the game log's width in pixels, as remembered
+LOG_WIDTH_RANGE = (160, 1200)
 
 #: speed name -> (token animation ms, pause between computer actions ms)
 SPEEDS: dict[str, tuple[int, int]] = {
@@ -63,6 +65,9 @@ class Settings:
     maximized: bool = False
     #: the player's language (a code of ``i18n.LANGUAGES``), or None to follow the system
     language: str | None = None
+    #: the game log panel: its width (px) and whether it is shown (View ▸ Game log)
+    log_width: int = 270
+    log_visible: bool = True
     #: where preferences are saved; None: not saved (tests, or a settings path that is not ours)
     path: Path | None = None
     #: what the player is told if the settings file could not be used, else None
@@ -113,6 +118,8 @@ class Settings:
         s.window = doc.window
         s.maximized = doc.maximized
         s.language = doc.language
+        s.log_width = doc.log_width
+        s.log_visible = doc.log_visible
         return s
 
     def _ignored(self, path: Path, why: str, detail: str = "") -> Settings:
@@ -137,7 +144,8 @@ class Settings:
             doc = SettingsFile.model_validate({
                 "speed": self.speed, "recent": self.recent[:MAX_RECENT], "last_setup": self.last_setup,
                 "window": self.window, "maximized": self.maximized,
-                "language": self.language})
+                "language": self.language,
+                "log_width": self.log_width, "log_visible": self.log_visible})
         except ValidationError:
             return
         with contextlib.suppress(SaveError):
@@ -187,6 +195,15 @@ class SettingsFile(BaseModel):
     @classmethod
     def _known_language(cls, v: object) -> object:
         return v if v in ("en", "ru", "ja", "zh_TW") else None
+    #: the game log panel (absent from older files: the defaults then)
+    log_width: int = Field(default=270, strict=True)
+    log_visible: bool = Field(default=True, strict=True)
+
+    @field_validator("log_width", mode="after")
+    @classmethod
+    def _sensible_width(cls, v: int) -> int:
+        """A hand-edited width is brought into range rather than losing the whole file."""
+        return max(LOG_WIDTH_RANGE[0], min(LOG_WIDTH_RANGE[1], v))
 
     @field_validator("schema_version", mode="before")
     @classmethod

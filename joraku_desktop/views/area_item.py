@@ -17,15 +17,18 @@ from typing_extensions import override
 
 from ..model import default_rules
 from . import theme as th
+from .table_layout import reshape
 
 translate = QCoreApplication.translate
 
 HEADER_H = 58.0
 DAIMYO_Y = 66.0
 SAMURAI_Y = 112.0
-INFLUENCE_Y = 216.0
-RESULT_Y = 250.0
-CHART_Y = 280.0
+#: the influence row, the last result and the prestige chart sit at the foot of the area (these
+#: are distances from its bottom edge), so a taller area gives the token stacks the room
+INFLUENCE_UP = 188.0
+RESULT_UP = 154.0
+CHART_UP = 124.0
 
 
 class AreaItem(QGraphicsObject):
@@ -69,11 +72,16 @@ class AreaItem(QGraphicsObject):
         )
         return head + "\n" + "\n".join(rows)
 
+    def set_rect(self, rect: QRectF) -> None:
+        """Take the place the table's layout gives this area (tokens are re-placed by the scene)."""
+        if reshape(self, self.rect, rect):
+            self.rect = QRectF(rect)
+
     # ---- geometry for the tokens -----------------------------------------------------------
     def column_x(self, army: int) -> float:
         """Left edge (scene) of an army's column of tokens."""
         n = max(len(self.armies), 1)
-        col_w = (th.AREA_W - 16) / n
+        col_w = (self.rect.width() - 16) / n
         i = self.armies.index(army) if army in self.armies else 0
         return self.rect.left() + 8 + i * col_w + (col_w - (2 * th.CUBE + th.CUBE_GAP)) / 2
 
@@ -108,12 +116,12 @@ class AreaItem(QGraphicsObject):
     # ---- painting ----------------------------------------------------------------------------
     @override
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, th.AREA_W + 12, th.AREA_H + 12)
+        return QRectF(-6, -6, self.rect.width() + 12, self.rect.height() + 12)
 
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = th.AREA_W, th.AREA_H
+        w, h = self.rect.width(), self.rect.height()
         r = QRectF(0, 0, w, h)
         p.setBrush(QBrush(th.vertical_gradient(h, th.PAPER, th.PAPER_DARK)))
         border = QPen(QColor("#8a7450"), 1.5)
@@ -122,9 +130,9 @@ class AreaItem(QGraphicsObject):
         p.setPen(border)
         p.drawRoundedRect(r, 10, 10)
         self._paint_header(p, w)
-        self._paint_influence(p)
-        self._paint_result(p, w)
-        self._paint_chart(p, w)
+        self._paint_influence(p, h)
+        self._paint_result(p, w, h)
+        self._paint_chart(p, w, h)
         if self.target:
             colour = th.HOVER if self.target == "hover" else th.LEGAL
             fill = QColor(colour)
@@ -157,14 +165,14 @@ class AreaItem(QGraphicsObject):
         p.setPen(QPen(QColor("#b49c70"), 1))
         p.drawLine(QPointF(8, HEADER_H), QPointF(w - 8, HEADER_H))
 
-    def _paint_influence(self, p: QPainter) -> None:
+    def _paint_influence(self, p: QPainter, h: float) -> None:
         if not self.armies:
             return
         best = max(self.influence.values(), default=0)
         for army in self.armies:
             x = self.column_x(army) - self.rect.left()
             val = self.influence.get(army, 0)
-            box = QRectF(x - 4, INFLUENCE_Y, 2 * th.CUBE + th.CUBE_GAP + 8, 26)
+            box = QRectF(x - 4, h - INFLUENCE_UP, 2 * th.CUBE + th.CUBE_GAP + 8, 26)
             if val == 0:
                 p.setPen(QPen(QColor("#b8a684"), 1, Qt.PenStyle.DotLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
@@ -178,10 +186,10 @@ class AreaItem(QGraphicsObject):
             mark = "★" if val == best and list(self.influence.values()).count(best) == 1 else ""
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{mark}{val}")
 
-    def _paint_result(self, p: QPainter, w: float) -> None:
+    def _paint_result(self, p: QPainter, w: float, h: float) -> None:
         if not self.result_title:
             return
-        box = QRectF(6, RESULT_Y, w - 12, 24)
+        box = QRectF(6, h - RESULT_UP, w - 12, 24)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(40, 30, 20, 200))
         p.drawRoundedRect(box, 6, 6)
@@ -208,14 +216,16 @@ class AreaItem(QGraphicsObject):
             p.drawText(chip, Qt.AlignmentFlag.AlignCenter, f"{th.ARMY_LETTER[army]}+{rp}")
             x += 42
 
-    def _paint_chart(self, p: QPainter, w: float) -> None:
-        top = CHART_Y
+    def _paint_chart(self, p: QPainter, w: float, h: float) -> None:
+        top = h - CHART_UP
+        label_w = 86.0
+        col = (w - 12 - label_w) / 3
         p.setPen(th.INK_SOFT)
         p.setFont(th.font(12, bold=True))
-        p.drawText(QRectF(10, top, 90, 18), Qt.AlignmentFlag.AlignVCenter, translate("Area", "PRESTIGE"))
+        p.drawText(QRectF(10, top, label_w, 18), Qt.AlignmentFlag.AlignVCenter, translate("Area", "PRESTIGE"))
         p.setFont(th.font(11))
         for i, label in enumerate(("1st", "2nd", "3rd")):
-            p.drawText(QRectF(96 + i * 38, top, 36, 18), Qt.AlignmentFlag.AlignCenter, label)
+            p.drawText(QRectF(6 + label_w + i * col, top, col, 18), Qt.AlignmentFlag.AlignCenter, label)
         for r in range(3):
             row = QRectF(6, top + 22 + r * 33, w - 12, 29)
             current = r + 1 == self.round
@@ -231,12 +241,12 @@ class AreaItem(QGraphicsObject):
             p.setFont(th.font(13, bold=current, italic=self.inferred[r]))
             mark = " ≈" if self.inferred[r] else ""
             p.drawText(
-                QRectF(row.left() + 8, row.top(), 84, row.height()),
+                QRectF(row.left() + 6, row.top(), label_w - 4, row.height()),
                 Qt.AlignmentFlag.AlignVCenter,
                 translate("Area", "Round {0}").format(r + 1) + mark,
             )
             p.setFont(th.font(16, bold=True, italic=self.inferred[r]))
             for i, pts in enumerate(self.chart[r]):
-                cell = QRectF(90 + i * 38, row.top(), 36, row.height())
+                cell = QRectF(6 + label_w + i * col, row.top(), col, row.height())
                 p.setPen(text if pts else (QColor(255, 255, 255, 110) if current else QColor("#a8987a")))
                 p.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(pts) if pts else "–")

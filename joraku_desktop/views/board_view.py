@@ -1,13 +1,20 @@
-"""The QGraphicsView that shows the table, scaled to fit the window (aspect kept)."""
+"""The QGraphicsView that shows the table, scaled to fit the window (aspect kept).
+
+Before scaling, the view gives the table its own width/height ratio
+(:meth:`BoardScene.fit_to_aspect`): the tiles are laid out again for the window's shape, so the
+table fills the view edge to edge instead of floating between empty bands (issue 10).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from typing_extensions import override
+
+from .scene import BoardScene
 
 
 class BoardView(QGraphicsView):
@@ -38,7 +45,21 @@ class BoardView(QGraphicsView):
         super().keyPressEvent(event)
 
     def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        vp = self.viewport().size()
+        if vp.width() <= 0 or vp.height() <= 0:
+            return
+        scene = self.scene()
+        if isinstance(scene, BoardScene):
+            scene.fit_to_aspect(vp.width() / vp.height())
+        rect = self.sceneRect()
+        # fitInView keeps a 2 px margin on every side; the table is meant to reach the edges
+        s = min(vp.width() / rect.width(), vp.height() / rect.height())
+        self.setTransform(QTransform.fromScale(s, s))
+        self.centerOn(rect.center())
+
+    def scale_factor(self) -> float:
+        """View pixels per scene unit (the same both ways)."""
+        return self.transform().m11()
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -87,6 +87,11 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), rad + 1, rad + 1)
 
+    def _legible(self, size: float) -> bool:
+        """Whether fine print of this size stays at the table's minimum once the card is shrunk
+        (the cards chosen to pass sit small in their slots: they show the value and colour only)."""
+        return max(th.MIN_TEXT, size) * self.scale() >= th.MIN_TEXT - 0.01
+
     def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
         g = QLinearGradient(r.topLeft(), r.bottomRight())
         g.setColorAt(0, QColor("#8e2323"))
@@ -126,12 +131,13 @@ class CardItem(QGraphicsObject):
         p.setFont(th.font(strip_h * 0.72, bold=True))
         value = "N" if number == 0 else str(number)
         p.drawText(QRectF(w * 0.07, 0, w * 0.4, strip_h), Qt.AlignmentFlag.AlignVCenter, value)
-        p.setFont(th.font(strip_h * 0.5, bold=True, serif=True))
-        p.drawText(
-            QRectF(0, 0, w * 0.93, strip_h),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-            f"{th.SUIT_LETTER[suit]} {th.SUIT_KANJI[suit]}",
-        )
+        if self._legible(strip_h * 0.5):
+            p.setFont(th.font(strip_h * 0.5, bold=True, serif=True))
+            p.drawText(
+                QRectF(0, 0, w * 0.93, strip_h),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                f"{th.SUIT_LETTER[suit]} {th.SUIT_KANJI[suit]}",
+            )
         body = QRectF(0, strip_h, w, h * 0.64)
         d = min(body.width(), body.height()) * 0.82
         centre = body.center()
@@ -145,11 +151,14 @@ class CardItem(QGraphicsObject):
         else:
             p.setFont(th.font(w * 0.58, bold=True, serif=True))
             p.drawText(body.adjusted(0, -h * 0.01, 0, 0), Qt.AlignmentFlag.AlignCenter, str(number))
+        if not self._legible(w * 0.105):
+            return
         p.setPen(th.INK_SOFT)
-        p.setFont(th.font(w * 0.105, bold=number == 0))
+        p.setFont(th.font(w * 0.105))
         foot = (
             translate("Card", "NINJA · any area")
             if number == 0
             else translate("Card", "area {0}").format(number)
         )
+        foot = p.fontMetrics().elidedText(foot, Qt.TextElideMode.ElideRight, int(w - 6))
         p.drawText(QRectF(0, h * 0.84, w, h * 0.13), Qt.AlignmentFlag.AlignCenter, foot)

@@ -53,6 +53,8 @@ _DIGIT_GROUPING = ",_' \u00a0\u202f"
 MESSAGE_LIMIT = 600
 #: a file name in a message, a menu or the status bar
 NAME_LIMIT = 80
+#: the longest seat name (what save files and the settings accept); the table elides long ones
+SEAT_NAME_MAX = 40
 
 
 #: names earlier versions filled in for the local player: "You" made "You plays the blue 6."
@@ -120,7 +122,7 @@ class NewGameDialog(QDialog):
             swatch.setObjectName(f"seat-colours-{s}")
             name = QLineEdit(seats_box)
             name.setObjectName(f"seat-name-{s}")
-            name.setMaxLength(24)
+            name.setMaxLength(SEAT_NAME_MAX)  # as saves allow; the table elides (issue 10)
             kind = QComboBox(seats_box)
             kind.setObjectName(f"seat-kind-{s}")
             kind.addItem(self.tr("Human"), "human")
@@ -211,7 +213,7 @@ class NewGameDialog(QDialog):
             name = default_computer_name(s) if s else default_player_name(s)
             kind = default_level() if s else "human"
             if s < len(seats) and isinstance(seats[s], dict):
-                kept = str(seats[s].get("name", name))[:24]
+                kept = str(seats[s].get("name", name))[:SEAT_NAME_MAX]
                 name = name if kept in _OLD_DEFAULT_NAMES else kept
                 kind = str(seats[s].get("kind", kind))
             self.names[s].setText(name)

@@ -19,7 +19,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -60,6 +68,9 @@ from .texts import describe_action
 
 translate = QCoreApplication.translate
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
+#: the log's narrowest width, and the most of the window's width it takes on its own
+LOG_MIN_WIDTH = 160
+LOG_SHARE = 0.2
 
 
 class MainWindow(QMainWindow):
@@ -87,6 +98,7 @@ class MainWindow(QMainWindow):
         self._last_setup: GameSetup | None = None
         #: asks a yes/no question; tests replace it (QMessageBox.question blocks)
         self.confirm: Callable[[str, str], bool] = self._ask_yes_no
+        self._fitting_log = False
         self._build_layout()
         self._build_menus()
         self._wire()
@@ -100,13 +112,64 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.view, 1)
         lay.addWidget(self.action_bar)
         split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.setObjectName("table-log-splitter")
         split.addWidget(left)
         split.addWidget(self.log)
-        split.setStretchFactor(0, 5)
-        split.setStretchFactor(1, 1)
-        split.setSizes([1320, 270])
+        # the table takes every pixel the log does not: the log keeps its width on a resize
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setCollapsible(0, False)
+        split.setCollapsible(1, False)
+        self.log.setMinimumWidth(LOG_MIN_WIDTH)
+        self.log.setVisible(self.settings.log_visible)
+        split.splitterMoved.connect(self._log_dragged)
+        self.splitter = split
         self.setCentralWidget(split)
+        # created now, not at the first message: a status bar that appears later moves the table
+        self.statusBar().setSizeGripEnabled(False)
         self.setStyleSheet("QMainWindow { background: #15181d; } QSplitter::handle { background: #2a3038; }")
+
+    # ---- the log panel (issue 10): narrowed, widened or hidden; the table takes the room ------------
+    def log_width_for(self, window_width: int) -> int:
+        """The log's width in a window this wide: the player's choice, but never more than
+        :data:`LOG_SHARE` of a small window, so the table keeps readable text."""
+        return max(LOG_MIN_WIDTH, min(self.settings.log_width, int(window_width * LOG_SHARE)))
+
+    def _fit_log(self) -> None:
+        if not self.log.isVisible():
+            return
+        total = sum(self.splitter.sizes()) or self.splitter.width()
+        lw = self.log_width_for(self.width())
+        self._fitting_log = True
+        try:
+            self.splitter.setSizes([max(1, total - lw), lw])
+        finally:
+            self._fitting_log = False
+
+    def _log_dragged(self, _pos: int, _index: int) -> None:
+        if self._fitting_log or not self.log.isVisible():
+            return
+        self.settings.log_width = self.log.width()
+        self.settings.save()
+
+    def set_log_visible(self, visible: bool) -> None:
+        """Show or hide the game log (View ▸ Game log, Ctrl+L); remembered across restarts."""
+        self.log.setVisible(visible)
+        self.log_action.setChecked(visible)
+        self.settings.log_visible = visible
+        self.settings.save()
+        if visible:
+            self._fit_log()
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_log()
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_log()
 
     def _build_menus(self) -> None:
         """The menus, in the language installed now: built again (a new menu bar, the old one
@@ -144,6 +207,12 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda _=False, n=name: self.set_speed(n))
             group.addAction(a)
             speed.addAction(a)
+        self.log_action = QAction(self.tr("Game &log"), view, checkable=True)
+        self.log_action.setObjectName("action-game-log")
+        self.log_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.log_action.setChecked(self.settings.log_visible)
+        self.log_action.toggled.connect(self.set_log_visible)
+        view.addAction(self.log_action)
         self._build_language_menu(view.addMenu(self.tr("&Language")))
         helpm = bar.addMenu(self.tr("&Help"))
         act(helpm, self.tr("&Rules of Joraku"), self.show_rules, QKeySequence.StandardKey.HelpContents)

@@ -10,17 +10,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import NEUTRAL
 from . import theme as th
+from .table_layout import reshape
 from .token_items import shape_path
 
 translate = QCoreApplication.translate
 
 HEADER = 36.0
+#: the line under the header: who plays the seat, and what it is doing now
+TAG_H = 20.0
+FOOTER_H = 54.0
+MARKER_W = 16.0
+
+
+def name_font() -> QFont:
+    return th.font(18, bold=True)
+
+
+def tag_font() -> QFont:
+    return th.font(11, bold=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,14 +62,32 @@ class PanelItem(QGraphicsObject):
         self.setObjectName(f"panel-{data.seat}" if data.seat >= 0 else "panel-neutral")
         self.setZValue(2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._sync_tooltip()
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Take the place the table's layout gives this panel (the scene re-places the cubes)."""
+        if reshape(self, self.rect, rect):
+            self.rect = QRectF(rect)
 
     def set_data(self, data: PanelData) -> None:
         if data != self.info:
             self.info = data
+            self._sync_tooltip()
             self.update()
 
+    def _sync_tooltip(self) -> None:
+        """The full name (the header elides a long one), who plays the seat, and where its daimyo is."""
+        d = self.info
+        self.setToolTip("\n".join(x for x in (f"{d.name} ({d.kind})", d.status, d.where) if x))
+
+    @property
+    def tag_in_header(self) -> bool:
+        """Two-army panels (R-V7) need both rows: their tag shares the header with the name."""
+        return len(self.info.armies) > 1
+
     def _row_top(self, i: int) -> float:
-        return HEADER + 6 + i * (64 if len(self.info.armies) > 1 else 74)
+        top = HEADER + 6 if self.tag_in_header else HEADER + TAG_H + 4
+        return top + i * 66
 
     def supply_pos(self, army: int, k: int) -> QPointF:
         """Where supply cube k of ``army`` sits: two rows of five."""
@@ -66,15 +96,35 @@ class PanelItem(QGraphicsObject):
         y = self.rect.top() + self._row_top(i) + 4 + (k // 5) * (th.CUBE + th.CUBE_GAP)
         return QPointF(x, y)
 
+    def header_layout(self) -> tuple[QRectF, QRectF, QRectF, str]:
+        """The marker's, the name's and the tag's rectangles (panel units) and the name as shown:
+        elided to the room left, so neither the ▶ nor a long name runs into the tag."""
+        d = self.info
+        w = self.rect.width()
+        name_fm = QFontMetricsF(name_font())
+        marker = QRectF(8, 2, MARKER_W if d.to_act else 0, HEADER - 4)
+        left = marker.right() + (4 if d.to_act else 2)
+        if self.tag_in_header:
+            # the name comes first: the tag takes at most half the header (elided when drawn)
+            tag_w = min(QFontMetricsF(tag_font()).horizontalAdvance(d.kind) + 2, (w - 20) / 2)
+            tag = QRectF(w - 10 - tag_w, 2, tag_w, HEADER - 4)
+            right = tag.left() - 8
+        else:
+            tag = QRectF(10, HEADER + 2, w - 20, TAG_H)
+            right = w - 10
+        room = max(0.0, right - left)
+        shown = name_fm.elidedText(d.name, Qt.TextElideMode.ElideRight, room)
+        return marker, QRectF(left, 2, room, HEADER - 4), tag, shown
+
     @override
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, th.PANEL_W + 12, th.PANEL_H + 12)
+        return QRectF(-6, -6, self.rect.width() + 12, self.rect.height() + 12)
 
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         d = self.info
-        w, h = th.PANEL_W, th.PANEL_H
+        w, h = self.rect.width(), self.rect.height()
         main = d.armies[0]
         p.setBrush(th.vertical_gradient(h, QColor("#f3e9d2"), QColor("#e2d2ad")))
         p.setPen(QPen(th.GOLD, 4) if d.to_act else QPen(QColor("#8a7450"), 1.5))
@@ -91,32 +141,44 @@ class PanelItem(QGraphicsObject):
             p.setBrush(th.ARMY_COLOUR[main])
         p.drawRoundedRect(hdr, 8, 8)
         p.drawRect(QRectF(2, HEADER - 10, w - 4, 8))
+        marker, name_box, tag, shown = self.header_layout()
         p.setPen(th.ARMY_TEXT[main])
-        p.setFont(th.font(17, bold=True))
-        prefix = "▶ " if d.to_act else ""
+        p.setFont(name_font())
+        if d.to_act:
+            p.drawText(marker, Qt.AlignmentFlag.AlignCenter, "▶")
+        p.drawText(name_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
+        p.setFont(tag_font())
+        fm = p.fontMetrics()
+        kind_room = tag.width()
+        if d.status and not self.tag_in_header:  # what the seat is doing, right on the tag's line
+            p.setPen(th.LACQUER)
+            status = fm.elidedText(d.status, Qt.TextElideMode.ElideRight, int(tag.width() * 0.6))
+            p.drawText(tag, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, status)
+            kind_room -= fm.horizontalAdvance(status) + 10
+        if not self.tag_in_header:
+            p.setPen(th.INK_SOFT)
         p.drawText(
-            QRectF(10, 2, w - 20, HEADER - 4),
-            Qt.AlignmentFlag.AlignVCenter,
-            p.fontMetrics().elidedText(prefix + d.name, Qt.TextElideMode.ElideRight, int(w * 0.62)),
-        )
-        p.setFont(th.font(11, bold=True))
-        p.drawText(
-            QRectF(10, 2, w - 20, HEADER - 4),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-            d.kind,
+            tag,
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            fm.elidedText(d.kind, Qt.TextElideMode.ElideRight, max(0, int(kind_room))),
         )
         for i, army in enumerate(d.armies):
             self._paint_army(p, i, army)
         if d.where and len(d.armies) == 1:
             p.setPen(th.INK)
             p.setFont(th.font(12))
+            top = self._row_top(1) - 2
+            bottom = h - FOOTER_H - 6 if d.seat >= 0 else h - 8  # the neutral army has no hand
             p.drawText(
-                QRectF(10, 124, w - 20, 32), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, d.where
+                QRectF(10, top, w - 20, bottom - top),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                d.where,
             )
         self._paint_footer(p, w, h)
 
     def _paint_army(self, p: QPainter, i: int, army: int) -> None:
         d = self.info
+        w = self.rect.width()
         top = self._row_top(i)
         # daimyo card (R-C3): a small card with the number and the army's shape
         card = QRectF(8, top, 38, 54)
@@ -133,6 +195,16 @@ class PanelItem(QGraphicsObject):
         p.setFont(th.font(15, bold=True, serif=True))
         dc = d.daimyo_card[i]
         p.drawText(QRectF(8, top + 32, 38, 22), Qt.AlignmentFlag.AlignCenter, str(dc) if dc else "–")
+        if d.seat < 0:  # the neutral army (R-V8): no supply and no RP, said in words
+            p.setPen(th.INK_SOFT)
+            p.setFont(th.font(11, italic=True))
+            lines = (translate("Panel", "no supply"), translate("Panel", "never scores RP (R-V8)"))
+            p.drawText(
+                QRectF(54, top, w - 60, 54),
+                Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                "\n".join(lines),
+            )
+            return
         # supply tray
         tray = QRectF(50, top, 5 * (th.CUBE + th.CUBE_GAP) + 5, 2 * (th.CUBE + th.CUBE_GAP) + 6)
         p.setPen(QPen(QColor("#b9a47c"), 1, Qt.PenStyle.DashLine))
@@ -140,76 +212,69 @@ class PanelItem(QGraphicsObject):
         p.drawRoundedRect(tray, 5, 5)
         p.setPen(th.INK_SOFT)
         p.setFont(th.font(11))
-        label = (
-            translate("Panel", "supply {0}").format(d.supply[i])
-            if army != NEUTRAL or d.seat >= 0
-            else translate("Panel", "no supply")
-        )
-        p.drawText(QRectF(50, tray.bottom() + 1, tray.width(), 14), Qt.AlignmentFlag.AlignCenter, label)
+        label = translate("Panel", "supply {0}").format(d.supply[i])
+        p.drawText(QRectF(50, tray.bottom(), tray.width(), 18), Qt.AlignmentFlag.AlignCenter, label)
         # RP (R-S5): number and a bar
-        if d.seat >= 0:
-            p.setPen(th.INK)
-            p.setFont(th.font(26, bold=True))
-            p.drawText(
-                QRectF(160, top - 4, 70, 34),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                str(d.rp[i]),
-            )
-            p.setFont(th.font(11, bold=True))
-            p.setPen(th.INK_SOFT)
-            p.drawText(QRectF(160, top + 28, 70, 14), Qt.AlignmentFlag.AlignRight, translate("Panel", "RP"))
-            bar = QRectF(160, top + 44, 70, 8)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(0, 0, 0, 40))
-            p.drawRoundedRect(bar, 4, 4)
-            frac = min(1.0, d.rp[i] / max(1, d.rp_scale))
-            p.setBrush(th.ARMY_COLOUR[army])
-            p.drawRoundedRect(QRectF(bar.left(), bar.top(), max(4.0, bar.width() * frac), bar.height()), 4, 4)
-        else:
-            p.setPen(th.INK_SOFT)
-            p.setFont(th.font(11, italic=True))
-            p.drawText(
-                QRectF(150, top, 80, 54),
-                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                translate("Panel", "never scores RP (R-V8)"),
-            )
+        p.setPen(th.INK)
+        p.setFont(th.font(26, bold=True))
+        p.drawText(
+            QRectF(w - 76, top - 4, 70, 34),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            str(d.rp[i]),
+        )
+        p.setFont(th.font(11, bold=True))
+        p.setPen(th.INK_SOFT)
+        rp_label = QRectF(w - 76, top + 28, 70, 18)
+        p.drawText(rp_label, Qt.AlignmentFlag.AlignRight, translate("Panel", "RP"))
+        bar = QRectF(w - 76, top + 48, 70, 8)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 40))
+        p.drawRoundedRect(bar, 4, 4)
+        frac = min(1.0, d.rp[i] / max(1, d.rp_scale))
+        p.setBrush(th.ARMY_COLOUR[army])
+        p.drawRoundedRect(QRectF(bar.left(), bar.top(), max(4.0, bar.width() * frac), bar.height()), 4, 4)
 
     def _paint_footer(self, p: QPainter, w: float, h: float) -> None:
+        """Hand size (a label and the backs), the Kachidoki badge, and for two-army panels the
+        seat's status (the others show it on the tag line)."""
         d = self.info
-        top = h - 60
+        top = h - FOOTER_H
         p.setPen(QPen(QColor("#c4ae84"), 1))
-        p.drawLine(QPointF(8, top - 4), QPointF(w - 8, top - 4))
-        if d.seat >= 0:
-            p.setPen(th.INK_SOFT)
-            p.setFont(th.font(11, bold=True))
-            p.drawText(
-                QRectF(8, top, 80, 16),
-                Qt.AlignmentFlag.AlignLeft,
-                translate("Panel", "hand: {0}").format(d.hand_size),
-            )
-            for k in range(d.hand_size):
-                r = QRectF(8 + k * 13, top + 18, 16, 24)
-                p.setPen(QPen(th.GOLD, 1))
-                p.setBrush(QColor("#7a1c1c"))
-                p.drawRoundedRect(r, 2, 2)
+        p.drawLine(QPointF(8, top - 2), QPointF(w - 8, top - 2))
+        badge = QRectF()
         if d.kachidoki:
-            badge = QRectF(w - 112, top, 104, 44)
+            p.setFont(th.font(10, bold=True))
+            text = translate("Panel", "Kachidoki\nleads next")
+            text_w = p.fontMetrics().boundingRect(QRectF(0, 0, 400, 60).toRect(), 0, text).width()
+            badge = QRectF(w - 8 - (48 + text_w), top + 2, 48 + text_w, 46)
             p.setPen(QPen(th.GOLD, 2))
             p.setBrush(th.LACQUER)
             p.drawRoundedRect(badge, 8, 8)
             p.setPen(th.GOLD)
+            p.drawText(badge.adjusted(44, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text)
             p.setFont(th.font(17, bold=True, serif=True))
-            p.drawText(QRectF(badge.left() + 4, badge.top(), 40, 44), Qt.AlignmentFlag.AlignCenter, "勝鬨")
-            p.setFont(th.font(10, bold=True))
-            p.drawText(
-                QRectF(badge.left() + 44, badge.top() + 4, 58, 36),
-                Qt.AlignmentFlag.AlignCenter,
-                translate("Panel", "Kachidoki\nleads next"),
-            )
-        if d.status:
-            p.setPen(th.LACQUER)
+            p.drawText(QRectF(badge.left() + 4, badge.top(), 40, 46), Qt.AlignmentFlag.AlignCenter, "勝鬨")
+        right = badge.left() - 8 if d.kachidoki else w - 8
+        if d.seat >= 0:
+            p.setPen(th.INK_SOFT)
             p.setFont(th.font(11, bold=True))
-            p.drawText(QRectF(8, h - 16, w - 16, 14), Qt.AlignmentFlag.AlignLeft, d.status)
+            label = translate("Panel", "hand: {0}").format(d.hand_size)
+            line = QRectF(8, top, right - 8, 18)
+            p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+            if d.status and self.tag_in_header:
+                fm = p.fontMetrics()
+                room = int(line.width() - fm.horizontalAdvance(label) - 10)
+                p.setPen(th.LACQUER)
+                p.drawText(
+                    line,
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    fm.elidedText(d.status, Qt.TextElideMode.ElideRight, max(0, room)),
+                )
+            step = min(13.0, (right - 8 - 16) / max(1, d.hand_size - 1))
+            p.setPen(QPen(th.GOLD, 1))
+            p.setBrush(QColor("#7a1c1c"))
+            for k in range(d.hand_size):
+                p.drawRoundedRect(QRectF(8 + k * step, top + 21, 16, 24), 2, 2)
 
 
 def kind_label(kind: str, is_viewer: bool) -> str:

@@ -34,6 +34,7 @@ from .gestures import Gesture, TableGestures
 from .messages import area_name, skirmish_reason, suit_word
 from .messages import card_words as card_name
 from .panel_item import PanelData, PanelItem, kind_label
+from .table_layout import scene_size, table_layout
 from .targets import (
     RECRUIT_PHASES,
     SUPPLY,
@@ -64,10 +65,8 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(th.SCENE, parent)
-        g = QLinearGradient(0, 0, 0, th.SCENE.height())
-        g.setColorAt(0, QColor("#242a32"))
-        g.setColorAt(1, QColor("#15181d"))
-        self.setBackgroundBrush(QBrush(g))
+        #: where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)
+        self.layout = table_layout(th.SCENE.width(), th.SCENE.height())
         self.animator = Animator(self)
         self.request: Callable[[Action], str | None] = lambda a: translate("Board", "No game.")
         self.state: BoardState | None = None
@@ -101,6 +100,41 @@ class BoardScene(QGraphicsScene):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(lambda: self.toast.show_text(""))
+        self._apply_layout(th.SCENE.width(), th.SCENE.height())
+
+    # ---- the table's shape (issue 10) -------------------------------------------------------------
+    def fit_to_aspect(self, aspect: float) -> None:
+        """Give the table the view's width/height ratio (within bounds) and lay the tiles out on
+        it, so the window is used edge to edge rather than shown with empty bands."""
+        w, h = scene_size(aspect)
+        if (w, h) != (self.layout.scene.width(), self.layout.scene.height()):
+            self._apply_layout(w, h)
+
+    def _apply_layout(self, w: float, h: float) -> None:
+        lay = table_layout(w, h, N_AREAS, len(self.panels) or 4)
+        self.layout = lay
+        self.setSceneRect(lay.scene)
+        g = QLinearGradient(0, 0, 0, h)
+        g.setColorAt(0, QColor("#242a32"))
+        g.setColorAt(1, QColor("#15181d"))
+        self.setBackgroundBrush(QBrush(g))
+        self.banner.set_rect(lay.banner)
+        self.variants.set_rect(lay.variants)
+        self.skirmish.set_rect(lay.skirmish)
+        self.pass_zone.set_rect(lay.pass_zone)
+        self.curtain.set_rect(lay.scene)
+        self.toast.setPos(QPointF(w / 2, lay.panels[0].top() - 26))
+        for area, rect in zip(self.areas, lay.areas, strict=True):
+            area.set_rect(rect)
+        for panel, rect in zip(self.panels.values(), lay.panels, strict=False):
+            panel.set_rect(rect)
+        if self.state is not None:  # every token, card and cube to its new place, at once
+            ms, self.animator.duration_ms = self.animator.duration_ms, 0
+            try:
+                self.animator.finish_all()
+                self.sync(self.state)
+            finally:
+                self.animator.duration_ms = ms
 
     def bind(self, controller: GameController) -> None:
         """Follow the controller: a new game clears the table (and any curtain), and the events
@@ -140,6 +174,9 @@ class BoardScene(QGraphicsScene):
             panel = PanelItem(i, self._panel_data(s, seat))
             self.addItem(panel)
             self.panels[seat] = panel
+        self.layout = table_layout(self.layout.scene.width(), self.layout.scene.height(), N_AREAS, len(seats))
+        for panel, rect in zip(self.panels.values(), self.layout.panels, strict=True):
+            panel.set_rect(rect)
         for army in v.armies:
             d = DaimyoItem(army)
             d.area = v.daimyo_area[army]
@@ -359,7 +396,7 @@ class BoardScene(QGraphicsScene):
             it = old.pop(c, None)
             if it is None:
                 it = CardItem(c)
-                it.setPos(QPointF(th.HAND.center().x(), th.SCENE.height() + 40))
+                it.setPos(QPointF(self.layout.hand.center().x(), self.layout.scene.height() + 40))
                 self.addItem(it)
             items.append(it)
         for it in old.values():
@@ -372,14 +409,19 @@ class BoardScene(QGraphicsScene):
         n = len(in_hand)
         if self.focus_index >= n:
             self.focus_index = n - 1
-        gap = 12.0
-        total = n * th.CARD_W + max(0, n - 1) * gap
-        x0 = th.HAND.center().x() - total / 2
+        hand = self.layout.hand
+        # side by side, or overlapping when the row is too narrow for the whole hand
+        step = th.CARD_W + 12.0
+        if n > 1:
+            step = min(step, (hand.width() - 20 - th.CARD_W) / (n - 1))
+        total = th.CARD_W + max(0, n - 1) * step
+        x0 = hand.center().x() - total / 2
+        y = hand.center().y() - th.CARD_H / 2 + 7
         for i, it in enumerate(in_hand):
             it.setScale(1.0)
             it.setZValue(30 + i)
             lift = -18 if i == self.focus_index else 0
-            self.animator.move(it, QPointF(x0 + i * (th.CARD_W + gap), th.HAND.top() + 40 + lift))
+            self.animator.move(it, QPointF(x0 + i * step, y + lift))
         for j, c in enumerate(self.pass_selection):
             it = next(x for x in items if x.card == c)
             it.setScale(0.62)

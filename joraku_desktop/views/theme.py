@@ -52,7 +52,7 @@ PANEL_TOP = 508.0
 PANEL_W, PANEL_H, PANEL_GAP = 236.0, 226.0, 10.0
 SKIRMISH = QRectF(1000, 508, 584, 226)
 HAND = QRectF(282, 748, 1036, 238)
-VARIANTS = QRectF(16, 748, 256, 238)
+VARIANTS = QRectF(16, 748, 360, 238)
 PASS_ZONE = QRectF(1328, 748, 256, 238)
 CARD_W, CARD_H = 118.0, 172.0
 CUBE = 17.0
@@ -67,9 +67,16 @@ def panel_rect(index: int) -> QRectF:
     return QRectF(16 + index * (PANEL_W + PANEL_GAP), PANEL_TOP, PANEL_W, PANEL_H)
 
 
+#: the smallest text the table draws, in scene units (issue 10). The table's logical size never
+#: drops below table_layout.MIN_W × MIN_H and the view keeps its aspect, so on screen this is
+#: at least 9 px in a 1280×720 window and 8 px in a 1024×700 one (tests/views/test_layout.py)
+MIN_TEXT = 15
+
+
 def font(size: float, bold: bool = False, serif: bool = False, italic: bool = False) -> QFont:
+    """The table's font: ``size`` in scene pixels, never below :data:`MIN_TEXT`."""
     f = QFont(SERIF if serif else SANS)
-    f.setPixelSize(max(1, round(size)))
+    f.setPixelSize(max(MIN_TEXT, round(size)))
     f.setBold(bold)
     f.setItalic(italic)
     f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)

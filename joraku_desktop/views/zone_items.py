@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from typing_extensions import override
 
 from . import theme as th
+from .table_layout import reshape
 
 translate = QCoreApplication.translate
 TRICK_SCALE = 0.7
@@ -32,6 +33,11 @@ class Zone(QGraphicsObject):
         self.setObjectName(name)
         self.target = ""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Take the place the table's layout gives this zone."""
+        if reshape(self, self.rect, rect):
+            self.rect = QRectF(rect)
 
     def set_target(self, target: str) -> None:
         if target != self.target:
@@ -236,6 +242,11 @@ class _FixedTile(QGraphicsObject):
         self.setZValue(z)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def set_rect(self, rect: QRectF) -> None:
+        """Take the place the table's layout gives this tile."""
+        if reshape(self, self.rect, rect):
+            self.rect = QRectF(rect)
+
     @override
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.rect.width() + 8, self.rect.height() + 8)
@@ -370,9 +381,17 @@ class CurtainItem(QGraphicsObject):
         super().__init__()
         self.setObjectName("curtain")
         self.name = ""
+        self.rect = QRectF(th.SCENE)
         self.setZValue(1000)
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Cover the whole table, whatever its shape."""
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+            self.update()
 
     def show_for(self, name: str) -> None:
         self.name = name
@@ -381,26 +400,28 @@ class CurtainItem(QGraphicsObject):
 
     @override
     def boundingRect(self) -> QRectF:
-        return th.SCENE
+        return self.rect
 
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(th.SCENE, th.vertical_gradient(th.SCENE.height(), QColor("#3b0f0f"), QColor("#120606")))
+        r = self.rect
+        p.fillRect(r, th.vertical_gradient(r.height(), QColor("#3b0f0f"), QColor("#120606")))
         p.setPen(QColor(232, 182, 76, 40))
         p.setFont(th.font(420, bold=True, serif=True))
-        p.drawText(th.SCENE, Qt.AlignmentFlag.AlignCenter, "幕")
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "幕")
+        mid = r.center().y()
         p.setPen(th.GOLD)
         p.setFont(th.font(52, bold=True))
         p.drawText(
-            QRectF(0, 360, th.SCENE.width(), 90),
+            QRectF(0, mid - 140, r.width(), 90),
             Qt.AlignmentFlag.AlignCenter,
             translate("Board", "Pass to {0}").format(self.name),
         )
         p.setPen(QColor("#f3e3c0"))
         p.setFont(th.font(24))
         p.drawText(
-            QRectF(0, 460, th.SCENE.width(), 50),
+            QRectF(0, mid - 40, r.width(), 50),
             Qt.AlignmentFlag.AlignCenter,
             translate("Board", "{0}, click when ready (or press Space). Everyone else: look away.").format(
                 self.name

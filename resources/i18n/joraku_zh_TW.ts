@@ -180,7 +180,7 @@
     <name>Area</name>
     <message>
         <source> (inferred: a RULING, not printed on the board)</source>
-        <extracomment>the last prestige scoring of this area: [(army, rank, rp)]</extracomment>
+        <extracomment>the influence row, the last result and the prestige chart sit at the foot of the area (these are distances from its bottom edge), so a taller area gives the token stacks the room the last prestige scoring of this area: [(army, rank, rp)]</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -308,6 +308,7 @@
     </message>
     <message>
         <source>No game.</source>
+        <extracomment>where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -527,6 +528,7 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
+        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -564,6 +566,10 @@ to play</source>
     </message>
     <message>
         <source>Animation &amp;speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1252,7 +1258,7 @@ to play</source>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>the largest seed the box takes (the save format allows more; people never need it) characters a person may use to group digits (&quot;1,000&quot;, &quot;1 000&quot;, &quot;1&apos;000&quot;, &quot;1_000&quot;) a message longer than this is cut: Qt lays out a 3.8 M character box for half a minute a file name in a message, a menu or the status bar names earlier versions filled in for the local player: &quot;You&quot; made &quot;You plays the blue 6.&quot; how many variant cards a game uses (R-S6: &quot;draw 2 of the 6&quot;)</extracomment>
+        <extracomment>the largest seed the box takes (the save format allows more; people never need it) characters a person may use to group digits (&quot;1,000&quot;, &quot;1 000&quot;, &quot;1&apos;000&quot;, &quot;1_000&quot;) a message longer than this is cut: Qt lays out a 3.8 M character box for half a minute a file name in a message, a menu or the status bar the longest seat name (what save files and the settings accept); the table elides long ones names earlier versions filled in for the local player: &quot;You&quot; made &quot;You plays the blue 6.&quot; how many variant cards a game uses (R-S6: &quot;draw 2 of the 6&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1334,11 +1340,11 @@ to play</source>
     <name>Panel</name>
     <message>
         <source>supply {0}</source>
-        <extracomment>plain words under the army row: where the daimyo stands</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no supply</source>
+        <extracomment>the line under the header: who plays the seat, and what it is doing now plain words under the army row: where the daimyo stands</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

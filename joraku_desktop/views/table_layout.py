@@ -1,0 +1,121 @@
+"""Where each tile of the table goes, for the shape of the window (issue 10).
+
+The table used to be a fixed 1600×1000 scene scaled to fit, so any window of another shape got
+empty bands and every text shrank with the whole. Now the scene takes the view's aspect ratio:
+its logical size is chosen by :func:`scene_size` (never narrower than :data:`MIN_W` nor lower
+than :data:`MIN_H`, so text keeps a floor size on screen) and :func:`table_layout` spreads the
+same rows over it:
+
+- the banner across the top;
+- the seven areas in a row, sharing the width (their height takes a part of any extra height);
+- the players' panels and the skirmish zone (panels grow a little on wide tables, the skirmish
+  zone takes the rest);
+- the variant cards, the hand and the pass slots at the bottom (the hand row takes the rest).
+
+Qt-free apart from :class:`QRectF`, so the geometry is testable on its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsObject
+
+#: the design size: at this aspect (1.6) every tile has its designed size
+BASE_W, BASE_H = 1600.0, 1000.0
+#: narrowest and lowest logical table; below this the tiles would not hold their text
+MIN_W, MIN_H = 1480.0, 1000.0
+#: widest table: past this (a very wide, low window) bands are better than stretched tiles
+MAX_W = 2600.0
+#: tallest table (a very tall, narrow window)
+MAX_H = 1500.0
+
+MARGIN = 16.0
+BANNER_H = 72.0
+AREA_GAP = 12.0
+ROW_GAP = 12.0
+AREA_H = 404.0
+PANEL_H = 226.0
+PANEL_W = 236.0
+PANEL_MAX_W = 380.0
+PANEL_GAP = 10.0
+SKIRMISH_MIN_W = 440.0
+BOTTOM_H = 238.0
+SIDE_W = 256.0  # the pass slots (right)
+#: the variant cards (left): wide enough for two cards' rules whole at the smallest text size
+VARIANTS_W = 360.0
+
+
+def scene_size(aspect: float) -> tuple[float, float]:
+    """The logical table for a view of this width/height: same aspect where the bounds allow."""
+    aspect = max(0.1, aspect)
+    if aspect >= MIN_W / MIN_H:
+        h = MIN_H
+        w = min(MAX_W, h * aspect)
+    else:
+        w = MIN_W
+        h = min(MAX_H, w / aspect)
+    return w, h
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    scene: QRectF
+    banner: QRectF
+    areas: tuple[QRectF, ...]
+    panels: tuple[QRectF, ...]
+    skirmish: QRectF
+    variants: QRectF
+    hand: QRectF
+    pass_zone: QRectF
+
+    def tiles(self) -> list[QRectF]:
+        return [
+            self.banner, *self.areas, *self.panels, self.skirmish, self.variants, self.hand, self.pass_zone
+        ]
+
+
+def table_layout(w: float, h: float, n_areas: int = 7, n_panels: int = 4) -> TableLayout:
+    """The tiles of a ``w``×``h`` table (see the module doc). ``n_panels`` is 2 to 4."""
+    n_panels = max(1, n_panels)
+    extra_h = max(0.0, h - BASE_H)
+    inner_w = w - 2 * MARGIN
+    banner = QRectF(MARGIN, 10, inner_w, BANNER_H)
+    area_top = banner.bottom() + 10
+    area_w = (inner_w - (n_areas - 1) * AREA_GAP) / n_areas
+    area_h = AREA_H + 0.3 * extra_h
+    areas = tuple(
+        QRectF(MARGIN + i * (area_w + AREA_GAP), area_top, area_w, area_h) for i in range(n_areas)
+    )
+    panel_top = area_top + area_h + ROW_GAP
+    panel_h = PANEL_H + 0.2 * extra_h
+    # four panels keep their design width on a 1600 table; fewer panels (2 players, where R-V7
+    # panels hold two armies) are wider, and all grow on wider tables
+    room = inner_w - SKIRMISH_MIN_W - n_panels * PANEL_GAP
+    wanted = PANEL_W + 60 * max(0, 4 - n_panels) + max(0.0, w - BASE_W) * 0.5 / n_panels
+    panel_w = min(PANEL_MAX_W, room / n_panels, wanted)
+    panel_w = max(panel_w, min(PANEL_W, room / n_panels))
+    panels = tuple(
+        QRectF(MARGIN + i * (panel_w + PANEL_GAP), panel_top, panel_w, panel_h) for i in range(n_panels)
+    )
+    sk_left = MARGIN + n_panels * (panel_w + PANEL_GAP)
+    skirmish = QRectF(sk_left, panel_top, w - MARGIN - sk_left, panel_h)
+    bottom_top = panel_top + panel_h + 14
+    bottom_h = max(BOTTOM_H, h - MARGIN - bottom_top)
+    variants = QRectF(MARGIN, bottom_top, VARIANTS_W, bottom_h)
+    pass_zone = QRectF(w - MARGIN - SIDE_W, bottom_top, SIDE_W, bottom_h)
+    hand = QRectF(variants.right() + 10, bottom_top, pass_zone.left() - 10 - variants.right() - 10, bottom_h)
+    return TableLayout(QRectF(0, 0, w, h), banner, areas, panels, skirmish, variants, hand, pass_zone)
+
+
+def reshape(item: QGraphicsObject, old: QRectF, new: QRectF) -> bool:
+    """Move ``item`` (a tile drawn in its own 0,0-based rectangle) to ``new``; whether it changed
+    size (the caller stores the rectangle, since tiles keep it under different names)."""
+    if new == old:
+        return False
+    if new.size() != old.size():
+        item.prepareGeometryChange()
+    item.setPos(new.topLeft())
+    item.update()
+    return True
