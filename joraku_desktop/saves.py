@@ -35,7 +35,7 @@ from platformdirs import user_data_dir
 
 from .model.errors import SaveError
 from .model.game import Game
-from .model.save_format import MAX_SAVE_BYTES, SeatInfo, clip, game_from_json, game_to_json
+from .model.save_format import MAX_SAVE_BYTES, SeatInfo, clip, document_from_json, game_to_json
 
 APP_NAME = "JorakuDesktop"
 SAVE_SUFFIX = ".joraku.json"
@@ -65,6 +65,8 @@ class LoadedGame:
     recovered_from: Path | None = None
     #: one sentence for the player when something unusual happened (the fallback), else None
     notice: str | None = None
+    #: hints used in this game so far (kept by the save)
+    hints_used: int = 0
 
 
 # ---- folders --------------------------------------------------------------------------------------
@@ -317,9 +319,9 @@ def quarantine(path: Path | str) -> Path:
 
 # ---- games ----------------------------------------------------------------------------------------
 
-def save_game(game: Game, path: Path | str, seats: list[SeatInfo] | None = None) -> None:
-    """Save ``game`` (and who sits where) as JSON at ``path``, atomically, keeping a ``.bak``."""
-    write_atomic(Path(path), game_to_json(game, seats))
+def save_game(game: Game, path: Path | str, seats: list[SeatInfo] | None = None, hints_used: int = 0) -> None:
+    """Save ``game`` (who sits where, the hints used) as JSON at ``path``, atomically, keeping a ``.bak``."""
+    write_atomic(Path(path), game_to_json(game, seats, hints_used))
 
 
 def _load_one(path: Path) -> LoadedGame:
@@ -330,10 +332,10 @@ def _load_one(path: Path) -> LoadedGame:
     except OSError as exc:
         raise SaveError(f"cannot read {clip(str(path), 120, middle=True)}: {exc.strerror or exc}") from None
     try:
-        game, seats = game_from_json(data)
+        doc = document_from_json(data)
     except SaveError as exc:
         raise SaveError(f"{clip(path.name, 80, middle=True)}: {exc}") from None
-    return LoadedGame(game, seats)
+    return LoadedGame(doc.game, doc.seats, hints_used=doc.hints_used)
 
 
 def load_game(path: Path | str) -> LoadedGame:
@@ -354,7 +356,8 @@ def load_game(path: Path | str) -> LoadedGame:
             raise main_problem from None
         notice = (f"{clip(path.name, 80, middle=True)} could not be loaded ({clip(str(main_problem), 200)}); "
                   f"the previous version, {clip(backup.name, 80)}, was loaded instead.")
-        return LoadedGame(loaded.game, loaded.seats, recovered_from=backup, notice=notice)
+        return LoadedGame(loaded.game, loaded.seats, recovered_from=backup, notice=notice,
+                          hints_used=loaded.hints_used)
 
 
 __all__ = ["FileTooLargeError", "LoadedGame", "NotRegularFileError", "SeatInfo", "autosave_path",
