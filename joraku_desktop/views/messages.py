@@ -502,14 +502,15 @@ def hint_reasons(advice: Advice) -> list[str]:
     out = []
     if r.win_chance is not None and kind is AdviceKind.PLAY:
         out.append(_chance_text(r.win_chance))
-    if r.kachidoki_rp and r.kachidoki_area >= 0 and (r.win_chance or 0.0) >= 0.3:
-        text = translate("Messages", "If it wins: +%n RP in {0} (Kachidoki).", None, r.kachidoki_rp)
+    kachidoki, now, simulations = r.kachidoki_rp, r.rp_now, r.simulations  # (lupdate reads plain names)
+    if kachidoki and r.kachidoki_area >= 0 and (r.win_chance or 0.0) >= 0.3:
+        text = translate("Messages", "If it wins: +%n RP in {0} (Kachidoki).", None, kachidoki)
         out.append(text.format(area_name(r.kachidoki_area)))
-    if r.rp_now:
-        out.append(translate("Messages", "+%n RP at once.", None, r.rp_now))
+    if now:
+        out.append(translate("Messages", "+%n RP at once.", None, now))
     out.extend(_rank_text(n) for n in r.ranks[:2])
-    if r.simulations:
-        out.append(translate("Messages", "Weighed over %n simulated rounds.", None, r.simulations))
+    if simulations:
+        out.append(translate("Messages", "Weighed over %n simulated rounds.", None, simulations))
     if not out:
         out.append(translate("Messages", "Nothing here gains more than it costs.") if advice.action.kind == 11
                    else translate("Messages", "The best value on the board for your seat."))
