@@ -26,6 +26,7 @@ from ..model.actions import (
     DRAFT,
     END,
     MOVE,
+    NEUTRAL,
     PASS,
     PLACE,
     PLACEMENT,
@@ -70,6 +71,9 @@ class RankNote:
     after: int
     #: this round's prestige for the rank after the plan (R-PR2 chart; 0 if unranked)
     points: int
+    #: daimyos of scoring armies standing in the area after the plan: the rank there scores
+    #: whenever one of those armies wins a skirmish (R-KS1)
+    daimyos: int = 0
 
     @property
     def gained(self) -> bool:
@@ -245,7 +249,8 @@ def rank_notes(view: SeatView, army: int, before: Board, after: Board,
         if a == b and not (a == 1 and more):
             continue
         points = chart[area][r][a - 1] if 1 <= a <= 3 else 0
-        notes.append(RankNote(area, b, a, points))
+        daimyos = sum(1 for x in view.armies if x != NEUTRAL and after.daimyo_area[x] == area)
+        notes.append(RankNote(area, b, a, points, daimyos))
     notes.sort(key=lambda n: (not n.gained, -n.points, n.area))
     return tuple(notes)
 

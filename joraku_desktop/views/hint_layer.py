@@ -166,9 +166,10 @@ class PlanMarks(QGraphicsObject):
             _glow(p, r.adjusted(2, 2, -2, -2), 10)
         for m in self.marks:  # arrows under the ghosts and badges
             if m.kind == "arrow" and m.origin is not None:
+                self._ring(p, m.origin, 19 if m.daimyo else th.CUBE / 2 + 3)
                 self._arrow(p, m.origin, m.at)
         for m in self.marks:
-            if m.kind == "ghost":
+            if m.kind == "ghost" or (m.kind == "arrow" and not m.daimyo):
                 self._ghost(p, m)
             elif m.kind == "cross":
                 self._cross(p, m)
@@ -176,8 +177,8 @@ class PlanMarks(QGraphicsObject):
             if m.kind == "arrow" and m.origin is not None and m.first:
                 mid = self._control(m.origin, m.at)
                 _badge(p, (m.origin + m.at) / 2 * 0.5 + mid * 0.5, m.number, 11)
-            elif m.kind in ("ghost", "cross") and m.first:
-                _badge(p, m.at + QPointF(-th.CUBE - 6, 0), m.number, 11)
+            elif m.kind in ("ghost", "cross") and m.first:  # on the top-left corner: inside the area
+                _badge(p, m.at + QPointF(-th.CUBE * 0.55, -th.CUBE * 0.75), m.number, 9)
 
     @staticmethod
     def _control(a: QPointF, b: QPointF) -> QPointF:
@@ -185,8 +186,19 @@ class PlanMarks(QGraphicsObject):
         lift = 40 + 0.1 * math.hypot(b.x() - a.x(), b.y() - a.y())
         return QPointF((a.x() + b.x()) / 2, min(a.y(), b.y()) - lift)
 
-    def _arrow(self, p: QPainter, a: QPointF, b: QPointF) -> None:
-        c = self._control(a, b)
+    @staticmethod
+    def _ring(p: QPainter, at: QPointF, radius: float) -> None:
+        """The token that moves: ringed where it stands now."""
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(HINT, 3))
+        p.drawEllipse(at, radius, radius)
+
+    def _arrow(self, p: QPainter, a: QPointF, b_full: QPointF) -> None:
+        c = self._control(a, b_full)
+        # stop short of the target, so the ghost (or the daimyo's place) stays visible
+        dx, dy = b_full.x() - c.x(), b_full.y() - c.y()
+        k = 14 / max(math.hypot(dx, dy), 1.0)
+        b = QPointF(b_full.x() - dx * k, b_full.y() - dy * k)
         path = QPainterPath(a)
         path.quadTo(c, b)
         for width, colour in ((7, HINT_DARK), (4, HINT)):
@@ -229,7 +241,9 @@ class HintCallout(QGraphicsObject):
     """The hint in words, over the variant-card tile by the hand; it grows upward to fit.
     While the computer thinks it shows a spinner."""
 
-    WIDTH = 300.0
+    #: narrowest and widest: it widens (and so stays lower) where the hand leaves room
+    MIN_WIDTH = 300.0
+    MAX_WIDTH = 440.0
     PAD = 12.0
 
     def __init__(self) -> None:
@@ -244,6 +258,7 @@ class HintCallout(QGraphicsObject):
         self.thinking = False
         self.angle = 0
         self._height = 100.0
+        self.width = self.MIN_WIDTH
         self._timer = QTimer()
         self._timer.setInterval(60)
         self._timer.timeout.connect(self._spin)
@@ -253,11 +268,12 @@ class HintCallout(QGraphicsObject):
         """Everything the callout says, for tests and accessibility."""
         return "\n".join([self.title, *self.steps, *self.reasons, self.footer])
 
-    def show_thinking(self, right: bool) -> None:
-        self._set(hint_title(), [], [hint_thinking_text()], "", thinking=True, right=right)
+    def show_thinking(self, right: bool, room: float) -> None:
+        self._set(hint_title(), [], [hint_thinking_text()], "", thinking=True, right=right, room=room)
 
-    def show_advice(self, steps: list[str], reasons: list[str], footer: str, right: bool) -> None:
-        self._set(hint_title(), steps, reasons, footer, thinking=False, right=right)
+    def show_advice(self, steps: list[str], reasons: list[str], footer: str, right: bool,
+                    room: float) -> None:
+        self._set(hint_title(), steps, reasons, footer, thinking=False, right=right, room=room)
 
     def hide_hint(self) -> None:
         self._timer.stop()
@@ -265,14 +281,16 @@ class HintCallout(QGraphicsObject):
         self.setVisible(False)
 
     def _set(self, title: str, steps: list[str], reasons: list[str], footer: str, *, thinking: bool,
-             right: bool) -> None:
+             right: bool, room: float) -> None:
         """``right``: over the pass zone's tile (free during skirmishes), else over the variant
-        cards' tile (the pass zone is in use in the recruit phases)."""
+        cards' tile (the pass zone is in use in the recruit phases); ``room``: the width free
+        of cards on that side of the hand."""
         self.prepareGeometryChange()
         self.title, self.steps, self.reasons, self.footer = title, steps, reasons, footer
         self.thinking = thinking
+        self.width = max(self.MIN_WIDTH, min(self.MAX_WIDTH, room))
         self._height = self._layout_height()
-        x = th.PASS_ZONE.right() - self.WIDTH if right else th.VARIANTS.left()
+        x = th.PASS_ZONE.right() - self.width if right else th.VARIANTS.left()
         self.setPos(x, th.PASS_ZONE.bottom() - self._height)
         self.setVisible(True)
         if thinking:
@@ -298,7 +316,7 @@ class HintCallout(QGraphicsObject):
     def _layout_height(self) -> float:
         h = self.PAD
         for text, size, bold, _c, indent in self._blocks():
-            h += self._text_height(text, size, bold, self.WIDTH - 2 * self.PAD - indent) + 6
+            h += self._text_height(text, size, bold, self.width - 2 * self.PAD - indent) + 6
         return max(h + self.PAD - 6, 64.0)
 
     @staticmethod
@@ -308,17 +326,17 @@ class HintCallout(QGraphicsObject):
 
     @override
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self.WIDTH + 12, self._height + 12)
+        return QRectF(-6, -6, self.width + 12, self._height + 12)
 
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        box = QRectF(0, 0, self.WIDTH, self._height)
+        box = QRectF(0, 0, self.width, self._height)
         p.setPen(QPen(HINT, 2))
         p.setBrush(QColor(12, 30, 38, 242))
         p.drawRoundedRect(box, 10, 10)
         y = self.PAD
-        width = self.WIDTH - 2 * self.PAD
+        width = self.width - 2 * self.PAD
         step_no = 0
         for text, size, bold, colour, indent in self._blocks():
             h = self._text_height(text, size, bold, width - indent)
@@ -356,18 +374,26 @@ class HintLayer:
         self.cards: tuple[int, ...] = ()
         self.marks: list[Mark] = []
 
-    def _right(self) -> bool:
-        return not self.scene.pass_zone.isVisible()
+    def _place(self) -> tuple[bool, float]:
+        """Where the callout goes (right of the hand unless the pass zone is in use) and the
+        width the cards leave free there."""
+        right = not self.scene.pass_zone.isVisible()
+        cards = [it.sceneBoundingRect() for it in self.scene.hand_items if it.isVisible()]
+        if right:
+            edge = max((r.right() for r in cards), default=th.HAND.left())
+            return right, th.PASS_ZONE.right() - edge - 8
+        edge = min((r.left() for r in cards), default=th.HAND.right())
+        return right, edge - 8 - th.VARIANTS.left()
 
     def show_thinking(self) -> None:
         self._clear_marks()
-        self.callout.show_thinking(self._right())
+        self.callout.show_thinking(*self._place())
 
     def show(self, advice: Advice, names: Sequence[str], hints_used: int) -> None:
         self._clear_marks()
         numbered = shown_steps(advice)
         steps = [hint_step_text(a, n, advice.card, names) for a, n in numbered]
-        self.callout.show_advice(steps, hint_reasons(advice), hints_used_text(hints_used), self._right())
+        self.callout.show_advice(steps, hint_reasons(advice), hints_used_text(hints_used), *self._place())
         self.cards = advice.action.cards
         for item in self.scene.hand_items:
             if item.card in self.cards:

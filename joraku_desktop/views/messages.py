@@ -466,23 +466,32 @@ def _chance_text(p: float) -> str:
 
 
 def _rank_text(note: RankNote) -> str:
-    if note.gained and note.before == 0 and not note.points:
-        text = translate("Messages", "It takes {0} place in {1}, which scores in a later round.")
-        return text.format(ordinal(note.after), area_name(note.area))
+    area, worth = area_name(note.area), note.points
+    if note.gained and note.before == 0 and worth:
+        text = translate("Messages", "It takes {0} place in {1} (worth {2} RP this round).")
+        return text.format(ordinal(note.after), area, worth)
     if note.gained and note.before == 0:
-        return translate("Messages", "It takes {0} place in {1} (worth {2} RP this round).").format(
-            ordinal(note.after), area_name(note.area), note.points)
-    if note.gained:
+        return translate("Messages", "It takes {0} place in {1}.").format(ordinal(note.after), area)
+    if note.gained and worth:
         text = translate("Messages", "It climbs from {0} to {1} place in {2} (worth {3} RP this round).")
-        return text.format(ordinal(note.before), ordinal(note.after), area_name(note.area), note.points)
+        return text.format(ordinal(note.before), ordinal(note.after), area, worth)
+    if note.gained:
+        text = translate("Messages", "It climbs from {0} to {1} place in {2}.")
+        return text.format(ordinal(note.before), ordinal(note.after), area)
     if note.lost and note.after == 0:
-        text = translate("Messages", "It gives up {0} place in {1}.")
-        return text.format(ordinal(note.before), area_name(note.area))
+        return translate("Messages", "It gives up {0} place in {1}.").format(ordinal(note.before), area)
     if note.lost:
-        return translate("Messages", "It drops from {0} to {1} place in {2}.").format(
-            ordinal(note.before), ordinal(note.after), area_name(note.area))
-    text = translate("Messages", "It makes {0} place in {1} safer.")
-    return text.format(ordinal(note.after), area_name(note.area))
+        text = translate("Messages", "It drops from {0} to {1} place in {2}.")
+        return text.format(ordinal(note.before), ordinal(note.after), area)
+    return translate("Messages", "It makes {0} place in {1} safer.").format(ordinal(note.after), area)
+
+
+def _daimyo_text(note: RankNote) -> str:
+    """Why a rank without prestige this round matters: the daimyos there (Kachidoki, R-KS1)."""
+    n = note.daimyos
+    text = translate(
+        "Messages", "%n daimyo in {0}: your rank there scores each time their army wins a skirmish.", None, n)
+    return text.format(area_name(note.area))
 
 
 def hint_reasons(advice: Advice) -> list[str]:
@@ -508,7 +517,10 @@ def hint_reasons(advice: Advice) -> list[str]:
         out.append(text.format(area_name(r.kachidoki_area)))
     if now:
         out.append(translate("Messages", "+%n RP at once.", None, now))
-    out.extend(_rank_text(n) for n in r.ranks[:2])
+    for note in r.ranks[:2]:
+        out.append(_rank_text(note))
+        if note.gained and not note.points and note.daimyos:
+            out.append(_daimyo_text(note))
     if simulations:
         out.append(translate("Messages", "Weighed over %n simulated rounds.", None, simulations))
     if not out:
