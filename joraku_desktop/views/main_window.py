@@ -66,6 +66,8 @@ from .texts import describe_action
 
 translate = QCoreApplication.translate
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
+#: a button the hint suggests pressing now (the hint's colour, views/hint_layer.py)
+HINTED_BUTTON = "QPushButton { border: 3px solid #5fd8f0; }"
 
 
 class MainWindow(QMainWindow):
@@ -531,12 +533,17 @@ class MainWindow(QMainWindow):
 
     def _on_hint_changed(self) -> None:
         h = self.hints
+        mode = -1
         if h.state is HintState.THINKING:
             self.hint_layer.show_thinking()
         elif h.state is HintState.SHOWN and h.advice is not None:
             self.hint_layer.show(h.advice, self.controller.names, self.controller.hints_used)
+            mode = h.advice.action.kind
         else:
             self.hint_layer.clear()
+        # the effect the hint chooses now (R-E2) is lit on its button too
+        for kind, button in ((PLACEMENT, self.action_bar.b_placement), (AP, self.action_bar.b_ap)):
+            button.setStyleSheet(HINTED_BUTTON if kind == mode else "")
         self._update_hint_controls()
 
     def _update_hint_controls(self) -> None:

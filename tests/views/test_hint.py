@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from joraku_desktop.ai.advice import AdviceKind, shown_steps
 from joraku_desktop.controller.hints import HintState
 from joraku_desktop.model import GameConfig, new_game, scenario
-from joraku_desktop.model.actions import PLACE, PLAY
+from joraku_desktop.model.actions import AP, PLACE, PLACEMENT, PLAY
 from joraku_desktop.views.card_item import CardItem
 from joraku_desktop.views.hint_layer import CardGlow
 
@@ -97,7 +97,13 @@ def test_the_button_asks_and_a_move_clears_the_hint(w, qtbot) -> None:
     assert len(w.hint_layer.marks) == len(advice.map_steps)
     if any(s.kind == PLACE for s in advice.steps):
         assert w.hint_layer.plan.isVisible()
+    # the effect to choose now (R-E2) is lit on its button, and only while the hint is shown
+    lit = {PLACEMENT: w.action_bar.b_placement, AP: w.action_bar.b_ap}
+    for kind, button in lit.items():
+        assert bool(button.styleSheet()) == (advice.action.kind == kind)
     assert w.controller.hints_used == 2
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not any(b.styleSheet() for b in lit.values())
 
 
 def test_esc_or_the_key_again_cancels_and_the_answer_is_dropped(w, qtbot) -> None:
