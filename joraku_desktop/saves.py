@@ -35,7 +35,7 @@ from platformdirs import user_data_dir
 
 from .model.errors import FileProblem, SaveError
 from .model.game import Game
-from .model.save_format import MAX_SAVE_BYTES, SeatInfo, clip, game_from_json, game_to_json
+from .model.save_format import MAX_SAVE_BYTES, SeatInfo, clip, document_from_json, game_to_json
 from .notices import Notice, NoticeCode
 
 APP_NAME = "JorakuDesktop"
@@ -66,6 +66,8 @@ class LoadedGame:
     recovered_from: Path | None = None
     #: what the player is told when something unusual happened (the fallback), else None
     notice: Notice | None = None
+    #: hints used in this game so far (kept by the save)
+    hints_used: int = 0
 
 
 # ---- folders --------------------------------------------------------------------------------------
@@ -332,9 +334,9 @@ def quarantine(path: Path | str) -> Path:
 
 # ---- games ----------------------------------------------------------------------------------------
 
-def save_game(game: Game, path: Path | str, seats: list[SeatInfo] | None = None) -> None:
-    """Save ``game`` (and who sits where) as JSON at ``path``, atomically, keeping a ``.bak``."""
-    write_atomic(Path(path), game_to_json(game, seats))
+def save_game(game: Game, path: Path | str, seats: list[SeatInfo] | None = None, hints_used: int = 0) -> None:
+    """Save ``game`` (who sits where, the hints used) as JSON at ``path``, atomically, keeping a ``.bak``."""
+    write_atomic(Path(path), game_to_json(game, seats, hints_used))
 
 
 def _load_one(path: Path) -> LoadedGame:
@@ -347,10 +349,10 @@ def _load_one(path: Path) -> LoadedGame:
         raise SaveError(f"cannot read {shown}: {exc.strerror or exc}", FileProblem.CANNOT_READ,
                         {"path": shown, "detail": str(exc.strerror or exc)}) from None
     try:
-        game, seats = game_from_json(data)
+        doc = document_from_json(data)
     except SaveError as exc:
         raise exc.in_file(clip(path.name, 80, middle=True)) from None
-    return LoadedGame(game, seats)
+    return LoadedGame(doc.game, doc.seats, hints_used=doc.hints_used)
 
 
 def load_game(path: Path | str) -> LoadedGame:
@@ -371,7 +373,8 @@ def load_game(path: Path | str) -> LoadedGame:
             raise main_problem from None
         notice = Notice(NoticeCode.SAVE_RECOVERED, {"name": clip(path.name, 80, middle=True),
                                                      "backup": clip(backup.name, 80)}, main_problem)
-        return LoadedGame(loaded.game, loaded.seats, recovered_from=backup, notice=notice)
+        return LoadedGame(loaded.game, loaded.seats, recovered_from=backup, notice=notice,
+                          hints_used=loaded.hints_used)
 
 
 __all__ = ["FileTooLargeError", "LoadedGame", "NotRegularFileError", "SeatInfo", "autosave_path",

@@ -59,19 +59,27 @@ class HardAgent:
         self.last_iterations = 0
 
     def choose(self, view: SeatView, legal: Sequence[Action], should_stop: StopCheck | None = None) -> Action:
-        start = time.perf_counter()
-        self.last_iterations = 0
         if legal[0].kind != PLAY:
+            self.last_iterations = 0
             if len(legal) == 1:
                 return legal[0]
             return self.normal.choose(view, legal, should_stop)
+        best = self.choose_play(view, legal, should_stop)
+        self.normal.remember(view, best)
+        return best.action
+
+    def choose_play(self, view: SeatView, legal: Sequence[Action],
+                    should_stop: StopCheck | None = None) -> Option:
+        """The card to play with its whole-turn plan (``legal``: the play actions). The hint
+        (:mod:`.advice`) shows the plan as well as the card, so it asks for the option."""
+        start = time.perf_counter()
+        self.last_iterations = 0
         options = sorted(self.normal.play_options(view, legal, per_mode=True), key=lambda o: -o.value)
         options = _distinct(options)[: self.candidates]
         best = options[0]
         if len(options) > 1:
             best = self._search(view, options, start, should_stop)
-        self.normal.remember(view, best)
-        return best.action
+        return best
 
     def _out_of_time(self, start: float, margin: float, should_stop: StopCheck | None) -> bool:
         if self.iterations is not None and self.last_iterations >= self.iterations:

@@ -17,51 +17,56 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from ..ai import Agent
+from ..ai.advice import Advice, advise
 from ..model import Action, SeatView
 
 
 class _Relay(QObject):
     """Lives in the GUI thread; a signal emitted from the worker is queued to it."""
 
-    done = Signal(int, object)  # token, Action (or an Exception)
+    done = Signal(int, object)  # token, the work's result (or an Exception)
+
+
+#: a piece of thinking for the worker: it gets the stop check and returns its answer
+Work = Callable[[Callable[[], bool]], object]
 
 
 @dataclass(slots=True)
 class _Job:
-    """One decision to make on the worker thread."""
+    """One piece of thinking to do on the worker thread."""
 
     relay: _Relay
     token: int
-    agent: Agent
-    view: SeatView
-    legal: tuple[Action, ...]
+    work: Work
     stop: threading.Event
 
     def run(self) -> None:
         try:
-            result: object = self.agent.choose(self.view, self.legal, self.stop.is_set)
-        except Exception as exc:  # reported (with its traceback) by the controller
+            result: object = self.work(self.stop.is_set)
+        except Exception as exc:  # reported (with its traceback) by the owner
             result = exc
         with contextlib.suppress(RuntimeError):  # the window (and the relay) is already gone
             self.relay.done.emit(self.token, result)
 
 
-class AiRunner(QObject):
-    """Runs one agent decision at a time on a private worker thread."""
+class _Thinker(QObject):
+    """One piece of thinking at a time on a private worker thread; the latest request wins.
 
-    decided = Signal(object)  # Action
-    failed = Signal(object)  # the Exception the agent raised (its __traceback__ included)
+    Subclasses say what the thinking is (:meth:`AiRunner.think`) and what its answer means
+    (:meth:`_deliver`)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    failed = Signal(object)  # the Exception the work raised (its __traceback__ included)
+
+    def __init__(self, parent: QObject | None = None, *, name: str = "joraku-ai") -> None:
         super().__init__(parent)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="joraku-ai")
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._token = 0
@@ -69,23 +74,22 @@ class AiRunner(QObject):
         self._closed = False
         self.busy = False
 
-    def think(self, agent: Agent, view: SeatView, legal: Sequence[Action]) -> None:
-        """Ask ``agent`` for a decision; :attr:`decided` or :attr:`failed` answers later."""
+    def _submit(self, work: Work) -> None:
         self.cancel()
         if self._closed:
             return
         self._stop = threading.Event()
         self.busy = True
-        self._pool.submit(_Job(self._relay, self._token, agent, view, tuple(legal), self._stop).run)
+        self._pool.submit(_Job(self._relay, self._token, work, self._stop).run)
 
     def cancel(self) -> None:
-        """Forget any decision in flight: it is asked to stop, and its result is dropped."""
+        """Forget any thinking in flight: it is asked to stop, and its result is dropped."""
         self._token += 1
         self._stop.set()
         self.busy = False
 
     def shutdown(self, wait: bool = True) -> None:
-        """Cancel, and (``wait``) let the worker finish the decision it is making."""
+        """Cancel, and (``wait``) let the worker finish what it is doing."""
         self.cancel()
         self._closed = True
         self._pool.shutdown(wait=wait, cancel_futures=True)
@@ -94,7 +98,51 @@ class AiRunner(QObject):
         if token != self._token:
             return
         self.busy = False
+        if isinstance(result, Exception):
+            self.failed.emit(result)
+        else:
+            self._deliver(result)
+
+    def _deliver(self, result: object) -> None:
+        raise NotImplementedError
+
+
+class AiRunner(_Thinker):
+    """Runs one agent decision at a time on a private worker thread."""
+
+    decided = Signal(object)  # Action
+
+    def think(self, agent: Agent, view: SeatView, legal: Sequence[Action]) -> None:
+        """Ask ``agent`` for a decision; :attr:`decided` or :attr:`failed` answers later."""
+        moves = tuple(legal)
+        self._submit(lambda stop: agent.choose(view, moves, stop))
+
+    def _deliver(self, result: object) -> None:
         if isinstance(result, Action):
             self.decided.emit(result)
         else:
-            self.failed.emit(result)
+            self.failed.emit(TypeError(f"an agent answered {type(result).__name__}, not an action"))
+
+
+class HintRunner(_Thinker):
+    """The hint's thinking ("What would the computer do?") on a worker of its own, so the
+    computer seats' runner is never disturbed; the latest request wins, a cancelled one's
+    answer is dropped."""
+
+    advised = Signal(object)  # Advice
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent, name="joraku-hint")
+
+    def think(self, view: SeatView, legal: Sequence[Action], seed: int, *, iterations: int | None,
+              budget_s: float | None) -> None:
+        """Ask for the Hard player's advice to ``view``'s seat; :attr:`advised` answers later."""
+        moves = tuple(legal)
+        self._submit(lambda stop: advise(view, moves, seed, iterations=iterations, budget_s=budget_s,
+                                         should_stop=stop))
+
+    def _deliver(self, result: object) -> None:
+        if isinstance(result, Advice):
+            self.advised.emit(result)
+        else:
+            self.failed.emit(TypeError(f"the hint answered {type(result).__name__}, not advice"))

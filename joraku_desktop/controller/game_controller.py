@@ -100,6 +100,8 @@ class GameController(QObject):
         self._agents: dict[int, Agent] = {}
         #: a computer decision that arrived while paused, played on resume
         self._held: Action | None = None
+        #: hints shown in this game ("What would the computer do?"); kept by the saves
+        self.hints_used = 0
 
     # ---- queries ---------------------------------------------------------------------------
     @property
@@ -169,11 +171,14 @@ class GameController(QObject):
     def new_game(self, setup: GameSetup) -> None:
         self.start(new_game(setup.config), setup.seats, None)
 
-    def start(self, game: Game, seats: Sequence[SeatInfo], path: Path | None = None) -> None:
-        """Put ``game`` in place (new or loaded) and hand the turn to whoever acts."""
+    def start(self, game: Game, seats: Sequence[SeatInfo], path: Path | None = None,
+              hints_used: int = 0) -> None:
+        """Put ``game`` in place (new or loaded, with the hints used so far) and hand the turn
+        to whoever acts."""
         self._ai.cancel()  # the old game's agents are dropped with it; their think may finish
         self._ai_timer.stop()
         self._held = None
+        self.hints_used = hints_used
         if len(seats) != game.players:
             seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.players))]
         self.game = game
@@ -248,14 +253,19 @@ class GameController(QObject):
         """Raises :class:`SaveError` with a message for people."""
         if self.game is None:
             raise SaveError("there is no game to save", FileProblem.NO_GAME)
-        save_game(self.game, Path(path), list(self.seats))
+        save_game(self.game, Path(path), list(self.seats), self.hints_used)
         self.path = Path(path)
+
+    def count_hint(self) -> None:
+        """A hint was shown to the player: counted in the game's record (and its autosave)."""
+        self.hints_used += 1
+        self._autosave()
 
     def _autosave(self) -> None:
         if not self.autosave_enabled or self.game is None:
             return
         try:
-            save_game(self.game, autosave_path(), list(self.seats))
+            save_game(self.game, autosave_path(), list(self.seats), self.hints_used)
         except (SaveError, OSError) as exc:
             detail = save_error_text(exc) if isinstance(exc, SaveError) else str(exc.strerror or exc)
             self._fail(translate("Controller", "Autosave failed: {0}").format(detail), exc)

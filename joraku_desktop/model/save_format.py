@@ -31,6 +31,8 @@ MAX_SAVE_BYTES = 2_000_000
 MAX_DECISIONS = 5_000
 #: the longest decision text is ~15 characters ("remove yellow@12", "pass R4 B2 Y6")
 MAX_ACTION_CHARS = 40
+#: a hint per decision at most is far below this
+MAX_HINTS = 100_000
 #: a value quoted in an error message is cut to this many characters
 MAX_QUOTED_CHARS = 60
 #: who can sit in a seat: a person or a computer level. model/ does not import ai/, so the levels
@@ -121,6 +123,9 @@ class SaveModel(_Model):
     start: PositionModel | None
     decisions: list[Annotated[str, Field(max_length=MAX_ACTION_CHARS)]] = Field(max_length=MAX_DECISIONS)
     state: PositionModel
+    #: hints asked for and shown in this game ("What would the computer do?"); absent in saves
+    #: written before the hint existed, which load with 0 (the schema version is unchanged)
+    hints_used: int = Field(default=0, ge=0, le=MAX_HINTS)
 
     @field_validator("schema_version", mode="before")
     @classmethod
@@ -158,7 +163,16 @@ class SeatInfo:
     kind: str = "human"
 
 
-def game_to_json(game: Game, seats: list[SeatInfo] | None = None) -> str:
+@dataclass(frozen=True, slots=True)
+class SaveDocument:
+    """What a save holds besides the game's position: who sits where and the hints used."""
+
+    game: Game
+    seats: list[SeatInfo]
+    hints_used: int = 0
+
+
+def game_to_json(game: Game, seats: list[SeatInfo] | None = None, hints_used: int = 0) -> str:
     """The save document of a game (requires a recording game: it stores the decisions)."""
     if not game.record:
         raise SaveError("a search copy of a game keeps no decisions and cannot be saved",
@@ -178,6 +192,7 @@ def game_to_json(game: Game, seats: list[SeatInfo] | None = None) -> str:
         "start": game.start_position,
         "decisions": [str(a) for a in game.history],
         "state": position_to_dict(game),
+        "hints_used": max(0, min(int(hints_used), MAX_HINTS)),
     }
     return json.dumps(doc, ensure_ascii=False, indent=1)
 
@@ -194,6 +209,12 @@ def _explain(err: ValidationError) -> str:
 
 def game_from_json(text: str | bytes) -> tuple[Game, list[SeatInfo]]:
     """Rebuild a game from a save document, or raise :class:`SaveError` saying why not."""
+    doc = document_from_json(text)
+    return doc.game, doc.seats
+
+
+def document_from_json(text: str | bytes) -> SaveDocument:
+    """The whole save document (the game, the seats, the hints used), or :class:`SaveError`."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError(f"the file is too large to be a Joraku save ({len(text):,} bytes; "
                         f"at most {MAX_SAVE_BYTES:,})", FileProblem.TOO_LARGE,
@@ -276,7 +297,7 @@ def game_from_json(text: str | bytes) -> tuple[Game, list[SeatInfo]]:
         raise SaveError("the saved position does not match its list of decisions (edited or damaged file)",
                         FileProblem.POSITION_MISMATCH)
     seats = [SeatInfo(s["name"], s["kind"]) for s in doc["seats"]]
-    return game, seats
+    return SaveDocument(game, seats, doc["hints_used"])
 
 
 def _lists(d: Any) -> Any:

@@ -12,6 +12,7 @@ from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..model import Action
+from .messages import hint_button_text, hint_button_tooltip
 from .presenter import BarModel, Hint
 
 if TYPE_CHECKING:
@@ -26,6 +27,9 @@ QPushButton:hover { background: #f5cd72; }
 QPushButton:disabled { background: #5a5246; color: #a0968a; }
 QPushButton#button-undo, QPushButton#button-actions { background: #3a4250; color: #e8dcc0;
               border-color: #6f7d90; }
+QPushButton#button-hint { background: #123c48; color: #c9f3fb; border-color: #5fd8f0; }
+QPushButton#button-hint:hover { background: #1b5566; }
+QPushButton#button-hint:disabled { background: #2a3038; color: #6f7d90; border-color: #3a4250; }
 """
 
 
@@ -37,6 +41,7 @@ class ActionBar(QWidget):
     undo = Signal()
     confirm = Signal()
     all_actions = Signal()
+    ask_hint = Signal()  # "What would the computer do?"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +71,8 @@ class ActionBar(QWidget):
         self.b_done = button("button-done", self.tr("Done (D)"), self.done)
         self.b_undo = button("button-undo", self.tr("Undo (Ctrl+Z)"), self.undo)
         self.b_actions = button("button-actions", self.tr("All actions… (K)"), self.all_actions)
+        self.b_hint = button("button-hint", hint_button_text("idle"), self.ask_hint)
+        self.b_hint.setToolTip(hint_button_tooltip())
 
     def set_choices(self, choices: list[tuple[str, Action]]) -> None:
         for b in self._choices:

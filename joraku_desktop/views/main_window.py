@@ -42,6 +42,7 @@ from typing_extensions import override
 
 from .. import i18n
 from ..controller import GameController, GameSetup, HotSeat
+from ..controller.hints import Hints, HintState
 from ..model import Action, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
 from ..model.save_format import clip
@@ -61,7 +62,17 @@ from .dialogs import (
 )
 from .game_log import GameLog
 from .help_window import RulesHelp
-from .messages import colour_word, notice_text, save_error_text, seating_text, speed_name
+from .hint_layer import HintLayer
+from .messages import (
+    colour_word,
+    hint_button_text,
+    hint_menu_text,
+    hint_unavailable_text,
+    notice_text,
+    save_error_text,
+    seating_text,
+    speed_name,
+)
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
 from .texts import describe_action
@@ -71,6 +82,8 @@ SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
 #: the log's narrowest width, and the most of the window's width it takes on its own
 LOG_MIN_WIDTH = 160
 LOG_SHARE = 0.2
+#: a button the hint suggests pressing now (the hint's colour, views/hint_layer.py)
+HINTED_BUTTON = "QPushButton { border: 3px solid #5fd8f0; }"
 
 
 class MainWindow(QMainWindow):
@@ -88,6 +101,9 @@ class MainWindow(QMainWindow):
         self.view.key_handler = self.handle_key
         self.log = GameLog(self)
         self.action_bar = ActionBar(self)
+        #: "What would the computer do?": asked here, thought off the GUI thread, drawn on the table
+        self.hints = Hints(self.controller, self)
+        self.hint_layer = HintLayer(self.scene)
         self.hotseat = HotSeat(())
         #: the open results dialog (deleted when closed; the window forgets it then)
         self.results: ResultsDialog | None = None
@@ -197,6 +213,8 @@ class MainWindow(QMainWindow):
         act(game, self.tr("Save &as…"), self.ask_save_as, QKeySequence.StandardKey.SaveAs)
         self.recent_menu = game.addMenu(self.tr("&Recent games"))
         game.addSeparator()
+        self.hint_action = act(game, hint_menu_text(), self.toggle_hint)
+        game.addSeparator()
         act(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = bar.addMenu(self.tr("&View"))
         speed = view.addMenu(self.tr("Animation &speed"))
@@ -243,6 +261,8 @@ class MainWindow(QMainWindow):
         b.confirm.connect(self.confirm_selection)
         b.all_actions.connect(self.show_action_list)
         b.choose.connect(self._choose)
+        b.ask_hint.connect(self.toggle_hint)
+        self.hints.changed.connect(self._on_hint_changed)
 
     # ---- games -------------------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
@@ -311,7 +331,7 @@ class MainWindow(QMainWindow):
         resumed = is_autosave(path)
         self._last_setup = GameSetup(loaded.game.config, tuple(loaded.seats))
         # the autosave is overwritten at the next move: a game resumed from it has no save path
-        self.controller.start(loaded.game, loaded.seats, None if resumed else path)
+        self.controller.start(loaded.game, loaded.seats, None if resumed else path, loaded.hints_used)
         if not resumed:
             self.settings.add_recent(path)
             self.settings.save()
@@ -504,6 +524,7 @@ class MainWindow(QMainWindow):
         )
         if not s.interactive:
             self.action_bar.set_choices([])
+        self._update_hint_controls()
 
     # ---- controller signals ------------------------------------------------------------------------
     def _on_game_started(self) -> None:
@@ -627,6 +648,43 @@ class MainWindow(QMainWindow):
         dlg.picked.connect(self._choose)
         dlg.open()
 
+    # ---- the hint ------------------------------------------------------------------------------------
+    def hint_available(self) -> bool:
+        """A human decides on this screen now: their turn, no curtain, the game not over."""
+        s = self.scene.state
+        return (self.hints.available() and not self.scene.curtain_up and s is not None
+                and s.interactive)
+
+    def toggle_hint(self) -> None:
+        """H, the button or the menu: ask what the computer would do, or cancel the hint."""
+        if self.hints.state is HintState.IDLE and not self.hint_available():
+            self.statusBar().showMessage(hint_unavailable_text(), 4000)
+            return
+        self.hints.toggle()
+
+    def _on_hint_changed(self) -> None:
+        h = self.hints
+        mode = -1
+        if h.state is HintState.THINKING:
+            self.hint_layer.show_thinking()
+        elif h.state is HintState.SHOWN and h.advice is not None:
+            self.hint_layer.show(h.advice, self.controller.names, self.controller.hints_used)
+            mode = h.advice.action.kind
+        else:
+            self.hint_layer.clear()
+        # the effect the hint chooses now (R-E2) is lit on its button too
+        for kind, button in ((PLACEMENT, self.action_bar.b_placement), (AP, self.action_bar.b_ap)):
+            button.setStyleSheet(HINTED_BUTTON if kind == mode else "")
+        self._update_hint_controls()
+
+    def _update_hint_controls(self) -> None:
+        state = self.hints.state
+        active = state is not HintState.IDLE
+        b = self.action_bar.b_hint
+        b.setText(hint_button_text(state.value))
+        b.setEnabled(active or self.hint_available())
+        self.hint_action.setEnabled(active or self.hint_available())
+
     # ---- keyboard ------------------------------------------------------------------------------------
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -642,7 +700,11 @@ class MainWindow(QMainWindow):
                 self.reveal()
                 return True
             return False
-        if key == Qt.Key.Key_Z and mods & Qt.KeyboardModifier.ControlModifier:
+        if key == Qt.Key.Key_Escape and self.hints.state is not HintState.IDLE:
+            self.hints.cancel()
+        elif key == Qt.Key.Key_H and not mods & Qt.KeyboardModifier.ControlModifier:
+            self.toggle_hint()
+        elif key == Qt.Key.Key_Z and mods & Qt.KeyboardModifier.ControlModifier:
             self.undo()
         elif key == Qt.Key.Key_Left:
             self.scene.move_focus(-1)
@@ -680,6 +742,7 @@ class MainWindow(QMainWindow):
         ):
             event.ignore()
             return
+        self.hints.shutdown()
         self.controller.shutdown()
         self._remember_geometry()
         self.settings.save()

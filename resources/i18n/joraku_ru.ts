@@ -473,7 +473,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume</extracomment>
+        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -525,15 +525,23 @@ to play</source>
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>The hint failed ({0}).</source>
+        <extracomment>seconds the hint thinks over a card to play (the window&apos;s Hard takes 1 s; a player who asks can wait a little longer for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
+        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own a button the hint suggests pressing now (the hint&apos;s colour, views/hint_layer.py)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
+        <extracomment>&quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -1239,6 +1247,190 @@ to play</source>
     </message>
     <message>
         <source>≈ partly inferred (RULING)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would the computer do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking about your move… Press Esc or H to cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the {0}, the {1} and the {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the {0} and the {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the {0} face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the {0} from the draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the {0} for your {1} army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose Placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose Action points (%n AP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %n samurai in {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %n samurai from {0} to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move your daimyo from {0} to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %n of {0}&apos;s samurai from {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive %n neutral samurai from {0} to {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the action now (Done).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It wins the skirmish for sure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is likely to win the skirmish ({0}%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has a fair chance to win the skirmish ({0}%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is unlikely to win the skirmish ({0}%): a cheap card to give up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot win this skirmish: a cheap card to give up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It takes {0} place in {1} (worth {2} RP this round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It takes {0} place in {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It climbs from {0} to {1} place in {2} (worth {3} RP this round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It climbs from {0} to {1} place in {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It gives up {0} place in {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It drops from {0} to {1} place in {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It makes {0} place in {1} safer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the only move possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your weakest cards: they win few skirmishes and place where you score little.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your weakest card: it wins few skirmishes and places where you score little.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest card of the draft: it wins skirmishes and places where you score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it wins: +%n RP in {0} (Kachidoki).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%n RP at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighed over %n simulated rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing here gains more than it costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best value on the board for your seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints used in this game: %n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking… (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide hint (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would the computer do? The Hard player suggests your move from what you can see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would the &amp;computer do?	H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is there when it is your turn to decide.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -247,7 +247,8 @@ def test_lupdate_extracts_every_message(tmp_path: Path) -> None:
     for node in ast.walk(ast.parse(Path(msg.__file__).read_text(encoding="utf-8"))):
         if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "translate":
             values = [a.value for a in node.args if isinstance(a, ast.Constant)]
-            calls.add((values[1], (values[2] if len(values) > 2 else None) or ""))  # None: no comment
+            comment = values[2] if len(values) > 2 else None  # None: a plural's disambiguation
+            calls.add((values[1], comment or ""))
     assert len(calls) > 80
     assert extracted == calls
 

@@ -1,0 +1,108 @@
+"""The hint for the human to act: "What would the computer do?", asked and answered.
+
+The player asks (a key, a button, a menu entry); the Hard player thinks off the GUI thread
+(:class:`~.ai_runner.HintRunner`) with exactly the view the player has (R-P3: the seat's
+:class:`SeatView`, never a hidden card) and the answer, an :class:`~joraku_desktop.ai.advice.Advice`,
+is shown on the table. A hint never moves for the player. It is outdated by anything that
+changes the game (a move, an undo, a new game or a load) and can be cancelled while it thinks.
+Each hint shown is counted on the controller (:attr:`GameController.hints_used`), which the
+saves keep.
+"""
+
+from __future__ import annotations
+
+import logging
+from enum import Enum
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ..ai import agent_seed
+from ..ai.advice import Advice
+from .ai_runner import HintRunner
+from .game_controller import GameController
+
+translate = QCoreApplication.translate
+log = logging.getLogger("joraku.hints")
+
+#: seconds the hint thinks over a card to play (the window's Hard takes 1 s; a player who asks
+#: can wait a little longer for a better answer)
+HINT_BUDGET_S = 1.5
+
+
+class HintState(Enum):
+    IDLE = "idle"
+    THINKING = "thinking"
+    SHOWN = "shown"
+
+
+class Hints(QObject):
+    """Asks for hints and tells the window what to show: :attr:`changed` after every change of
+    :attr:`state`; :attr:`advice` holds the hint shown."""
+
+    changed = Signal()
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        #: the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)
+        self.iterations: int | None = None
+        self.budget_s: float | None = HINT_BUDGET_S
+        self.state = HintState.IDLE
+        self.advice: Advice | None = None
+        self._runner = HintRunner(self)
+        self._runner.advised.connect(self._on_advised)
+        self._runner.failed.connect(self._on_failed)
+        controller.game_started.connect(self.cancel)
+        controller.action_applied.connect(lambda _events, _action, _seat: self.cancel())
+        controller.game_over.connect(lambda _result: self.cancel())
+
+    def available(self) -> bool:
+        """A human is to decide in a game in progress (the window adds: no curtain)."""
+        c = self.controller
+        return c.in_progress and c.is_human(c.current_seat) and bool(c.legal())
+
+    def toggle(self) -> None:
+        """The key or the button: ask for a hint, or cancel the one thinking or shown."""
+        if self.state is HintState.IDLE:
+            self.ask()
+        else:
+            self.cancel()
+
+    def ask(self) -> None:
+        c = self.controller
+        config = c.config
+        if not self.available() or config is None:
+            return
+        seat = c.current_seat
+        self.advice = None
+        self.state = HintState.THINKING
+        self._runner.think(c.observe(seat), c.legal(), agent_seed(config.seed, seat),
+                           iterations=self.iterations, budget_s=self.budget_s)
+        self.changed.emit()
+
+    def cancel(self) -> None:
+        """Stop thinking (its answer is dropped) or take the hint shown off the table."""
+        self._runner.cancel()
+        if self.state is HintState.IDLE:
+            return
+        self.state = HintState.IDLE
+        self.advice = None
+        self.changed.emit()
+
+    def shutdown(self) -> None:
+        self._runner.shutdown(wait=True)
+
+    def _on_advised(self, advice: Advice) -> None:
+        if self.state is not HintState.THINKING or not self.available():
+            return
+        self.advice = advice
+        self.state = HintState.SHOWN
+        self.controller.count_hint()
+        self.changed.emit()
+
+    def _on_failed(self, exc: BaseException) -> None:
+        self.state = HintState.IDLE
+        self.advice = None
+        self.controller.message.emit(translate("Hints", "The hint failed ({0}).").format(exc))
+        log.error("the hint failed", exc_info=exc)
+        self.changed.emit()

@@ -1,0 +1,187 @@
+"""The hint, "What would the computer do?", played as a player does: H, the button, Esc, a move.
+
+The hint thinks off the GUI thread with the seat's view only; it shows the suggested card and
+plan on the table with the reason, never moves for the player, is cancelled by Esc, the key
+or the button again, or by any move, and is counted in the game's record (and its save).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from joraku_desktop.ai.advice import AdviceKind, shown_steps
+from joraku_desktop.controller.hints import HintState
+from joraku_desktop.model import GameConfig, new_game, scenario
+from joraku_desktop.model.actions import AP, PLACE, PLACEMENT, PLAY
+from joraku_desktop.views.card_item import CardItem
+from joraku_desktop.views.hint_layer import CardGlow
+
+from .conftest import centre, click, drag, settle, start
+
+KINDS = ("human", "normal", "normal", "normal")
+WAIT_MS = 30_000
+
+
+def lead_game():
+    """4 players, round 1, blue (seat 0, human) leads with R4 B2 YN R1 Y6 in hand."""
+    return scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"},
+                    daimyo={"blue": 3})
+
+
+@pytest.fixture
+def w(window):
+    window.hints.iterations = 6  # a small, clock-free search: fast and repeatable
+    window.hints.budget_s = None
+    return window
+
+
+def wait_shown(qtbot, w) -> None:
+    qtbot.waitUntil(lambda: w.hints.state is HintState.SHOWN, timeout=WAIT_MS)
+    settle(w)
+
+
+def glowing_cards(w) -> list[int]:
+    return sorted(it.card for it in w.scene.hand_items
+                  if any(isinstance(ch, CardGlow) for ch in it.childItems()))
+
+
+def test_h_shows_the_card_and_the_plan_and_changes_nothing(w, qtbot) -> None:
+    g = lead_game()
+    start(w, g, KINDS, paused=True)
+    before = g.to_dict()
+    assert w.action_bar.b_hint.isEnabled() and w.hint_action.isEnabled()
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    assert w.hints.state is HintState.THINKING  # the GUI thread goes on while it thinks
+    assert w.hint_layer.callout.isVisible() and w.hint_layer.callout.thinking
+    wait_shown(qtbot, w)
+    advice = w.hints.advice
+    assert advice is not None and advice.kind is AdviceKind.PLAY
+    assert advice.action in g.legal_actions() and advice.action.kind == PLAY
+    # the suggested card glows in the hand, and only it
+    assert glowing_cards(w) == [advice.action.card]
+    # the callout lists the steps and the evaluator's reason; the plan is on the map
+    text = w.hint_layer.callout.text
+    assert "What would the computer do?" in text and "skirmish" in text
+    assert len(w.hint_layer.callout.steps) == len(shown_steps(advice))
+    assert len(w.hint_layer.marks) == len(advice.map_steps)
+    assert "Hints used in this game: 1" in text
+    # it never moves for the player
+    assert g.to_dict() == before and g.current_seat == 0
+    assert w.controller.hints_used == 1
+    assert w.action_bar.b_hint.text() == "Hide hint (H)"
+    # H again takes it off the table
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    assert w.hints.state is HintState.IDLE and glowing_cards(w) == []
+    assert not w.hint_layer.callout.isVisible() and not w.hint_layer.plan.isVisible()
+
+
+def test_the_button_asks_and_a_move_clears_the_hint(w, qtbot) -> None:
+    g = lead_game()
+    start(w, g, KINDS, paused=True)
+    qtbot.mouseClick(w.action_bar.b_hint, Qt.MouseButton.LeftButton)
+    wait_shown(qtbot, w)
+    card = w.hints.advice.action.card
+    item = next(it for it in w.scene.hand_items if it.card == card)
+    assert isinstance(item, CardItem) and item.draggable  # the hint leaves the gestures alone
+    drag(qtbot, w, centre(item), centre(w.scene.skirmish))  # the player follows it
+    assert g.trick and g.trick[-1][1] == card
+    assert w.hints.state is HintState.IDLE and not w.hint_layer.visible and glowing_cards(w) == []
+    # the next decision (placement or AP, R-E2) can be hinted again, with its plan on the map
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    wait_shown(qtbot, w)
+    advice = w.hints.advice
+    assert advice.kind is AdviceKind.RESOLVE and advice.action in g.legal_actions()
+    assert len(w.hint_layer.marks) == len(advice.map_steps)
+    if any(s.kind == PLACE for s in advice.steps):
+        assert w.hint_layer.plan.isVisible()
+    # the effect to choose now (R-E2) is lit on its button, and only while the hint is shown
+    lit = {PLACEMENT: w.action_bar.b_placement, AP: w.action_bar.b_ap}
+    for kind, button in lit.items():
+        assert bool(button.styleSheet()) == (advice.action.kind == kind)
+    assert w.controller.hints_used == 2
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not any(b.styleSheet() for b in lit.values())
+
+
+def test_esc_or_the_key_again_cancels_and_the_answer_is_dropped(w, qtbot) -> None:
+    g = lead_game()
+    start(w, g, KINDS, paused=True)
+    w.hints.iterations, w.hints.budget_s = None, 0.6  # long enough to cancel it
+    for key in (Qt.Key.Key_Escape, Qt.Key.Key_H):
+        qtbot.keyClick(w.view, Qt.Key.Key_H)
+        assert w.hints.state is HintState.THINKING
+        assert w.action_bar.b_hint.text() == "Thinking… (Esc)"
+        qtbot.keyClick(w.view, key)
+        assert w.hints.state is HintState.IDLE and not w.hint_layer.visible
+    qtbot.wait(900)  # the cancelled thinking ends; its answer must not appear
+    assert w.hints.state is HintState.IDLE and not w.hint_layer.visible and glowing_cards(w) == []
+    assert w.controller.hints_used == 0
+
+
+def test_no_hint_when_it_is_not_a_humans_decision(w, qtbot) -> None:
+    g = lead_game()
+    start(w, g, ("normal", "human", "normal", "normal"), paused=True)  # a computer leads
+    assert not w.action_bar.b_hint.isEnabled() and not w.hint_action.isEnabled()
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    assert w.hints.state is HintState.IDLE
+    assert w.statusBar().currentMessage() == "A hint is there when it is your turn to decide."
+
+
+def test_no_hint_under_the_curtain(w, qtbot) -> None:
+    g = new_game(GameConfig(players=3, seed=11))
+    start(w, g, ("human", "human", "random"))
+    assert w.scene.curtain_up and not w.action_bar.b_hint.isEnabled()
+    w.toggle_hint()
+    assert w.hints.state is HintState.IDLE
+    click(qtbot, w, centre(w.scene.banner))  # Ann is ready: now she may ask
+    assert w.action_bar.b_hint.isEnabled()
+
+
+def test_the_pass_hint_lights_the_cards_to_pass(w, qtbot) -> None:
+    """R-P2: the hint names the two cards to pass; they glow in the hand."""
+    g = new_game(GameConfig(players=4, seed=5))
+    start(w, g, KINDS, paused=True)
+    assert g.phase_name == "pass" and g.current_seat == 0
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    wait_shown(qtbot, w)
+    advice = w.hints.advice
+    assert advice.kind is AdviceKind.PASS and advice.action in g.legal_actions()
+    assert glowing_cards(w) == sorted(advice.action.cards) and len(advice.action.cards) == 2
+    assert "Pass the" in w.hint_layer.callout.text
+
+
+def test_the_count_survives_save_and_load_and_a_new_game_resets_it(w, qtbot, tmp_path) -> None:
+    g = lead_game()
+    start(w, g, KINDS, paused=True)
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    wait_shown(qtbot, w)
+    path = tmp_path / "hinted.joraku.json"
+    assert w.save_to(path)
+    assert json.loads(path.read_text())["hints_used"] == 1
+    w.start_game(w._last_setup or _setup(w))
+    assert w.controller.hints_used == 0
+    assert w.load(path)
+    assert w.controller.hints_used == 1
+    assert not w.hint_layer.visible  # a load starts with no hint on the table
+
+
+def _setup(w):
+    from joraku_desktop.controller import GameSetup
+
+    return GameSetup(GameConfig(players=4, seed=3), w.controller.seats)
+
+
+def test_an_old_save_without_the_count_loads_with_none_used(w, tmp_path) -> None:
+    g = lead_game()
+    start(w, g, KINDS, paused=True)
+    path = tmp_path / "old.joraku.json"
+    assert w.save_to(path)
+    doc = json.loads(path.read_text())
+    del doc["hints_used"]  # as written before the hint existed (schema version 1)
+    path.write_text(json.dumps(doc))
+    w.controller.hints_used = 4
+    assert w.load(path)
+    assert w.controller.hints_used == 0
