@@ -98,8 +98,6 @@ class ResultsChart(QWidget):
         self.setMouseTracking(True)
         self.results: list[st.Result] = []
         self.first = 1
-        #: where each shown result was drawn (for tooltips and tests)
-        self.points: list[tuple[QPointF, st.Result]] = []
 
     @override
     def sizeHint(self) -> QSize:
@@ -114,6 +112,22 @@ class ResultsChart(QWidget):
 
     def _plot_rect(self) -> QRectF:
         return QRectF(46, 34, max(10, self.width() - 62), max(10, self.height() - 82))
+
+    def scale_top(self) -> int:
+        """The RP at the top of the scale: the best shown, rounded up to ten."""
+        return max(10, ((max((r.rp for r in self.results), default=0) + 9) // 10) * 10)
+
+    def x_of(self, i: int) -> float:
+        plot, n = self._plot_rect(), len(self.results)
+        return plot.center().x() if n <= 1 else plot.left() + 10 + (plot.width() - 20) * i / (n - 1)
+
+    def y_of(self, rp: float) -> float:
+        plot = self._plot_rect()
+        return plot.bottom() - plot.height() * rp / self.scale_top()
+
+    def points(self) -> list[tuple[QPointF, st.Result]]:
+        """Where each shown result is drawn, oldest first (tooltips use it, and tests)."""
+        return [(QPointF(self.x_of(i), self.y_of(r.rp)), r) for i, r in enumerate(self.results)]
 
     @override
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -132,29 +146,22 @@ class ResultsChart(QWidget):
         p.setFont(self.font())
         plot = self._plot_rect()
         rps = [r.rp for r in self.results]
-        top = max(10, ((max(rps, default=0) + 9) // 10) * 10)
+        top = self.scale_top()
         step = 10 if top <= 60 else 20
         # grid and RP scale
         p.setPen(QPen(QColor("#3b434e"), 1))
         for v in range(0, top + 1, step):
-            y = plot.bottom() - plot.height() * v / top
+            y = self.y_of(v)
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(PAPER_DARK)
             p.drawText(QRectF(0, y - 9, plot.left() - 6, 18),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
             p.setPen(QPen(QColor("#3b434e"), 1))
         n = len(self.results)
-        self.points = []
         if n == 0:
             p.end()
             return
-
-        def x_of(i: int) -> float:
-            return plot.center().x() if n == 1 else plot.left() + 10 + (plot.width() - 20) * i / (n - 1)
-
-        def y_of(v: float) -> float:
-            return plot.bottom() - plot.height() * v / top
-
+        x_of, y_of = self.x_of, self.y_of
         # game numbers under the plot (the game's number in the whole record)
         first = self.first
         p.setPen(PAPER_DARK)
@@ -179,9 +186,7 @@ class ResultsChart(QWidget):
                     avg.lineTo(pt)
             p.setPen(QPen(PAPER_DARK, 1.5, Qt.PenStyle.DashLine))
             p.drawPath(avg)
-        for i, r in enumerate(self.results):
-            pt = QPointF(x_of(i), y_of(r.rp))
-            self.points.append((pt, r))
+        for pt, r in self.points():
             if r.won:
                 p.setPen(QPen(LACQUER, 2))
                 p.setBrush(GOLD)
@@ -217,7 +222,7 @@ class ResultsChart(QWidget):
 
     def result_at(self, pos: QPointF) -> st.Result | None:
         best: tuple[float, st.Result] | None = None
-        for pt, r in self.points:
+        for pt, r in self.points():
             d = (pt.x() - pos.x()) ** 2 + (pt.y() - pos.y()) ** 2
             if d <= 12 ** 2 and (best is None or d < best[0]):
                 best = (d, r)
