@@ -60,10 +60,26 @@ def keyed(base: list[GameRecord], n: int, tag: str) -> GameRecord:
     return dataclasses.replace(base[n % len(base)], key=f"{n % len(base)}:{tag}:{n}")
 
 
-def serve(path: Path) -> None:
+def without_journal() -> None:
+    """The control run (``--no-journal``): writers record with SQLite's journal off, so that a
+    kill inside a transaction can leave half of it; the checks must then see damage."""
+    plain_connect = RecordBook._connect
+
+    def connect(self: RecordBook) -> sqlite3.Connection:
+        db = plain_connect(self)
+        db.execute("PRAGMA journal_mode = OFF")
+        db.execute("PRAGMA cache_size = 2")  # pages reach the file before the commit
+        return db
+
+    RecordBook._connect = connect  # type: ignore[method-assign]
+
+
+def serve(path: Path, no_journal: bool = False) -> None:
     """The fork server: prints ``ready <seconds per record>``, then per ``go`` the child's pid and,
     once the child is dead and reaped, ``dead``."""
     base = base_records()
+    if no_journal:
+        without_journal()
     book = RecordBook.open(path)
     t0 = time.perf_counter()
     for n in range(3):
@@ -123,7 +139,7 @@ def check(path: Path, base: list[GameRecord], seen: set[str], fig: Figures) -> N
     fig.games_recorded = len(games)
 
 
-def run(folder: Path, kills: int, seed: int = 0) -> Figures:
+def run(folder: Path, kills: int, seed: int = 0, no_journal: bool = False) -> Figures:
     """Do ``kills`` kills of a writer recording into ``folder``; return the figures."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "record.sqlite3"
@@ -133,7 +149,8 @@ def run(folder: Path, kills: int, seed: int = 0) -> Figures:
     fig = Figures()
     seen: set[str] = set()
     t0 = time.perf_counter()
-    server = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--serve", str(path)],
+    command = [sys.executable, str(Path(__file__).resolve()), "--serve", str(path)]
+    server = subprocess.Popen([*command, "--no-journal"] if no_journal else command,
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
     assert server.stdin is not None and server.stdout is not None
     try:
@@ -171,18 +188,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--folder", type=Path, default=None,
                         help="where the record goes (default: a temp folder)")
+    parser.add_argument("--no-journal", action="store_true",
+                        help="control run: the writers record without SQLite's journal (must fail)")
     parser.add_argument("--serve", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.serve is not None:
-        serve(args.serve)
+        serve(args.serve, args.no_journal)
         return 0
     if args.folder is None:
         import tempfile
 
         with tempfile.TemporaryDirectory(prefix="kill-record-") as tmp:
-            fig = run(Path(tmp), args.kills, args.seed)
+            fig = run(Path(tmp), args.kills, args.seed, args.no_journal)
     else:
-        fig = run(args.folder, args.kills, args.seed)
+        fig = run(args.folder, args.kills, args.seed, args.no_journal)
     for k, v in asdict(fig).items():
         print(f"{k:24} {v}")
     print("OK: every recorded game was whole and the record accepted a new one" if fig.ok else "FAILED")

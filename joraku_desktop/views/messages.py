@@ -440,7 +440,3 @@ def finish_text(place: int, players: int) -> str:
     if players == 2:
         return translate("Messages", "Lost")
     return translate("Messages", "{0} of {1}", "place of players").format(ordinal(place), players)
-
-
-def games_count_text(n: int) -> str:
-    return translate("Messages", "%n game(s)", None, n)

@@ -82,7 +82,8 @@ def percent(rate: float) -> str:
 
 
 def average(value: float) -> str:
-    return f"{value:.1f}"
+    """An average RP to one decimal, written the player's way ("51.1", "51,1")."""
+    return QLocale().toString(float(value), "f", 1)
 
 
 class ResultsChart(QWidget):
