@@ -378,7 +378,7 @@ class StatisticsWindow(QDialog):
         grid.addWidget(games_heading, 2, 0, 1, 2)
         self.games = _table(page, "stats-games-table", [
             self.tr("Date"), self.tr("Player"), self.tr("Mode"), self.tr("Opponents"), self.tr("Result"),
-            self.tr("RP"), self.tr("Variant cards")])
+            self.tr("RP"), self.tr("Variant cards"), self.tr("Hints")])
         self.games.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.games.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -423,10 +423,14 @@ class StatisticsWindow(QDialog):
                                "here: wins, RP and every past game, ready to open again.")
             self.empty.setText(text)
             self.pages.setCurrentWidget(self.empty)
+            self.hint.hide()
+            self.open_button.hide()
             self.listed = []
             self._update_buttons()
             return
         self.pages.setCurrentIndex(1)
+        self.hint.show()
+        self.open_button.show()
         total = st.overall(results)
         self.tiles["games"].setText(str(total.games))
         self.tiles["wins"].setText(self.tr("{0} ({1})").format(total.wins, percent(total.win_rate)))
@@ -452,6 +456,8 @@ class StatisticsWindow(QDialog):
         self.listed = list(reversed(results))  # newest first
         several_humans = len({r.seat.name for r in results}) > 1
         self.games.setColumnHidden(1, not several_humans)
+        # hints used ("What would the computer do?"): a column once any listed game had one
+        self.games.setColumnHidden(7, not any(r.game.hints_used for r in results))
         self.games.setRowCount(len(self.listed))
         for row, r in enumerate(self.listed):
             g = r.game
@@ -467,7 +473,8 @@ class StatisticsWindow(QDialog):
                 result.setToolTip(tie)
             cells = (_cell(local_date(g)), _cell(r.seat.name), _cell(mode_text(g.mode)), _cell(opponents),
                      result, _cell(str(r.rp), centre=True),
-                     _cell(", ".join(g.variants) or self.tr("none")))
+                     _cell(", ".join(g.variants) or self.tr("none")),
+                     _cell(str(g.hints_used), centre=True))
             for col, item in enumerate(cells):
                 self.games.setItem(row, col, item)
         self._update_buttons()

@@ -160,7 +160,7 @@ def test_statistics_with_no_games_says_so_in_a_sentence(window, qtbot) -> None:
     stats = open_statistics_from_the_menu(qtbot, window)
     assert stats.pages.currentWidget() is stats.empty
     assert "No finished games yet" in stats.empty.text()
-    assert not stats.open_button.isEnabled()
+    assert not stats.open_button.isVisible() and not stats.hint.isVisible()
 
 
 def test_statistics_show_the_record_and_open_a_past_game(window, qtbot, tmp_path) -> None:
@@ -190,6 +190,7 @@ def test_statistics_show_the_record_and_open_a_past_game(window, qtbot, tmp_path
     # the list: newest first, the player's column shown (two people played here)
     table = stats.games
     assert table.rowCount() == 7 and not table.isColumnHidden(1)
+    assert table.isColumnHidden(7)  # no hints were used in these games
     assert [table.item(0, c).text() for c in (1, 2, 4)][:2] == ["Ann", "4 players"]
     assert table.item(0, 4).text() in ("Won", "2nd of 4", "3rd of 4", "4th of 4")
     assert stats.listed[0].game.finished_at > stats.listed[-1].game.finished_at
@@ -260,8 +261,11 @@ def test_the_open_statistics_window_follows_a_newly_finished_game(window, qtbot)
     assert stats.pages.currentWidget() is stats.empty
     g = last_skirmish()
     start(w, g, ("human", "random"))
+    w.controller.hints_used = 1
     finish_by_mouse(qtbot, w, g, 0)
     assert stats.pages.currentIndex() == 1 and stats.games.rowCount() == 1
+    assert not stats.games.isColumnHidden(7) and stats.games.item(0, 7).text() == "1"
+    assert stats.open_button.isVisible()
     assert stats.findChild(QLabel, "stats-games").text() == "1"
 
 
