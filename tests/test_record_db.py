@@ -340,3 +340,15 @@ def test_killing_a_recording_process_never_leaves_half_a_game(tmp_path: Path) ->
     assert fig.kills_mid_transaction > 0  # the kills did land while a game was being written
     assert (fig.set_aside, fig.integrity_failures, fig.half_records, fig.games_lost) == (0, 0, 0, 0)
     assert fig.new_record_refused == 0
+
+
+def test_a_game_edited_into_nonsense_is_skipped_not_shown(tmp_path: Path, games: list[Game]) -> None:
+    """A record edited by hand (or by another tool) can hold values the window cannot show: such
+    a game is left out, the others are read."""
+    book = fresh(tmp_path)
+    for i, g in enumerate(games[:3]):
+        book.add(game_record(g, SEATS[: g.players], finished_at=f"2026-11-0{i + 1}T10:00:00+00:00"))
+    with sqlite3.connect(book.path) as db:
+        db.execute("UPDATE games SET finished_at = 'yesterday' WHERE id = 1")
+        db.execute("UPDATE seats SET place = 9 WHERE game_id = 2")
+    assert [r.id for r in book.games()] == [3]

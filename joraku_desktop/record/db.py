@@ -33,7 +33,7 @@ from pathlib import Path
 
 from ..model.result import TieBreak
 from ..saves import data_dir, quarantine
-from .entry import ArmyRecord, GameRecord, RPRow, SeatRecord, now_utc
+from .entry import COMPUTER, HUMAN, ArmyRecord, GameRecord, RPRow, SeatRecord, now_utc
 
 log = logging.getLogger("joraku.record")
 
@@ -407,16 +407,41 @@ def _read_all(db: sqlite3.Connection) -> list[GameRecord]:
              version) in db.execute(
                 "SELECT id, game_key, finished_at, mode, players, variants, seed, winner_seat, "
                 "hints_used, decisions, save_path, app_version FROM games ORDER BY finished_at, id"):
-            out.append(GameRecord(
-                key=key, finished_at=finished, mode=mode, players=players,
-                variants=tuple(variants.split()), seed=int(seed), seats=tuple(seats.get(gid, ())),
-                armies=tuple(armies.get(gid, ())), rp=tuple(rps.get(gid, ())), winner=winner,
-                tiebreaks=tuple(ties.get(gid, ())), hints_used=hints, decisions=decisions,
-                save_path=save, app_version=version, id=gid,
-            ))
+            try:
+                record = GameRecord(
+                    key=key, finished_at=finished, mode=mode, players=players,
+                    variants=tuple(str(variants).split()), seed=int(seed), seats=tuple(seats.get(gid, ())),
+                    armies=tuple(armies.get(gid, ())), rp=tuple(rps.get(gid, ())), winner=winner,
+                    tiebreaks=tuple(ties.get(gid, ())), hints_used=hints, decisions=decisions,
+                    save_path=save, app_version=version, id=gid,
+                )
+            except (TypeError, ValueError):
+                record = None
+            if record is None or not plausible(record):
+                log.warning("game %s of the record is not one this version can show: skipped", gid)
+                continue
+            out.append(record)
         return out
     finally:
         db.execute("COMMIT")
+
+
+def plausible(r: GameRecord) -> bool:
+    """Whether a game read back has the types and shape the views rely on (a record edited by
+    hand, or by another tool, may not): such a game is skipped rather than shown wrong."""
+    try:
+        r.finished()
+    except (TypeError, ValueError):
+        return False
+    texts = (r.key, r.finished_at, r.mode, r.app_version)
+    numbers = (r.players, r.winner, r.hints_used, r.decisions)
+    return (all(isinstance(t, str) for t in texts) and all(type(n) is int for n in numbers)
+            and (r.save_path is None or isinstance(r.save_path, str))
+            and len(r.seats) == r.players and 0 <= r.winner < r.players
+            and [s.seat for s in r.seats] == list(range(r.players))
+            and all(isinstance(s.name, str) and s.kind in (HUMAN, COMPUTER) and type(s.score) is int
+                    and type(s.place) is int and 1 <= s.place <= r.players
+                    and (s.level is None or isinstance(s.level, str)) for s in r.seats))
 
 
 def _reason(exc: BaseException) -> str:
