@@ -459,11 +459,14 @@ class StatisticsWindow(QDialog):
         # hints used ("What would the computer do?"): a column once any listed game had one
         self.games.setColumnHidden(7, not any(r.game.hints_used for r in results))
         self.games.setRowCount(len(self.listed))
+        # words asked once per fill, not once per row: a record of a thousand games opens at once
+        levels = {lv: level_text(lv) for lv in {s.level or "" for r in results for s in r.game.seats}}
+        modes = {m: mode_text(m) for m in {r.game.mode for r in results}}
+        named = self.tr("{0} ({1})")
         for row, r in enumerate(self.listed):
             g = r.game
-            opponents = ", ".join(
-                s.name if s.human else self.tr("{0} ({1})").format(s.name, level_text(s.level or ""))
-                for s in g.opponents(r.seat.seat))
+            opponents = ", ".join(s.name if s.human else named.format(s.name, levels[s.level or ""])
+                                  for s in g.opponents(r.seat.seat))
             result = _cell(finish_text(r.seat.place, g.players), bold=r.won)
             if r.won:
                 result.setForeground(LACQUER)
@@ -471,7 +474,7 @@ class StatisticsWindow(QDialog):
             tie = tiebreaks_text(g.tiebreaks, names)
             if tie:
                 result.setToolTip(tie)
-            cells = (_cell(local_date(g)), _cell(r.seat.name), _cell(mode_text(g.mode)), _cell(opponents),
+            cells = (_cell(local_date(g)), _cell(r.seat.name), _cell(modes[g.mode]), _cell(opponents),
                      result, _cell(str(r.rp), centre=True),
                      _cell(", ".join(g.variants) or self.tr("none")),
                      _cell(str(g.hints_used), centre=True))
