@@ -477,9 +477,13 @@ class MainWindow(QMainWindow):
         win = StatisticsWindow(self, self.recorder)
         win.setWindowFlag(Qt.WindowType.Window)
         win.open_game.connect(self.open_recorded_game)
-        win.destroyed.connect(lambda _obj=None: setattr(self, "statistics", None))
+        win.finished.connect(lambda _result, w=win: self._forget_statistics(w))
         self.statistics = win
         win.show()
+
+    def _forget_statistics(self, win: StatisticsWindow) -> None:
+        if self.statistics is win:
+            self.statistics = None
 
     def open_recorded_game(self, path: str) -> bool:
         """Open a past game of the record: in the replay viewer when the window has one, else

@@ -250,9 +250,14 @@ def test_one_statistics_window_at_a_time_deleted_when_closed(window, qtbot, tmp_
     w.show_statistics()
     assert w.statistics is stats and len(w.findChildren(StatisticsWindow)) == 1
     qtbot.mouseClick(stats.findChild(QPushButton, "stats-close"), LEFT)
-    qtbot.waitUntil(lambda: w.statistics is None)
+    assert w.statistics is None
     QApplication.sendPostedEvents(None, 0)  # the deferred delete
     assert w.findChildren(StatisticsWindow) == []
+    # asked again: a new window, shown; Escape closes it too
+    again = open_statistics_from_the_menu(qtbot, w)
+    assert again.isVisible()
+    qtbot.keyClick(again, Qt.Key.Key_Escape)
+    assert w.statistics is None and not again.isVisible()
 
 
 def test_the_open_statistics_window_follows_a_newly_finished_game(window, qtbot) -> None:
