@@ -187,6 +187,9 @@ def test_statistics_show_the_record_and_open_a_past_game(window, qtbot, tmp_path
     # the chart: a point per result, the wins marked
     assert len(stats.chart.points()) == 7
     assert sum(r.won for _pt, r in stats.chart.points()) == wins
+    first_point, first_result = stats.chart.points()[0]
+    assert stats.chart.result_at(first_point) is first_result  # what hovering a point names
+    assert first_result.game.finished_at == min(g.finished_at for g in stats.records)  # oldest left
     # the list: newest first, the player's column shown (two people played here)
     table = stats.games
     assert table.rowCount() == 7 and not table.isColumnHidden(1)
