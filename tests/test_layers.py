@@ -17,6 +17,7 @@ import json, sys
 import joraku_desktop.model, joraku_desktop.ai
 from joraku_desktop.ai import arena, heuristic, knowledge, plans, rollout, search
 from joraku_desktop.model import bench, fuzz_positions, position, save_format, scenario
+import joraku_desktop.record, joraku_desktop.record.stats
 print(json.dumps(sorted(sys.modules)))
 """
 
@@ -35,6 +36,7 @@ def _qt(modules: list[str]) -> list[str]:
 def test_model_and_ai_load_no_qt() -> None:
     loaded = _modules_loaded(_PROBE)
     assert "joraku_desktop.model.game" in loaded and "joraku_desktop.ai.search" in loaded
+    assert "joraku_desktop.record.db" in loaded  # the record of finished games is Qt-free too
     assert _qt(loaded) == []
     assert [m for m in loaded if m.startswith(("joraku_desktop.views", "joraku_desktop.controller"))] == []
 

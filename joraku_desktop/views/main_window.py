@@ -43,6 +43,7 @@ from typing_extensions import override
 from .. import i18n
 from ..controller import GameController, GameSetup, HotSeat
 from ..controller.hints import Hints, HintState
+from ..controller.recorder import Recorder
 from ..model import Action, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
 from ..model.save_format import clip
@@ -75,6 +76,7 @@ from .messages import (
 )
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
+from .statistics import StatisticsWindow
 from .texts import describe_action
 
 translate = QCoreApplication.translate
@@ -87,7 +89,8 @@ HINTED_BUTTON = "QPushButton { border: 3px solid #5fd8f0; }"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings | None = None, *, autosave: bool = True) -> None:
+    def __init__(self, settings: Settings | None = None, *, autosave: bool = True,
+                 record: bool | None = None) -> None:
         super().__init__()
         self.setObjectName("main-window")
         self.settings = settings or Settings()
@@ -105,6 +108,10 @@ class MainWindow(QMainWindow):
         self.hints = Hints(self.controller, self)
         self.hint_layer = HintLayer(self.scene)
         self.hotseat = HotSeat(())
+        #: records finished games (off, like the autosave, in a window that does not autosave)
+        self.recorder = Recorder(self, enabled=autosave if record is None else record)
+        #: the open Statistics window, one at a time (deleted when closed)
+        self.statistics: StatisticsWindow | None = None
         #: the open results dialog (deleted when closed; the window forgets it then)
         self.results: ResultsDialog | None = None
         #: the open new-game dialog, one at a time (deleted when closed)
@@ -212,6 +219,7 @@ class MainWindow(QMainWindow):
         act(game, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         act(game, self.tr("Save &as…"), self.ask_save_as, QKeySequence.StandardKey.SaveAs)
         self.recent_menu = game.addMenu(self.tr("&Recent games"))
+        act(game, self.tr("S&tatistics…"), self.show_statistics)
         game.addSeparator()
         self.hint_action = act(game, hint_menu_text(), self.toggle_hint)
         game.addSeparator()
@@ -249,6 +257,10 @@ class MainWindow(QMainWindow):
         c.turn_started.connect(self._on_turn_started)
         c.ai_thinking.connect(self._on_ai_thinking)
         c.game_over.connect(self._on_game_over)
+        c.game_over.connect(self._record_game)
+        self.recorder.problem.connect(lambda text: self.show_error(self.tr("Your record"), text))
+        self.recorder.recorded.connect(lambda _id: self.statusBar().showMessage(
+            self.tr("This game was added to your record (Game ▸ Statistics…)."), 8000))
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
@@ -595,6 +607,49 @@ class MainWindow(QMainWindow):
         dlg.finished.connect(lambda _result, d=dlg: self._forget_results(d))
         self.results = dlg
         dlg.show()
+
+    # ---- the record of finished games ------------------------------------------------------------
+    def _record_game(self, _result: GameResult) -> None:
+        """Record the finished game (once: a finished save loaded again adds nothing)."""
+        c = self.controller
+        hints = getattr(c, "hints_used", 0)
+        self.recorder.record_finished(c.game, c.seats, hints_used=hints if isinstance(hints, int) else 0,
+                                      save_path=c.path)
+
+    def show_statistics(self) -> None:
+        """The Statistics window (Game menu); asking again raises the open one."""
+        if self.statistics is not None:
+            self.statistics.reload()
+            self.statistics.raise_()
+            self.statistics.activateWindow()
+            return
+        win = StatisticsWindow(self, self.recorder)
+        win.setWindowFlag(Qt.WindowType.Window)
+        win.open_game.connect(self.open_recorded_game)
+        win.finished.connect(lambda _result, w=win: self._forget_statistics(w))
+        self.statistics = win
+        win.show()
+
+    def _forget_statistics(self, win: StatisticsWindow) -> None:
+        if self.statistics is win:
+            self.statistics = None
+
+    def open_recorded_game(self, path: str) -> bool:
+        """Open a past game of the record: in the replay viewer when the window has one, else
+        loaded into the window (asking first if a game is in progress)."""
+        if not Path(path).is_file():
+            self.show_error(self.tr("Could not open the game"), self.tr(
+                "The save of this game is no longer there ({0}).").format(clip(path, 200, middle=True)))
+            return False
+        replay = getattr(self, "open_replay", None)
+        if callable(replay):
+            return bool(replay(path))
+        if self.controller.in_progress and not self.confirm(
+            self.tr("Open a past game"),
+            self.tr("Abandon the game in progress? (It stays in the autosave until the next move.)"),
+        ):
+            return False
+        return self.load(path)
 
     # ---- requests from the board -------------------------------------------------------------------
     def _request(self, action: Action) -> str | None:

@@ -39,6 +39,7 @@ from ..notices import Notice, NoticeCode
 if TYPE_CHECKING:
     from ..model.actions import Action
     from ..model.result import TieBreak
+    from ..record.db import RecordNotice
 
 translate = QCoreApplication.translate
 
@@ -787,3 +788,69 @@ def hint_menu_text() -> str:
 
 def hint_unavailable_text() -> str:
     return translate("Messages", "A hint is there when it is your turn to decide.")
+
+
+# ---- the record of finished games and the Statistics window (issue 12, "Your record") --------------
+def record_problem_text(notice: RecordNotice) -> str:
+    """One sentence for the player about the record file (``record.db.Notice``)."""
+    from ..record.db import RecordProblem
+
+    p = notice.params
+    if notice.code == RecordProblem.DAMAGED_SET_ASIDE:
+        return translate(
+            "Messages", "Your record of finished games was damaged; it was set aside as {0} "
+            "and a new record was started.").format(p.get("name", "?"))
+    if notice.code == RecordProblem.NEWER_SET_ASIDE:
+        return translate(
+            "Messages", "Your record of finished games was written by a newer version of Joraku; "
+            "it was set aside as {0} and a new record was started.").format(p.get("name", "?"))
+    if notice.code == RecordProblem.NOT_A_FILE:
+        return translate(
+            "Messages", "{0} is not a file, so finished games are not recorded this time.").format(
+            p.get("path", "?"))
+    if notice.code == RecordProblem.CANNOT_SET_ASIDE:
+        return translate(
+            "Messages", "Your record of finished games is damaged and could not be set aside ({0}); "
+            "finished games are not recorded this time.").format(p.get("reason", "?"))
+    if notice.code == RecordProblem.CANNOT_OPEN:
+        return translate(
+            "Messages", "Your record of finished games cannot be opened ({0}); "
+            "finished games are not recorded this time.").format(p.get("reason", "?"))
+    if notice.code == RecordProblem.CANNOT_READ:
+        return translate("Messages", "Your record of finished games could not be read ({0}).").format(
+            p.get("reason", "?"))
+    return translate("Messages", "This game could not be added to your record ({0}).").format(
+        p.get("reason", "?"))
+
+
+def mode_text(mode: str) -> str:
+    """A mode of the record (``record.entry.MODES``) as the Statistics window names it."""
+    words = {
+        "4p": translate("Messages", "4 players"),
+        "3p": translate("Messages", "3 players"),
+        "R-V7": translate("Messages", "2 players, 2 against 2 (R-V7)"),
+        "R-V8": translate("Messages", "2 players, neutral army (R-V8)"),
+    }
+    return words.get(mode, mode)
+
+
+def level_text(level: str) -> str:
+    """A computer level, or an opponents' group of ``record.stats`` ("mixed", "humans")."""
+    words = {
+        "random": translate("Messages", "Random"),
+        "easy": translate("Messages", "Easy"),
+        "normal": translate("Messages", "Normal"),
+        "hard": translate("Messages", "Hard"),
+        "mixed": translate("Messages", "Mixed levels"),
+        "humans": translate("Messages", "Only human opponents"),
+    }
+    return words.get(level, level)
+
+
+def finish_text(place: int, players: int) -> str:
+    """How a seat finished: "Won", "Lost" (two players) or "3rd of 4"."""
+    if place == 1:
+        return translate("Messages", "Won")
+    if players == 2:
+        return translate("Messages", "Lost")
+    return translate("Messages", "{0} of {1}", "place of players").format(ordinal(place), players)

@@ -541,7 +541,7 @@ to play</source>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>&quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
+        <extracomment>&quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -562,6 +562,10 @@ to play</source>
     </message>
     <message>
         <source>&amp;Recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -594,6 +598,14 @@ to play</source>
     </message>
     <message>
         <source>&amp;About Joraku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was added to your record (Game ▸ Statistics…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -650,6 +662,22 @@ to play</source>
     </message>
     <message>
         <source>Joraku — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save of this game is no longer there ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a past game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress? (It stays in the autosave until the next move.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1433,6 +1461,83 @@ to play</source>
         <source>A hint is there when it is your turn to decide.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your record of finished games was damaged; it was set aside as {0} and a new record was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your record of finished games was written by a newer version of Joraku; it was set aside as {0} and a new record was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is not a file, so finished games are not recorded this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your record of finished games is damaged and could not be set aside ({0}); finished games are not recorded this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your record of finished games cannot be opened ({0}); finished games are not recorded this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your record of finished games could not be read ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game could not be added to your record ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 players, 2 against 2 (R-V7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 players, neutral army (R-V8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only human opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <comment>place of players</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1572,6 +1677,34 @@ leads next</source>
     </message>
 </context>
 <context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Your RP, game by game</source>
+        <extracomment>at most this many games in the chart (the most recent); the list below holds them all the chart&apos;s average line: over this many games the number of the first game shown, counted over all the player&apos;s games</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your RP in the last {0} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of the last {0} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} RP, {2} ({3})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
@@ -1657,6 +1790,118 @@ leads next</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <extracomment>the results listed in the games table, row by row</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By opponent level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone who played here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game of yours is in the record yet: only games with a human player count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your record starts here: wins, RP and every past game, ready to open again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

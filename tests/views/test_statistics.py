@@ -1,0 +1,290 @@
+"""Your record, in the real window: a game finished by mouse is recorded once (with a save of its
+own); Game ▸ Statistics… shows the figures, the chart and the past games, and a past game opens
+again by a click on "Open game" or a double-click; a damaged record is set aside with a message."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QMenu, QPushButton, QTableWidget
+
+from joraku_desktop.model import GameConfig, new_game
+from joraku_desktop.model.game import Game
+from joraku_desktop.model.scenario import scenario
+from joraku_desktop.record import RecordBook, game_record, record_path
+from joraku_desktop.saves import SeatInfo, data_dir, load_game, save_game
+from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.statistics import StatisticsWindow
+
+from .conftest import settle, start
+from .test_whole_game_by_mouse import human_to_act, play_one_decision
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def finish_by_mouse(qtbot, w: MainWindow, g: Game, seat: int) -> int:
+    """Play ``seat``'s decisions by mouse to the results screen; how many there were."""
+    placed: list[int] = []
+    decisions = 0
+    while not g.is_over:
+        qtbot.waitUntil(lambda: g.is_over or human_to_act(w, g, seat), timeout=30_000)
+        if g.is_over:
+            break
+        play_one_decision(qtbot, w, g, seat, placed)
+        decisions += 1
+    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=30_000)
+    return decisions
+
+
+def last_skirmish() -> Game:
+    """R-V8, round 3, the last skirmish (7 per round): Ann (seat 0) leads it."""
+    return scenario(players=2, two_player_variant="R-V8", round=3, skirmish=6, seed=9, kachidoki="blue")
+
+
+def open_statistics_from_the_menu(qtbot, w: MainWindow) -> StatisticsWindow:
+    """Game ▸ Statistics…, clicked as a player clicks it."""
+    bar = w.menuBar()
+    game_action = bar.actions()[0]
+    qtbot.mouseClick(bar, LEFT, pos=bar.actionGeometry(game_action).center())
+    menu = game_action.menu()
+    assert isinstance(menu, QMenu)
+    qtbot.waitUntil(menu.isVisible)
+    item = next(a for a in menu.actions() if a.text().replace("&", "") == "Statistics…")
+    qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(item).center())
+    qtbot.waitUntil(lambda: w.statistics is not None and w.statistics.isVisible())
+    assert w.statistics is not None
+    return w.statistics
+
+
+def finished_game(config: GameConfig, seed: int) -> Game:
+    g = new_game(config)
+    rng = random.Random(seed)
+    while not g.is_over:
+        legal = g.legal_actions()
+        g.apply(legal[rng.randrange(len(legal))])
+    return g
+
+
+def fill_record(tmp_path: Path) -> list[tuple[Game, list[SeatInfo]]]:
+    """Six finished games in the record, each with its save: Ann against computers (two levels,
+    three modes), and one hot-seat game of Ann and Kim."""
+    plan = [
+        (GameConfig(4, seed=31), ["Ann", "normal", "normal", "normal"]),
+        (GameConfig(3, seed=32), ["Ann", "hard", "hard"]),
+        (GameConfig(2, "R-V8", seed=33), ["Ann", "normal"]),
+        (GameConfig(4, seed=34), ["Ann", "hard", "hard", "hard"]),
+        (GameConfig(2, "R-V7", seed=35), ["Ann", "Kim"]),
+        (GameConfig(4, seed=36), ["Ann", "hard", "normal", "hard"]),
+    ]
+    book = RecordBook.open()
+    out = []
+    for i, (config, who) in enumerate(plan):
+        g = finished_game(config, i)
+        seats = [SeatInfo(n, "human") if n[0].isupper() else SeatInfo(f"Computer {s}", n)
+                 for s, n in enumerate(who)]
+        path = tmp_path / f"past-{i}.joraku.json"
+        save_game(g, path, seats)
+        book.add(game_record(g, seats, save_path=str(path), finished_at=f"2026-11-0{i + 1}T20:00:00+00:00"))
+        out.append((g, seats))
+    return out
+
+
+def click_row(qtbot, table: QTableWidget, row: int, double: bool = False) -> None:
+    table.scrollToItem(table.item(row, 0))
+    pos: QPoint = table.visualItemRect(table.item(row, 2)).center()
+    qtbot.mouseClick(table.viewport(), LEFT, pos=pos)
+    if double:  # a double-click is a click and then the second press, as a mouse sends them
+        qtbot.mouseDClick(table.viewport(), LEFT, pos=pos)
+    QApplication.processEvents()
+
+
+# ---- recording ---------------------------------------------------------------------------------------
+
+def test_a_game_finished_by_mouse_is_recorded_once_with_a_save_to_open(window, qtbot) -> None:
+    w = window
+    g = last_skirmish()
+    start(w, g, ("human", "random"))
+    w.controller.hints_used = 2  # what the hint helper counts (read if the controller has it)
+    assert finish_by_mouse(qtbot, w, g, 0) >= 1
+    games = RecordBook.open().games()
+    assert len(games) == 1
+    r = games[0]
+    assert r.mode == "R-V8" and r.players == 2
+    assert [(s.name, s.kind, s.level) for s in r.seats] == [
+        ("Ann", "human", None), ("Bob", "computer", "random")]
+    assert r.winner == g.result.winner and [s.score for s in r.seats] == list(g.result.scores)
+    assert r.hints_used == 2 and r.decisions == len(g.history)
+    assert "added to your record" in w.statusBar().currentMessage()
+    # the finished game has a save of its own, which loads as the same game
+    assert r.save_path is not None and Path(r.save_path).parent == data_dir() / "finished"
+    assert [str(a) for a in load_game(r.save_path).game.history] == [str(a) for a in g.history]
+    # loading the finished save again shows its results but records nothing more
+    assert w.load(r.save_path)
+    settle(w)
+    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
+    assert len(RecordBook.open().games()) == 1
+
+
+def test_a_window_that_does_not_autosave_records_nothing(qtbot, fonts) -> None:
+    """The smoke test and the screenshots play in such a window: the player's record is untouched."""
+    from .conftest import make_window
+
+    w = make_window(qtbot, autosave=False)
+    try:
+        start(w, finished_game(GameConfig(3, seed=2), 0), ("human", "random", "random"))
+        qtbot.waitUntil(lambda: w.results is not None)
+        assert not record_path().exists()
+    finally:
+        w.controller.shutdown()
+
+
+def test_a_damaged_record_is_set_aside_with_a_message_and_the_game_recorded(window, qtbot) -> None:
+    w = window
+    path = record_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a database" * 500)
+    g = last_skirmish()
+    start(w, g, ("human", "random"))
+    finish_by_mouse(qtbot, w, g, 0)
+    assert "set aside" in w.last_error and "record" in w.last_error
+    assert len([p for p in path.parent.iterdir() if ".bad-" in p.name]) == 1
+    assert len(RecordBook.open().games()) == 1  # the new record has the game
+
+
+# ---- the Statistics window ---------------------------------------------------------------------------
+
+def test_statistics_with_no_games_says_so_in_a_sentence(window, qtbot) -> None:
+    stats = open_statistics_from_the_menu(qtbot, window)
+    assert stats.pages.currentWidget() is stats.empty
+    assert "No finished games yet" in stats.empty.text()
+    assert not stats.open_button.isVisible() and not stats.hint.isVisible()
+
+
+def test_statistics_show_the_record_and_open_a_past_game(window, qtbot, tmp_path) -> None:
+    w = window
+    past = fill_record(tmp_path)
+    stats = open_statistics_from_the_menu(qtbot, w)
+    assert stats.pages.currentIndex() == 1
+    # everyone who played here: Ann's six results and Kim's one
+    ann_and_kim = [(s.place, s.score) for r in RecordBook.open().games()
+                   for s in r.seats if s.kind == "human"]
+    assert len(ann_and_kim) == 7
+    wins = sum(place == 1 for place, _ in ann_and_kim)
+    tile = {k: stats.findChild(QLabel, f"stats-{k}").text() for k in ("games", "wins", "average", "best")}
+    assert tile["games"] == "7"
+    assert tile["wins"].startswith(f"{wins} (")
+    assert tile["average"] == f"{sum(s for _, s in ann_and_kim) / 7:.1f}"
+    assert tile["best"] == str(max(s for _, s in ann_and_kim))
+    by_level = stats.findChild(QTableWidget, "stats-by-level")
+    assert [by_level.item(r, 0).text() for r in range(by_level.rowCount())] == [
+        "Normal", "Hard", "Mixed levels", "Only human opponents"]
+    assert by_level.item(1, 1).text() == "2"  # two games against Hard computers only
+    by_mode = stats.findChild(QTableWidget, "stats-by-mode")
+    assert by_mode.item(0, 0).text() == "4 players" and by_mode.item(0, 1).text() == "3"
+    # the chart: a point per result, the wins marked
+    assert len(stats.chart.points()) == 7
+    assert sum(r.won for _pt, r in stats.chart.points()) == wins
+    first_point, first_result = stats.chart.points()[0]
+    assert stats.chart.result_at(first_point) is first_result  # what hovering a point names
+    assert first_result.game.finished_at == min(g.finished_at for g in stats.records)  # oldest left
+    # the list: newest first, the player's column shown (two people played here)
+    table = stats.games
+    assert table.rowCount() == 7 and not table.isColumnHidden(1)
+    assert table.isColumnHidden(7)  # no hints were used in these games
+    assert [table.item(0, c).text() for c in (1, 2, 4)][:2] == ["Ann", "4 players"]
+    assert table.item(0, 4).text() in ("Won", "2nd of 4", "3rd of 4", "4th of 4")
+    assert stats.listed[0].game.finished_at > stats.listed[-1].game.finished_at
+    # one player only: Kim's one game
+    combo = stats.findChild(QComboBox, "stats-player")
+    assert combo.isVisible()
+    combo.setCurrentIndex(combo.findText("Kim"))
+    assert stats.findChild(QLabel, "stats-games").text() == "1" and table.rowCount() == 1
+    combo.setCurrentIndex(combo.findText("Ann"))
+    assert table.rowCount() == 6
+    # open a past game: select it, press Open game; the window now shows that finished game
+    assert not stats.open_button.isEnabled()
+    click_row(qtbot, table, 2)
+    assert stats.open_button.isEnabled()
+    wanted = stats.listed[2].game
+    qtbot.mouseClick(stats.findChild(QPushButton, "stats-open"), LEFT)
+    settle(w)
+    g = w.controller.game
+    assert g is not None and g.is_over and g.config.seed == wanted.seed
+    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
+    # a double-click opens another; nothing is recorded again
+    click_row(qtbot, table, 4, double=True)
+    settle(w)
+    assert w.controller.game is not None and w.controller.game.config.seed == stats.listed[4].game.seed
+    assert len(RecordBook.open().games()) == len(past)
+
+
+def test_opening_a_past_game_asks_before_abandoning_the_game_in_progress(window, qtbot, tmp_path) -> None:
+    w = window
+    fill_record(tmp_path)
+    current = new_game(GameConfig(4, seed=5))
+    start(w, current, ("human", "random", "random", "random"))
+    stats = open_statistics_from_the_menu(qtbot, w)
+    asked: list[str] = []
+    w.confirm = lambda title, text: asked.append(text) is not None  # "No"
+    click_row(qtbot, stats.games, 0, double=True)
+    assert asked and w.controller.game is current  # the player said no: the game stays
+    w.confirm = lambda title, text: True
+    click_row(qtbot, stats.games, 0, double=True)
+    assert w.controller.game is not current and w.controller.game.is_over
+
+
+def test_a_past_game_whose_save_is_gone_is_explained(window, qtbot, tmp_path) -> None:
+    w = window
+    fill_record(tmp_path)
+    for p in tmp_path.glob("past-*.joraku.json"):
+        p.unlink()
+    stats = open_statistics_from_the_menu(qtbot, w)
+    before = w.controller.game
+    click_row(qtbot, stats.games, 0, double=True)
+    assert "no longer there" in w.last_error and w.controller.game is before
+
+
+def test_one_statistics_window_at_a_time_deleted_when_closed(window, qtbot, tmp_path) -> None:
+    w = window
+    stats = open_statistics_from_the_menu(qtbot, w)
+    w.show_statistics()
+    assert w.statistics is stats and len(w.findChildren(StatisticsWindow)) == 1
+    qtbot.mouseClick(stats.findChild(QPushButton, "stats-close"), LEFT)
+    assert w.statistics is None
+    QApplication.sendPostedEvents(None, 0)  # the deferred delete
+    assert w.findChildren(StatisticsWindow) == []
+    # asked again: a new window, shown; Escape closes it too
+    again = open_statistics_from_the_menu(qtbot, w)
+    assert again.isVisible()
+    qtbot.keyClick(again, Qt.Key.Key_Escape)
+    assert w.statistics is None and not again.isVisible()
+
+
+def test_the_open_statistics_window_follows_a_newly_finished_game(window, qtbot) -> None:
+    w = window
+    stats = open_statistics_from_the_menu(qtbot, w)
+    assert stats.pages.currentWidget() is stats.empty
+    g = last_skirmish()
+    start(w, g, ("human", "random"))
+    w.controller.hints_used = 1
+    finish_by_mouse(qtbot, w, g, 0)
+    assert stats.pages.currentIndex() == 1 and stats.games.rowCount() == 1
+    assert not stats.games.isColumnHidden(7) and stats.games.item(0, 7).text() == "1"
+    assert stats.open_button.isVisible()
+    assert stats.findChild(QLabel, "stats-games").text() == "1"
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1280, 720)])
+def test_statistics_screenshots(window, qtbot, tmp_path, size) -> None:
+    """The window with several games at two sizes (saved for a person to look at)."""
+    fill_record(tmp_path)
+    stats = open_statistics_from_the_menu(qtbot, window)
+    stats.resize(*size)
+    QApplication.processEvents()
+    assert stats.games.viewport().height() > 5 * 24  # the list keeps room for several games
+    image = stats.grab()
+    assert image.width() == size[0]
+    image.save(str(tmp_path / f"statistics-{size[0]}.png"))
