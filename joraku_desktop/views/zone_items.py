@@ -187,6 +187,7 @@ class PassZone(Zone):
         super().__init__(th.PASS_ZONE, "pass-zone")
         self.title = ""
         self.hint = ""
+        self.progress = ""
         self.slots = 2
         self.setZValue(2)
 
@@ -197,8 +198,9 @@ class PassZone(Zone):
         x0 = self.rect.left() + (self.rect.width() - total) / 2
         return QPointF(x0 + i * (cw + 8), self.rect.top() + 56)
 
-    def set_info(self, title: str, hint: str, slots: int) -> None:
-        self.title, self.hint, self.slots = title, hint, slots
+    def set_info(self, title: str, hint: str, slots: int, progress: str = "") -> None:
+        """``progress``: how far the choice is ("1 of 2 chosen", R-V7's "pick 2 of 5")."""
+        self.title, self.hint, self.slots, self.progress = title, hint, slots, progress
         self.update()
 
     @override
@@ -209,8 +211,12 @@ class PassZone(Zone):
         p.setPen(th.GOLD)
         p.setFont(th.font(15, bold=True))
         p.drawText(
-            QRectF(10, 8, w - 20, 40), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
+            QRectF(10, 4, w - 20, 26), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
         )
+        if self.progress:
+            p.setPen(QColor("#f6d98c"))
+            p.setFont(th.font(12, bold=True))
+            p.drawText(QRectF(10, 30, w - 20, 22), Qt.AlignmentFlag.AlignCenter, self.progress)
         cw, ch = th.CARD_W * 0.62, th.CARD_H * 0.62
         for i in range(self.slots):
             pos = self.slot_pos(i) - self.rect.topLeft()
