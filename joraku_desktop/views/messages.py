@@ -648,6 +648,19 @@ def neutral_supply_tooltip() -> str:
     )
 
 
+def panel_tooltip(name: str) -> str:
+    return translate(
+        "Messages", "{0}: daimyo card (R-C3), supply (R-C2), RP (R-S5) and hand. Point at each for more."
+    ).format(name)
+
+
+def neutral_panel_tooltip() -> str:
+    return translate(
+        "Messages",
+        "The neutral army (R-V8): it ranks in scoring but never gains RP; it marches toward Kyoto.",
+    )
+
+
 def rp_tooltip(army: str, rp: int) -> str:
     return translate(
         "Messages", "{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1)."

@@ -47,6 +47,7 @@ from .targets import (
     selection_size,
 )
 from .texts import Moment, card_tooltip, draft_pick, follow_reason, instruction, phase_title
+from .tips import area_tips, panel_tips
 from .token_items import DaimyoItem, SamuraiItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
 
@@ -80,6 +81,8 @@ class BoardScene(QGraphicsScene):
         self.curtain = CurtainItem()
         self.toast = ToastItem()
         self.known = KnownCardsZone()
+        self.banner.setToolTip(msg.banner_tooltip())
+        self.skirmish.setToolTip(msg.skirmish_zone_tooltip())
         for item in (
             self.banner, self.variants, self.skirmish, self.pass_zone, self.known, self.curtain, self.toast
         ):
@@ -214,6 +217,7 @@ class BoardScene(QGraphicsScene):
         self._sync_areas(s)
         for seat, panel in self.panels.items():
             panel.set_data(self._panel_data(s, seat))
+            panel_tips(panel, s.army_names)
         self._sync_tokens(s)
         self._sync_hand(s)
         self._sync_skirmish(s)
@@ -249,6 +253,7 @@ class BoardScene(QGraphicsScene):
         for a in self.areas:
             infl = {army: board.influence(army, a.area) for army in v.armies}
             a.set_state(v.armies, infl, v.round, a.area == card_area)
+            area_tips(a, s.army_names)
             a.set_target("")
         src = self.gestures.relocate_from
         if src is not None:
@@ -311,7 +316,7 @@ class BoardScene(QGraphicsScene):
             self.animator.move(d, self.areas[d.area].daimyo_pos(army))
             d.draggable = daimyo_draggable(v, army, acting)
             d.set_highlight(d.draggable)
-            d.setToolTip(translate("Board", "{0}'s daimyo (influence 2)").format(s.army_names[army]))
+            d.setToolTip(msg.daimyo_tooltip(s.army_names[army]))
             self._sync_pool(s, army, acting)
 
     def _sync_pool(self, s: BoardState, army: int, acting: int) -> None:
@@ -355,11 +360,15 @@ class BoardScene(QGraphicsScene):
         elif it.clickable:
             it.setToolTip(translate("Board", "Click to remove this samurai (1 AP, R-E2 B)"))
         elif it.draggable and loc == SUPPLY:
-            it.setToolTip(translate("Board", "Drag onto the card's area to place this samurai"))
+            it.setToolTip(
+                translate("Board", "Drag onto the card's area to place this samurai (R-E1, R-E2 A)")
+            )
         elif it.draggable:
-            it.setToolTip(translate("Board", "Drag to a neighbouring area (1 AP)"))
+            it.setToolTip(translate("Board", "Drag to a neighbouring area (1 AP, R-E2 B)"))
+        elif loc == SUPPLY:
+            it.setToolTip(msg.supply_samurai_tooltip(s.army_names[army]))
         else:
-            it.setToolTip(s.army_names[army])
+            it.setToolTip(msg.samurai_tooltip(s.army_names[army]))
 
     # ---- the hand --------------------------------------------------------------------------------
     def _hand_cards(self, s: BoardState) -> list[int]:
@@ -486,7 +495,7 @@ class BoardScene(QGraphicsScene):
                 it.setZValue(50)
                 self.addItem(it)
             it.set_state(winner=winner is not None and (army, c) == winner, dimmed=False)
-            it.setToolTip(translate("Board", "Played by {0}").format(s.army_names[army]))
+            it.setToolTip(msg.trick_card_tooltip(card_name(c), s.army_names[army]))
             self.animator.move(it, self.skirmish.slot_pos(i, n_slots))
             items.append(it)
         for it in old.values():
