@@ -42,14 +42,19 @@ class KnownRow:
 
 def known_rows(v: SeatView, seat_names: Sequence[str]) -> tuple[KnownRow, ...]:
     """The rows for seat ``v.seat`` (R-P3): passed and received in the base game and R-V8, the
-    cards the opponent kept from this seat's draft hands in R-V7. Played cards are gone."""
+    cards the opponent kept from this seat's draft hands in R-V7. Played cards are gone; a row
+    whose cards are all played says so. No rows when nothing is known (no pass this round)."""
     me = v.seat
     if v.mode == "R-V7":
         opp = 1 - me
         kept = v.known_cards.get(opp, ())
+        if not kept:
+            return ()
         return (KnownRow("kept_by", msg.kept_by_label(seat_names[opp]), kept, seat_names[opp]),)
     left = (me + 1) % v.players
     passed = v.known_cards.get(left, ())
+    if v.received_from < 0 and not passed:  # no pass this round (a position set up past it)
+        return ()
     rows = []
     label = msg.passed_label_v8(seat_names[left]) if v.mode == "R-V8" else msg.passed_label(seat_names[left])
     rows.append(KnownRow("passed", label, passed, seat_names[left]))

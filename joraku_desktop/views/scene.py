@@ -534,9 +534,9 @@ class BoardScene(QGraphicsScene):
         active = s.interactive and v.phase in RECRUIT_PHASES
         self.pass_zone.setVisible(active)
         knows = s.hand_seat is not None and not active and v.phase in ("play", "mode", "place", "ap")
-        self.known.setVisible(knows)
-        if knows:
-            self.known.set_rows(known_rows(v, s.seat_names))
+        rows = known_rows(v, s.seat_names) if knows else ()
+        self.known.setVisible(bool(rows))
+        self.known.set_rows(rows)
         if not active:
             return
         to = s.seat_names[(v.current_seat + 1) % v.players]

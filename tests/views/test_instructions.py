@@ -130,3 +130,11 @@ def test_an_idle_press_on_a_token_has_a_reason(qapp) -> None:
     assert idle_reason(v, DaimyoPiece(1, 3), 0) == "not_your_daimyo"
     assert idle_reason(v, SamuraiPiece(1, 5), -1) == ""  # not this screen's turn: no answer
     assert card("B3") not in g.hands[0]
+
+
+def test_nothing_known_without_a_pass(qapp) -> None:
+    """A position set up in the skirmishes (no pass this round) shows no R-P3 rows at all."""
+    g = scenario(players=4, kachidoki="blue", hands={"blue": "B1 B3 R4 YN Y6"})
+    assert known_rows(g.observe(0), SEATING4.seat_names) == ()
+    v7 = scenario(players=2, two_player_variant="R-V7", kachidoki="blue")
+    assert known_rows(v7.observe(0), SEATING2.seat_names) == ()
