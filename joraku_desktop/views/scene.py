@@ -211,7 +211,7 @@ class BoardScene(QGraphicsScene):
         else:
             pool = set(v.hand) | set(v.draft_hand)
             self.pass_selection = [c for c in self.pass_selection if c in pool]
-        if moved_on and s.interactive:
+        if s.interactive and (moved_on or prev is None or not prev.interactive):  # a turn starts here
             self.focus_index = self._first_usable(s)
         self._sync_banner(s)
         self._sync_areas(s)

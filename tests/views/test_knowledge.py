@@ -281,3 +281,15 @@ def test_the_keyboard_cursor_starts_on_a_playable_card(window, qtbot) -> None:
     qtbot.keyClick(w.view, Qt.Key.Key_Return)
     settle(w)
     assert g.trick[-1] == (0, card("B2"))
+
+
+def test_after_the_hot_seat_curtain_the_cursor_is_on_a_playable_card(window, qtbot) -> None:
+    w = window
+    g = scenario(players=4, kachidoki="green", hands={"blue": "R4 Y6 B2 YN R1"}, trick=[("green", "B5")])
+    start(w, g, ("human", "human", "random", "random"), paused=True)
+    assert w.scene.curtain_up
+    qtbot.keyClick(w.view, Qt.Key.Key_Space)  # Ann is ready
+    settle(w)
+    assert not w.scene.curtain_up
+    hand = [it.card for it in w.scene.hand_items]
+    assert hand[w.scene.focus_index] == card("B2")
