@@ -525,6 +525,15 @@ def discard_hint(to: str, passed: str) -> str:
     ).format(to, passed)
 
 
+def draft_hint(opponent: str, given: str) -> str:
+    """R-V7: what this seat handed on in the last swap is known to be in the opponent's hands."""
+    if not given:
+        return translate("Messages", "The rest of this draft hand goes to {0} (R-V7).").format(opponent)
+    return translate(
+        "Messages", "{0} now holds what you handed on: {1}. The rest of this hand goes to {0} (R-V7)."
+    ).format(opponent, given)
+
+
 # -- what this seat knows (R-P3)
 def known_title() -> str:
     return translate("Messages", "What you know (R-P3)")

@@ -547,7 +547,7 @@ class BoardScene(QGraphicsScene):
             passed = v.known_cards.get(1 - v.seat, ())
             hint = msg.discard_hint(to, ", ".join(card_name(c) for c in passed))
         else:
-            hint = translate("Board", "The rest of the draft goes to your opponent (R-V7).")
+            hint = msg.draft_hint(to, ", ".join(card_name(c) for c in v.draft_given))
         progress = msg.pass_zone_progress(v.phase, len(self.pass_selection), n, draft_pick(v))
         self.pass_zone.set_info(msg.pass_zone_title(v.phase, v.mode, to), hint, n, progress)
         self.pass_zone.setToolTip(msg.pass_zone_tooltip(v.phase))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsObject, QPushButton, QToolT
 from joraku_desktop.model import card, new_game, scenario
 from joraku_desktop.model.config import GameConfig
 from joraku_desktop.views.card_item import CardItem
+from joraku_desktop.views.messages import card_words
 
 from .conftest import centre, click, drag, settle, start, to_view
 
@@ -99,6 +100,10 @@ def test_the_v7_draft_shows_its_progress_and_labels_personal_and_kept_cards(wind
         assert scene.pass_zone.progress.startswith(f"Draft: pick {k} of 5")
         assert "“Keep this card”" in scene.banner.instruction
         assert w.action_bar.b_confirm.text().startswith("Keep this card")
+        given = g.draft_given[0]
+        assert (k == 1) == (not given)
+        assert all(card_words(c) in scene.pass_zone.hint for c in given)  # what Bob holds now
+        assert "R-V7" in scene.pass_zone.hint
         tags = {it.card: it.tag for it in scene.hand_items}
         assert all(tags[c] == "personal" for c in personal)
         assert all(tags[c] == "kept" for c in g.hands[0] if c not in personal)
