@@ -10,7 +10,7 @@ future deals, which nobody may know.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .actions import N_ARMIES, Action
@@ -78,8 +78,10 @@ class SeatView:
     legal: tuple[Action, ...]
     is_over: bool
     #: R-V7: the 3 personal cards this seat was dealt this round, played or not (the other
-    #: cards of its hand it kept in the draft)
-    personal: tuple[int, ...] = ()
+    #: cards of its hand it kept in the draft). Dealt again from the round's seed, which a
+    #: determinized game (ai/knowledge.py) replaces with its own: so it takes no part in
+    #: comparing views, and only the table draws it (the labels of the hand).
+    personal: tuple[int, ...] = field(default=(), compare=False)
 
     def kept_cards(self) -> tuple[int, ...]:
         """R-V7: the cards of the hand this seat picked in the draft (not its personal cards)."""
