@@ -178,8 +178,15 @@ class TableGestures:
     def _explain_idle_press(self, pos: QPointF) -> bool:
         """A press on a token the player may not use says why, like a refused drop (R-E2, R-V8)."""
         scene, s = self.scene, self.scene.state
+        if s is None or not s.interactive:
+            return False
+        hand = scene.hand_items
+        if any(isinstance(it, CardItem) and it in hand for it in scene.items(pos)):
+            # a card that may not be taken now: one already kept in the draft, or mid-action
+            scene.show_message(not_usable_text("draft_own" if s.view.phase == "draft" else "finish_action"))
+            return True
         token = next((it for it in scene.items(pos) if isinstance(it, TokenItem)), None)
-        if s is None or token is None or not s.interactive:
+        if token is None:
             return False
         piece = piece_of(token)
         if not isinstance(piece, (SamuraiPiece, DaimyoPiece)):
@@ -276,6 +283,9 @@ class TableGestures:
                 scene.toggle_selection(item.card)
             elif s.view.phase == "play":
                 scene.focus_card(item)
+                if item.dimmed:  # not playable now: the tooltip's reason (R-K2), said at once
+                    scene.show_message(item.toolTip())
+                    return
                 scene.show_message(
                     translate(
                         "Board", "Drag the card onto the skirmish area, or double-click it, to play it."

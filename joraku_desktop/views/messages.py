@@ -495,6 +495,15 @@ def not_usable_text(code: str) -> str:
         return translate(
             "Messages", "First choose Placement or Action points for the card you played (R-E2)."
         )
+    if code == "finish_action":
+        return translate(
+            "Messages",
+            "Finish this card's action first (press Done); your next card waits for the next skirmish.",
+        )
+    if code == "draft_own":
+        return translate(
+            "Messages", "This card is already yours (personal or kept): pick one of the draft cards (R-V7)."
+        )
     if code == "play_first":
         return translate("Messages", "First play a card: its number says what you may do (R-E2).")
     return ""

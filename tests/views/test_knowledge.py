@@ -108,6 +108,10 @@ def test_the_v7_draft_shows_its_progress_and_labels_personal_and_kept_cards(wind
         assert all(tags[c] == "personal" for c in personal)
         assert all(tags[c] == "kept" for c in g.hands[0] if c not in personal)
         assert all(tags[c] == "" for c in g.draft_hands[0])
+        if k == 1:  # a personal card may not be picked: the click says so
+            own = next(it for it in scene.hand_items if it.card in personal)
+            click(qtbot, w, centre(own))
+            assert "already yours" in scene.toast.text and scene.pass_selection == []
         chosen = pick(w)
         click(qtbot, w, centre(chosen))
         confirm(qtbot, w)
@@ -123,7 +127,7 @@ def test_the_v7_draft_shows_its_progress_and_labels_personal_and_kept_cards(wind
     drag(qtbot, w, centre(lead), centre(scene.skirmish))
     assert not g.trick and "which army plays" in scene.banner.instruction
     assert "“Play for blue”" in scene.banner.instruction and "“Play for red”" in scene.banner.instruction
-    assert not scene.toast.isVisible()
+    assert not (scene.toast.isVisible() and "arm" in scene.toast.text)  # the banner asks, no toast
     buttons = [b for b in w.action_bar.findChildren(QPushButton) if b.objectName() == "button-choice"]
     assert [b.text() for b in buttons] == ["Play for blue", "Play for red"]
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
@@ -254,6 +258,9 @@ def test_a_click_on_an_enemy_samurai_away_from_the_daimyo_says_why(window, qtbot
     # a samurai of the supply in the AP step says how samurai leave the supply
     click(qtbot, w, centre(next(it for it in scene.samurai[0] if it.area == -1)))
     assert "Placement (R-E2)" in scene.toast.text
+    # a card of the hand while the card's action goes on
+    click(qtbot, w, centre(scene.item_named("card-B2")))
+    assert "Finish this card's action first" in scene.toast.text and g.to_dict() == before
 
 
 def test_the_neutral_relocation_step_is_in_the_banner(window, qtbot) -> None:
@@ -283,6 +290,10 @@ def test_the_keyboard_cursor_starts_on_a_playable_card(window, qtbot) -> None:
     hand = [it.card for it in w.scene.hand_items if it.card not in w.scene.pass_selection]
     assert hand[0] != card("B2")
     assert hand[w.scene.focus_index] == card("B2")
+    # a click on a card that may not be played says why at once (R-K2)
+    click(qtbot, w, centre(w.scene.item_named("card-R4")))
+    assert "follow the led suit" in w.scene.toast.text and "R-K2" in w.scene.toast.text
+    w.scene.set_focus(hand.index(card("B2")))
     qtbot.keyClick(w.view, Qt.Key.Key_Return)
     settle(w)
     assert g.trick[-1] == (0, card("B2"))
