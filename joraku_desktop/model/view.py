@@ -9,7 +9,8 @@ future deals, which nobody may know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .actions import N_ARMIES, Action
@@ -76,6 +77,21 @@ class SeatView:
     hidden_count: int
     legal: tuple[Action, ...]
     is_over: bool
+    #: R-V7: the 3 personal cards this seat was dealt this round, played or not (the other
+    #: cards of its hand it kept in the draft). Dealt again from the round's seed, which a
+    #: determinized game (ai/knowledge.py) replaces with its own: so it takes no part in
+    #: comparing views, and only the table draws it (the labels of the hand).
+    personal: tuple[int, ...] = field(default=(), compare=False)
+
+    def kept_cards(self) -> tuple[int, ...]:
+        """R-V7: the cards of the hand this seat picked in the draft (not its personal cards)."""
+        if self.mode != "R-V7":
+            return ()
+        return tuple(c for c in self.hand if c not in self.personal)
+
+    def received_in_hand(self) -> tuple[int, ...]:
+        """The cards received in the pass that are still in the hand (R-P3)."""
+        return tuple(c for c in self.received if c in self.hand)
 
     def hidden_cards(self) -> tuple[int, ...]:
         """Every card face down out of this seat's reach: other hands and draft hands,
@@ -169,4 +185,21 @@ def observe(game: Game, seat: int) -> SeatView:
         hidden_count=hidden,
         legal=tuple(g.legal_actions()) if cur == seat else (),
         is_over=g.is_over,
+        personal=personal_cards(g, seat),
     )
+
+
+def personal_cards(game: Game, seat: int) -> tuple[int, ...]:
+    """R-V7: the personal cards ``seat`` was dealt this round. The seat has seen them since the
+    deal; the engine does not keep them apart from the hand, so they are dealt again from the
+    round's generator exactly as ``Game._start_round`` deals them (cards 5–7 to seat 0, 8–10 to
+    seat 1 of the shuffled deck). Only cards this seat holds or has played count, so a position
+    not dealt from its seed (a scenario) labels nothing wrongly."""
+    if game.mode != Mode.V7 or seat not in (0, 1):
+        return ()
+    deck = list(range(len(ALL_CARDS)))
+    random.Random(game.config.seed * 8 + game.round).shuffle(deck)
+    dealt = deck[5 + 3 * seat : 8 + 3 * seat]
+    mine = set(game.hands[seat]) | {c for _s, a, c in game.played if game.owner[a] == seat}
+    mine |= {c for a, c in game.trick if game.owner[a] == seat}
+    return tuple(sorted(c for c in dealt if c in mine))

@@ -15,6 +15,14 @@ from ..model import CARD_NUMBER, CARD_SUIT, CARD_TEXT
 from . import theme as th
 
 translate = QCoreApplication.translate
+TAG_H = 20.0
+#: the label colours: received in the pass (gold), personal (teal), kept in the draft (green)
+TAG_COLOUR = {
+    "received": QColor("#e8b64c"),
+    "personal": QColor("#2f7d86"),
+    "kept": QColor("#3f8a3a"),
+    "draft": QColor("#6f7d90"),
+}
 
 
 class CardItem(QGraphicsObject):
@@ -27,6 +35,9 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.winner = False
         self.draggable = False
+        #: a label under the card (R-P3 "from Dai", R-V7 "personal" / "kept"), and its kind
+        self.tag = ""
+        self.tag_kind = ""
         self.setObjectName(f"card-{CARD_TEXT[card]}" if card >= 0 else "card-back")
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -52,9 +63,16 @@ class CardItem(QGraphicsObject):
         if changed:
             self.update()
 
+    def set_tag(self, text: str, kind: str = "") -> None:
+        """Label the card under its face: where it came from (R-P3) or what it is (R-V7)."""
+        if (text, kind) != (self.tag, self.tag_kind):
+            self.prepareGeometryChange()
+            self.tag, self.tag_kind = text, kind
+            self.update()
+
     @override
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self.w + 12, self.h + 12)
+        return QRectF(-6, -6, self.w + 12, self.h + 12 + (TAG_H + 2 if self.tag else 0))
 
     @override
     def paint(
@@ -79,6 +97,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(th.GOLD, 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), rad + 2, rad + 2)
+        if self.tag:
+            self._paint_tag(painter)
         if self.selected or self.focused:
             pen = QPen(th.LEGAL if self.selected else th.HOVER, 4)
             if self.focused and not self.selected:
@@ -91,6 +111,21 @@ class CardItem(QGraphicsObject):
         """Whether fine print of this size stays at the table's minimum once the card is shrunk
         (the cards chosen to pass sit small in their slots: they show the value and colour only)."""
         return max(th.MIN_TEXT, size) * self.scale() >= th.MIN_TEXT - 0.01
+
+    def _paint_tag(self, p: QPainter) -> None:
+        fill = TAG_COLOUR.get(self.tag_kind, th.GOLD)
+        p.setFont(th.font(12, bold=True))
+        width = min(self.w + 10, p.fontMetrics().horizontalAdvance(self.tag) + 18)
+        pill = QRectF((self.w - width) / 2, self.h + 3, width, TAG_H)
+        p.setPen(QPen(QColor("#2b1d05"), 1))
+        p.setBrush(fill)
+        p.drawRoundedRect(pill, TAG_H / 2, TAG_H / 2)
+        p.setPen(QColor("white") if self.tag_kind != "received" else QColor("#2b1d05"))
+        p.drawText(
+            pill,
+            Qt.AlignmentFlag.AlignCenter,
+            p.fontMetrics().elidedText(self.tag, Qt.TextElideMode.ElideRight, int(width - 8)),
+        )
 
     def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
         g = QLinearGradient(r.topLeft(), r.bottomRight())

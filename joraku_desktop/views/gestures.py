@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from ..model.actions import RELOCATE_NEUTRAL
 from .card_item import CardItem
 from .drag import DragSession, DropZone
+from .messages import not_usable_text
 from .targets import (
     RECRUIT_PHASES,
     CardPiece,
@@ -32,6 +33,7 @@ from .targets import (
     ZoneKey,
     click_action,
     drop_targets,
+    idle_reason,
 )
 from .token_items import DaimyoItem, SamuraiItem, TokenItem
 
@@ -135,7 +137,7 @@ class TableGestures:
             return True
         if self.mode is not Gesture.CHOOSING_RELOCATION:
             self.enter(Gesture.IDLE)
-        return False
+        return self._explain_idle_press(pos)
 
     def move(self, pos: QPointF, left_down: bool) -> bool:
         if self._drag is not None:
@@ -172,6 +174,30 @@ class TableGestures:
             if isinstance(it, TokenItem) and (it.draggable or it.clickable):
                 return it
         return None
+
+    def _explain_idle_press(self, pos: QPointF) -> bool:
+        """A press on a token the player may not use says why, like a refused drop (R-E2, R-V8)."""
+        scene, s = self.scene, self.scene.state
+        if s is None or not s.interactive:
+            return False
+        hand = scene.hand_items
+        if any(isinstance(it, CardItem) and it in hand for it in scene.items(pos)):
+            # a card that may not be taken now: one already kept in the draft, or mid-action
+            scene.show_message(not_usable_text("draft_own" if s.view.phase == "draft" else "finish_action"))
+            return True
+        token = next((it for it in scene.items(pos) if isinstance(it, TokenItem)), None)
+        if token is None:
+            return False
+        piece = piece_of(token)
+        if not isinstance(piece, (SamuraiPiece, DaimyoPiece)):
+            return False
+        mine = s.seat_armies(s.view.current_seat) or (-1,)
+        acting = s.view.acting_army if s.view.acting_army >= 0 else mine[0]
+        text = not_usable_text(idle_reason(s.view, piece, acting))
+        if not text:
+            return False
+        scene.show_message(text)
+        return True
 
     def _zone_at(self, pos: QPointF) -> ZoneKey | None:
         scene = self.scene
@@ -222,7 +248,7 @@ class TableGestures:
         meaning = drop.meaning
         if isinstance(meaning, tuple):  # several ways to play this card (R-V7: which army)
             self._snap_back(drag, "")
-            scene.choice_needed.emit(list(meaning))
+            scene.offer_army_choice(meaning)
             return
         if isinstance(item, CardItem):
             scene.remember_origin(item.card, item.pos())
@@ -257,6 +283,9 @@ class TableGestures:
                 scene.toggle_selection(item.card)
             elif s.view.phase == "play":
                 scene.focus_card(item)
+                if item.dimmed:  # not playable now: the tooltip's reason (R-K2), said at once
+                    scene.show_message(item.toolTip())
+                    return
                 scene.show_message(
                     translate(
                         "Board", "Drag the card onto the skirmish area, or double-click it, to play it."
@@ -267,13 +296,7 @@ class TableGestures:
         if isinstance(item, SamuraiItem) and item.clickable:
             action = click_action(SamuraiPiece(item.army, item.area))
             if action is None:  # a neutral samurai: choose where it goes (R-V8)
-                self.enter(Gesture.CHOOSING_RELOCATION, relocate_from=item.area)
-                scene.show_message(
-                    translate(
-                        "Board",
-                        "Now click the area where the neutral samurai goes (not behind the neutral daimyo).",
-                    )
-                )
+                self.enter(Gesture.CHOOSING_RELOCATION, relocate_from=item.area)  # the banner says what next
                 return
             scene.ask(action)
             return

@@ -676,7 +676,6 @@ class MainWindow(QMainWindow):
     def _offer_choice(self, actions: list[Action]) -> None:
         play_for = self.tr("Play for {0}")
         self.action_bar.set_choices([(play_for.format(colour_word(a.army)), a) for a in actions])
-        self.scene.show_message(self.tr("Choose which of your armies plays this card (R-V7)."))
 
     def confirm_selection(self) -> None:
         action = self.scene.selection_action()

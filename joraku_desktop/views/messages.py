@@ -854,3 +854,366 @@ def finish_text(place: int, players: int) -> str:
     if players == 2:
         return translate("Messages", "Lost")
     return translate("Messages", "{0} of {1}", "place of players").format(ordinal(place), players)
+
+
+# ---- what the player knows, and what to do now (issue 10: knowledge) ---------------------------
+# The banner's instructions for the steps that were short-lived toasts or out of date, the
+# progress of the recruit choices (R-P2, R-V7, R-V8), the cards a seat knows about (R-P3) and
+# the tooltips of the table's pieces, each naming the rule it comes from.
+
+
+def pass_instruction(who: str, to: str, n: int, chosen: int) -> str:
+    """R-P2 (and R-V8's pass of 3 as step 1 of 2): the cards to pass, the button that sends them."""
+    if n == 3:
+        return translate(
+            "Messages",
+            "{0}, step 1 of 2 (R-V8): choose 3 cards to pass to {1} ({2} of 3 chosen), "
+            "then press “Pass these cards”.",
+        ).format(who, to, chosen)
+    return translate(
+        "Messages",
+        "{0}: choose 2 cards to pass to {1} ({2} of 2 chosen; click or drag them into the slots), "
+        "then press “Pass these cards”.",
+    ).format(who, to, chosen)
+
+
+def discard_instruction(who: str) -> str:
+    """R-V8 step 2 of 2."""
+    return translate(
+        "Messages",
+        "{0}, step 2 of 2 (R-V8): choose 1 card to discard face down, then press “Discard”.",
+    ).format(who)
+
+
+def draft_instruction(who: str, pick: int, opponent: str) -> str:
+    """R-V7: which pick of the draft this is; the rest of the draft hand goes to the opponent."""
+    return translate(
+        "Messages",
+        "{0}, draft pick {1} of 5 (R-V7): choose 1 card to keep, then press “Keep this card”; "
+        "the rest goes to {2}.",
+    ).format(who, pick, opponent)
+
+
+def done_instruction(who: str) -> str:
+    """No AP left (R-E2): only Done remains."""
+    return translate("Messages", "{0}: no action points left. Press Done to end the action.").format(who)
+
+
+def nothing_left_instruction(who: str) -> str:
+    """AP left, but nothing they can buy (R-E2 B): unspent AP are lost."""
+    return translate(
+        "Messages",
+        "{0}: nothing more can be done with these action points. Press Done (unspent AP are lost).",
+    ).format(who)
+
+
+def placement_done_instruction(who: str) -> str:
+    """Nothing more may be placed: the supply is empty (R-E3) or three are placed (R-E1)."""
+    return translate(
+        "Messages", "{0}: no more samurai can be placed now. Press Done to end the action."
+    ).format(who)
+
+
+def ap_instruction(who: str, ap: int, daimyo_cost: int, daimyo_affordable: bool) -> str:
+    """R-E2 B: what the action points left can still buy."""
+    if daimyo_affordable:
+        return translate(
+            "Messages",
+            "{0}: {1} AP left. Drag your daimyo ({2} AP) or a samurai (1 AP) to a neighbouring "
+            "area, or click an enemy samurai where your daimyo stands (1 AP); then Done.",
+        ).format(who, ap, daimyo_cost)
+    return translate(
+        "Messages",
+        "{0}: {1} AP left: not enough to move your daimyo. Drag a samurai to a neighbouring area "
+        "or click an enemy samurai where your daimyo stands (1 AP each); then Done.",
+    ).format(who, ap)
+
+
+def relocation_instruction(who: str, src: str) -> str:
+    """R-V8: the neutral samurai clicked waits for the area it is driven to."""
+    return translate(
+        "Messages",
+        "{0}: click the area where the neutral samurai from {1} goes — any other area not "
+        "behind the neutral daimyo (R-V8). Click another piece to change your mind.",
+    ).format(who, src)
+
+
+def army_choice_instruction(who: str, card_text: str, first: str, second: str) -> str:
+    """R-V7: the card may be played for either army; the buttons name them."""
+    return translate(
+        "Messages",
+        "{0}: which army plays the {1}? Press “Play for {2}” or “Play for {3}” (R-V7).",
+    ).format(who, card_text, first, second)
+
+
+def not_usable_text(code: str) -> str:
+    """Why a press on a piece of the table does nothing now (:func:`targets.idle_reason`)."""
+    if code == "remove_at_daimyo":
+        return translate(
+            "Messages", "You may remove an enemy samurai only where your daimyo stands (R-E2)."
+        )
+    if code == "relocate_at_daimyo":
+        return translate(
+            "Messages", "You may drive away a neutral samurai only where your daimyo stands (R-V8)."
+        )
+    if code == "needs_ap":
+        return translate(
+            "Messages",
+            "Pieces on the map move only with action points; this card places samurai from your "
+            "supply (R-E2).",
+        )
+    if code == "needs_placement":
+        return translate(
+            "Messages",
+            "Action points move pieces already on the map; samurai leave the supply only by "
+            "Placement (R-E2).",
+        )
+    if code == "own_army":
+        return translate("Messages", "You never remove your own samurai (R-E2).")
+    if code == "not_your_daimyo":
+        return translate("Messages", "You move only your own daimyo (R-E2).")
+    if code == "choose_effect":
+        return translate(
+            "Messages", "First choose Placement or Action points for the card you played (R-E2)."
+        )
+    if code == "finish_action":
+        return translate(
+            "Messages",
+            "Finish this card's action first (press Done); your next card waits for the next skirmish.",
+        )
+    if code == "draft_own":
+        return translate(
+            "Messages", "This card is already yours (personal or kept): pick one of the draft cards (R-V7)."
+        )
+    if code == "play_first":
+        return translate("Messages", "First play a card: its number says what you may do (R-E2).")
+    return ""
+
+
+# -- recruit progress (the slots on the right)
+def pass_zone_title(phase: str, mode: str, to: str) -> str:
+    if phase == "pass" and mode == "R-V8":
+        return translate("Messages", "Step 1 of 2: pass 3 cards to {0}").format(to)
+    if phase == "pass":
+        return translate("Messages", "Pass 2 cards to {0}").format(to)
+    if phase == "discard":
+        return translate("Messages", "Step 2 of 2: discard 1 card")
+    return translate("Messages", "Keep 1 card")
+
+
+def pass_zone_progress(phase: str, chosen: int, size: int, pick: int) -> str:
+    """How far the choice is: "1 of 2 chosen", or the draft's "pick 2 of 5" (R-V7)."""
+    if phase == "draft":
+        return translate("Messages", "Draft: pick {0} of 5 · {1} of 1 chosen").format(pick, chosen)
+    return translate("Messages", "{0} of {1} chosen").format(chosen, size)
+
+
+def discard_hint(to: str, passed: str) -> str:
+    """R-V8 step 2: the discard is secret; the cards passed in step 1 are recalled (R-P3)."""
+    return translate(
+        "Messages", "You passed {1} to {0}. Your discard stays face down; nobody will see it (R-V8)."
+    ).format(to, passed)
+
+
+def draft_hint(opponent: str, given: str) -> str:
+    """R-V7: what this seat handed on in the last swap is known to be in the opponent's hands."""
+    if not given:
+        return translate("Messages", "The rest of this draft hand goes to {0} (R-V7).").format(opponent)
+    return translate(
+        "Messages", "{0} now holds what you handed on: {1}. The rest of this hand goes to {0} (R-V7)."
+    ).format(opponent, given)
+
+
+# -- what this seat knows (R-P3)
+def known_title() -> str:
+    return translate("Messages", "What you know (R-P3)")
+
+
+def passed_label(to: str) -> str:
+    return translate("Messages", "Passed to {0}:").format(to)
+
+
+def passed_label_v8(to: str) -> str:
+    return translate("Messages", "Passed to {0} (held, or their discard):").format(to)
+
+
+def received_label(frm: str) -> str:
+    return translate("Messages", "Received from {0}:").format(frm)
+
+
+def kept_by_label(who: str) -> str:
+    return translate("Messages", "{0} kept from your draft hands:").format(who)
+
+
+def given_label(who: str) -> str:
+    return translate("Messages", "Handed on to {0} in the last swap:").format(who)
+
+
+def all_played_text() -> str:
+    return translate("Messages", "All played.")
+
+
+def known_tooltip() -> str:
+    return translate(
+        "Messages",
+        "What you know of other hands (R-P3): the cards you passed, which your left neighbour "
+        "holds until they are played, and the cards you received and from whom. Played cards "
+        "leave this list.",
+    )
+
+
+def known_card_tooltip(card_text: str, holder: str) -> str:
+    return translate("Messages", "The {0}: {1} holds it until it is played (R-P3).").format(card_text, holder)
+
+
+def received_card_tooltip(card_text: str, frm: str) -> str:
+    return translate("Messages", "The {0}: you received it from {1} in the pass (R-P3).").format(
+        card_text, frm
+    )
+
+
+# -- hand card tags
+def tag_received(frm: str) -> str:
+    return translate("Messages", "from {0}").format(frm)
+
+
+def tag_personal() -> str:
+    return translate("Messages", "personal")
+
+
+def tag_kept() -> str:
+    return translate("Messages", "kept")
+
+
+def tag_draft() -> str:
+    return translate("Messages", "draft")
+
+
+def hand_tag_tooltip(tag: str) -> str:
+    """The first line of a hand card's tooltip for its tag."""
+    if tag == "personal":
+        return translate("Messages", "Personal card: dealt to you before the draft (R-V7).")
+    if tag == "kept":
+        return translate("Messages", "Kept in the draft: you picked it (R-V7).")
+    if tag == "draft":
+        return translate("Messages", "In your draft hand: pick one to keep; the rest goes on (R-V7).")
+    return ""
+
+
+# -- tooltips of the table's pieces
+def kachidoki_tooltip() -> str:
+    return translate(
+        "Messages",
+        "Kachidoki card (R-C5): its holder leads the next skirmish. The winner of each skirmish "
+        "takes it (R-K5).",
+    )
+
+
+def influence_tooltip(army: str, value: int, star: bool) -> str:
+    if star:
+        return translate(
+            "Messages",
+            "★ {0}: influence {1} here, the most of anyone — 1st if the area were scored now "
+            "(R-PR2). Daimyo 2, each samurai 1 (R-C8).",
+        ).format(army, value)
+    return translate("Messages", "{0}: influence {1} here. Daimyo 2, each samurai 1 (R-C8).").format(
+        army, value
+    )
+
+
+def chart_row_tooltip(round_: int, points: str, inferred: bool) -> str:
+    if inferred:
+        return translate(
+            "Messages",
+            "≈ Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4). Inferred: a RULING, not "
+            "printed on the board; the chart file in resources/ can be corrected.",
+        ).format(round_, points)
+    return translate("Messages", "Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4).").format(
+        round_, points
+    )
+
+
+def supply_tooltip(army: str, n: int) -> str:
+    return translate(
+        "Messages",
+        "{0}'s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot "
+        "place more than you have (R-E3).",
+    ).format(army, n)
+
+
+def neutral_supply_tooltip() -> str:
+    return translate(
+        "Messages", "The neutral army has no supply: its samurai are moved, never removed (R-V8)."
+    )
+
+
+def panel_tooltip(name: str) -> str:
+    return translate(
+        "Messages", "{0}: daimyo card (R-C3), supply (R-C2), RP (R-S5) and hand. Point at each for more."
+    ).format(name)
+
+
+def neutral_panel_tooltip() -> str:
+    return translate(
+        "Messages",
+        "The neutral army (R-V8): it ranks in scoring but never gains RP; it marches toward Kyoto.",
+    )
+
+
+def rp_tooltip(army: str, rp: int) -> str:
+    return translate(
+        "Messages", "{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1)."
+    ).format(army, rp)
+
+
+def daimyo_card_tooltip(army: str, number: int) -> str:
+    return translate(
+        "Messages",
+        "{0}'s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).",
+    ).format(army, number)
+
+
+def hand_size_tooltip(n: int) -> str:
+    return translate("Messages", "Cards in hand: %n (R-P1).", "hand size", n)
+
+
+def samurai_tooltip(army: str) -> str:
+    return translate("Messages", "{0}'s samurai: influence 1 in its area (R-C8).").format(army)
+
+
+def supply_samurai_tooltip(army: str) -> str:
+    return translate("Messages", "{0}'s samurai in the supply (R-C2).").format(army)
+
+
+def daimyo_tooltip(army: str) -> str:
+    return translate("Messages", "{0}'s daimyo: influence 2 in its area (R-C8).").format(army)
+
+
+def trick_card_tooltip(card_text: str, army: str) -> str:
+    return translate("Messages", "The {0}, played by {1} in this skirmish (R-K1).").format(card_text, army)
+
+
+def skirmish_zone_tooltip() -> str:
+    return translate(
+        "Messages",
+        "The skirmish (R-K1): everyone plays one card in turn, following the led suit if they can "
+        "(R-K2); the highest number wins, a Ninja beats a 6 (R-K4).",
+    )
+
+
+def banner_tooltip() -> str:
+    return translate(
+        "Messages",
+        "The round (3 in all, R-R1), its phase and what to do now. Each round: recruit, "
+        "skirmishes, prestige scoring (R-R1).",
+    )
+
+
+def pass_zone_tooltip(phase: str) -> str:
+    if phase == "draft":
+        return translate("Messages", "Drop the card you keep here (R-V7).")
+    if phase == "discard":
+        return translate("Messages", "Drop the card to discard face down here (R-V8).")
+    return translate(
+        "Messages", "Drop the cards to pass here; they go face down to your left neighbour (R-P2)."
+    )

@@ -25,12 +25,14 @@ from ..model import events as ev
 from ..model.actions import PLAY, PLAY_CARD
 from ..model.board import Board, play_order
 from ..model.rules_data import N_AREAS
+from . import messages as msg
 from . import theme as th
 from .animation import Animator
 from .area_item import AreaItem
 from .board_state import BoardState
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
+from .knowledge_items import KnownCardsZone, known_rows
 from .messages import area_name, skirmish_reason, suit_word
 from .messages import card_words as card_name
 from .panel_item import PanelData, PanelItem, kind_label
@@ -45,7 +47,8 @@ from .targets import (
     selection_action,
     selection_size,
 )
-from .texts import card_tooltip, follow_reason, instruction, phase_title
+from .texts import Moment, card_tooltip, draft_pick, follow_reason, instruction, phase_title
+from .tips import area_tips, panel_tips
 from .token_items import DaimyoItem, SamuraiItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
 
@@ -76,7 +79,12 @@ class BoardScene(QGraphicsScene):
         self.pass_zone = PassZone()
         self.curtain = CurtainItem()
         self.toast = ToastItem()
-        for item in (self.banner, self.variants, self.skirmish, self.pass_zone, self.curtain, self.toast):
+        self.known = KnownCardsZone()
+        self.banner.setToolTip(msg.banner_tooltip())
+        self.skirmish.setToolTip(msg.skirmish_zone_tooltip())
+        for item in (
+            self.banner, self.variants, self.skirmish, self.pass_zone, self.known, self.curtain, self.toast
+        ):
             self.addItem(item)
         self.areas = [AreaItem(a) for a in range(N_AREAS)]
         for a in self.areas:
@@ -87,6 +95,8 @@ class BoardScene(QGraphicsScene):
         self.hand_items: list[CardItem] = []
         self.trick_items: list[CardItem] = []
         self.pass_selection: list[int] = []
+        #: R-V7: the ways to play the card just dropped, while the player picks the army
+        self.army_choice: tuple[Action, ...] = ()
         self.focus_index = -1
         self._armies: tuple[int, ...] = ()
         #: the mouse on the table, as one explicit mode
@@ -159,6 +169,7 @@ class BoardScene(QGraphicsScene):
         self.samurai, self.daimyo, self.panels = {}, {}, {}
         self.hand_items, self.trick_items = [], []
         self.pass_selection = []
+        self.army_choice = ()
         self._armies = ()
         self._plays, self._finished, self._winner, self._summary = [], [], None, ""
         self.gestures.reset()
@@ -193,6 +204,7 @@ class BoardScene(QGraphicsScene):
     # ---- sync ------------------------------------------------------------------------------------
     def feed_events(self, events: Sequence[ev.Event], names: Sequence[str]) -> None:
         """Remember what the view alone cannot show: the finished skirmish and scoring."""
+        self.army_choice = ()  # whatever happened, the choice offered before it is gone
         for e in events:
             if isinstance(e, ev.CardPlayed):
                 if not self._plays:
@@ -230,15 +242,19 @@ class BoardScene(QGraphicsScene):
         moved_on = prev is None or prev.view.phase != v.phase or prev.view.current_seat != v.current_seat
         if moved_on:
             self.gestures.cancel_relocation()
+            self.army_choice = ()
         if v.phase not in RECRUIT_PHASES or not s.interactive:
             self.pass_selection = []
         else:
             pool = set(v.hand) | set(v.draft_hand)
             self.pass_selection = [c for c in self.pass_selection if c in pool]
+        if s.interactive and (moved_on or prev is None or not prev.interactive):  # a turn starts here
+            self.focus_index = self._first_usable(s)
         self._sync_banner(s)
         self._sync_areas(s)
         for seat, panel in self.panels.items():
             panel.set_data(self._panel_data(s, seat))
+            panel_tips(panel, s.army_names)
         self._sync_tokens(s)
         self._sync_hand(s)
         self._sync_skirmish(s)
@@ -255,7 +271,15 @@ class BoardScene(QGraphicsScene):
         left, mid = phase_title(s)
         seat = s.view.current_seat
         colour = th.ARMY_COLOUR[s.seat_armies(seat)[0]] if seat >= 0 else th.GOLD
-        self.banner.set_text(left, mid, instruction(s), colour)
+        moment = Moment(len(self.pass_selection), self.gestures.relocate_from, self.army_choice)
+        self.banner.set_text(left, mid, instruction(s, moment), colour)
+
+    def offer_army_choice(self, actions: Sequence[Action]) -> None:
+        """R-V7: the card may be played for either army; the banner asks, the bar has the buttons."""
+        self.army_choice = tuple(actions)
+        if self.state is not None:
+            self._sync_banner(self.state)
+        self.choice_needed.emit(list(actions))
 
     def _sync_areas(self, s: BoardState) -> None:
         v = s.view
@@ -266,6 +290,7 @@ class BoardScene(QGraphicsScene):
         for a in self.areas:
             infl = {army: board.influence(army, a.area) for army in v.armies}
             a.set_state(v.armies, infl, v.round, a.area == card_area)
+            area_tips(a, s.army_names)
             a.set_target("")
         src = self.gestures.relocate_from
         if src is not None:
@@ -328,7 +353,7 @@ class BoardScene(QGraphicsScene):
             self.animator.move(d, self.areas[d.area].daimyo_pos(army))
             d.draggable = daimyo_draggable(v, army, acting)
             d.set_highlight(d.draggable)
-            d.setToolTip(translate("Board", "{0}'s daimyo (influence 2)").format(s.army_names[army]))
+            d.setToolTip(msg.daimyo_tooltip(s.army_names[army]))
             self._sync_pool(s, army, acting)
 
     def _sync_pool(self, s: BoardState, army: int, acting: int) -> None:
@@ -372,11 +397,15 @@ class BoardScene(QGraphicsScene):
         elif it.clickable:
             it.setToolTip(translate("Board", "Click to remove this samurai (1 AP, R-E2 B)"))
         elif it.draggable and loc == SUPPLY:
-            it.setToolTip(translate("Board", "Drag onto the card's area to place this samurai"))
+            it.setToolTip(
+                translate("Board", "Drag onto the card's area to place this samurai (R-E1, R-E2 A)")
+            )
         elif it.draggable:
-            it.setToolTip(translate("Board", "Drag to a neighbouring area (1 AP)"))
+            it.setToolTip(translate("Board", "Drag to a neighbouring area (1 AP, R-E2 B)"))
+        elif loc == SUPPLY:
+            it.setToolTip(msg.supply_samurai_tooltip(s.army_names[army]))
         else:
-            it.setToolTip(s.army_names[army])
+            it.setToolTip(msg.samurai_tooltip(s.army_names[army]))
 
     # ---- the hand --------------------------------------------------------------------------------
     def _hand_cards(self, s: BoardState) -> list[int]:
@@ -386,6 +415,16 @@ class BoardScene(QGraphicsScene):
         if v.phase == "draft" and s.interactive:
             return [*v.draft_hand, *v.hand]
         return list(v.hand)
+
+    def _first_usable(self, s: BoardState) -> int:
+        """Where the keyboard cursor starts a turn: the first card that may be played (R-K2) or
+        picked (R-V7 draft), so Enter never starts with a refusal."""
+        v = s.view
+        cards = [c for c in self._hand_cards(s) if c not in self.pass_selection]
+        usable = {a.card for a in s.legal if a.kind == PLAY} if v.phase == "play" else set(v.draft_hand)
+        if v.phase in ("pass", "discard"):
+            usable = set(v.hand)
+        return next((i for i, c in enumerate(cards) if c in usable), 0 if cards else -1)
 
     def _sync_hand(self, s: BoardState) -> None:
         v = s.view
@@ -440,12 +479,27 @@ class BoardScene(QGraphicsScene):
                 if v.phase == "draft" and it.card not in pickable:
                     dimmed = True
                     tip = translate("Hand", "Already yours (kept or personal card).")
-            it.setToolTip(tip)
+            tag, kind, why = self._hand_tag(s, it.card)
+            it.set_tag(tag, kind)
+            it.setToolTip(f"{why}\n{tip}" if why else tip)
             it.set_state(
                 dimmed=dimmed,
                 selected=it.card in self.pass_selection,
                 focused=self.focus_index >= 0 and in_hand[self.focus_index : self.focus_index + 1] == [it],
             )
+
+    def _hand_tag(self, s: BoardState, card: int) -> tuple[str, str, str]:
+        """(label, kind, tooltip line) of a hand card: received in the pass and from whom
+        (R-P3), or R-V7's personal and kept cards."""
+        v = s.view
+        if card in v.received and v.received_from >= 0:
+            frm = s.seat_names[v.received_from]
+            return msg.tag_received(frm), "received", msg.received_card_tooltip(card_name(card), frm)
+        if v.mode == "R-V7" and card in v.hand:
+            kind = "personal" if card in v.personal else "kept"
+            label = msg.tag_personal() if kind == "personal" else msg.tag_kept()
+            return label, kind, msg.hand_tag_tooltip(kind)
+        return "", "", ""
 
     def _sync_skirmish(self, s: BoardState) -> None:
         v = s.view
@@ -483,7 +537,7 @@ class BoardScene(QGraphicsScene):
                 it.setZValue(50)
                 self.addItem(it)
             it.set_state(winner=winner is not None and (army, c) == winner, dimmed=False)
-            it.setToolTip(translate("Board", "Played by {0}").format(s.army_names[army]))
+            it.setToolTip(msg.trick_card_tooltip(card_name(c), s.army_names[army]))
             self.animator.move(it, self.skirmish.slot_pos(i, n_slots))
             items.append(it)
         for it in old.values():
@@ -516,24 +570,29 @@ class BoardScene(QGraphicsScene):
         )
 
     def _sync_pass_zone(self, s: BoardState) -> None:
+        """The recruit slots with the choice's progress (R-P2, R-V7, R-V8) while this screen
+        chooses; in their place during the skirmishes, what this seat knows (R-P3)."""
         v = s.view
-        active = s.interactive and v.phase in ("pass", "discard", "draft")
+        active = s.interactive and v.phase in RECRUIT_PHASES
         self.pass_zone.setVisible(active)
+        knows = s.hand_seat is not None and not active and v.phase in ("play", "mode", "place", "ap")
+        rows = known_rows(v, s.seat_names) if knows else ()
+        self.known.setVisible(bool(rows))
+        self.known.set_rows(rows)
         if not active:
             return
-        seat = v.current_seat
+        to = s.seat_names[(v.current_seat + 1) % v.players]
+        n = selection_size(v)
         if v.phase == "pass":
-            n = 3 if v.mode == "R-V8" else 2
-            to = s.seat_names[(seat + 1) % v.players]
-            title = translate("Board", "Pass {0} cards to {1}").format(n, to)
             hint = translate("Board", "Nobody sees what they receive until everyone has chosen (R-P2).")
         elif v.phase == "discard":
-            n, title = 1, translate("Board", "Discard 1 card")
-            hint = translate("Board", "Face down; nobody will see it (R-V8).")
+            passed = v.known_cards.get(1 - v.seat, ())
+            hint = msg.discard_hint(to, ", ".join(card_name(c) for c in passed))
         else:
-            n, title = 1, translate("Board", "Keep 1 card")
-            hint = translate("Board", "The rest of the draft goes to your opponent (R-V7).")
-        self.pass_zone.set_info(title, hint, n)
+            hint = msg.draft_hint(to, ", ".join(card_name(c) for c in v.draft_given))
+        progress = msg.pass_zone_progress(v.phase, len(self.pass_selection), n, draft_pick(v))
+        self.pass_zone.set_info(msg.pass_zone_title(v.phase, v.mode, to), hint, n, progress)
+        self.pass_zone.setToolTip(msg.pass_zone_tooltip(v.phase))
 
     # ---- what the player chose to pass -----------------------------------------------------------
     def pass_count(self) -> int:
@@ -548,6 +607,8 @@ class BoardScene(QGraphicsScene):
             self.pass_selection.append(card)
         if self.state:
             self._sync_hand(self.state)
+            self._sync_banner(self.state)
+            self._sync_pass_zone(self.state)
         self.selection_changed.emit()
 
     def selection_action(self) -> Action | None:
@@ -589,6 +650,7 @@ class BoardScene(QGraphicsScene):
         """The R-V8 relocation choice began or ended: light the areas it may go to, or none."""
         if self.state is not None:
             self._sync_areas(self.state)
+            self._sync_banner(self.state)
 
     def remember_origin(self, card: int, pos: QPointF | None) -> None:
         """Where a card left the hand, so it flies to the skirmish from there (None: forget it)."""
@@ -649,7 +711,7 @@ class BoardScene(QGraphicsScene):
             return
         acts = [a for a in s.legal if a.kind == PLAY and a.card == card]
         if len(acts) > 1:
-            self.choice_needed.emit(acts)
+            self.offer_army_choice(acts)
             return
         action = acts[0] if acts else PLAY_CARD[card]
         self._origin[card] = next((it.pos() for it in self.hand_items if it.card == card), QPointF())

@@ -106,6 +106,37 @@ def samurai_role(view: SeatView, piece: SamuraiPiece, acting: int) -> Role:
     return Role()
 
 
+def idle_reason(view: SeatView, piece: SamuraiPiece | DaimyoPiece, acting: int) -> str:
+    """Why a press on a token the player may not use does nothing, as a code worded by
+    ``messages.not_usable_text`` ("" when the press needs no answer: not this screen's turn).
+
+    Every click that does nothing says why, like every refused drop: an enemy samurai outside
+    the daimyo's area cannot be removed (R-E2) or driven away (R-V8), pieces on the map move
+    only with action points and the supply is used only by Placement (R-E2).
+    """
+    if acting < 0:
+        return ""
+    phase = view.phase
+    if phase == "play":
+        return "play_first"
+    if phase == "mode":
+        return "choose_effect"
+    own = view.owner[piece.army] == view.owner[acting] if piece.army >= 0 else False
+    if phase == "place":
+        return "needs_ap" if piece.area != SUPPLY and (own or isinstance(piece, DaimyoPiece)) else ""
+    if phase != "ap":
+        return ""
+    if isinstance(piece, DaimyoPiece):
+        return "" if piece.army == acting else "not_your_daimyo"
+    if piece.area == SUPPLY:
+        return "needs_placement" if piece.army == acting else ""
+    if own:
+        return "own_army"
+    if piece.area != view.daimyo_area[acting]:
+        return "relocate_at_daimyo" if piece.army == NEUTRAL else "remove_at_daimyo"
+    return ""
+
+
 def daimyo_draggable(view: SeatView, army: int, acting: int) -> bool:
     """The acting army's daimyo moves with AP (R-E2)."""
     return view.phase == "ap" and army == acting >= 0

@@ -7,9 +7,11 @@ phases) come from :mod:`.messages`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication
 
-from ..model import CARD_NUMBER, CARD_SUIT, Action
+from ..model import CARD_NUMBER, CARD_SUIT, Action, SeatView
 from ..model.actions import (
     AP,
     DAIMYO,
@@ -24,9 +26,12 @@ from ..model.actions import (
     RELOCATE,
     REMOVE,
 )
+from ..model.board import daimyo_move_cost
+from . import messages as msg
 from .board_state import BoardState
 from .messages import area_name, colour_word, phase_name, suit_word
 from .messages import card_words as card_name
+from .targets import selection_size
 
 translate = QCoreApplication.translate
 
@@ -46,8 +51,25 @@ def phase_title(s: BoardState) -> tuple[str, str]:
     return title, mid + " · " + translate("Banner", "prestige scoring after the last one")
 
 
-def instruction(s: BoardState) -> str:
-    """What the person at the screen should do now (or who is acting)."""
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """What the table holds beyond the view, for the banner: the cards chosen so far in a
+    recruit phase, the neutral samurai waiting for its target (R-V8), the card waiting for
+    the choice of army (R-V7)."""
+
+    chosen: int = 0
+    relocating_from: int | None = None
+    army_choice: tuple[Action, ...] = ()
+
+
+def draft_pick(v: SeatView) -> int:
+    """R-V7: which of the 5 draft picks is being made (the draft hand shrinks by one a pick)."""
+    return min(5, max(1, 6 - len(v.draft_hand) - (1 if v.pending_choice else 0)))
+
+
+def instruction(s: BoardState, moment: Moment = Moment()) -> str:
+    """What the person at the screen should do now (or who is acting). Always current: at 0 AP
+    it says Done, and the steps that wait for a click (R-V8 relocation, R-V7 army) are here."""
     v = s.view
     if v.is_over:
         return translate("Banner", "The game is over.")
@@ -58,18 +80,17 @@ def instruction(s: BoardState) -> str:
             return translate("Banner", "{0} (computer) is thinking…").format(who)
         return translate("Banner", "{0} to act.").format(who)
     ph = v.phase
+    other = s.seat_names[(seat + 1) % v.players]
     if ph == "pass":
-        n = 3 if v.mode == "R-V8" else 2
-        to = s.seat_names[(seat + 1) % v.players]
-        return translate(
-            "Banner",
-            "{0}: choose {1} cards to pass to {2} (click or drag them into the slots), then Confirm.",
-        ).format(who, n, to)
+        return msg.pass_instruction(who, other, selection_size(v), moment.chosen)
     if ph == "discard":
-        return translate("Banner", "{0}: choose 1 card to discard face down, then Confirm.").format(who)
+        return msg.discard_instruction(who)
     if ph == "draft":
-        return translate("Banner", "{0}: pick 1 card of the draft to keep, then Confirm.").format(who)
+        return msg.draft_instruction(who, draft_pick(v), other)
     if ph == "play":
+        if moment.army_choice:
+            first, second = (colour_word(a.army) for a in moment.army_choice[:2])
+            return msg.army_choice_instruction(who, card_name(moment.army_choice[0].card), first, second)
         if v.trick:
             return translate(
                 "Banner", "{0}: drag a card onto the skirmish (follow the {1} suit if you can)."
@@ -82,7 +103,10 @@ def instruction(s: BoardState) -> str:
         return translate("Banner", "{0}: place up to 3 samurai in {1}, or take {2} action points?").format(
             who, area_name(n), n
         )
+    kinds = {a.kind for a in s.legal}
     if ph == "place":
+        if kinds <= {END}:
+            return msg.placement_done_instruction(who)
         where = (
             translate("Banner", "any area")
             if CARD_NUMBER[v.acting_card] == 0
@@ -92,11 +116,14 @@ def instruction(s: BoardState) -> str:
             who, where, v.placements_left
         )
     if ph == "ap":
-        return translate(
-            "Banner",
-            "{0}: {1} AP left. Drag your daimyo (2 AP) or a samurai (1 AP) to a "
-            "neighbouring area, click an enemy samurai by your daimyo (1 AP); Done.",
-        ).format(who, v.ap_left)
+        if moment.relocating_from is not None:
+            return msg.relocation_instruction(who, area_name(moment.relocating_from))
+        if v.ap_left == 0:
+            return msg.done_instruction(who)
+        if kinds <= {END}:
+            return msg.nothing_left_instruction(who)
+        cost = daimyo_move_cost("R-V6" in v.variants)
+        return msg.ap_instruction(who, v.ap_left, cost, v.ap_left >= cost)
     return ""
 
 

@@ -193,6 +193,7 @@ class PassZone(Zone):
         super().__init__(th.PASS_ZONE, "pass-zone")
         self.title = ""
         self.hint = ""
+        self.progress = ""
         self.slots = 2
         self.setZValue(2)
 
@@ -203,8 +204,9 @@ class PassZone(Zone):
         x0 = self.rect.left() + (self.rect.width() - total) / 2
         return QPointF(x0 + i * (cw + 8), self.rect.top() + 56)
 
-    def set_info(self, title: str, hint: str, slots: int) -> None:
-        self.title, self.hint, self.slots = title, hint, slots
+    def set_info(self, title: str, hint: str, slots: int, progress: str = "") -> None:
+        """``progress``: how far the choice is ("1 of 2 chosen", R-V7's "pick 2 of 5")."""
+        self.title, self.hint, self.slots, self.progress = title, hint, slots, progress
         self.update()
 
     @override
@@ -215,8 +217,12 @@ class PassZone(Zone):
         p.setPen(th.GOLD)
         p.setFont(th.font(15, bold=True))
         p.drawText(
-            QRectF(10, 8, w - 20, 40), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
+            QRectF(10, 4, w - 20, 26), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
         )
+        if self.progress:
+            p.setPen(QColor("#f6d98c"))
+            p.setFont(th.font(12, bold=True))
+            p.drawText(QRectF(10, 30, w - 20, 22), Qt.AlignmentFlag.AlignCenter, self.progress)
         cw, ch = th.CARD_W * 0.62, th.CARD_H * 0.62
         for i in range(self.slots):
             pos = self.slot_pos(i) - self.rect.topLeft()
@@ -302,13 +308,14 @@ class VariantsItem(_FixedTile):
         super().__init__(th.VARIANTS, "variants", 2)
         self.cards: list[tuple[str, str, str]] = []
         self.mode = ""
+        self.setToolTip(translate("Board", "No variant cards: the rules as printed (R-S6)."))
 
     def set_cards(self, cards: Sequence[tuple[str, str, str]], mode: str) -> None:
         if (list(cards), mode) == (self.cards, self.mode):
             return
         self.cards, self.mode = list(cards), mode
         tip = "\n\n".join(f"{vid} {name}: {text}" for vid, name, text in cards)
-        self.setToolTip(tip or translate("Board", "No variant cards: the rules as printed."))
+        self.setToolTip(tip or translate("Board", "No variant cards: the rules as printed (R-S6)."))
         self.update()
 
     def tile(self, i: int) -> QRectF:

@@ -243,18 +243,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0}: choose {1} cards to pass to {2} (click or drag them into the slots), then Confirm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0}: choose 1 card to discard face down, then Confirm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0}: pick 1 card of the draft to keep, then Confirm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{0}: drag a card onto the skirmish (follow the {1} suit if you can).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -272,10 +260,6 @@
     </message>
     <message>
         <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0}: {1} AP left. Drag your daimyo (2 AP) or a samurai (1 AP) to a neighbouring area, click an enemy samurai by your daimyo (1 AP); Done.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -299,10 +283,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Now click the area where the neutral samurai goes (not behind the neutral daimyo).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Drag it onto an area of the map.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -313,7 +293,7 @@
     </message>
     <message>
         <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>the mouse on the table, as one explicit mode</extracomment>
+        <extracomment>R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -361,7 +341,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0}&apos;s daimyo (influence 2)</source>
+        <source>Drag onto the card&apos;s area to place this samurai (R-E1, R-E2 A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to a neighbouring area (1 AP, R-E2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -370,18 +354,6 @@
     </message>
     <message>
         <source>Click to remove this samurai (1 AP, R-E2 B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag onto the card&apos;s area to place this samurai</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag to a neighbouring area (1 AP)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Played by {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -409,27 +381,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pass {0} cards to {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard 1 card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Face down; nobody will see it (R-V8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep 1 card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rest of the draft goes to your opponent (R-V7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -438,7 +390,7 @@ to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No variant cards: the rules as printed.</source>
+        <source>No variant cards: the rules as printed (R-S6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -462,6 +414,7 @@ to play</source>
     <name>Card</name>
     <message>
         <source>NINJA · any area</source>
+        <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green) a label under the card (R-P3 &quot;from Dai&quot;, R-V7 &quot;personal&quot; / &quot;kept&quot;), and its kind</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -682,10 +635,6 @@ to play</source>
     </message>
     <message>
         <source>Play for {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose which of your armies plays this card (R-V7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1536,6 +1485,271 @@ to play</source>
     <message>
         <source>{0} of {1}</source>
         <comment>place of players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, step 1 of 2 (R-V8): choose 3 cards to pass to {1} ({2} of 3 chosen), then press “Pass these cards”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: choose 2 cards to pass to {1} ({2} of 2 chosen; click or drag them into the slots), then press “Pass these cards”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, step 2 of 2 (R-V8): choose 1 card to discard face down, then press “Discard”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, draft pick {1} of 5 (R-V7): choose 1 card to keep, then press “Keep this card”; the rest goes to {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: no action points left. Press Done to end the action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: nothing more can be done with these action points. Press Done (unspent AP are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: no more samurai can be placed now. Press Done to end the action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} AP left. Drag your daimyo ({2} AP) or a samurai (1 AP) to a neighbouring area, or click an enemy samurai where your daimyo stands (1 AP); then Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} AP left: not enough to move your daimyo. Drag a samurai to a neighbouring area or click an enemy samurai where your daimyo stands (1 AP each); then Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: click the area where the neutral samurai from {1} goes — any other area not behind the neutral daimyo (R-V8). Click another piece to change your mind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: which army plays the {1}? Press “Play for {2}” or “Play for {3}” (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may drive away a neutral samurai only where your daimyo stands (R-V8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces on the map move only with action points; this card places samurai from your supply (R-E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action points move pieces already on the map; samurai leave the supply only by Placement (R-E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You move only your own daimyo (R-E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose Placement or Action points for the card you played (R-E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish this card&apos;s action first (press Done); your next card waits for the next skirmish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card is already yours (personal or kept): pick one of the draft cards (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First play a card: its number says what you may do (R-E2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 1 of 2: pass 3 cards to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass 2 cards to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2 of 2: discard 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft: pick {0} of 5 · {1} of 1 chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You passed {1} to {0}. Your discard stays face down; nobody will see it (R-V8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rest of this draft hand goes to {0} (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} now holds what you handed on: {1}. The rest of this hand goes to {0} (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you know (R-P3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed to {0}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed to {0} (held, or their discard):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received from {0}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} kept from your draft hands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed on to {0} in the last swap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you know of other hands (R-P3): the cards you passed, which your left neighbour holds until they are played, and the cards you received and from whom. Played cards leave this list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {0}: {1} holds it until it is played (R-P3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {0}: you received it from {1} in the pass (R-P3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Personal card: dealt to you before the draft (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in the draft: you picked it (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your draft hand: pick one to keep; the rest goes on (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kachidoki card (R-C5): its holder leads the next skirmish. The winner of each skirmish takes it (R-K5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ {0}: influence {1} here, the most of anyone — 1st if the area were scored now (R-PR2). Daimyo 2, each samurai 1 (R-C8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: influence {1} here. Daimyo 2, each samurai 1 (R-C8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4). Inferred: a RULING, not printed on the board; the chart file in resources/ can be corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The neutral army has no supply: its samurai are moved, never removed (R-V8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: daimyo card (R-C3), supply (R-C2), RP (R-S5) and hand. Point at each for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The neutral army (R-V8): it ranks in scoring but never gains RP; it marches toward Kyoto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand: %n (R-P1).</source>
+        <comment>hand size</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s samurai in the supply (R-C2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s daimyo: influence 2 in its area (R-C8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {0}, played by {1} in this skirmish (R-K1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skirmish (R-K1): everyone plays one card in turn, following the led suit if they can (R-K2); the highest number wins, a Ninja beats a 6 (R-K4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round (3 in all, R-R1), its phase and what to do now. Each round: recruit, skirmishes, prestige scoring (R-R1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card you keep here (R-V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card to discard face down here (R-V8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the cards to pass here; they go face down to your left neighbour (R-P2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
