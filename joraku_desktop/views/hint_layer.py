@@ -157,7 +157,8 @@ class PlanMarks(QGraphicsObject):
 
     @override
     def boundingRect(self) -> QRectF:
-        return th.SCENE
+        scene = self.scene()  # the table takes the window's shape (table_layout): all of it
+        return scene.sceneRect() if scene is not None else QRectF(th.SCENE)
 
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -259,6 +260,9 @@ class HintCallout(QGraphicsObject):
         self.angle = 0
         self._height = 100.0
         self.width = self.MIN_WIDTH
+        #: where it may sit: the pass slots' tile and the variant cards' tile, as the table's
+        #: layout places them (set by the layer before each showing)
+        self.zones = (QRectF(th.PASS_ZONE), QRectF(th.VARIANTS))
         self._timer = QTimer()
         self._timer.setInterval(60)
         self._timer.timeout.connect(self._spin)
@@ -290,8 +294,9 @@ class HintCallout(QGraphicsObject):
         self.thinking = thinking
         self.width = max(self.MIN_WIDTH, min(self.MAX_WIDTH, room))
         self._height = self._layout_height()
-        x = th.PASS_ZONE.right() - self.width if right else th.VARIANTS.left()
-        self.setPos(x, th.PASS_ZONE.bottom() - self._height)
+        pass_zone, variants = self.zones
+        x = pass_zone.right() - self.width if right else variants.left()
+        self.setPos(x, pass_zone.bottom() - self._height)
         self.setVisible(True)
         if thinking:
             self._timer.start()
@@ -373,24 +378,39 @@ class HintLayer:
         #: the cards and the map steps shown (for tests)
         self.cards: tuple[int, ...] = ()
         self.marks: list[Mark] = []
+        #: what is shown, to show it again where the tiles now are when the table is laid out
+        #: anew (the window was resized: table_layout)
+        self._shown: tuple[Advice, Sequence[str], int] | None = None
+        self._thinking = False
+        scene.layout_changed.connect(self._relayout)
+
+    def _relayout(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
+        elif self._thinking:
+            self.show_thinking()
 
     def _place(self) -> tuple[bool, float]:
         """Where the callout goes (right of the hand unless the pass zone is in use) and the
         width the cards leave free there."""
+        lay = self.scene.layout
+        self.callout.zones = (lay.pass_zone, lay.variants)
         right = not self.scene.pass_zone.isVisible()
         cards = [it.sceneBoundingRect() for it in self.scene.hand_items if it.isVisible()]
         if right:
-            edge = max((r.right() for r in cards), default=th.HAND.left())
-            return right, th.PASS_ZONE.right() - edge - 8
-        edge = min((r.left() for r in cards), default=th.HAND.right())
-        return right, edge - 8 - th.VARIANTS.left()
+            edge = max((r.right() for r in cards), default=lay.hand.left())
+            return right, lay.pass_zone.right() - edge - 8
+        edge = min((r.left() for r in cards), default=lay.hand.right())
+        return right, edge - 8 - lay.variants.left()
 
     def show_thinking(self) -> None:
         self._clear_marks()
+        self._thinking = True
         self.callout.show_thinking(*self._place())
 
     def show(self, advice: Advice, names: Sequence[str], hints_used: int) -> None:
         self._clear_marks()
+        self._shown = (advice, names, hints_used)
         numbered = shown_steps(advice)
         steps = [hint_step_text(a, n, advice.card, names) for a, n in numbered]
         self.callout.show_advice(steps, hint_reasons(advice), hints_used_text(hints_used), *self._place())
@@ -408,6 +428,8 @@ class HintLayer:
         self.callout.hide_hint()
 
     def _clear_marks(self) -> None:
+        self._shown = None
+        self._thinking = False
         for g in self.glows:
             scene = g.scene()
             if scene is not None:

@@ -23,6 +23,7 @@ from . import messages as msg
 from . import theme as th
 from .card_item import CardItem
 from .messages import card_words
+from .table_layout import reshape
 
 TITLE_H = 28.0
 LABEL_H = 18.0
@@ -78,6 +79,13 @@ class KnownCardsZone(QGraphicsObject):
         self.rows: tuple[KnownRow, ...] = ()
         self.cards: list[CardItem] = []
         self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Take the pass slots' place in the table's layout (the slots are empty in a skirmish)."""
+        if reshape(self, self.rect, rect):
+            self.rect = QRectF(rect)
+            rows, self.rows = self.rows, ()
+            self.set_rows(rows)  # the cards again, sized for the new width
 
     def card_scale(self, n: int) -> float:
         """Small enough that ``n`` cards fit side by side."""

@@ -64,6 +64,8 @@ class BoardScene(QGraphicsScene):
 
     selection_changed = Signal()
     curtain_clicked = Signal()
+    #: the tiles were laid out anew for the view's shape (layers drawn over them follow)
+    layout_changed = Signal()
     choice_needed = Signal(object)  # list of Actions the player must pick from (R-V7 army)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -132,6 +134,7 @@ class BoardScene(QGraphicsScene):
         self.variants.set_rect(lay.variants)
         self.skirmish.set_rect(lay.skirmish)
         self.pass_zone.set_rect(lay.pass_zone)
+        self.known.set_rect(lay.pass_zone)
         self.curtain.set_rect(lay.scene)
         self.toast.setPos(QPointF(w / 2, lay.panels[0].top() - 26))
         for area, rect in zip(self.areas, lay.areas, strict=True):
@@ -145,6 +148,7 @@ class BoardScene(QGraphicsScene):
                 self.sync(self.state)
             finally:
                 self.animator.duration_ms = ms
+        self.layout_changed.emit()
 
     def bind(self, controller: GameController) -> None:
         """Follow the controller: a new game clears the table (and any curtain), and the events
