@@ -41,7 +41,13 @@ from ..controller import GameSetup
 from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
 from ..model.save_format import clip
 from ..saves import SeatInfo
-from .messages import default_computer_name, default_player_name, tiebreaks_text
+from .messages import (
+    default_computer_name,
+    default_player_name,
+    tiebreaks_text,
+    variant_card_name,
+    variant_card_text,
+)
 from .swatch import SeatSwatch
 from .theme import ARMY_DARK
 
@@ -162,8 +168,9 @@ class NewGameDialog(QDialog):
         self.var_checks: dict[str, QCheckBox] = {}
         cgrid = QGridLayout()
         for i, card in enumerate(default_rules().variant_cards):
-            cb = QCheckBox(f"{card.id} {card.name}", var_box)
-            cb.setToolTip(card.text)
+            cb = QCheckBox(self.tr("{0} {1}", "variant card: id, name").format(
+                card.id, variant_card_name(card.id)), var_box)
+            cb.setToolTip(variant_card_text(card.id))
             cb.setObjectName(f"variant-{card.id}")
             cgrid.addWidget(cb, i // 2, i % 2)
             self.var_checks[card.id] = cb

@@ -29,7 +29,7 @@ from PySide6.QtCore import QLocale
 
 from ..model.rules_data import Rules, default_rules
 from ..paths import resources_dir
-from .messages import help_chart_words
+from .messages import help_chart_words, variant_card_name, variant_card_text
 
 FALLBACK = "en"
 #: a rule id of the rules reference: R-K4, R-KS1, R-V8 (a section name such as "R-K" has no number)
@@ -87,9 +87,9 @@ def prestige_chart(rules: Rules) -> str:
 
 
 def variant_card(rules: Rules, vid: str) -> str:
-    """One variant card as the data has it: a heading with its id and name, its text quoted."""
-    card = rules.variant(vid)
-    return f"### {card.id} · {card.name}\n\n> {card.text}"
+    """One variant card: a heading with its id and name, its text quoted, in the player's
+    language (``messages.variant_card_name``/``variant_card_text``; the data's words otherwise)."""
+    return f"### {vid} · {variant_card_name(vid)}\n\n> {variant_card_text(vid)}"
 
 
 def expand(source: str, rules: Rules | None = None) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
 from typing_extensions import override
 
-from ..model import CARD_NUMBER, NEUTRAL, Action, default_rules
+from ..model import CARD_NUMBER, NEUTRAL, Action
 from ..model import events as ev
 from ..model.actions import PLAY, PLAY_CARD
 from ..model.board import Board, play_order
@@ -33,7 +33,7 @@ from .board_state import BoardState
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
 from .knowledge_items import KnownCardsZone, known_rows
-from .messages import area_name, skirmish_reason, suit_word
+from .messages import area_name, skirmish_reason, suit_word, variant_card_name, variant_card_text
 from .messages import card_words as card_name
 from .panel_item import PanelData, PanelItem, kind_label
 from .table_layout import scene_size, table_layout
@@ -265,7 +265,7 @@ class BoardScene(QGraphicsScene):
         self._sync_pass_zone(s)
         self.variants.set_cards(
             [
-                (vid, default_rules().variant(vid).name, default_rules().variant(vid).text)
+                (vid, variant_card_name(vid), variant_card_text(vid))
                 for vid in sorted(v.variants)
             ],
             v.mode if v.mode != "base" else "",

@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>No game.</source>
-        <extracomment>where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)</extracomment>
+        <extracomment>the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1752,6 +1752,60 @@ to play</source>
         <source>Drop the cards to pass here; they go face down to your left neighbour (R-P2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Home advantage</source>
+        <comment>variant card R-V1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared glory</source>
+        <comment>variant card R-V2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle cry</source>
+        <comment>variant card R-V3</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience in Kyoto</source>
+        <comment>variant card R-V4</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loyal vassals</source>
+        <comment>variant card R-V5</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swift march</source>
+        <comment>variant card R-V6</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige phase: a player ranked 1st in the area where their own daimyo stands gains bonus RP equal to that area&apos;s number (Kyoto 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties in any ranking share the highest rank the tie covers instead of the lowest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kachidoki scoring pays 4 / 2 / 0 instead of 3 / 2 / 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per game per army: moving your daimyo into Kyoto gains RP equal to your daimyo card&apos;s number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skirmish phase: playing a card of the suit led by the starting player gains 2 RP (not for the lead card itself).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving your daimyo costs 1 AP instead of 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1822,6 +1876,11 @@ to play</source>
     </message>
     <message>
         <source>2 chosen:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>variant card: id, name</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
