@@ -39,9 +39,11 @@ from typing_extensions import override
 from .. import ai
 from ..controller import GameSetup
 from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
+from ..model.replay import RPTally
 from ..model.save_format import clip
 from ..saves import SeatInfo
 from .messages import tiebreaks_text
+from .results_chart import add_breakdown
 from .theme import ARMY_DARK
 
 #: the largest seed the box takes (the save format allows more; people never need it)
@@ -292,6 +294,9 @@ class ResultsDialog(QDialog):
         seat_armies: Sequence[tuple[int, ...]],
         rp: Sequence[int],
         daimyo: Sequence[int],
+        *,
+        tally: RPTally | None = None,
+        army_names: Sequence[str] = (),
     ) -> None:
         super().__init__(parent)
         # one per game over an evening of play: gone when closed, not kept by the window
@@ -348,6 +353,8 @@ class ResultsDialog(QDialog):
         tb.setObjectName("results-tiebreak")
         tb.setWordWrap(True)
         lay.addWidget(tb)
+        if tally is not None and army_names:  # RP by round and source, and the chart over the game
+            add_breakdown(lay, self, tally, [a for arms in seat_armies for a in arms], army_names, rp)
         row_box = QHBoxLayout()
         again = QPushButton(self.tr("Play again"), self)
         again.setObjectName("button-play-again")

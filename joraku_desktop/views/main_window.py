@@ -51,9 +51,10 @@ from .dialogs import (
 )
 from .game_log import GameLog
 from .help_text import rules_html
-from .messages import colour_word, speed_name
+from .messages import colour_word, results_menu, results_not_yet, speed_name
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
+from .scoring_sequence import ScoringSequence
 from .texts import describe_action
 
 translate = QCoreApplication.translate
@@ -71,6 +72,10 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = self.settings.animation_ms
         self.scene.request = self._request
+        #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR)
+        self.scoring = ScoringSequence(self.scene, self)
+        self.scoring.set_speed(self.settings.speed)
+        self.controller.present_scoring = True
         self.view = BoardView(self.scene, self)
         self.view.key_handler = self.handle_key
         self.log = GameLog(self)
@@ -129,6 +134,9 @@ class MainWindow(QMainWindow):
         act(game, self.tr("Save &as…"), self.ask_save_as, QKeySequence.StandardKey.SaveAs)
         self.recent_menu = game.addMenu(self.tr("&Recent games"))
         game.addSeparator()
+        self.results_action = act(game, results_menu(), self.show_results, QKeySequence("Ctrl+R"))
+        self.results_action.setObjectName("action-results")
+        game.addSeparator()
         act(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = bar.addMenu(self.tr("&View"))
         speed = view.addMenu(self.tr("Animation &speed"))
@@ -154,6 +162,8 @@ class MainWindow(QMainWindow):
         c.turn_started.connect(self._on_turn_started)
         c.ai_thinking.connect(self._on_ai_thinking)
         c.game_over.connect(self._on_game_over)
+        c.scoring_beat.connect(self._on_scoring_beat)
+        self.scoring.finished.connect(self._on_scoring_finished)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
@@ -325,6 +335,7 @@ class MainWindow(QMainWindow):
         self.settings.save()
         self.scene.animator.duration_ms = self.settings.animation_ms
         self.controller.ai_pause_ms = self.settings.ai_pause_ms
+        self.scoring.set_speed(name)
 
     def show_rules(self) -> None:
         """The rules in a window of their own; pressing F1 again raises the open one."""
@@ -356,6 +367,7 @@ class MainWindow(QMainWindow):
             curtain=self.scene.curtain_up,
             seating=seating,
             thinking=self._thinking,
+            held=c.scoring_shown,
         )
 
     def refresh(self) -> None:
@@ -375,6 +387,7 @@ class MainWindow(QMainWindow):
                 curtain=self.scene.curtain_up,
                 can_undo=self.controller.can_undo,
                 selection_ready=self.scene.selection_action() is not None,
+                scoring=self.controller.scoring_shown,
             )
         )
         if not s.interactive:
@@ -387,6 +400,7 @@ class MainWindow(QMainWindow):
         assert config is not None
         self.hotseat = HotSeat(c.humans)
         self._thinking = False
+        self.scoring.stop(forget=True)  # a new or loaded game never replays scoring from its past
         self._close_results()
         who = ", ".join(
             f"{s.name} ({'/'.join(COLOURS[a] for a in config.seat_armies(i))})"
@@ -431,7 +445,28 @@ class MainWindow(QMainWindow):
         if self.results is dlg:
             self.results = None
 
-    def _on_game_over(self, result: GameResult) -> None:
+    def _on_scoring_beat(self, events: list[object]) -> None:
+        """Play is held: show the scoring (the table already shows the state after it)."""
+        s = self.scene.state
+        if s is None:
+            self.controller.scoring_done()
+            return
+        self.refresh_bar()
+        self.scoring.present(events, s, waits=bool(self.controller.humans))  # type: ignore[arg-type]
+
+    def _on_scoring_finished(self) -> None:
+        self.controller.scoring_done()
+        self.refresh()
+
+    def _on_game_over(self, _result: GameResult) -> None:
+        self.show_results()
+
+    def show_results(self) -> None:
+        """The results screen (Game → Results reopens it after it was closed)."""
+        result = self.controller.result
+        if result is None:
+            self.statusBar().showMessage(results_not_yet(), 5000)
+            return
         self._close_results()  # a game reported over twice (a finished save loaded) shows one
         self.scene.animator.finish_all()
         self.refresh()
@@ -440,7 +475,8 @@ class MainWindow(QMainWindow):
             return
         v = s.view
         armies = [s.seat_armies(seat) for seat in range(v.players)]
-        dlg = ResultsDialog(self, result, s.seat_names, armies, v.rp, v.daimyo_card)
+        dlg = ResultsDialog(self, result, s.seat_names, armies, v.rp, v.daimyo_card,
+                            tally=self.controller.tally(), army_names=s.army_names)
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.ask_new_game)
         dlg.finished.connect(lambda _result, d=dlg: self._forget_results(d))
@@ -509,6 +545,12 @@ class MainWindow(QMainWindow):
         """The board's keys (also sent here by the view, which has the focus)."""
         key = event.key()
         mods = event.modifiers()
+        if self.scoring.active:  # play is held: the keys move the scoring on
+            if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.scoring.proceed()
+            elif key == Qt.Key.Key_Escape:
+                self.scoring.skip()
+            return True
         if self.scene.curtain_up:
             if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.reveal()

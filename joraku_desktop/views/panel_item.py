@@ -66,6 +66,11 @@ class PanelItem(QGraphicsObject):
         y = self.rect.top() + self._row_top(i) + 4 + (k // 5) * (th.CUBE + th.CUBE_GAP)
         return QPointF(x, y)
 
+    def rp_pos(self, army: int) -> QPointF:
+        """The centre of ``army``'s RP number (scene), where scored RP fly to."""
+        i = self.info.armies.index(army) if army in self.info.armies else 0
+        return QPointF(self.rect.left() + 200, self.rect.top() + self._row_top(i) + 13)
+
     @override
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, th.PANEL_W + 12, th.PANEL_H + 12)

@@ -25,13 +25,14 @@ from ..model import events as ev
 from ..model.actions import PLAY, PLAY_CARD
 from ..model.board import Board, play_order
 from ..model.rules_data import N_AREAS
+from ..model.scoring import winning_card
 from . import theme as th
 from .animation import Animator
 from .area_item import AreaItem
 from .board_state import BoardState
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
-from .messages import area_name, skirmish_reason, suit_word
+from .messages import area_name, skirmish_first_card, skirmish_leader, skirmish_reason, suit_word
 from .messages import card_words as card_name
 from .panel_item import PanelData, PanelItem, kind_label
 from .targets import (
@@ -97,6 +98,10 @@ class BoardScene(QGraphicsScene):
         self._finished: list[tuple[int, int]] = []
         self._winner: tuple[int, int] | None = None
         self._summary = ""
+        #: RP the panels show while a scoring beat counts them up (None: the view's RP); the
+        #: round whose chart row the areas light meanwhile (the view may be in the next round)
+        self._rp_shown: tuple[int, ...] | None = None
+        self._round_shown: int | None = None
         self._origin: dict[int, QPointF] = {}
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
@@ -127,6 +132,7 @@ class BoardScene(QGraphicsScene):
         self.pass_selection = []
         self._armies = ()
         self._plays, self._finished, self._winner, self._summary = [], [], None, ""
+        self._rp_shown, self._round_shown = None, None
         self.gestures.reset()
         for a in self.areas:
             a.set_result("", ())
@@ -228,7 +234,7 @@ class BoardScene(QGraphicsScene):
         board = Board.from_view(v)  # influence (R-C8) from the engine's map model
         for a in self.areas:
             infl = {army: board.influence(army, a.area) for army in v.armies}
-            a.set_state(v.armies, infl, v.round, a.area == card_area)
+            a.set_state(v.armies, infl, self._round_shown or v.round, a.area == card_area)
             a.set_target("")
         src = self.gestures.relocate_from
         if src is not None:
@@ -239,7 +245,8 @@ class BoardScene(QGraphicsScene):
 
     def _panel_data(self, s: BoardState, seat: int) -> PanelData:
         v = s.view
-        rp_scale = max(30, *(v.rp[a] for a in v.armies))
+        rp = self._rp_shown if self._rp_shown is not None else v.rp
+        rp_scale = max(30, *(rp[a] for a in v.armies))
         if seat < 0:
             return PanelData(
                 -1,
@@ -260,7 +267,10 @@ class BoardScene(QGraphicsScene):
             )
         armies = s.seat_armies(seat)
         status = ""
-        if v.phase in ("pass", "discard", "draft") and v.waiting_for:
+        scoring = self._rp_shown is not None  # nobody acts while scoring is shown
+        if scoring:
+            pass
+        elif v.phase in ("pass", "discard", "draft") and v.waiting_for:
             status = translate("Board", "choosing…") if seat in v.waiting_for else translate("Board", "ready")
         elif seat == v.current_seat and s.thinking:
             status = translate("Board", "thinking…")
@@ -271,16 +281,33 @@ class BoardScene(QGraphicsScene):
             armies,
             tuple(v.daimyo_card[a] for a in armies),
             tuple(v.supply[a] for a in armies),
-            tuple(v.rp[a] for a in armies),
+            tuple(rp[a] for a in armies),
             rp_scale,
             v.hand_sizes[seat],
             v.kachidoki_seat == seat,
-            seat == v.current_seat,
+            seat == v.current_seat and not scoring,
             status,
             translate("Board", "Daimyo card {0}; the daimyo stands in {1}.").format(
                 v.daimyo_card[armies[0]], area_name(v.daimyo_area[armies[0]])
             ),
         )
+
+    def set_rp_shown(self, rp: Sequence[int] | None, round_: int | None = None) -> None:
+        """While scoring is shown: the panels show ``rp`` (by army id) as it counts up and the
+        areas light the chart row of ``round_``. None: the view's RP and round again."""
+        self._rp_shown = tuple(rp) if rp is not None else None
+        self._round_shown = round_ if rp is not None else None
+        if self.state is not None:
+            for seat, panel in self.panels.items():
+                panel.set_data(self._panel_data(self.state, seat))
+            self._sync_areas(self.state)
+
+    def rp_target(self, army: int) -> QPointF | None:
+        """Where ``army``'s score is drawn (RP fly there), or None (no panel scores it)."""
+        if self.state is None or army == NEUTRAL:
+            return None
+        panel = self.panels.get(self.state.view.owner[army])
+        return panel.rp_pos(army) if panel is not None else None
 
     def _sync_tokens(self, s: BoardState) -> None:
         v = s.view
@@ -410,9 +437,10 @@ class BoardScene(QGraphicsScene):
         # R-K1, R-S7, R-V7: the seats in the order they play, from the engine's map model
         order = play_order(v.kachidoki_seat, v.players, v.mode == "R-V7")
         n_slots = len(order)
+        winner: tuple[int, int] | None
         if v.trick:
             shown = list(v.trick)
-            winner = None
+            winner = shown[winning_card([c for _a, c in shown])[0]]  # winning so far (R-K4)
         elif self._finished:
             shown = list(self._finished)
             winner = self._winner
@@ -464,9 +492,9 @@ class BoardScene(QGraphicsScene):
             counter = translate("Board", "AP left: {0}").format(v.ap_left)
         elif v.phase == "place":
             counter = translate("Board", "to place: {0}").format(v.placements_left)
-        summary = self._summary if not v.trick else ""
+        summary = self._summary if not v.trick else leader_text(v.trick, s.army_names)
         if v.trick and v.phase in ("mode", "place", "ap"):
-            summary = translate("Board", "{0} resolves the {1}.").format(
+            summary += " " + translate("Board", "{0} resolves the {1}.").format(
                 s.army_names[v.acting_army], card_name(v.acting_card)
             )
         self.skirmish.set_info(
@@ -646,3 +674,14 @@ class BoardScene(QGraphicsScene):
             (it for it in self.items() if isinstance(it, QGraphicsObject) and it.objectName() == name), None
         )
 
+
+
+def leader_text(trick: Sequence[tuple[int, int]], army_names: Sequence[str]) -> str:
+    """Who is winning the skirmish so far and why (R-K4 a/b/c, the later card among equals)."""
+    if not trick:
+        return ""
+    idx, reason = winning_card([c for _a, c in trick])
+    army, c = trick[idx]
+    if len(trick) == 1:
+        return skirmish_first_card(army_names[army], card_name(c))
+    return skirmish_leader(army_names[army], card_name(c), skirmish_reason(reason))
