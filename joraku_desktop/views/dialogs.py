@@ -43,7 +43,7 @@ from ..model.replay import RPTally
 from ..model.save_format import clip
 from ..saves import SeatInfo
 from .messages import tiebreaks_text
-from .results_chart import add_breakdown
+from .results_chart import breakdown_block, chart_block
 from .theme import ARMY_DARK
 
 #: the largest seed the box takes (the save format allows more; people never need it)
@@ -348,13 +348,21 @@ class ResultsDialog(QDialog):
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        lay.addWidget(table)
+        table.setMinimumWidth(500)
+        top = QHBoxLayout()  # the standings, and beside them the chart of RP over the game
+        left = QVBoxLayout()
+        left.addWidget(table)
         tb = QLabel(tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed."), self)
         tb.setObjectName("results-tiebreak")
         tb.setWordWrap(True)
-        lay.addWidget(tb)
+        left.addWidget(tb)
+        left.addStretch(1)
+        top.addLayout(left, 3)
+        lay.addLayout(top)
         if tally is not None and army_names:  # RP by round and source, and the chart over the game
-            add_breakdown(lay, self, tally, [a for arms in seat_armies for a in arms], army_names, rp)
+            in_play = [a for arms in seat_armies for a in arms]
+            top.addLayout(chart_block(self, tally, in_play, army_names, rp), 2)
+            lay.addLayout(breakdown_block(self, tally, in_play, army_names, rp))
         row_box = QHBoxLayout()
         again = QPushButton(self.tr("Play again"), self)
         again.setObjectName("button-play-again")
@@ -370,6 +378,7 @@ class ResultsDialog(QDialog):
         for b in (again, new, close):
             row_box.addWidget(b)
         lay.addLayout(row_box)
+        self.resize(self.sizeHint())  # wide enough for the chart and every column at once
 
 
 class ActionPicker(QDialog):

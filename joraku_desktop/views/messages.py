@@ -454,6 +454,10 @@ def summary_row_total() -> str:
     return translate("Messages", "Prestige this round")
 
 
+def summary_row_before() -> str:
+    return translate("Messages", "Score before the phase")
+
+
 def summary_row_score() -> str:
     return translate("Messages", "Score now")
 

@@ -83,7 +83,10 @@ def breakdown_table(
     table.setShowGrid(False)
     table.setFixedHeight(46 + 30 * len(armies))
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.resizeColumnsToContents()
+    table.setMinimumWidth(table.horizontalHeader().length() + 120)  # every column readable
     return table
 
 
@@ -96,7 +99,7 @@ class RpChart(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("results-chart")
-        self.setMinimumSize(560, 250)
+        self.setMinimumSize(420, 230)
         self.names = list(names)
         #: army -> its score at the start and after each round
         self.series: dict[int, list[int]] = {}
@@ -134,7 +137,7 @@ class RpChart(QWidget):
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             p.setPen(th.INK_SOFT)
             right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-            p.drawText(QRectF(0, y - 8, r.left() - 6, 16), right, str(value))
+            p.drawText(QRectF(0, y - 8, r.left() - 10, 16), right, str(value))
         p.setFont(th.font(12, bold=True))
         for i, label in enumerate(self.labels):
             x = self.point(i, 0).x()
@@ -167,16 +170,27 @@ class RpChart(QWidget):
         self.painted = True
 
 
-def add_breakdown(
-    layout: QVBoxLayout, parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str],
-    rp: Sequence[int],
-) -> None:
-    """The breakdown table and the chart, with their headings, at the end of ``layout``."""
-    head = QLabel(m.results_breakdown_title(), parent)
+def _heading(parent: QWidget, text: str) -> QLabel:
+    head = QLabel(text, parent)
     head.setObjectName("results-subtitle")
-    layout.addWidget(head)
-    layout.addWidget(breakdown_table(parent, tally, armies, names, rp))
-    head2 = QLabel(m.results_chart_title(), parent)
-    head2.setObjectName("results-subtitle")
-    layout.addWidget(head2)
-    layout.addWidget(RpChart(parent, tally, armies, names, rp), 1)
+    return head
+
+
+def chart_block(
+    parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int]
+) -> QVBoxLayout:
+    """The chart of RP over the game under its heading."""
+    box = QVBoxLayout()
+    box.addWidget(_heading(parent, m.results_chart_title()))
+    box.addWidget(RpChart(parent, tally, armies, names, rp), 1)
+    return box
+
+
+def breakdown_block(
+    parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int]
+) -> QVBoxLayout:
+    """The table of RP by round and by source under its heading."""
+    box = QVBoxLayout()
+    box.addWidget(_heading(parent, m.results_breakdown_title()))
+    box.addWidget(breakdown_table(parent, tally, armies, names, rp))
+    return box

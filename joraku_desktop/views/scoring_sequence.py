@@ -39,7 +39,9 @@ SUMMARY_FACTOR = 2.5
 #: the card of a step sits in the hand's strip, under the scored area
 CARD_W, CARD_H = 880.0, 234.0
 LINE_H, ROW_H = 25.0, 31.0
-SUMMARY_W, HEAD_H, GRID_ROW_H = 1100.0, 40.0, 38.0
+SUMMARY_W, HEAD_H, GRID_ROW_H = 1100.0, 40.0, 36.0
+#: the summary's rows after the areas: prestige total, score before, score now, standing
+SUMMARY_FOOTER_ROWS = 4
 VEIL = QColor(6, 8, 12, 178)
 
 
@@ -138,6 +140,7 @@ def _summary_card(step: ScoringStep, s: BoardState, waits: bool) -> StepCard:
             totals[a] += p.rp
             cells.append(m.summary_cell_bonus(p.points, p.bonus) if p.bonus else str(p.rp))
         card.grid.append((m.area_name(area), cells))
+    card.grid.append((m.summary_row_before(), [str(step.phase_start[a]) for a in armies]))
     card.grid.append((m.summary_row_total(), [str(totals[a]) for a in armies]))
     score = step.rp_after
     card.grid.append((m.summary_row_score(), [str(score[a]) for a in armies]))
@@ -330,7 +333,7 @@ class ScoringOverlay(QGraphicsObject):
         self._frame(p, r)
         x, w = r.left() + 28, r.width() - 56
         p.setPen(th.INK)
-        p.setFont(th.font(14))
+        p.setFont(th.font(16))
         subtitle = card.lines[0] if card.lines else ""
         p.drawText(QRectF(x, r.top() + 14, w, 24), Qt.AlignmentFlag.AlignVCenter, subtitle)
         label_w = 250.0
@@ -348,7 +351,7 @@ class ScoringOverlay(QGraphicsObject):
             p.drawText(cell.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignCenter,
                        p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(cell.width() - 12)))
         y += head_h + 6
-        n_areas = len(card.grid) - 3
+        n_areas = len(card.grid) - SUMMARY_FOOTER_ROWS
         for k, (label, cells) in enumerate(card.grid):
             footer = k >= n_areas
             if k == n_areas:
@@ -360,11 +363,11 @@ class ScoringOverlay(QGraphicsObject):
                 p.setBrush(QColor(0, 0, 0, 16))
                 p.drawRect(QRectF(x, y, w, row_h))
             p.setPen(th.LACQUER if footer else th.INK)
-            p.setFont(th.font(15, bold=footer))
+            p.setFont(th.font(17, bold=footer))
             p.drawText(QRectF(x + 8, y, label_w - 8, row_h), Qt.AlignmentFlag.AlignVCenter, label)
             for i, text in enumerate(cells):
                 p.setPen(th.LACQUER if "★" in text else (th.INK_SOFT if text == "—" else th.INK))
-                p.setFont(th.font(19 if footer else 16, bold=footer or text != "—"))
+                p.setFont(th.font(20 if footer else 18, bold=footer or text != "—"))
                 cell = QRectF(x + label_w + i * col_w, y, col_w, row_h)
                 p.drawText(cell, Qt.AlignmentFlag.AlignCenter, text)
             y += row_h

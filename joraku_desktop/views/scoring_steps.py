@@ -51,6 +51,8 @@ class ScoringStep:
     #: summary: every area of the phase with its placings, in the order scored
     areas: tuple[tuple[int, tuple[Placing, ...]], ...] = field(default_factory=tuple)
     game_over: bool = False
+    #: summary: the RP every army had when the prestige phase began
+    phase_start: tuple[int, ...] = ()
 
     def gains(self) -> dict[int, int]:
         """RP each army gained in this step (armies with none left out)."""
@@ -73,6 +75,7 @@ def plan_steps(events: Sequence[ev.Event], rp_now: Sequence[int], round_now: int
     winner: tuple[int, int, str] | None = None
     skirmish = -1
     prestige: list[tuple[int, tuple[Placing, ...]]] = []
+    phase_start: tuple[int, ...] = ()
     for e in events:
         if isinstance(e, ev.RPScored):
             running[e.army] += e.points
@@ -92,10 +95,12 @@ def plan_steps(events: Sequence[ev.Event], rp_now: Sequence[int], round_now: int
                 steps.append(ScoringStep("kachidoki", ended, mark, after, e.area, placings,
                                          skirmish=skirmish, winner=winner))
             else:
+                phase_start = phase_start or mark
                 prestige.append((e.area, placings))
                 steps.append(ScoringStep("prestige", ended, mark, after, e.area, placings,
                                          index=len(prestige)))
             mark, bonus = after, {}
         elif isinstance(e, ev.RoundEnded) and prestige:
-            steps.append(ScoringStep("summary", e.round, mark, mark, areas=tuple(prestige), game_over=over))
+            steps.append(ScoringStep("summary", e.round, mark, mark, areas=tuple(prestige), game_over=over,
+                                     phase_start=phase_start))
     return steps

@@ -91,6 +91,7 @@ def test_kachidoki_then_prestige_area_by_area_then_the_summary_waits_for_the_cli
     grid = dict(card.grid)
     assert grid["6 Shinano"][0] == "7 + 6 ★" and grid["6 Shinano"][1] == "4"
     assert grid["Prestige this round"][0] == "13"
+    assert grid["Score before the phase"][0] == "3", "Ann's Kachidoki RP of a moment ago"
     assert grid["Score now"] == [str(x) for x in g.rp[:4]]
     assert grid["Standing"][0] == "1st"
     assert card.button == "Start round 2 (Space)"
