@@ -401,6 +401,7 @@ class MainWindow(QMainWindow):
         self.hotseat = HotSeat(c.humans)
         self._thinking = False
         self.scoring.stop(forget=True)  # a new or loaded game never replays scoring from its past
+        self.results_action.setEnabled(c.result is not None)
         self._close_results()
         who = ", ".join(
             f"{s.name} ({'/'.join(COLOURS[a] for a in config.seat_armies(i))})"
@@ -459,6 +460,7 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _on_game_over(self, _result: GameResult) -> None:
+        self.results_action.setEnabled(True)
         self.show_results()
 
     def show_results(self) -> None:

@@ -96,6 +96,8 @@ class BoardScene(QGraphicsScene):
         # the skirmish as it unfolds, from the events (the engine clears the trick at once)
         self._plays: list[tuple[int, int]] = []
         self._finished: list[tuple[int, int]] = []
+        #: the number (0-based) of the skirmish in ``_finished``
+        self._finished_no = -1
         self._winner: tuple[int, int] | None = None
         self._summary = ""
         #: RP the panels show while a scoring beat counts them up (None: the view's RP); the
@@ -132,6 +134,7 @@ class BoardScene(QGraphicsScene):
         self.pass_selection = []
         self._armies = ()
         self._plays, self._finished, self._winner, self._summary = [], [], None, ""
+        self._finished_no = -1
         self._rp_shown, self._round_shown = None, None
         self.gestures.reset()
         for a in self.areas:
@@ -169,6 +172,7 @@ class BoardScene(QGraphicsScene):
                 self._plays.append((e.army, e.card))
             elif isinstance(e, ev.SkirmishWon):
                 self._finished = self._plays
+                self._finished_no = e.skirmish
                 self._plays = []
                 self._winner = (e.army, e.card)
                 self._summary = translate("Board", "{0} wins with the {1} ({2}).").format(
@@ -476,11 +480,14 @@ class BoardScene(QGraphicsScene):
             self.removeItem(it)
         self.trick_items = items
         self._origin.clear()
-        if v.phase in ("pass", "discard", "draft", "over"):
+        # the finished skirmish still on show keeps its own number until the next card
+        past = bool(shown) and not v.trick and self._finished_no >= 0
+        if v.phase in ("pass", "discard", "draft", "over") and not past:
             title = translate("Board", "Skirmish")
         else:
+            number = self._finished_no if past else v.skirmish
             title = translate("Board", "Skirmish {0} of {1}").format(
-                min(v.skirmish + 1, v.skirmishes_per_round), v.skirmishes_per_round
+                min(number + 1, v.skirmishes_per_round), v.skirmishes_per_round
             )
         led = (
             translate("Board", "led suit: {0}").format(suit_word(v.led_suit))

@@ -70,6 +70,8 @@ def test_kachidoki_then_prestige_area_by_area_then_the_summary_waits_for_the_cli
     assert [(r.name, r.rank, r.gain) for r in card.rows] == [("Ann", "1st", "+3 RP"), ("Bob", "2nd", "+2 RP")]
     assert w.scoring.overlay.isVisible() and w.scoring.overlay.area == 6
     assert not w.scene.state.interactive, "nobody acts on the table while scoring is shown"
+    assert w.scene.skirmish.title == "Skirmish 5 of 5" and "wins with the blue 6" in w.scene.skirmish.summary
+    assert not w.results_action.isEnabled(), "Game → Results waits for the end of the game"
     # the panels count up: the RP the step brings are not shown before they land
     assert w.scene.panels[0].info.rp[0] == 0
     click(qtbot, w, centre(w.scene.areas[3]))  # a click on the table goes on
