@@ -220,3 +220,36 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
     assert w.results is not None and w.results.isVisible()
     assert w.results.findChild(RpChart, "results-chart") is not None
     QApplication.processEvents()
+
+
+def test_the_plan_keeps_the_bonus_apart_and_other_gains_before_the_first_step() -> None:
+    """Qt-free: R-V5 RP of the deciding move are on the score before Kachidoki; R-V1 is a bonus."""
+    from joraku_desktop.model import events as ev
+    from joraku_desktop.views.scoring_steps import plan_steps
+
+    events = [
+        ev.FollowSuitBonusScored(1, 2, "R-V5"),
+        ev.SkirmishWon(0, 12, 4, "R-K4a"),
+        ev.RPScored(0, 3, "kachidoki", 6, 1),
+        ev.AreaScored(6, "kachidoki", ((0, 4, 1, 3), (1, 1, 2, 0))),
+        ev.RPScored(0, 7, "prestige", 6, 1),
+        ev.RPScored(0, 6, "R-V1", 6, 1),
+        ev.AreaScored(6, "prestige", ((0, 4, 1, 13),)),
+        ev.RoundEnded(1),
+    ]
+    steps = plan_steps(events, rp_now=[16, 2, 0, 0, 0], round_now=2)
+    assert [s.kind for s in steps] == ["kachidoki", "prestige", "summary"]
+    kachidoki, shinano, summary = steps
+    assert kachidoki.round == 1 and kachidoki.winner == (0, 12, "R-K4a")
+    assert kachidoki.rp_before[:2] == (0, 2) and kachidoki.gains() == {0: 3}
+    assert shinano.placings[0].points == 7 and shinano.placings[0].bonus == 6
+    assert shinano.gains() == {0: 13}
+    assert summary.phase_start[0] == 3 and summary.rp_after[0] == 16
+
+
+def test_the_speed_menu_sets_how_long_each_step_stays(window) -> None:
+    w = window
+    speeds = w.menuBar().actions()[1].menu().actions()[0].menu().actions()
+    for action, name in zip(speeds, ("slow", "normal", "fast", "instant"), strict=True):
+        action.trigger()
+        assert w.scoring.step_ms == STEP_MS[name]
