@@ -431,6 +431,13 @@ def never_scores() -> str:
     return translate("Messages", "never scores (R-V8)")
 
 
+def tie_note(share_highest: bool) -> str:
+    """Why tied armies have the rank they have (R-T1, or R-V2 when in play)."""
+    if share_highest:
+        return translate("Messages", "Tied armies share the highest rank the tie covers (R-V2).")
+    return translate("Messages", "Tied armies share the lowest rank the tie covers (R-T1).")
+
+
 def nobody_ranks() -> str:
     return translate("Messages", "Nobody has influence here: no RP.")
 

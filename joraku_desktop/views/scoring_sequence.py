@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 STEP_MS = {"slow": 3200, "normal": 2200, "fast": 1000, "instant": 0}
 SUMMARY_FACTOR = 2.5
 #: the card of a step sits in the hand's strip, under the scored area
-CARD_W, CARD_H = 880.0, 234.0
+CARD_W, CARD_H = 880.0, 246.0
 LINE_H, ROW_H = 25.0, 31.0
 SUMMARY_W, HEAD_H, GRID_ROW_H = 1100.0, 40.0, 36.0
 #: the summary's rows after the areas: prestige total, score before, score now, standing
@@ -82,6 +82,11 @@ class StepCard:
         return [t for t in (*out, self.button, self.footer) if t]
 
 
+def _tied(placings: Sequence[Placing]) -> bool:
+    ranks = [p.rank for p in placings]
+    return len(set(ranks)) < len(ranks)
+
+
 def _rows(placings: Sequence[Placing], names: Sequence[str]) -> list[Row]:
     rows = []
     for p in placings:
@@ -109,6 +114,8 @@ def step_card(step: ScoringStep, s: BoardState, waits: bool, steps_in_round: int
         card.rows = _rows(step.placings, names)
         if not card.rows:
             card.lines.append(m.nobody_ranks())
+        elif _tied(step.placings):
+            card.lines.append(m.tie_note("R-V2" in v.variants))
         card.footer = m.scoring_go_on(False)
         return card
     if step.kind == "prestige":
@@ -119,6 +126,8 @@ def step_card(step: ScoringStep, s: BoardState, waits: bool, steps_in_round: int
         card.rows = _rows(step.placings, names)
         if not card.rows:
             card.lines.append(m.nobody_ranks())
+        elif _tied(step.placings):
+            card.lines.append(m.tie_note("R-V2" in v.variants))
         card.footer = m.scoring_go_on(True)
         return card
     return _summary_card(step, s, waits)
