@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
@@ -35,6 +36,7 @@ from typing_extensions import override
 from ..controller import GameController, GameSetup, HotSeat
 from ..model import COLOURS, Action, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
+from ..model.events import Event
 from ..model.save_format import clip
 from ..saves import LoadedGame, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
@@ -55,6 +57,7 @@ from .messages import colour_word, results_menu, results_not_yet, speed_name
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
 from .scoring_sequence import ScoringSequence
+from .scoring_steps import premarch_view
 from .texts import describe_action
 
 translate = QCoreApplication.translate
@@ -87,6 +90,8 @@ class MainWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.last_error = ""
         self._thinking = False
+        #: the events of the action whose scoring is on screen (the table shows the map as scored)
+        self._scoring_events: list[Event] = []
         self._last_setup: GameSetup | None = None
         #: asks a yes/no question; tests replace it (QMessageBox.question blocks)
         self.confirm: Callable[[str, str], bool] = self._ask_yes_no
@@ -360,7 +365,7 @@ class MainWindow(QMainWindow):
             return None
         seating = Seating(tuple(s.name for s in c.seats), tuple(s.kind for s in c.seats), tuple(c.names))
         cur = c.current_seat
-        return board_state(
+        state = board_state(
             c.observe,
             cur,
             self.hotseat.shown_hand(cur),
@@ -369,6 +374,9 @@ class MainWindow(QMainWindow):
             thinking=self._thinking,
             held=c.scoring_shown,
         )
+        if c.scoring_shown and self._scoring_events:  # R-V8: the neutral marches after the scoring
+            state = replace(state, view=premarch_view(state.view, self._scoring_events))
+        return state
 
     def refresh(self) -> None:
         s = self.board_state()
@@ -412,9 +420,10 @@ class MainWindow(QMainWindow):
         self.refresh()
         self.view.fit()
 
-    def _on_action_applied(self, _events: object, _action: object, _seat: int) -> None:
+    def _on_action_applied(self, events: list[Event], _action: object, _seat: int) -> None:
         """The views took in the events themselves (``bind``); the table is redrawn from the new view."""
         self._thinking = False
+        self._scoring_events = events if self.controller.scoring_shown else []
         self.refresh()
 
     def _on_turn_started(self, seat: int) -> None:
@@ -446,16 +455,17 @@ class MainWindow(QMainWindow):
         if self.results is dlg:
             self.results = None
 
-    def _on_scoring_beat(self, events: list[object]) -> None:
+    def _on_scoring_beat(self, events: list[Event]) -> None:
         """Play is held: show the scoring (the table already shows the state after it)."""
         s = self.scene.state
         if s is None:
             self.controller.scoring_done()
             return
         self.refresh_bar()
-        self.scoring.present(events, s, waits=bool(self.controller.humans))  # type: ignore[arg-type]
+        self.scoring.present(events, s, waits=bool(self.controller.humans))
 
     def _on_scoring_finished(self) -> None:
+        self._scoring_events = []
         self.controller.scoring_done()
         self.refresh()
 

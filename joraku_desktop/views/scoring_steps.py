@@ -9,8 +9,9 @@ model's events), so the plan is tested without a window; :mod:`.scoring_sequence
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from ..model import NEUTRAL, SeatView
 from ..model import events as ev
 
 #: RP that come from scoring an area; other gains (R-V4, R-V5) belong to the move that made them
@@ -104,3 +105,32 @@ def plan_steps(events: Sequence[ev.Event], rp_now: Sequence[int], round_now: int
             steps.append(ScoringStep("summary", e.round, mark, mark, areas=tuple(prestige), game_over=over,
                                      phase_start=phase_start))
     return steps
+
+
+def premarch_view(view: SeatView, events: Sequence[ev.Event]) -> SeatView:
+    """``view`` with the neutral army where it stood when the areas were scored (R-V8).
+
+    The round's end moves every neutral token one area toward Kyoto (``Board.march_neutral``)
+    in the same action as the prestige phase, so the view after it shows the march already.
+    Undone here from the view and the scored rankings: areas 2–6 take the tokens now one area
+    nearer Kyoto; Ōmi's influence in its ranking splits what Kyoto holds now between the two.
+    Other views are returned as they are.
+    """
+    if not any(isinstance(e, ev.NeutralAdvanced) for e in events):
+        return view
+    influence = {e.area: next((i for a, i, _r, _p in e.ranking if a == NEUTRAL), 0)
+                 for e in events if isinstance(e, ev.AreaScored) and e.kind == "prestige"}
+    now = view.samurai[NEUTRAL]
+    daimyo = view.daimyo_area[NEUTRAL]
+    if daimyo > 0:
+        daimyo += 1
+    elif influence.get(1, 0) >= 2:  # it may have stood in Ōmi (its influence there says so)
+        daimyo = 1
+    before = [0] * len(now)
+    for area in range(2, len(now)):
+        before[area] = now[area - 1]
+    before[1] = max(0, min(now[0], influence.get(1, 0) - (2 if daimyo == 1 else 0)))
+    before[0] = now[0] - before[1]
+    samurai = tuple(tuple(before) if a == NEUTRAL else row for a, row in enumerate(view.samurai))
+    areas = tuple(daimyo if a == NEUTRAL else d for a, d in enumerate(view.daimyo_area))
+    return replace(view, samurai=samurai, daimyo_area=areas)
