@@ -8,7 +8,7 @@ that a crafted file (megabytes of text) cannot freeze the window while Qt lays t
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
@@ -297,6 +297,7 @@ class ResultsDialog(QDialog):
         *,
         tally: RPTally | None = None,
         army_names: Sequence[str] = (),
+        variants: Collection[str] = (),
     ) -> None:
         super().__init__(parent)
         # one per game over an evening of play: gone when closed, not kept by the window
@@ -362,7 +363,7 @@ class ResultsDialog(QDialog):
         if tally is not None and army_names:  # RP by round and source, and the chart over the game
             in_play = [a for arms in seat_armies for a in arms]
             top.addLayout(chart_block(self, tally, in_play, army_names, rp), 2)
-            lay.addLayout(breakdown_block(self, tally, in_play, army_names, rp))
+            lay.addLayout(breakdown_block(self, tally, in_play, army_names, rp, variants))
         row_box = QHBoxLayout()
         again = QPushButton(self.tr("Play again"), self)
         again.setObjectName("button-play-again")

@@ -488,7 +488,7 @@ class MainWindow(QMainWindow):
         v = s.view
         armies = [s.seat_armies(seat) for seat in range(v.players)]
         dlg = ResultsDialog(self, result, s.seat_names, armies, v.rp, v.daimyo_card,
-                            tally=self.controller.tally(), army_names=s.army_names)
+                            tally=self.controller.tally(), army_names=s.army_names, variants=v.variants)
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.ask_new_game)
         dlg.finished.connect(lambda _result, d=dlg: self._forget_results(d))

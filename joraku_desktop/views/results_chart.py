@@ -9,7 +9,7 @@ final score.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
@@ -26,35 +26,45 @@ def start_rp(tally: RPTally, army: int, final_rp: int) -> int:
     return final_rp - tally.get(army)
 
 
-def breakdown_columns(tally: RPTally, armies: Sequence[int], rp: Sequence[int]) -> list[str]:
-    """The column heads: (At start), Round 1..n, every RP source (Kachidoki and prestige always), Total."""
+def shown_sources(tally: RPTally, variants: Collection[str] = ()) -> list[str]:
+    """The sources the results list: Kachidoki and prestige always, a variant card's source
+    when the card is in play (even if nobody scored by it) or when anyone scored by it."""
+    used = set(tally.sources()) | set(variants) | {"kachidoki", "prestige"}
+    return [s for s in RP_SOURCES if s in used]
+
+
+def breakdown_columns(
+    tally: RPTally, armies: Sequence[int], rp: Sequence[int], variants: Collection[str] = ()
+) -> list[str]:
+    """The column heads: (At start), Round 1..n, the sources (:func:`shown_sources`), Total."""
     cols = []
     if any(start_rp(tally, a, rp[a]) for a in armies):
         cols.append(m.results_before())
     cols += [m.results_round(r) for r in range(1, tally.rounds + 1)]
-    used = set(tally.sources())
-    cols += [m.source_name(s) for s in RP_SOURCES if s in used or s in ("kachidoki", "prestige")]
+    cols += [m.source_name(s) for s in shown_sources(tally, variants)]
     return [*cols, m.results_total()]
 
 
-def breakdown_rows(tally: RPTally, armies: Sequence[int], rp: Sequence[int]) -> list[list[int]]:
+def breakdown_rows(
+    tally: RPTally, armies: Sequence[int], rp: Sequence[int], variants: Collection[str] = ()
+) -> list[list[int]]:
     """One row per army, matching :func:`breakdown_columns`."""
-    used = set(tally.sources())
     with_start = any(start_rp(tally, a, rp[a]) for a in armies)
     rows = []
     for a in armies:
         row = [start_rp(tally, a, rp[a])] if with_start else []
         row += [tally.get(a, r) for r in range(1, tally.rounds + 1)]
-        row += [tally.get(a, None, s) for s in RP_SOURCES if s in used or s in ("kachidoki", "prestige")]
+        row += [tally.get(a, None, s) for s in shown_sources(tally, variants)]
         rows.append([*row, rp[a]])
     return rows
 
 
 def breakdown_table(
-    parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int]
+    parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int],
+    variants: Collection[str] = (),
 ) -> QTableWidget:
-    cols = breakdown_columns(tally, armies, rp)
-    rows = breakdown_rows(tally, armies, rp)
+    cols = breakdown_columns(tally, armies, rp, variants)
+    rows = breakdown_rows(tally, armies, rp, variants)
     table = QTableWidget(len(armies), len(cols) + 1, parent)
     table.setObjectName("results-breakdown")
     table.setHorizontalHeaderLabels(["", *cols])
@@ -187,10 +197,11 @@ def chart_block(
 
 
 def breakdown_block(
-    parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int]
+    parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int],
+    variants: Collection[str] = (),
 ) -> QVBoxLayout:
     """The table of RP by round and by source under its heading."""
     box = QVBoxLayout()
     box.addWidget(_heading(parent, m.results_breakdown_title()))
-    box.addWidget(breakdown_table(parent, tally, armies, names, rp))
+    box.addWidget(breakdown_table(parent, tally, armies, names, rp, variants))
     return box

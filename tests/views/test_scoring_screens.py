@@ -197,7 +197,7 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
     qtbot.keyClick(w.view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=10_000)
     tally = w.controller.tally()
-    rows = breakdown_rows(tally, [0, 1, 2, 3], g.rp)
+    rows = breakdown_rows(tally, [0, 1, 2, 3], g.rp, g.config.variants)
     for army, row in enumerate(rows):
         # At start, Round 1..3, Kachidoki, Prestige, R-V1, Total
         assert row[0] + sum(row[1:4]) == row[-1] == g.rp[army]
@@ -206,6 +206,8 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
     table = w.results.findChild(QTableWidget, "results-breakdown")
     assert table is not None and table.item(0, 0).text() == "Ann"
     assert table.horizontalHeaderItem(1).text() == "At start"
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert heads[5:] == ["Kachidoki", "Prestige", "Daimyo bonus (R-V1)", "Total"]  # R-V1 only
     assert table.item(0, table.columnCount() - 1).text() == str(g.rp[0])
     chart = w.results.findChild(RpChart, "results-chart")
     assert chart is not None and chart.series[0] == [10, 10, 10, 19]
