@@ -501,8 +501,9 @@ class ScoringSequence(QObject):
 
     def _reveal(self, areas: Sequence[int]) -> None:
         for area in areas:
-            title, result = self._results.pop(area, ("", ()))
-            self.scene.areas[area].set_result(title, result)
+            if area in self._results:
+                title, result = self._results.pop(area)
+                self.scene.areas[area].set_result(title, result)
 
     def _finish(self) -> None:
         self.stop()

@@ -82,11 +82,13 @@ def test_kachidoki_then_prestige_area_by_area_then_the_summary_waits_for_the_cli
     ann = card.rows[0]
     assert (ann.name, ann.rank, ann.gain, ann.bonus) == ("Ann", "1st", "+7 RP", "+6 daimyo bonus (R-V1)")
     assert w.scene.panels[0].info.rp[0] == 3, "the Kachidoki RP landed on Ann's score"
+    assert not w.scene.areas[3].result, "an area's result shows once it is scored, not before"
     order = [w.scoring.step.area]
     for _ in range(6):
         qtbot.keyClick(w.view, Qt.Key.Key_Space)
         order.append(w.scoring.step.area)
     assert order == [6, 5, 4, 3, 2, 1, 0]
+    assert w.scene.areas[6].result == ((0, 1, 13), (1, 2, 4)), "Shinano keeps its result on the map"
     qtbot.keyClick(w.view, Qt.Key.Key_Space)
     card = w.scoring.card
     assert card.kind == "summary" and w.scoring.waiting_for_click
