@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 #: game stays SUMMARY_FACTOR times as long
 STEP_MS = {"slow": 3200, "normal": 2200, "fast": 1000, "instant": 0}
 SUMMARY_FACTOR = 2.5
+#: how long the scores count up once the RP land (at most a quarter of a step)
+COUNT_MS = 450
 #: the card of a step sits in the hand's strip, under the scored area
 CARD_W, CARD_H = 880.0, 246.0
 LINE_H, ROW_H = 25.0, 31.0
@@ -421,7 +423,12 @@ class ScoringSequence(QObject):
         self._timer.timeout.connect(self.proceed)
         self._land_timer = QTimer(self)
         self._land_timer.setSingleShot(True)
-        self._land_timer.timeout.connect(self._land)
+        self._land_timer.timeout.connect(lambda: self._land(count=True))
+        #: the scores counting up to the step's RP once the chips land
+        self._count = QVariantAnimation(self)
+        self._count.setStartValue(0.0)
+        self._count.setEndValue(1.0)
+        self._count.valueChanged.connect(self._count_to)
 
     def set_speed(self, speed: str) -> None:
         self.step_ms = STEP_MS.get(speed, STEP_MS["normal"])
@@ -486,6 +493,7 @@ class ScoringSequence(QObject):
         another game (a new game or a load), so the areas' held-back results are dropped."""
         self._timer.stop()
         self._land_timer.stop()
+        self._count.stop()
         for chip in self._chips:
             self.scene.removeItem(chip)
         self._chips = []
@@ -541,14 +549,29 @@ class ScoringSequence(QObject):
         else:
             self._timer.start(self.step_ms)
 
-    def _land(self) -> None:
+    def _land(self, count: bool = False) -> None:
         """The RP of the step have arrived: the panels show the score after it."""
         self._land_timer.stop()
+        self._count.stop()
         for chip in self._chips:
             self.scene.removeItem(chip)
         self._chips = []
         st = self.step
-        if st is not None:
+        if st is None:
+            return
+        if st.kind == "prestige":
+            self._reveal([st.area])
+        ms = min(COUNT_MS, self.step_ms // 4)
+        if count and ms > 0 and st.gains():
+            self._count.setDuration(ms)
+            self._count.start()
+        else:
             self.scene.set_rp_shown(st.rp_after, st.round)
-            if st.kind == "prestige":
-                self._reveal([st.area])
+
+    def _count_to(self, t: object) -> None:
+        """The panels' scores part of the way (``t`` 0..1) from before the step to after it."""
+        st = self.step
+        if st is None or not isinstance(t, float):
+            return
+        rp = [round(b + (a - b) * t) for b, a in zip(st.rp_before, st.rp_after, strict=True)]
+        self.scene.set_rp_shown(rp, st.round)
