@@ -453,8 +453,11 @@ def summary_title(round_: int) -> str:
     return translate("Messages", "End of round {0}: the prestige phase").format(round_)
 
 
-def summary_subtitle() -> str:
-    return translate("Messages", "RP each army gained in each area (★: includes the daimyo bonus, R-V1).")
+def summary_subtitle(daimyo_bonus: bool) -> str:
+    """Under the round summary's title; the ★ is explained when R-V1 is in play."""
+    if daimyo_bonus:
+        return translate("Messages", "RP each army gained in each area (★: chart + daimyo bonus, R-V1).")
+    return translate("Messages", "RP each army gained in each area by the round's chart (R-PR).")
 
 
 def summary_row_total() -> str:

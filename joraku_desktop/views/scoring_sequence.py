@@ -135,10 +135,23 @@ def step_card(step: ScoringStep, s: BoardState, waits: bool, steps_in_round: int
     return _summary_card(step, s, waits)
 
 
+def _standings(s: BoardState, armies: Sequence[int], score: Sequence[int]) -> list[int]:
+    """Each army's place by score; in R-V7 its player's place (the better army first, R-V7)."""
+    v = s.view
+    if v.mode != "R-V7":
+        return [1 + sum(1 for b in armies if score[b] > score[a]) for a in armies]
+
+    def key(seat: int) -> tuple[int, ...]:
+        return tuple(sorted((score[a] for a in armies if v.owner[a] == seat), reverse=True))
+
+    seats = {v.owner[a] for a in armies}
+    return [1 + sum(1 for t in seats if key(t) > key(v.owner[a])) for a in armies]
+
+
 def _summary_card(step: ScoringStep, s: BoardState, waits: bool) -> StepCard:
     names = s.army_names
     armies = [a for a in s.view.armies if a != NEUTRAL or s.view.mode != "R-V8"]
-    card = StepCard("summary", m.summary_title(step.round), [m.summary_subtitle()])
+    card = StepCard("summary", m.summary_title(step.round), [m.summary_subtitle("R-V1" in s.view.variants)])
     card.heads = [(a, names[a]) for a in armies]
     totals = dict.fromkeys(armies, 0)
     for area, placings in step.areas:
@@ -155,8 +168,7 @@ def _summary_card(step: ScoringStep, s: BoardState, waits: bool) -> StepCard:
     card.grid.append((m.summary_row_total(), [str(totals[a]) for a in armies]))
     score = step.rp_after
     card.grid.append((m.summary_row_score(), [str(score[a]) for a in armies]))
-    card.grid.append((m.summary_row_place(),
-                      [m.ordinal(1 + sum(1 for b in armies if score[b] > score[a])) for a in armies]))
+    card.grid.append((m.summary_row_place(), [m.ordinal(p) for p in _standings(s, armies, score)]))
     nxt = step.round + 1
     if waits:
         card.button = m.summary_continue(nxt, step.game_over)
