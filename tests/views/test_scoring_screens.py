@@ -275,3 +275,22 @@ def test_r_v8_the_neutral_army_marches_only_after_the_scoring(window, qtbot) -> 
     settle(w)
     assert w.scene.daimyo[4].area == 0
     assert [sum(1 for it in neutral if it.area == a) for a in range(7)] == [3, 0, 0, 3, 4, 0, 0]
+
+
+def test_r_v7_standings_are_the_players_places() -> None:
+    """R-V7: each player's better army decides (then the other): both armies show the player's place."""
+    from joraku_desktop.views.board_state import BoardState
+    from joraku_desktop.views.scoring_sequence import _standings
+
+    g = scenario(players=2, two_player_variant="R-V7")
+    view = g.observe(0)
+    s = BoardState(view, 0, False, ("Ann", "Bob"), ("human", "random"), ("a", "b", "c", "d", "e"))
+    ann = [a for a in view.armies if view.owner[a] == 0]
+    bob = [a for a in view.armies if view.owner[a] == 1]
+    score = [0] * 5
+    score[ann[0]], score[ann[1]], score[bob[0]], score[bob[1]] = 12, 7, 0, 17
+    places = dict(zip(view.armies, _standings(s, view.armies, score), strict=True))
+    assert [places[a] for a in ann] == [2, 2] and [places[a] for a in bob] == [1, 1]
+    score[bob[1]] = 12  # equal best armies: the other army decides (R-V7)
+    places = dict(zip(view.armies, _standings(s, view.armies, score), strict=True))
+    assert [places[a] for a in ann] == [1, 1] and [places[a] for a in bob] == [2, 2]
