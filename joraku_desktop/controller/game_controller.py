@@ -13,6 +13,12 @@ not be the player the arena measured. A think is only cancelled when its game is
 (new game, load, shutdown); pausing (a dialog, the curtain) lets it finish and holds its answer
 until the game resumes, so the same seeded game gets the same decisions however often it is
 paused. Failures shown in the status bar also go to the log file (:mod:`joraku_desktop.logs`).
+
+Scoring is a beat of its own (R-KS, R-PR): when an applied action scored (the events hold an
+``AreaScored``) and a window presents scoring (:attr:`GameController.present_scoring`), the
+controller emits :attr:`scoring_beat` and holds play — no next computer think, no next human
+turn, no request accepted — until the window calls :meth:`scoring_done`. Only actions applied
+now make a beat: a new or loaded game never replays the scoring of its past.
 """
 
 from __future__ import annotations
@@ -28,8 +34,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..ai import Agent, agent_seed, make_agent
 from ..model import NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.errors import FileProblem
-from ..model.events import Event
-from ..model.replay import Step, story
+from ..model.events import AreaScored, Event
+from ..model.replay import RPTally, Step, game_tally, story
+from ..model.result import GameResult
 from ..model.view import SeatView
 from ..saves import SeatInfo, autosave_path, save_game
 from ..views.messages import colour_name, colour_word, refusal_text, save_error_text
@@ -77,6 +84,8 @@ class GameController(QObject):
     #: a computer seat is thinking
     ai_thinking = Signal(int)
     game_over = Signal(object)
+    #: (events) the applied action scored: play is held until :meth:`scoring_done`
+    scoring_beat = Signal(object)
     #: something for the status bar (autosave trouble, a computer error)
     message = Signal(str)
 
@@ -102,6 +111,10 @@ class GameController(QObject):
         self._held: Action | None = None
         #: hints shown in this game ("What would the computer do?"); kept by the saves
         self.hints_used = 0
+        #: a window shows scoring as a beat of its own (bare controllers in tests do not)
+        self.present_scoring = False
+        #: a scoring beat is on screen: play waits for :meth:`scoring_done`
+        self._beat = False
 
     # ---- queries ---------------------------------------------------------------------------
     @property
@@ -142,6 +155,19 @@ class GameController(QObject):
         if not self.humans:
             return True
         return any(self.is_human(step.seat) for step in self.story()[1:])
+    @property
+    def scoring_shown(self) -> bool:
+        """A scoring beat is on screen and play waits for it."""
+        return self._beat
+
+    @property
+    def result(self) -> GameResult | None:
+        """The final result, once the game is over."""
+        return self.game.result if self.game is not None and self.game.is_over else None
+
+    def tally(self) -> RPTally | None:
+        """RP by army, round and source so far, retold from the game's start (loaded games too)."""
+        return game_tally(self.game) if self.game is not None else None
 
     def legal(self) -> Sequence[Action]:
         return self.game.legal_actions() if self.game else ()
@@ -179,6 +205,7 @@ class GameController(QObject):
         self._ai_timer.stop()
         self._held = None
         self.hints_used = hints_used
+        self._beat = False  # a new or loaded game does not replay the scoring of its past
         if len(seats) != game.players:
             seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.players))]
         self.game = game
@@ -227,6 +254,8 @@ class GameController(QObject):
             return translate("Controller", "There is no game in progress.")
         if g.is_over:
             return translate("Controller", "The game is over.")
+        if self._beat:
+            return translate("Controller", "Wait: the scoring is being shown.")
         seat = g.current_seat
         if not self.is_human(seat):
             return translate("Controller", "Wait: it is a computer player's turn.")
@@ -239,7 +268,7 @@ class GameController(QObject):
 
     def undo(self) -> str | None:
         g = self.game
-        if g is None or not g.can_undo or not self.is_human(g.current_seat):
+        if g is None or self._beat or not g.can_undo or not self.is_human(g.current_seat):
             return translate("Controller", "Nothing to take back.")
         seat = g.current_seat
         events = g.undo(1)
@@ -277,15 +306,28 @@ class GameController(QObject):
 
     # ---- flow ------------------------------------------------------------------------------
     def _after(self, events: list[Event], action: Action, seat: int) -> None:
+        # R-KS / R-PR: scoring is shown before play goes on; held from before the views redraw,
+        # so nobody's turn flashes up on the table under the scoring
+        self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
         self.action_applied.emit(events, action, seat)
         g = self.game
         if g is not None and (g.is_over or g.current_seat != seat or g.phase_name in ("play", "pass")):
             self._autosave()  # a completed decision: the turn passed, or a card/choice is done
+        if self._beat:
+            self.scoring_beat.emit(events)
+            return
+        self._next_turn()
+
+    def scoring_done(self) -> None:
+        """The scoring beat is over (timed out, or the player clicked on): play goes on."""
+        if not self._beat:
+            return
+        self._beat = False
         self._next_turn()
 
     def _next_turn(self) -> None:
         g = self.game
-        if g is None:
+        if g is None or self._beat:
             return
         if g.is_over:
             self.game_over.emit(g.result)
@@ -342,6 +384,7 @@ class GameController(QObject):
         """Stop the computer players (before the window closes or a test ends)."""
         self._ai_timer.stop()
         self._held = None
+        self._beat = False
         with contextlib.suppress(RuntimeError):
             self._ai.shutdown()
 

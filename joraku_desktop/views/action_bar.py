@@ -12,7 +12,7 @@ from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..model import Action
-from .messages import hint_button_text, hint_button_tooltip
+from .messages import hint_button_text, hint_button_tooltip, scoring_bar_hint
 from .presenter import BarModel, Hint
 
 if TYPE_CHECKING:
@@ -93,6 +93,8 @@ class ActionBar(QWidget):
     def _hint_text(self, m: BarModel) -> str:
         if m.hint is Hint.CURTAIN:
             return self.tr("Hands are hidden. Click the table (or press Space) when ready.")
+        if m.hint is Hint.SCORING:
+            return scoring_bar_hint()
         if m.hint is Hint.WAITING:
             return self.tr("Waiting for {0}…").format(m.waiting_for)
         return self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")

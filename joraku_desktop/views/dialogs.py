@@ -8,7 +8,7 @@ that a crafted file (megabytes of text) cannot freeze the window while Qt lays t
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
@@ -39,6 +39,7 @@ from typing_extensions import override
 from .. import ai
 from ..controller import GameSetup
 from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
+from ..model.replay import RPTally
 from ..model.save_format import clip
 from ..saves import SeatInfo
 from .messages import (
@@ -48,6 +49,7 @@ from .messages import (
     variant_card_name,
     variant_card_text,
 )
+from .results_chart import breakdown_block, chart_block
 from .swatch import SeatSwatch
 from .theme import ARMY_DARK
 
@@ -361,6 +363,10 @@ class ResultsDialog(QDialog):
         seat_armies: Sequence[tuple[int, ...]],
         rp: Sequence[int],
         daimyo: Sequence[int],
+        *,
+        tally: RPTally | None = None,
+        army_names: Sequence[str] = (),
+        variants: Collection[str] = (),
     ) -> None:
         super().__init__(parent)
         # one per game over an evening of play: gone when closed, not kept by the window
@@ -412,11 +418,21 @@ class ResultsDialog(QDialog):
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        lay.addWidget(table)
+        table.setMinimumWidth(500)
+        top = QHBoxLayout()  # the standings, and beside them the chart of RP over the game
+        left = QVBoxLayout()
+        left.addWidget(table)
         tb = QLabel(tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed."), self)
         tb.setObjectName("results-tiebreak")
         tb.setWordWrap(True)
-        lay.addWidget(tb)
+        left.addWidget(tb)
+        left.addStretch(1)
+        top.addLayout(left, 3)
+        lay.addLayout(top)
+        if tally is not None and army_names:  # RP by round and source, and the chart over the game
+            in_play = [a for arms in seat_armies for a in arms]
+            top.addLayout(chart_block(self, tally, in_play, army_names, rp), 2)
+            lay.addLayout(breakdown_block(self, tally, in_play, army_names, rp, variants))
         row_box = QHBoxLayout()
         again = QPushButton(self.tr("Play again"), self)
         again.setObjectName("button-play-again")
@@ -432,6 +448,7 @@ class ResultsDialog(QDialog):
         for b in (again, new, close):
             row_box.addWidget(b)
         lay.addLayout(row_box)
+        self.resize(self.sizeHint())  # wide enough for the chart and every column at once
 
 
 class ActionPicker(QDialog):

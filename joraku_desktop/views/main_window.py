@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
@@ -46,6 +47,7 @@ from ..controller.hints import Hints, HintState
 from ..controller.recorder import Recorder
 from ..model import Action, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
+from ..model.events import Event
 from ..model.save_format import clip
 from ..saves import LoadedGame, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
@@ -70,12 +72,16 @@ from .messages import (
     hint_menu_text,
     hint_unavailable_text,
     notice_text,
+    results_menu,
+    results_not_yet,
     save_error_text,
     seating_text,
     speed_name,
 )
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
+from .scoring_sequence import ScoringSequence
+from .scoring_steps import premarch_view
 from .statistics import StatisticsWindow
 from .texts import describe_action
 
@@ -100,6 +106,10 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = self.settings.animation_ms
         self.scene.request = self._request
+        #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR)
+        self.scoring = ScoringSequence(self.scene, self)
+        self.scoring.set_speed(self.settings.speed)
+        self.controller.present_scoring = True
         self.view = BoardView(self.scene, self)
         self.view.key_handler = self.handle_key
         self.log = GameLog(self)
@@ -118,6 +128,8 @@ class MainWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.last_error = ""
         self._thinking = False
+        #: the events of the action whose scoring is on screen (the table shows the map as scored)
+        self._scoring_events: list[Event] = []
         self._last_setup: GameSetup | None = None
         #: asks a yes/no question; tests replace it (QMessageBox.question blocks)
         self.confirm: Callable[[str, str], bool] = self._ask_yes_no
@@ -223,6 +235,9 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.hint_action = act(game, hint_menu_text(), self.toggle_hint)
         game.addSeparator()
+        self.results_action = act(game, results_menu(), self.show_results, QKeySequence("Ctrl+R"))
+        self.results_action.setObjectName("action-results")
+        game.addSeparator()
         act(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = bar.addMenu(self.tr("&View"))
         speed = view.addMenu(self.tr("Animation &speed"))
@@ -261,6 +276,8 @@ class MainWindow(QMainWindow):
         self.recorder.problem.connect(lambda text: self.show_error(self.tr("Your record"), text))
         self.recorder.recorded.connect(lambda _id: self.statusBar().showMessage(
             self.tr("This game was added to your record (Game ▸ Statistics…)."), 8000))
+        c.scoring_beat.connect(self._on_scoring_beat)
+        self.scoring.finished.connect(self._on_scoring_finished)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
@@ -472,6 +489,7 @@ class MainWindow(QMainWindow):
         self.settings.save()
         self.scene.animator.duration_ms = self.settings.animation_ms
         self.controller.ai_pause_ms = self.settings.ai_pause_ms
+        self.scoring.set_speed(name)
 
     def show_rules(self) -> None:
         """The complete rules (F1) in a window of their own, searchable (views/help_window.py);
@@ -506,14 +524,18 @@ class MainWindow(QMainWindow):
             return None
         seating = Seating(tuple(s.name for s in c.seats), tuple(s.kind for s in c.seats), tuple(c.names))
         cur = c.current_seat
-        return board_state(
+        state = board_state(
             c.observe,
             cur,
             self.hotseat.shown_hand(cur),
             curtain=self.scene.curtain_up,
             seating=seating,
             thinking=self._thinking,
+            held=c.scoring_shown,
         )
+        if c.scoring_shown and self._scoring_events:  # R-V8: the neutral marches after the scoring
+            state = replace(state, view=premarch_view(state.view, self._scoring_events))
+        return state
 
     def refresh(self) -> None:
         s = self.board_state()
@@ -532,6 +554,7 @@ class MainWindow(QMainWindow):
                 curtain=self.scene.curtain_up,
                 can_undo=self.controller.can_undo,
                 selection_ready=self.scene.selection_action() is not None,
+                scoring=self.controller.scoring_shown,
             )
         )
         if not s.interactive:
@@ -545,6 +568,8 @@ class MainWindow(QMainWindow):
         assert config is not None
         self.hotseat = HotSeat(c.humans)
         self._thinking = False
+        self.scoring.stop(forget=True)  # a new or loaded game never replays scoring from its past
+        self.results_action.setEnabled(c.result is not None)
         self._close_results()
         self._retitle()
         self.refresh()
@@ -558,9 +583,10 @@ class MainWindow(QMainWindow):
         who = seating_text([(s.name, c.config.seat_armies(i)) for i, s in enumerate(c.seats)])
         self.setWindowTitle(self.tr("Joraku — {0}").format(who))
 
-    def _on_action_applied(self, _events: object, _action: object, _seat: int) -> None:
+    def _on_action_applied(self, events: list[Event], _action: object, _seat: int) -> None:
         """The views took in the events themselves (``bind``); the table is redrawn from the new view."""
         self._thinking = False
+        self._scoring_events = events if self.controller.scoring_shown else []
         self.refresh()
 
     def _on_turn_started(self, seat: int) -> None:
@@ -592,7 +618,30 @@ class MainWindow(QMainWindow):
         if self.results is dlg:
             self.results = None
 
-    def _on_game_over(self, result: GameResult) -> None:
+    def _on_scoring_beat(self, events: list[Event]) -> None:
+        """Play is held: show the scoring (the table already shows the state after it)."""
+        s = self.scene.state
+        if s is None:
+            self.controller.scoring_done()
+            return
+        self.refresh_bar()
+        self.scoring.present(events, s, waits=bool(self.controller.humans))
+
+    def _on_scoring_finished(self) -> None:
+        self._scoring_events = []
+        self.controller.scoring_done()
+        self.refresh()
+
+    def _on_game_over(self, _result: GameResult) -> None:
+        self.results_action.setEnabled(True)
+        self.show_results()
+
+    def show_results(self) -> None:
+        """The results screen (Game → Results reopens it after it was closed)."""
+        result = self.controller.result
+        if result is None:
+            self.statusBar().showMessage(results_not_yet(), 5000)
+            return
         self._close_results()  # a game reported over twice (a finished save loaded) shows one
         self.scene.animator.finish_all()
         self.refresh()
@@ -601,7 +650,8 @@ class MainWindow(QMainWindow):
             return
         v = s.view
         armies = [s.seat_armies(seat) for seat in range(v.players)]
-        dlg = ResultsDialog(self, result, s.seat_names, armies, v.rp, v.daimyo_card)
+        dlg = ResultsDialog(self, result, s.seat_names, armies, v.rp, v.daimyo_card,
+                            tally=self.controller.tally(), army_names=s.army_names, variants=v.variants)
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.ask_new_game)
         dlg.finished.connect(lambda _result, d=dlg: self._forget_results(d))
@@ -749,6 +799,12 @@ class MainWindow(QMainWindow):
         """The board's keys (also sent here by the view, which has the focus)."""
         key = event.key()
         mods = event.modifiers()
+        if self.scoring.active:  # play is held: the keys move the scoring on
+            if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.scoring.proceed()
+            elif key == Qt.Key.Key_Escape:
+                self.scoring.skip()
+            return True
         if self.scene.curtain_up:
             if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.reveal()

@@ -116,6 +116,11 @@ class PanelItem(QGraphicsObject):
         shown = name_fm.elidedText(d.name, Qt.TextElideMode.ElideRight, room)
         return marker, QRectF(left, 2, room, HEADER - 4), tag, shown
 
+    def rp_pos(self, army: int) -> QPointF:
+        """The centre of ``army``'s RP number (scene), where scored RP fly to."""
+        i = self.info.armies.index(army) if army in self.info.armies else 0
+        return QPointF(self.rect.right() - 30, self.rect.top() + self._row_top(i) + 13)
+
     @override
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.rect.width() + 12, self.rect.height() + 12)

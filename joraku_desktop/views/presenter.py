@@ -39,16 +39,21 @@ def board_state(
     curtain: bool,
     seating: Seating,
     thinking: bool = False,
+    held: bool = False,
 ) -> BoardState:
     """The state the table draws. ``shown_hand`` is the seat whose hand the hot seat lets this
     screen show (None: nobody's); under the curtain nobody's is.
+
+    ``held``: play waits for a scoring beat (R-KS, R-PR), so nobody may act on the table yet.
 
     R-P3: the only secrets drawn are those of ``observe(hand_seat)``; with no hand seat the
     view's own hand is not drawn at all (only its public parts are used).
     """
     hand_seat = None if curtain else shown_hand
     view = observe(hand_seat if hand_seat is not None else max(current_seat, 0))
-    interactive = hand_seat is not None and hand_seat == current_seat and seating.is_human(current_seat)
+    interactive = (
+        not held and hand_seat is not None and hand_seat == current_seat and seating.is_human(current_seat)
+    )
     return BoardState(
         view, hand_seat, interactive, seating.seat_names, seating.seat_kinds, seating.army_names, thinking
     )
@@ -60,6 +65,7 @@ class Hint(Enum):
     KEYBOARD = "keyboard"
     CURTAIN = "curtain"
     WAITING = "waiting"
+    SCORING = "scoring"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +88,9 @@ class BarModel:
     any_legal: bool
 
 
-def bar_model(s: BoardState, *, curtain: bool, can_undo: bool, selection_ready: bool) -> BarModel:
+def bar_model(
+    s: BoardState, *, curtain: bool, can_undo: bool, selection_ready: bool, scoring: bool = False
+) -> BarModel:
     """The action bar for state ``s``. ``selection_ready``: the cards chosen in a recruit phase
     make a legal choice; ``can_undo``: the engine has a step of this turn to take back."""
     v = s.view
@@ -91,6 +99,8 @@ def bar_model(s: BoardState, *, curtain: bool, can_undo: bool, selection_ready: 
     hint, waiting = Hint.KEYBOARD, ""
     if curtain:
         hint = Hint.CURTAIN
+    elif scoring:
+        hint = Hint.SCORING
     elif not s.interactive and v.current_seat >= 0:
         hint, waiting = Hint.WAITING, s.seat_names[v.current_seat]
     return BarModel(

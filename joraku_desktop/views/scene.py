@@ -25,6 +25,7 @@ from ..model import events as ev
 from ..model.actions import PLAY, PLAY_CARD
 from ..model.board import Board, play_order
 from ..model.rules_data import N_AREAS
+from ..model.scoring import winning_card
 from . import messages as msg
 from . import theme as th
 from .animation import Animator
@@ -33,7 +34,15 @@ from .board_state import BoardState
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
 from .knowledge_items import KnownCardsZone, known_rows
-from .messages import area_name, skirmish_reason, suit_word, variant_card_name, variant_card_text
+from .messages import (
+    area_name,
+    skirmish_first_card,
+    skirmish_leader,
+    skirmish_reason,
+    suit_word,
+    variant_card_name,
+    variant_card_text,
+)
 from .messages import card_words as card_name
 from .panel_item import PanelData, PanelItem, kind_label
 from .table_layout import scene_size, table_layout
@@ -106,8 +115,14 @@ class BoardScene(QGraphicsScene):
         # the skirmish as it unfolds, from the events (the engine clears the trick at once)
         self._plays: list[tuple[int, int]] = []
         self._finished: list[tuple[int, int]] = []
+        #: the number (0-based) of the skirmish in ``_finished``
+        self._finished_no = -1
         self._winner: tuple[int, int] | None = None
         self._summary = ""
+        #: RP the panels show while a scoring beat counts them up (None: the view's RP); the
+        #: round whose chart row the areas light meanwhile (the view may be in the next round)
+        self._rp_shown: tuple[int, ...] | None = None
+        self._round_shown: int | None = None
         self._origin: dict[int, QPointF] = {}
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
@@ -176,6 +191,8 @@ class BoardScene(QGraphicsScene):
         self.army_choice = ()
         self._armies = ()
         self._plays, self._finished, self._winner, self._summary = [], [], None, ""
+        self._finished_no = -1
+        self._rp_shown, self._round_shown = None, None
         self.gestures.reset()
         for a in self.areas:
             a.set_result("", ())
@@ -216,6 +233,7 @@ class BoardScene(QGraphicsScene):
                 self._plays.append((e.army, e.card))
             elif isinstance(e, ev.SkirmishWon):
                 self._finished = self._plays
+                self._finished_no = e.skirmish
                 self._plays = []
                 self._winner = (e.army, e.card)
                 self._summary = translate("Board", "{0} wins with the {1} ({2}).").format(
@@ -293,7 +311,7 @@ class BoardScene(QGraphicsScene):
         board = Board.from_view(v)  # influence (R-C8) from the engine's map model
         for a in self.areas:
             infl = {army: board.influence(army, a.area) for army in v.armies}
-            a.set_state(v.armies, infl, v.round, a.area == card_area)
+            a.set_state(v.armies, infl, self._round_shown or v.round, a.area == card_area)
             area_tips(a, s.army_names)
             a.set_target("")
         src = self.gestures.relocate_from
@@ -305,7 +323,8 @@ class BoardScene(QGraphicsScene):
 
     def _panel_data(self, s: BoardState, seat: int) -> PanelData:
         v = s.view
-        rp_scale = max(30, *(v.rp[a] for a in v.armies))
+        rp = self._rp_shown if self._rp_shown is not None else v.rp
+        rp_scale = max(30, *(rp[a] for a in v.armies))
         if seat < 0:
             return PanelData(
                 -1,
@@ -326,7 +345,10 @@ class BoardScene(QGraphicsScene):
             )
         armies = s.seat_armies(seat)
         status = ""
-        if v.phase in ("pass", "discard", "draft") and v.waiting_for:
+        scoring = self._rp_shown is not None  # nobody acts while scoring is shown
+        if scoring:
+            pass
+        elif v.phase in ("pass", "discard", "draft") and v.waiting_for:
             status = translate("Board", "choosing…") if seat in v.waiting_for else translate("Board", "ready")
         elif seat == v.current_seat and s.thinking:
             status = translate("Board", "thinking…")
@@ -337,16 +359,33 @@ class BoardScene(QGraphicsScene):
             armies,
             tuple(v.daimyo_card[a] for a in armies),
             tuple(v.supply[a] for a in armies),
-            tuple(v.rp[a] for a in armies),
+            tuple(rp[a] for a in armies),
             rp_scale,
             v.hand_sizes[seat],
             v.kachidoki_seat == seat,
-            seat == v.current_seat,
+            seat == v.current_seat and not scoring,
             status,
             translate("Board", "Daimyo card {0}; the daimyo stands in {1}.").format(
                 v.daimyo_card[armies[0]], area_name(v.daimyo_area[armies[0]])
             ),
         )
+
+    def set_rp_shown(self, rp: Sequence[int] | None, round_: int | None = None) -> None:
+        """While scoring is shown: the panels show ``rp`` (by army id) as it counts up and the
+        areas light the chart row of ``round_``. None: the view's RP and round again."""
+        self._rp_shown = tuple(rp) if rp is not None else None
+        self._round_shown = round_ if rp is not None else None
+        if self.state is not None:
+            for seat, panel in self.panels.items():
+                panel.set_data(self._panel_data(self.state, seat))
+            self._sync_areas(self.state)
+
+    def rp_target(self, army: int) -> QPointF | None:
+        """Where ``army``'s score is drawn (RP fly there), or None (no panel scores it)."""
+        if self.state is None or army == NEUTRAL:
+            return None
+        panel = self.panels.get(self.state.view.owner[army])
+        return panel.rp_pos(army) if panel is not None else None
 
     def _sync_tokens(self, s: BoardState) -> None:
         v = s.view
@@ -510,9 +549,10 @@ class BoardScene(QGraphicsScene):
         # R-K1, R-S7, R-V7: the seats in the order they play, from the engine's map model
         order = play_order(v.kachidoki_seat, v.players, v.mode == "R-V7")
         n_slots = len(order)
+        winner: tuple[int, int] | None
         if v.trick:
             shown = list(v.trick)
-            winner = None
+            winner = shown[winning_card([c for _a, c in shown])[0]]  # winning so far (R-K4)
         elif self._finished:
             shown = list(self._finished)
             winner = self._winner
@@ -548,11 +588,14 @@ class BoardScene(QGraphicsScene):
             self.removeItem(it)
         self.trick_items = items
         self._origin.clear()
-        if v.phase in ("pass", "discard", "draft", "over"):
+        # the finished skirmish still on show keeps its own number until the next card
+        past = bool(shown) and not v.trick and self._finished_no >= 0
+        if v.phase in ("pass", "discard", "draft", "over") and not past:
             title = translate("Board", "Skirmish")
         else:
+            number = self._finished_no if past else v.skirmish
             title = translate("Board", "Skirmish {0} of {1}").format(
-                min(v.skirmish + 1, v.skirmishes_per_round), v.skirmishes_per_round
+                min(number + 1, v.skirmishes_per_round), v.skirmishes_per_round
             )
         led = (
             translate("Board", "led suit: {0}").format(suit_word(v.led_suit))
@@ -564,9 +607,9 @@ class BoardScene(QGraphicsScene):
             counter = translate("Board", "AP left: {0}").format(v.ap_left)
         elif v.phase == "place":
             counter = translate("Board", "to place: {0}").format(v.placements_left)
-        summary = self._summary if not v.trick else ""
+        summary = self._summary if not v.trick else leader_text(v.trick, s.army_names)
         if v.trick and v.phase in ("mode", "place", "ap"):
-            summary = translate("Board", "{0} resolves the {1}.").format(
+            summary += " " + translate("Board", "{0} resolves the {1}.").format(
                 s.army_names[v.acting_army], card_name(v.acting_card)
             )
         self.skirmish.set_info(
@@ -754,3 +797,14 @@ class BoardScene(QGraphicsScene):
             (it for it in self.items() if isinstance(it, QGraphicsObject) and it.objectName() == name), None
         )
 
+
+
+def leader_text(trick: Sequence[tuple[int, int]], army_names: Sequence[str]) -> str:
+    """Who is winning the skirmish so far and why (R-K4 a/b/c, the later card among equals)."""
+    if not trick:
+        return ""
+    idx, reason = winning_card([c for _a, c in trick])
+    army, c = trick[idx]
+    if len(trick) == 1:
+        return skirmish_first_card(army_names[army], card_name(c))
+    return skirmish_leader(army_names[army], card_name(c), skirmish_reason(reason))

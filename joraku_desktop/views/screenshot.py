@@ -45,6 +45,9 @@ def play_to_showcase(window: MainWindow, seed: int = 21, max_steps: int = 2000) 
         g = c.game
         if g is None or g.is_over:
             break
+        if window.scoring.active:  # the player clicks on through the scoring
+            window.scoring.proceed()
+            continue
         if not c.is_human(g.current_seat):
             time.sleep(0.001)  # a computer is thinking on its thread
             continue

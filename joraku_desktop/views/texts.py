@@ -40,7 +40,7 @@ def phase_title(s: BoardState) -> tuple[str, str]:
     """(round and phase, details) for the banner's left side."""
     v = s.view
     if v.is_over:
-        return translate("Banner", "Game over"), translate("Banner", "Final scores below")
+        return translate("Banner", "Game over"), translate("Banner", "Final scores: Game → Results (Ctrl+R)")
     left = translate("Banner", "Round {0} of 3").format(v.round)
     title = f"{left} · {phase_name(v.phase)}"
     if v.phase in ("pass", "discard", "draft"):

@@ -114,7 +114,7 @@ def panel_tips(panel: PanelItem, army_names: Sequence[str]) -> None:
         if d.daimyo_card[i]:
             card = QRectF(8, top, 38, 54)
             put(f"tip-daimyo-card-{army}", card, msg.daimyo_card_tooltip(who, d.daimyo_card[i]))
-        put(f"tip-rp-{army}", QRectF(160, top - 4, 70, 60), msg.rp_tooltip(who, d.rp[i]))
+        put(f"tip-rp-{army}", QRectF(panel.rect.width() - 76, top - 4, 70, 60), msg.rp_tooltip(who, d.rp[i]))
     pw, ph = panel.rect.width(), panel.rect.height()  # panels take the table's shape (table_layout)
     if d.seat >= 0:
         put("tip-hand", QRectF(8, ph - 60, 110, 44), msg.hand_size_tooltip(d.hand_size))

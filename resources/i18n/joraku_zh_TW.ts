@@ -211,7 +211,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Final scores below</source>
+        <source>Final scores: Game → Results (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode</extracomment>
+        <extracomment>R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -426,7 +426,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves</extracomment>
+        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done`</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -435,6 +435,10 @@ to play</source>
     </message>
     <message>
         <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: the scoring is being shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -494,7 +498,7 @@ to play</source>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>&quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
+        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1804,6 +1808,170 @@ to play</source>
     </message>
     <message>
         <source>Moving your daimyo costs 1 AP instead of 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring: click the table or press Space to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kachidoki scoring · round {0}, skirmish {1} of {2} (R-KS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} wins the skirmish with the {1}: {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige phase · round {0} · {1} ({2} of {3}, R-PR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, chart row of round {1}: 1st {2} · 2nd {3} · 3rd {4} RP (R-PR4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n influence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{0} RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} + {1} ★</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{0} daimyo bonus (R-V1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never scores (R-V8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied armies share the highest rank the tie covers (R-V2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied armies share the lowest rank the tie covers (R-T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has influence here: no RP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press Space to go on · Esc skips to the round summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press Space to hurry on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of round {0}: the prestige phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RP each army gained in each area (★: chart + daimyo bonus, R-V1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RP each army gained in each area by the round&apos;s chart (R-PR).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score before the phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the final results (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start round {0} (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final results follow in a moment… (click to go on now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} begins in a moment… (click to go on now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning so far: {0} with the {1} — {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning so far: {0} with the {1} — the only card yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kachidoki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daimyo bonus (R-V1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kyoto (R-V4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow suit (R-V5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the RP came from: by round and by source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RP over the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results are shown when the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -19,7 +19,7 @@ from joraku_desktop.saves import SeatInfo, data_dir, load_game, save_game
 from joraku_desktop.views.main_window import MainWindow
 from joraku_desktop.views.statistics import StatisticsWindow
 
-from .conftest import settle, start
+from .conftest import click, settle, start
 from .test_whole_game_by_mouse import human_to_act, play_one_decision
 
 LEFT = Qt.MouseButton.LeftButton
@@ -29,8 +29,12 @@ def finish_by_mouse(qtbot, w: MainWindow, g: Game, seat: int) -> int:
     """Play ``seat``'s decisions by mouse to the results screen; how many there were."""
     placed: list[int] = []
     decisions = 0
-    while not g.is_over:
-        qtbot.waitUntil(lambda: g.is_over or human_to_act(w, g, seat), timeout=30_000)
+    while not g.is_over or w.scoring.active:
+        qtbot.waitUntil(lambda: w.scoring.waiting_for_click or human_to_act(w, g, seat)
+                        or (g.is_over and not w.scoring.active), timeout=30_000)
+        if w.scoring.waiting_for_click:  # the round summary waits for the human: a click goes on
+            click(qtbot, w, w.scene.sceneRect().center())
+            continue
         if g.is_over:
             break
         play_one_decision(qtbot, w, g, seat, placed)

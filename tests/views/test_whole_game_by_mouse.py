@@ -72,8 +72,14 @@ def test_whole_game_with_the_mouse_alone(window, qtbot, players, variant, kinds)
     start(w, g, kinds)
     placed: list[int] = []
     decisions = 0
-    while not g.is_over:
-        qtbot.waitUntil(lambda: g.is_over or human_to_act(w, g, seat), timeout=30_000)
+    summaries = 0
+    while not g.is_over or w.scoring.active:
+        qtbot.waitUntil(lambda: w.scoring.waiting_for_click or human_to_act(w, g, seat)
+                        or (g.is_over and not w.scoring.active), timeout=30_000)
+        if w.scoring.waiting_for_click:  # the round summary waits for the human: a click goes on
+            click(qtbot, w, w.scene.sceneRect().center())
+            summaries += 1
+            continue
         if g.is_over:
             break
         play_one_decision(qtbot, w, g, seat, placed)
@@ -81,6 +87,7 @@ def test_whole_game_with_the_mouse_alone(window, qtbot, players, variant, kinds)
     qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=30_000)
     assert g.round == 3 and g.result is not None
     assert decisions > 30
+    assert summaries == 3, "each round's prestige summary waited for the human's click"
     human_armies = g.config.seat_armies(seat)
     on_map = sum(g.samurai(a, area) for a in human_armies for area in range(7))
     assert on_map > 0, "the human's samurai reached the map by drag and drop"

@@ -1,0 +1,136 @@
+"""The scoring beats of one applied action, read from its events: what to show, step by step.
+
+Kachidoki scoring (R-KS) is one step; a prestige phase (R-PR) is one step per area in the
+printed order (6 … Kyoto, R-PR1) and then the round summary. Each step carries the RP every
+army had before it and after it, so the panels can count up as the RP arrive. Qt-free (only the
+model's events), so the plan is tested without a window; :mod:`.scoring_sequence` draws it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from ..model import NEUTRAL, SeatView
+from ..model import events as ev
+
+#: RP that come from scoring an area; other gains (R-V4, R-V5) belong to the move that made them
+_AREA_SOURCES = ("kachidoki", "prestige", "R-V1")
+
+
+@dataclass(frozen=True, slots=True)
+class Placing:
+    """One army's place in a scored area: ``points`` by the chart (or Kachidoki table) and
+    R-V1's ``bonus`` apart."""
+
+    army: int
+    influence: int
+    rank: int
+    points: int
+    bonus: int = 0
+
+    @property
+    def rp(self) -> int:
+        return self.points + self.bonus
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringStep:
+    """One beat: ``kind`` is "kachidoki", "prestige" (one area) or "summary" (the round)."""
+
+    kind: str
+    round: int
+    rp_before: tuple[int, ...]
+    rp_after: tuple[int, ...]
+    area: int = -1
+    placings: tuple[Placing, ...] = ()
+    #: prestige: the area's place in the phase, 1..7
+    index: int = 0
+    #: kachidoki: the skirmish (0-based) and its winner (army, card, R-K4 clause)
+    skirmish: int = -1
+    winner: tuple[int, int, str] | None = None
+    #: summary: every area of the phase with its placings, in the order scored
+    areas: tuple[tuple[int, tuple[Placing, ...]], ...] = field(default_factory=tuple)
+    game_over: bool = False
+    #: summary: the RP every army had when the prestige phase began
+    phase_start: tuple[int, ...] = ()
+
+    def gains(self) -> dict[int, int]:
+        """RP each army gained in this step (armies with none left out)."""
+        return {a: self.rp_after[a] - self.rp_before[a]
+                for a in range(len(self.rp_after)) if self.rp_after[a] != self.rp_before[a]}
+
+
+def plan_steps(events: Sequence[ev.Event], rp_now: Sequence[int], round_now: int) -> list[ScoringStep]:
+    """The beats to show for ``events`` (one applied action), given the RP after it (``rp_now``,
+    by army id) and the round the game is in now (the next one once a round has ended)."""
+    running = list(rp_now)
+    for e in events:
+        if isinstance(e, ev.RPScored):
+            running[e.army] -= e.points
+    mark = tuple(running)  # the RP shown before the next step
+    ended = next((e.round for e in events if isinstance(e, ev.RoundEnded)), round_now)
+    over = any(isinstance(e, ev.GameOver) for e in events)
+    steps: list[ScoringStep] = []
+    bonus: dict[int, int] = {}
+    winner: tuple[int, int, str] | None = None
+    skirmish = -1
+    prestige: list[tuple[int, tuple[Placing, ...]]] = []
+    phase_start: tuple[int, ...] = ()
+    for e in events:
+        if isinstance(e, ev.RPScored):
+            running[e.army] += e.points
+            if e.reason == "R-V1":
+                bonus[e.army] = bonus.get(e.army, 0) + e.points
+            if e.reason not in _AREA_SOURCES:
+                mark = tuple(x + (e.points if a == e.army else 0) for a, x in enumerate(mark))
+        elif isinstance(e, ev.SkirmishWon):
+            winner, skirmish = (e.army, e.card, e.reason), e.skirmish
+        elif isinstance(e, ev.AreaScored):
+            placings = tuple(
+                Placing(a, infl, rank, rp - bonus.get(a, 0), bonus.get(a, 0))
+                for a, infl, rank, rp in e.ranking
+            )
+            after = tuple(running)
+            if e.kind == "kachidoki":
+                steps.append(ScoringStep("kachidoki", ended, mark, after, e.area, placings,
+                                         skirmish=skirmish, winner=winner))
+            else:
+                phase_start = phase_start or mark
+                prestige.append((e.area, placings))
+                steps.append(ScoringStep("prestige", ended, mark, after, e.area, placings,
+                                         index=len(prestige)))
+            mark, bonus = after, {}
+        elif isinstance(e, ev.RoundEnded) and prestige:
+            steps.append(ScoringStep("summary", e.round, mark, mark, areas=tuple(prestige), game_over=over,
+                                     phase_start=phase_start))
+    return steps
+
+
+def premarch_view(view: SeatView, events: Sequence[ev.Event]) -> SeatView:
+    """``view`` with the neutral army where it stood when the areas were scored (R-V8).
+
+    The round's end moves every neutral token one area toward Kyoto (``Board.march_neutral``)
+    in the same action as the prestige phase, so the view after it shows the march already.
+    Undone here from the view and the scored rankings: areas 2–6 take the tokens now one area
+    nearer Kyoto; Ōmi's influence in its ranking splits what Kyoto holds now between the two.
+    Other views are returned as they are.
+    """
+    if not any(isinstance(e, ev.NeutralAdvanced) for e in events):
+        return view
+    influence = {e.area: next((i for a, i, _r, _p in e.ranking if a == NEUTRAL), 0)
+                 for e in events if isinstance(e, ev.AreaScored) and e.kind == "prestige"}
+    now = view.samurai[NEUTRAL]
+    daimyo = view.daimyo_area[NEUTRAL]
+    if daimyo > 0:
+        daimyo += 1
+    elif influence.get(1, 0) >= 2:  # it may have stood in Ōmi (its influence there says so)
+        daimyo = 1
+    before = [0] * len(now)
+    for area in range(2, len(now)):
+        before[area] = now[area - 1]
+    before[1] = max(0, min(now[0], influence.get(1, 0) - (2 if daimyo == 1 else 0)))
+    before[0] = now[0] - before[1]
+    samurai = tuple(tuple(before) if a == NEUTRAL else row for a, row in enumerate(view.samurai))
+    areas = tuple(daimyo if a == NEUTRAL else d for a, d in enumerate(view.daimyo_area))
+    return replace(view, samurai=samurai, daimyo_area=areas)

@@ -1,0 +1,296 @@
+"""Scoring a player can follow (issue 10): the Kachidoki beat (R-KS), the prestige phase area by
+area with its round summary (R-PR, R-V1), who is winning the skirmish so far (R-K4 a/b/c), and
+the results screen with RP by round and source and a chart, reopened from the Game menu.
+
+Each test reaches the moment with a scenario (docs/engine.md) and plays the decisive move with
+the mouse on the real window: drag the last card onto the skirmish, press Placement, press Done.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QTableWidget
+
+from joraku_desktop.model import scenario
+from joraku_desktop.model.cards import card as card_id
+from joraku_desktop.model.game import Game
+from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.results_chart import RpChart, breakdown_rows
+from joraku_desktop.views.scoring_sequence import STEP_MS
+
+from .conftest import centre, click, drag, settle, start
+
+LEFT = Qt.MouseButton.LeftButton
+#: the seats to act after blue in the scenarios below have already played
+HUMAN_LAST = ("human", "random", "random", "random")
+
+
+def last_skirmish(round_: int = 1, rp: dict[str, int] | None = None) -> Game:
+    """Round ``round_``, last skirmish: red led R5, yellow R3, green R1; blue (Ann) holds B6 and
+    plays last. Blue's daimyo stands in 6 Shinano with 2 samurai, red has 1 samurai there; R-V1."""
+    return scenario(
+        players=4, round=round_, skirmish=4, variants={"R-V1"}, kachidoki="red",
+        daimyo={"blue": 6, "red": 1, "yellow": 2, "green": 3},
+        samurai={"blue": {6: 2}, "red": {6: 1}}, rp=rp or {}, trick=["R5", "R3", "R1"],
+        hands={"blue": "B6"},
+    )
+
+
+def play_last_card(qtbot, w: MainWindow) -> None:
+    """Ann drags her B6 onto the skirmish, chooses Placement and ends with Done (R-E2)."""
+    card = next(it for it in w.scene.hand_items if it.isVisible())
+    drag(qtbot, w, centre(card), centre(w.scene.skirmish))
+    qtbot.mouseClick(w.action_bar.b_placement, LEFT)
+    settle(w)
+    qtbot.mouseClick(w.action_bar.b_done, LEFT)
+    settle(w)
+
+
+def hold_each_step(w: MainWindow) -> None:
+    """Steps stay until the player clicks (as at a slow speed, without the test waiting)."""
+    w.scoring.step_ms = 600_000
+
+
+def test_kachidoki_then_prestige_area_by_area_then_the_summary_waits_for_the_click(window, qtbot) -> None:
+    w = window
+    g = last_skirmish()
+    start(w, g, HUMAN_LAST)
+    hold_each_step(w)
+    play_last_card(qtbot, w)
+    # R-K5/R-KS: Ann won with the B6 (R-K4a); her daimyo's area is ranked
+    assert w.controller.scoring_shown and w.scoring.active
+    card = w.scoring.card
+    assert card is not None and card.kind == "kachidoki"
+    text = " | ".join(card.texts())
+    assert "Ann wins the skirmish with the blue 6: highest number (R-K4a)." in text
+    assert "6 Shinano" in text
+    assert [(r.name, r.rank, r.gain) for r in card.rows] == [("Ann", "1st", "+3 RP"), ("Bob", "2nd", "+2 RP")]
+    assert w.scoring.overlay.isVisible() and w.scoring.overlay.area == 6
+    assert not w.scene.state.interactive, "nobody acts on the table while scoring is shown"
+    assert w.scene.skirmish.title == "Skirmish 5 of 5" and "wins with the blue 6" in w.scene.skirmish.summary
+    assert not w.results_action.isEnabled(), "Game → Results waits for the end of the game"
+    # the panels count up: the RP the step brings are not shown before they land
+    assert w.scene.panels[0].info.rp[0] == 0
+    click(qtbot, w, centre(w.scene.areas[3]))  # a click on the table goes on
+    # R-PR1: the prestige phase starts with 6 Shinano; the chart row and R-V1's bonus are shown
+    card = w.scoring.card
+    assert card.kind == "prestige" and w.scoring.step.area == 6
+    assert "6 Shinano, chart row of round 1: 1st 7 · 2nd 4 · 3rd 2 RP (R-PR4)." in card.lines
+    ann = card.rows[0]
+    assert (ann.name, ann.rank, ann.gain, ann.bonus) == ("Ann", "1st", "+7 RP", "+6 daimyo bonus (R-V1)")
+    assert w.scene.panels[0].info.rp[0] == 3, "the Kachidoki RP landed on Ann's score"
+    assert not w.scene.areas[3].result, "an area's result shows once it is scored, not before"
+    order = [w.scoring.step.area]
+    for _ in range(6):
+        qtbot.keyClick(w.view, Qt.Key.Key_Space)
+        order.append(w.scoring.step.area)
+    assert order == [6, 5, 4, 3, 2, 1, 0]
+    assert w.scene.areas[6].result == ((0, 1, 13), (1, 2, 4)), "Shinano keeps its result on the map"
+    qtbot.keyClick(w.view, Qt.Key.Key_Space)
+    card = w.scoring.card
+    assert card.kind == "summary" and w.scoring.waiting_for_click
+    grid = dict(card.grid)
+    assert grid["6 Shinano"][0] == "7 + 6 ★" and grid["6 Shinano"][1] == "4"
+    assert grid["Prestige this round"][0] == "13"
+    assert grid["Score before the phase"][0] == "3", "Ann's Kachidoki RP of a moment ago"
+    assert grid["Score now"] == [str(x) for x in g.rp[:4]]
+    assert grid["Standing"][0] == "1st"
+    assert card.button == "Start round 2 (Space)"
+    # play waits for the click: the computers do not pass their cards meanwhile
+    before = len(g.history)
+    qtbot.wait(250)
+    assert len(g.history) == before and w.scoring.active and w.controller.scoring_shown
+    assert w.controller.request(g.legal_actions()[0]) == "Wait: the scoring is being shown."
+    click(qtbot, w, centre(w.scene.areas[0]))
+    assert not w.scoring.active and not w.scoring.overlay.isVisible()
+    qtbot.waitUntil(lambda: w.scene.state.interactive, timeout=10_000)
+    assert g.round == 2 and g.phase_name == "pass"
+    assert w.scene.panels[0].info.rp[0] == g.rp[0] == 16
+
+
+def test_escape_skips_to_the_summary_and_four_computers_do_not_wait(window, qtbot) -> None:
+    w = window
+    shown: list[str] = []
+    real = w.scoring.overlay.show_card
+    w.scoring.overlay.show_card = lambda card, area, holes: (shown.append(card.kind), real(card, area, holes))
+    g = last_skirmish()
+    start(w, g, HUMAN_LAST)
+    hold_each_step(w)
+    play_last_card(qtbot, w)
+    qtbot.keyClick(w.view, Qt.Key.Key_Space)  # from Kachidoki to the first area
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)  # and straight on to the round summary
+    assert shown == ["kachidoki", "prestige", "summary"]
+    assert all(w.scene.areas[a].result for a in (6, 3, 2, 1)), "skipped areas still show their result"
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)
+    assert not w.scoring.active
+    # all computers: the same scoring is shown and moves on by itself at the game's speed
+    shown.clear()
+    w.scoring.set_speed("instant")
+    g2 = last_skirmish()
+    start(w, g2, ("random",) * 4)
+    qtbot.waitUntil(lambda: g2.round == 2 and g2.phase_name == "play", timeout=20_000)
+    assert shown == ["kachidoki", *["prestige"] * 7, "summary"]
+    assert STEP_MS["slow"] > STEP_MS["normal"] > STEP_MS["fast"] > STEP_MS["instant"] == 0
+
+
+def test_the_hot_seat_curtain_comes_after_the_scoring(window, qtbot) -> None:
+    w = window
+    g = last_skirmish()
+    start(w, g, ("human", "human", "random", "random"))
+    assert w.scene.curtain_up
+    click(qtbot, w, centre(w.scene.areas[3]))  # Ann takes the screen
+    play_last_card(qtbot, w)
+    qtbot.waitUntil(lambda: w.scoring.waiting_for_click, timeout=10_000)
+    assert not w.scene.curtain_up, "the curtain does not hide the scoring"
+    qtbot.keyClick(w.view, Qt.Key.Key_Space)
+    settle(w)
+    assert not w.scoring.active
+    if w.scene.curtain_up:  # the next human to pass is not the one who saw the table last
+        qtbot.keyClick(w.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: w.scene.state.interactive, timeout=10_000)
+
+
+def test_loading_a_game_does_not_replay_its_scoring(window, qtbot, tmp_path: Path) -> None:
+    w = window
+    g = last_skirmish()
+    start(w, g, HUMAN_LAST)
+    play_last_card(qtbot, w)
+    qtbot.waitUntil(lambda: w.scoring.waiting_for_click, timeout=10_000)
+    path = tmp_path / "after.joraku.json"
+    assert w.save_to(path)
+    assert w.load(path)
+    settle(w)
+    assert not w.scoring.active and not w.controller.scoring_shown
+    assert not w.scoring.overlay.isVisible()
+    qtbot.waitUntil(lambda: w.scene.state.interactive, timeout=10_000)
+    # the areas keep no held-back result of the old table, the panels the loaded RP
+    assert w.scene.panels[0].info.rp[0] == w.controller.game.rp[0]
+
+
+@pytest.mark.parametrize("trick,hand,card,leader", [
+    (["B5"], "R5 Y1 Y2 Y3 Y4", "R5", "Winning so far: Ann with the red 5 — highest number, "
+                                      "played last among equals (R-K4c)."),
+    (["R6"], "RN Y1 Y2 Y3 Y4", "RN", "Winning so far: Ann with the red Ninja — a Ninja beats a 6 (R-K4b)."),
+    (["B2"], "R5 Y1 Y2 Y3 Y4", "Y1", "Winning so far: Dai with the blue 2 — highest number (R-K4a)."),
+])
+def test_the_skirmish_panel_says_who_is_winning_so_far(window, qtbot, trick, hand, card, leader) -> None:
+    w = window
+    g = scenario(players=4, kachidoki="green", trick=trick, hands={"blue": hand})
+    start(w, g, HUMAN_LAST)
+    assert w.scene.skirmish.summary.startswith("Winning so far: Dai with the ")
+    item = next(it for it in w.scene.hand_items if it.card == card_id(card))
+    drag(qtbot, w, centre(item), centre(w.scene.skirmish))
+    assert w.scene.skirmish.summary.startswith(leader)
+    leading = [it for it in w.scene.trick_items if it.winner]
+    assert len(leading) == 1
+
+
+def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(window, qtbot) -> None:
+    w = window
+    g = last_skirmish(round_=3, rp={"blue": 10, "red": 4})
+    start(w, g, HUMAN_LAST)
+    play_last_card(qtbot, w)
+    assert g.is_over and w.results is None, "the results wait for the scoring"
+    qtbot.waitUntil(lambda: w.scoring.waiting_for_click, timeout=10_000)
+    assert w.scoring.card.button == "See the final results (Space)"
+    qtbot.keyClick(w.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=10_000)
+    tally = w.controller.tally()
+    rows = breakdown_rows(tally, [0, 1, 2, 3], g.rp, g.config.variants)
+    for army, row in enumerate(rows):
+        # At start, Round 1..3, Kachidoki, Prestige, R-V1, Total
+        assert row[0] + sum(row[1:4]) == row[-1] == g.rp[army]
+        assert row[0] + sum(row[4:-1]) == row[-1]
+    assert rows[0][0] == 10 and rows[0][-1] == 10 + 3 + 6  # Kachidoki, R-V1 (Shinano pays nothing in round 3)
+    table = w.results.findChild(QTableWidget, "results-breakdown")
+    assert table is not None and table.item(0, 0).text() == "Ann"
+    assert table.horizontalHeaderItem(1).text() == "At start"
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert heads[5:] == ["Kachidoki", "Prestige", "Daimyo bonus (R-V1)", "Total"]  # R-V1 only
+    assert table.item(0, table.columnCount() - 1).text() == str(g.rp[0])
+    chart = w.results.findChild(RpChart, "results-chart")
+    assert chart is not None and chart.series[0] == [10, 10, 10, 19]
+    qtbot.waitUntil(lambda: chart.painted, timeout=5_000)
+    close = next(b for b in w.results.findChildren(QPushButton) if b.text() == "Close")
+    qtbot.mouseClick(close, LEFT)
+    qtbot.waitUntil(lambda: w.results is None, timeout=5_000)
+    game_menu = w.menuBar().actions()[0].menu()
+    assert w.results_action in game_menu.actions() and w.results_action.isEnabled()
+    assert w.results_action.shortcut().toString() == "Ctrl+R"
+    w.results_action.trigger()  # Game → Results
+    assert w.results is not None and w.results.isVisible()
+    assert w.results.findChild(RpChart, "results-chart") is not None
+    QApplication.processEvents()
+
+
+def test_the_plan_keeps_the_bonus_apart_and_other_gains_before_the_first_step() -> None:
+    """Qt-free: R-V5 RP of the deciding move are on the score before Kachidoki; R-V1 is a bonus."""
+    from joraku_desktop.model import events as ev
+    from joraku_desktop.views.scoring_steps import plan_steps
+
+    events = [
+        ev.FollowSuitBonusScored(1, 2, "R-V5"),
+        ev.SkirmishWon(0, 12, 4, "R-K4a"),
+        ev.RPScored(0, 3, "kachidoki", 6, 1),
+        ev.AreaScored(6, "kachidoki", ((0, 4, 1, 3), (1, 1, 2, 0))),
+        ev.RPScored(0, 7, "prestige", 6, 1),
+        ev.RPScored(0, 6, "R-V1", 6, 1),
+        ev.AreaScored(6, "prestige", ((0, 4, 1, 13),)),
+        ev.RoundEnded(1),
+    ]
+    steps = plan_steps(events, rp_now=[16, 2, 0, 0, 0], round_now=2)
+    assert [s.kind for s in steps] == ["kachidoki", "prestige", "summary"]
+    kachidoki, shinano, summary = steps
+    assert kachidoki.round == 1 and kachidoki.winner == (0, 12, "R-K4a")
+    assert kachidoki.rp_before[:2] == (0, 2) and kachidoki.gains() == {0: 3}
+    assert shinano.placings[0].points == 7 and shinano.placings[0].bonus == 6
+    assert shinano.gains() == {0: 13}
+    assert summary.phase_start[0] == 3 and summary.rp_after[0] == 16
+
+
+def test_the_speed_menu_sets_how_long_each_step_stays(window) -> None:
+    w = window
+    speeds = w.menuBar().actions()[1].menu().actions()[0].menu().actions()
+    for action, name in zip(speeds, ("slow", "normal", "fast", "instant"), strict=True):
+        action.trigger()
+        assert w.scoring.step_ms == STEP_MS[name]
+
+
+def test_r_v8_the_neutral_army_marches_only_after_the_scoring(window, qtbot) -> None:
+    """R-V8: the table shows the neutral army where it was scored; it marches once play goes on."""
+    w = window
+    g = scenario(players=2, two_player_variant="R-V8", kachidoki="red", skirmish=6, trick=["R5"],
+                 daimyo={"blue": 6, "red": 2, "purple": 1}, samurai={"purple": {0: 1, 1: 2, 4: 3, 5: 4}},
+                 hands={"blue": "B6"})
+    start(w, g, ("human", "random"))
+    play_last_card(qtbot, w)
+    qtbot.waitUntil(lambda: w.scoring.waiting_for_click, timeout=10_000)
+    neutral = w.scene.samurai[4]
+    assert w.scene.daimyo[4].area == 1 and g.daimyo_area[4] == 0, "the engine has marched, the table not yet"
+    assert [sum(1 for it in neutral if it.area == a) for a in range(7)] == [1, 2, 0, 0, 3, 4, 0]
+    qtbot.keyClick(w.view, Qt.Key.Key_Space)
+    settle(w)
+    assert w.scene.daimyo[4].area == 0
+    assert [sum(1 for it in neutral if it.area == a) for a in range(7)] == [3, 0, 0, 3, 4, 0, 0]
+
+
+def test_r_v7_standings_are_the_players_places() -> None:
+    """R-V7: each player's better army decides (then the other): both armies show the player's place."""
+    from joraku_desktop.views.board_state import BoardState
+    from joraku_desktop.views.scoring_sequence import _standings
+
+    g = scenario(players=2, two_player_variant="R-V7")
+    view = g.observe(0)
+    s = BoardState(view, 0, False, ("Ann", "Bob"), ("human", "random"), ("a", "b", "c", "d", "e"))
+    ann = [a for a in view.armies if view.owner[a] == 0]
+    bob = [a for a in view.armies if view.owner[a] == 1]
+    score = [0] * 5
+    score[ann[0]], score[ann[1]], score[bob[0]], score[bob[1]] = 12, 7, 0, 17
+    places = dict(zip(view.armies, _standings(s, view.armies, score), strict=True))
+    assert [places[a] for a in ann] == [2, 2] and [places[a] for a in bob] == [1, 1]
+    score[bob[1]] = 12  # equal best armies: the other army decides (R-V7)
+    places = dict(zip(view.armies, _standings(s, view.armies, score), strict=True))
+    assert [places[a] for a in ann] == [1, 1] and [places[a] for a in bob] == [2, 2]
