@@ -15,7 +15,7 @@ dialog is deleted when it is closed or replaced, so an evening of play does not 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 from ..controller import GameController, GameSetup, HotSeat
-from ..model import Action, GameConfig, GameResult, SaveError
+from ..model import Action, Game, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
 from ..model.save_format import clip
-from ..saves import LoadedGame, autosave_path, default_save_dir, load_game
+from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
 from .about import show_about
 from .action_bar import ActionBar
@@ -52,8 +52,21 @@ from .dialogs import (
 )
 from .game_log import GameLog
 from .help_text import rules_html
-from .messages import colour_word, seating_text, speed_name
+from .log_export import ask_export_log
+from .log_story import story_log
+from .messages import (
+    colour_word,
+    log_exported_text,
+    replay_abandon_text,
+    replay_opened_text,
+    replay_play_from_text,
+    replay_where_text,
+    seating_text,
+    speed_name,
+)
 from .presenter import Seating, bar_model, board_state
+from .replay_model import Replay
+from .replay_window import ReplayWindow
 from .scene import BoardScene
 from .texts import describe_action
 
@@ -81,6 +94,8 @@ class MainWindow(QMainWindow):
         self.results: ResultsDialog | None = None
         #: the open new-game dialog, one at a time (deleted when closed)
         self.new_game_dialog: NewGameDialog | None = None
+        #: the open replay window, one at a time (deleted when closed)
+        self.replay_window: ReplayWindow | None = None
         self.last_error = ""
         self._thinking = False
         self._last_setup: GameSetup | None = None
@@ -129,6 +144,10 @@ class MainWindow(QMainWindow):
         act(game, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         act(game, self.tr("Save &as…"), self.ask_save_as, QKeySequence.StandardKey.SaveAs)
         self.recent_menu = game.addMenu(self.tr("&Recent games"))
+        game.addSeparator()
+        act(game, self.tr("Open &replay…"), self.ask_open_replay)
+        act(game, self.tr("Replay &this game"), self.replay_current)
+        act(game, self.tr("&Export log…"), self.export_log)
         game.addSeparator()
         act(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = bar.addMenu(self.tr("&View"))
@@ -222,18 +241,9 @@ class MainWindow(QMainWindow):
         validated and checked playable: a bad file (or any error a crafted one provokes) leaves
         the game, its save path, the log and the table untouched and says why."""
         path = Path(path)
-        try:
-            loaded = load_game(path)
-            check_playable(loaded)
-        except SaveError as exc:
-            return self._load_failed(path, str(exc))
-        except Exception as exc:  # a crafted file (deep nesting, odd values) must not crash the window
-            return self._load_failed(
-                path,
-                self.tr("{0}: the file is not a Joraku save this version can read ({1}).").format(
-                    path.name, type(exc).__name__
-                ),
-            )
+        loaded = self._read_save(path)
+        if loaded is None:
+            return False
         resumed = is_autosave(path)
         self._last_setup = GameSetup(loaded.game.config, tuple(loaded.seats))
         # the autosave is overwritten at the next move: a game resumed from it has no save path
@@ -248,6 +258,24 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(self.tr("Loaded {0}").format(name), 5000)
         return True
+
+    def _read_save(self, path: Path) -> LoadedGame | None:
+        """A save read, validated and checked playable; None (the reason shown) if it is not."""
+        try:
+            loaded = load_game(path)
+            check_playable(loaded)
+        except SaveError as exc:
+            self._load_failed(path, str(exc))
+            return None
+        except Exception as exc:  # a crafted file (deep nesting, odd values) must not crash the window
+            self._load_failed(
+                path,
+                self.tr("{0}: the file is not a Joraku save this version can read ({1}).").format(
+                    path.name, type(exc).__name__
+                ),
+            )
+            return None
+        return loaded
 
     def _load_failed(self, path: Path, reason: str) -> bool:
         self.show_error(self.tr("Could not load the game"), reason)
@@ -300,6 +328,85 @@ class MainWindow(QMainWindow):
         if not path.endswith(".json"):
             path += ".joraku.json"
         return self.save_to(path)
+
+    # ---- replays and the exported log (issue 12) ------------------------------------------------
+    def open_replay(self, path: Path | str) -> bool:
+        """Open a save (finished or not) as a replay. A bad file is refused with the same
+        reasons a load gives, and nothing else changes; the game in progress goes on."""
+        path = Path(path)
+        loaded = self._read_save(path)
+        if loaded is None:
+            return False
+        self.show_replay(loaded.game, loaded.seats)
+        self.statusBar().showMessage(replay_opened_text(clip(path.name, NAME_LIMIT, middle=True)), 5000)
+        return True
+
+    def ask_open_replay(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a game as a replay"), str(default_save_dir()), SAVE_FILTER
+        )
+        if path:
+            self.open_replay(path)
+
+    def replay_current(self) -> bool:
+        """Replay the game in place: while it goes on, only as its people's seats knew it (R-P3)."""
+        game = self.controller.game
+        if game is None:
+            self.statusBar().showMessage(self.tr("There is no game to replay."), 5000)
+            return False
+        self.show_replay(game, self.controller.seats)
+        return True
+
+    def show_replay(self, game: Game, seats: Sequence[SeatInfo]) -> ReplayWindow:
+        """A replay window for ``game`` (the one open before is closed)."""
+        old, self.replay_window = self.replay_window, None
+        if old is not None:
+            old.close()
+        humans = [i for i, s in enumerate(seats) if s.kind == "human"]
+        win = ReplayWindow(self, Replay(game, humans), seats, animation_ms=self.settings.animation_ms)
+        win.play_from_here.connect(self.play_from)
+        win.destroyed.connect(lambda _=None, w=win: self._forget_replay(w))
+        self.replay_window = win
+        self._close_results()
+        win.show()
+        win.activateWindow()
+        return win
+
+    def _forget_replay(self, win: ReplayWindow) -> None:
+        if self.replay_window is win:
+            self.replay_window = None
+
+    def play_from(self, game: Game, seats: Sequence[SeatInfo]) -> bool:
+        """Start ``game`` (a replay's position, its history kept) as the game in place, after
+        asking before a game in progress is abandoned."""
+        c = self.controller
+        if c.has_progress and not self.confirm(self.tr("Play from here"), replay_abandon_text()):
+            return False
+        win, self.replay_window = self.replay_window, None
+        if win is not None:
+            win.close()
+        self._last_setup = GameSetup(game.config, tuple(seats))
+        self.controller.start(game, seats, None)
+        view = game.observe(0)
+        where = replay_where_text(view.round, view.phase, view.skirmish, view.skirmishes_per_round)
+        self.statusBar().showMessage(replay_play_from_text(where), 8000)
+        self.raise_()
+        self.activateWindow()
+        return True
+
+    def export_log(self) -> Path | None:
+        """Save the whole log of the game in place as text or a web page."""
+        c = self.controller
+        if c.config is None:
+            self.statusBar().showMessage(self.tr("There is no game to export."), 5000)
+            return None
+        groups = story_log(c.config, [s.name for s in c.seats], c.names, c.story())
+        path, error = ask_export_log(self, c.config, [line for g in groups for line in g])
+        if error:
+            self.show_error(self.tr("Could not export the log"), error)
+        elif path is not None:
+            self.statusBar().showMessage(log_exported_text(clip(str(path), 200, middle=True)), 6000)
+        return path
 
     def _refresh_recent(self) -> None:
         self.recent_menu.clear()  # deletes the old actions: the menu owns them
@@ -449,6 +556,7 @@ class MainWindow(QMainWindow):
         dlg = ResultsDialog(self, result, s.seat_names, armies, v.rp, v.daimyo_card)
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.ask_new_game)
+        dlg.watch_replay.connect(self.replay_current)
         dlg.finished.connect(lambda _result, d=dlg: self._forget_results(d))
         self.results = dlg
         dlg.show()

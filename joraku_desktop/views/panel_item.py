@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from typing_extensions import override
 
 from ..model import NEUTRAL
+from ..model.cards import CARD_NUMBER, CARD_SUIT
 from . import theme as th
 from .token_items import shape_path
 
@@ -39,6 +40,8 @@ class PanelData:
     status: str
     #: plain words under the army row: where the daimyo stands
     where: str = ""
+    #: the hand face up (a replay of a finished game with every hand revealed); else backs
+    shown: tuple[int, ...] = ()
 
 
 class PanelItem(QGraphicsObject):
@@ -187,7 +190,9 @@ class PanelItem(QGraphicsObject):
                 Qt.AlignmentFlag.AlignLeft,
                 translate("Panel", "hand: {0}").format(d.hand_size),
             )
-            for k in range(d.hand_size):
+            if d.shown:
+                self._paint_shown_hand(p, d.shown, top + 18)
+            for k in range(0 if d.shown else d.hand_size):
                 r = QRectF(8 + k * 13, top + 18, 16, 24)
                 p.setPen(QPen(th.GOLD, 1))
                 p.setBrush(QColor("#7a1c1c"))
@@ -210,6 +215,22 @@ class PanelItem(QGraphicsObject):
             p.setPen(th.LACQUER)
             p.setFont(th.font(11, bold=True))
             p.drawText(QRectF(8, h - 16, w - 16, 14), Qt.AlignmentFlag.AlignLeft, d.status)
+
+
+    @staticmethod
+    def _paint_shown_hand(p: QPainter, cards: tuple[int, ...], top: float) -> None:
+        """A revealed hand as a fan of small cards in their suit colour, each number readable."""
+        step = 15.0 if len(cards) <= 7 else 104.0 / max(1, len(cards) - 1)
+        for k, c in enumerate(cards):
+            r = QRectF(8 + k * step, top, 20, 26)
+            p.setPen(QPen(QColor("#fbf5e6"), 1))
+            p.setBrush(th.SUIT_COLOUR[CARD_SUIT[c]])
+            p.drawRoundedRect(r, 3, 3)
+            p.setPen(QColor("white"))
+            p.setFont(th.font(11, bold=True))
+            number = CARD_NUMBER[c]
+            p.drawText(QRectF(r.left() + 2, r.top() + 1, 14, 14), Qt.AlignmentFlag.AlignLeft,
+                       str(number) if number else "N")
 
 
 def kind_label(kind: str, is_viewer: bool) -> str:
