@@ -471,7 +471,7 @@ def replay_title(seats: str) -> str:
 def replay_step_text(index: int, last: int) -> str:
     """Where the replay stands in the story: the deal is step 0, each decision a step."""
     if index == 0:
-        return translate("Messages", "The deal (of %n decision(s))", None, last)
+        return translate("Messages", "The deal · decision 0 of {0}").format(last)
     return translate("Messages", "Decision {0} of {1}").format(index, last)
 
 

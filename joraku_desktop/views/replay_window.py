@@ -14,8 +14,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QIcon,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -67,6 +77,37 @@ QComboBox { background: #2a3038; color: #e8dcc0; border: 1px solid #6f7d90; bord
 QCheckBox { color: #e8dcc0; font-size: 13px; }
 QCheckBox:disabled { color: #6f6a60; }
 """
+
+
+def media_icon(kind: str, colour: QColor | None = None) -> QIcon:
+    """The bar's icons drawn in the table's cream (the style's own are grey on the dark bar):
+    "start", "back", "play", "pause", "forward", "end"."""
+    pix = QPixmap(36, 36)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour or QColor("#f1e6cc"))
+
+    def triangle(x: float, right: bool) -> None:
+        tip, base = (x + 12, x) if right else (x, x + 12)
+        p.drawPolygon(QPolygonF([QPointF(base, 8), QPointF(base, 28), QPointF(tip, 18)]))
+
+    if kind == "pause":
+        p.drawRect(QRectF(10, 8, 6, 20))
+        p.drawRect(QRectF(20, 8, 6, 20))
+    elif kind == "play":
+        p.drawPolygon(QPolygonF([QPointF(11, 7), QPointF(11, 29), QPointF(28, 18)]))
+    elif kind in ("back", "forward"):
+        right = kind == "forward"
+        triangle(6, right)
+        triangle(18, right)
+    else:  # "start" / "end": a bar and a triangle
+        right = kind == "end"
+        triangle(8 if right else 16, right)
+        p.drawRect(QRectF(24 if right else 8, 8, 4, 20))
+    p.end()
+    return QIcon(pix)
 
 
 class StoryTrack(QSlider):
@@ -136,12 +177,14 @@ class ReplayWindow(QMainWindow):
         self.view = BoardView(self.scene, self)
         self.view.key_handler = self.handle_key
         self.log = GameLog(self)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the replay
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._shown = -1
         self._build()
         self.resize(parent.size() if parent is not None else self.size())
         self.show_step()
+        self.view.setFocus()
 
     # ---- construction ----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -170,24 +213,24 @@ class ReplayWindow(QMainWindow):
         line = QHBoxLayout()
         line.setSpacing(6)
         tips = msg.replay_tooltips()
-        sp = QStyle.StandardPixmap
 
-        def button(name: str, icon: QStyle.StandardPixmap | None = None, text: str = "") -> QPushButton:
+        def button(name: str, icon: str = "", text: str = "") -> QPushButton:
             b = QPushButton(text, bar)
             b.setObjectName(name)
-            if icon is not None:
-                b.setIcon(self.style().standardIcon(icon))
+            if icon:
+                b.setIcon(media_icon(icon))
+                b.setIconSize(QSize(18, 18))
             b.setToolTip(tips.get(name, ""))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             line.addWidget(b)
             return b
 
-        self.b_start = button("replay-start", sp.SP_MediaSkipBackward)
-        self.b_back = button("replay-back", sp.SP_MediaSeekBackward)
-        self.b_play = button("replay-play", sp.SP_MediaPlay, self.tr("Play"))
+        self.b_start = button("replay-start", "start")
+        self.b_back = button("replay-back", "back")
+        self.b_play = button("replay-play", "play", self.tr("Play"))
         self.b_play.setCheckable(True)
-        self.b_forward = button("replay-forward", sp.SP_MediaSeekForward)
-        self.b_end = button("replay-end", sp.SP_MediaSkipForward)
+        self.b_forward = button("replay-forward", "forward")
+        self.b_end = button("replay-end", "end")
         self.b_start.clicked.connect(lambda: self.go(0))
         self.b_back.clicked.connect(lambda: self.go(self.replay.index - 1))
         self.b_forward.clicked.connect(lambda: self.go(self.replay.index + 1))
@@ -232,9 +275,9 @@ class ReplayWindow(QMainWindow):
         self.reveal.toggled.connect(lambda _on: self.show_step())
         line.addWidget(self.reveal)
         line.addStretch(1)
-        self.b_here = button("replay-here", None, self.tr("Play from here"))
-        self.b_export = button("replay-export", None, self.tr("Export log…"))
-        self.b_close = button("replay-close", None, self.tr("Close replay"))
+        self.b_here = button("replay-here", "", self.tr("Play from here"))
+        self.b_export = button("replay-export", "", self.tr("Export log…"))
+        self.b_close = button("replay-close", "", self.tr("Close replay"))
         self.b_here.clicked.connect(self.play_from_position)
         self.b_export.clicked.connect(self.export_log)
         self.b_close.clicked.connect(self.close)
@@ -327,6 +370,7 @@ class ReplayWindow(QMainWindow):
         self.b_back.setEnabled(index > 0)
         self.b_forward.setEnabled(index < r.last)
         self.b_end.setEnabled(index < r.last)
+        self.b_here.setEnabled(not v.is_over)  # a finished game has nothing left to play
 
     # ---- playing by itself -----------------------------------------------------------------------
     @property
@@ -344,8 +388,7 @@ class ReplayWindow(QMainWindow):
         self.b_play.blockSignals(True)
         self.b_play.setChecked(on)
         self.b_play.blockSignals(False)
-        icon = QStyle.StandardPixmap.SP_MediaPause if on else QStyle.StandardPixmap.SP_MediaPlay
-        self.b_play.setIcon(self.style().standardIcon(icon))
+        self.b_play.setIcon(media_icon("pause" if on else "play"))
         self.b_play.setText(self.tr("Pause") if on else self.tr("Play"))
 
     def _apply_speed(self) -> None:

@@ -143,6 +143,7 @@ def test_replay_a_finished_save_step_jump_reveal_export(
     assert r.index == 2
     press(qtbot, rw, Qt.Key.Key_End)
     assert r.index == r.last and not rw.b_forward.isEnabled()
+    assert not rw.b_here.isEnabled()  # nothing left to play in a finished game
     press(qtbot, rw, Qt.Key.Key_Home)
     assert r.index == 0
     qtbot.mouseClick(rw.b_forward, Qt.MouseButton.LeftButton)
