@@ -291,7 +291,7 @@ class BoardScene(QGraphicsScene):
             translate("Board", "Daimyo card {0}; the daimyo stands in {1}.").format(
                 v.daimyo_card[armies[0]], area_name(v.daimyo_area[armies[0]])
             ),
-            s.revealed[seat] if seat < len(s.revealed) else (),
+            s.revealed[seat] if 0 <= seat < len(s.revealed) else (),
         )
 
     def _sync_tokens(self, s: BoardState) -> None:

@@ -303,3 +303,25 @@ def test_export_the_game_in_place_from_the_game_menu(window, monkeypatch, tmp_pa
     text = (tmp_path / "mylog.txt").read_text("utf-8")
     assert text.startswith("Joraku game log: 4 players")
     assert all(line in text for line in w.log.lines[1:])  # the live log's words, the same lines
+
+
+@pytest.mark.parametrize("variant", ["R-V7", "R-V8"])
+def test_two_player_variants_replay_with_every_hand_revealed(window, qtbot, variant) -> None:
+    """R-V7 (two armies a seat, the draft) and R-V8 (the neutral army): the replay draws every
+    step sampled, each panel with its own seat's hand; the neutral army's panel has none."""
+    g = new_game(GameConfig(players=2, two_player_variant=variant, seed=4))
+    rng = random.Random(4)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    rw = window.show_replay(g, [SeatInfo("Ann", "human"), SeatInfo("Bob", "normal")])
+    rw.reveal.setChecked(True)
+    rw.seat_box.setCurrentIndex(1)
+    for i in range(0, rw.replay.last + 1, 9):
+        rw.go(i)
+        settle_replay(rw)
+        for seat in (0, 1):
+            assert rw.scene.panels[seat].info.shown == tuple(rw.replay.position.hands[seat])
+        assert sorted(it.card for it in rw.scene.hand_items) == sorted(rw.replay.position.hands[1])
+        if -1 in rw.scene.panels:
+            assert rw.scene.panels[-1].info.shown == ()
+    assert (-1 in rw.scene.panels) == (variant == "R-V8")
