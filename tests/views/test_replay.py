@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
-from joraku_desktop.model import Game, GameConfig, new_game
+from joraku_desktop.model import Game, GameConfig, new_game, scenario
+from joraku_desktop.model import card as card_of
 from joraku_desktop.model import events as ev
 from joraku_desktop.saves import SeatInfo, save_game
 from joraku_desktop.views.log_export import log_html
@@ -84,6 +86,24 @@ def test_play_from_here_keeps_the_history(finished: Game) -> None:
     assert g.history == finished.history[:100] and g.record
     assert g.observe(2) == r.position.observe(2)
     g.apply(g.legal_actions()[0])  # a live game: it goes on
+
+
+def test_a_game_begun_from_a_position_replays_from_there(window) -> None:
+    """A scenario (a game that begins mid-round) replays from its start position, and a game
+    played on from its replay keeps that start, so it saves and replays in turn."""
+    g = scenario(players=3, kachidoki="blue", hands={"blue": "R4 B2"})
+    for a in ("play R4", "placement", "place 4", "place 4"):
+        g.apply(a)
+    r = Replay(g)
+    assert r.last == 4 and {card_of("R4"), card_of("B2")} <= set(r.positions[0].observe(0).hand)
+    r.go(2)
+    again = r.game_from_here()
+    assert again.start_position == g.start_position and again.history == g.history[:2]
+    rw = window.show_replay(g, [SeatInfo("Ann", "human"), SeatInfo("Bob", "easy"), SeatInfo("Cho", "easy")])
+    press_keys = (Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_Right)
+    for key in press_keys:
+        rw.handle_key(QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
+    assert rw.replay.index == 1 and len(rw.log.entries) == rw._ends[1]
 
 
 def test_exported_html_escapes_every_line() -> None:
