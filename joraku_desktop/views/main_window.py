@@ -354,16 +354,20 @@ class MainWindow(QMainWindow):
         if game is None:
             self.statusBar().showMessage(self.tr("There is no game to replay."), 5000)
             return False
-        self.show_replay(game, self.controller.seats)
+        shown = self.scene.state.hand_seat if self.scene.state is not None else None
+        self.show_replay(game, self.controller.seats, seat=shown)
         return True
 
-    def show_replay(self, game: Game, seats: Sequence[SeatInfo]) -> ReplayWindow:
-        """A replay window for ``game`` (the one open before is closed)."""
+    def show_replay(self, game: Game, seats: Sequence[SeatInfo], seat: int | None = None) -> ReplayWindow:
+        """A replay window for ``game`` (the one open before is closed), from ``seat``'s view
+        if that seat may be viewed (else the first person's)."""
         old, self.replay_window = self.replay_window, None
         if old is not None:
             old.close()
         humans = [i for i, s in enumerate(seats) if s.kind == "human"]
-        win = ReplayWindow(self, Replay(game, humans), seats, animation_ms=self.settings.animation_ms)
+        win = ReplayWindow(
+            self, Replay(game, humans), seats, animation_ms=self.settings.animation_ms, seat=seat
+        )
         win.play_from_here.connect(self.play_from)
         win.destroyed.connect(lambda _=None, w=win: self._forget_replay(w))
         self.replay_window = win

@@ -11,7 +11,7 @@ is refused. A replay is a window of its own, so a game in progress goes on untou
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QColor,
     QIcon,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionSlider,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -117,7 +119,21 @@ class StoryTrack(QSlider):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setObjectName("replay-track")
         self.marks: list[Mark] = []
+        #: words for the step under the mouse (its tooltip)
+        self.describe: Callable[[int], str] = str
         self.setMinimumHeight(26)
+        self.setMouseTracking(True)
+
+    def value_at(self, x: float) -> int:
+        """The step under ``x`` (the slider's coordinates)."""
+        lo, hi = self.x_of(self.minimum()), self.x_of(self.maximum())
+        return QStyle.sliderValueFromPosition(self.minimum(), self.maximum(), round(x) - lo, max(1, hi - lo))
+
+    @override
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        text = self.describe(self.value_at(event.position().x()))
+        QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
     def x_of(self, index: int) -> int:
         """Where step ``index`` lies on the track, in the slider's coordinates."""
@@ -153,7 +169,7 @@ class ReplayWindow(QMainWindow):
 
     def __init__(
         self, parent: QWidget | None, replay: Replay, seats: Sequence[SeatInfo], *,
-        animation_ms: int = 350, title: str = "",
+        animation_ms: int = 350, title: str = "", seat: int | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replay-window")
@@ -181,13 +197,13 @@ class ReplayWindow(QMainWindow):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._shown = -1
-        self._build()
+        self._build(seat)
         self.resize(parent.size() if parent is not None else self.size())
         self.show_step()
         self.view.setFocus()
 
     # ---- construction ----------------------------------------------------------------------------
-    def _build(self) -> None:
+    def _build(self, seat: int | None) -> None:
         bar = QWidget(self)
         bar.setObjectName("replay-bar")
         bar.setStyleSheet(STYLE)
@@ -208,6 +224,7 @@ class ReplayWindow(QMainWindow):
         self.track.setRange(0, self.replay.last)
         self.track.marks = self.replay.marks
         self.track.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.track.describe = self.describe_step
         self.track.valueChanged.connect(self.go)
         rows.addWidget(self.track)
         line = QHBoxLayout()
@@ -261,7 +278,9 @@ class ReplayWindow(QMainWindow):
         for seat in viewable:
             armies = self.replay.config.seat_armies(seat)
             self.seat_box.addItem(msg.seat_with_colours(clip(self.seat_names[seat], 40), armies), seat)
-        first = next((i for i, seat in enumerate(viewable) if seat in self.replay.humans), 0)
+        first = next((i for i, s in enumerate(viewable) if s in self.replay.humans), 0)
+        if seat in viewable:  # the seat whose hand the main window shows (the hot seat's)
+            first = viewable.index(seat)
         self.seat_box.setCurrentIndex(first)
         self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.seat_box.currentIndexChanged.connect(lambda _i: self.show_step())
@@ -326,6 +345,14 @@ class ReplayWindow(QMainWindow):
         if mark is not None:
             self.go(mark.index)
         return mark is not None
+
+    def describe_step(self, index: int) -> str:
+        """Where step ``index`` stands in the game: round, phase or skirmish, and its number."""
+        r = self.replay
+        index = max(0, min(index, r.last))
+        v = r.positions[index].observe(self.seat)
+        where = msg.replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round)
+        return f"{where}\n{msg.replay_step_text(index, r.last)}"
 
     @property
     def seat(self) -> int:

@@ -8,9 +8,9 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton, QToolTip
 
 from joraku_desktop.model import Game, GameConfig, new_game, scenario
 from joraku_desktop.model import card as card_of
@@ -345,3 +345,31 @@ def test_two_player_variants_replay_with_every_hand_revealed(window, qtbot, vari
         if -1 in rw.scene.panels:
             assert rw.scene.panels[-1].info.shown == ()
     assert (-1 in rw.scene.panels) == (variant == "R-V8")
+
+
+def test_the_track_names_the_step_under_the_mouse_and_the_hot_seat_view_is_kept(window, qtbot) -> None:
+    w = window
+    g = played(14, decisions=150)
+    rng = random.Random(1)
+    while g.current_seat != 1:
+        g.apply(rng.choice(g.legal_actions()))
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "human"), SeatInfo("Cho", "easy"),
+             SeatInfo("Dai", "easy")]
+    w.controller.set_paused(True)
+    w.controller.start(g, seats)
+    settle(w)
+    click(qtbot, w, centre(w.scene.banner))  # Bob lifts the curtain: his hand is face up here
+    assert w.scene.state is not None and w.scene.state.hand_seat == 1
+    assert w.replay_current()
+    rw = w.replay_window
+    assert rw is not None and rw.seat == 1 and rw.seat_box.count() == 2  # the two people's seats
+    mark = rw.replay.mark_of(2)
+    assert mark is not None
+    x = rw.track.x_of(mark.index)
+    assert rw.track.value_at(x) == mark.index
+    at = QPointF(x, rw.track.height() / 2)
+    moved = QMouseEvent(QEvent.Type.MouseMove, at, rw.track.mapToGlobal(at), Qt.MouseButton.NoButton,
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(rw.track, moved)  # the mouse passes over the track (no button held)
+    qtbot.waitUntil(lambda: "Round 2" in QToolTip.text(), timeout=3000)
+    assert f"Decision {mark.index} of {rw.replay.last}" in QToolTip.text()
