@@ -11,10 +11,11 @@ is refused. A replay is a window of its own, so a game in progress goes on untou
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -194,6 +195,9 @@ class ReplayWindow(QMainWindow):
         self.view.key_handler = self.handle_key
         self.log = GameLog(self)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the replay
+        self.log.viewport().installEventFilter(self)  # a click on a line goes to its step
+        self.log.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self.log.setToolTip(self.tr("Click a line to go to that moment of the game."))
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._shown = -1
@@ -425,6 +429,21 @@ class ReplayWindow(QMainWindow):
         self.go(self.replay.index + 1)
         if self.replay.index >= self.replay.last:
             self.set_playing(False)
+
+    def step_of_line(self, line: int) -> int:
+        """The step whose decision wrote line ``line`` of the whole log."""
+        return min(bisect.bisect_right(self._ends, line), self.replay.last)
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.log.viewport() and event.type() == QEvent.Type.MouseButtonRelease
+                and isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton
+                and not self.log.textCursor().hasSelection()):
+            block = self.log.cursorForPosition(event.position().toPoint()).blockNumber()
+            shown = self._ends[self.replay.index]
+            self.set_playing(False)
+            self.go(self.step_of_line(shown - len(self.log.entries) + block))
+        return super().eventFilter(watched, event)
 
     # ---- keys ------------------------------------------------------------------------------------
     @override

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QTextCursor
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton, QToolTip
 
 from joraku_desktop.model import Game, GameConfig, new_game, scenario
@@ -373,3 +373,16 @@ def test_the_track_names_the_step_under_the_mouse_and_the_hot_seat_view_is_kept(
     QApplication.sendEvent(rw.track, moved)  # the mouse passes over the track (no button held)
     qtbot.waitUntil(lambda: "Round 2" in QToolTip.text(), timeout=3000)
     assert f"Decision {mark.index} of {rw.replay.last}" in QToolTip.text()
+
+
+def test_a_click_on_a_log_line_goes_to_its_step(window, qtbot, finished) -> None:
+    rw = window.show_replay(finished, SEATS)
+    rw.go(rw.replay.last)
+    line = next(i for i, e in enumerate(rw.log.entries) if e.text == "Recruit phase of round 2")
+    cursor = QTextCursor(rw.log.document().findBlockByNumber(line))
+    rw.log.setTextCursor(cursor)
+    rw.log.ensureCursorVisible()
+    qtbot.mouseClick(rw.log.viewport(), Qt.MouseButton.LeftButton, pos=rw.log.cursorRect(cursor).center())
+    mark = rw.replay.mark_of(2)
+    assert mark is not None and rw.replay.index == mark.index  # the step that began round 2
+    assert rw.log.entries[-1].text == rw.all_lines[rw._ends[mark.index] - 1].text
