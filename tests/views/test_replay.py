@@ -386,3 +386,18 @@ def test_a_click_on_a_log_line_goes_to_its_step(window, qtbot, finished) -> None
     mark = rw.replay.mark_of(2)
     assert mark is not None and rw.replay.index == mark.index  # the step that began round 2
     assert rw.log.entries[-1].text == rw.all_lines[rw._ends[mark.index] - 1].text
+
+
+def test_replays_do_not_pile_up(window, qtbot, finished) -> None:
+    """One replay window at a time: opening another closes (and deletes) the one before, and
+    closing it lets the main window forget it."""
+    w = window
+    for _ in range(3):
+        w.show_replay(finished, SEATS)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(w.findChildren(ReplayWindow)) == 1
+    rw = w.replay_window
+    assert rw is not None
+    qtbot.mouseClick(rw.b_close, Qt.MouseButton.LeftButton)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert w.findChildren(ReplayWindow) == [] and w.replay_window is None
