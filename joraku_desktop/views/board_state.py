@@ -22,6 +22,8 @@ class BoardState:
     seat_kinds: tuple[str, ...]
     army_names: tuple[str, ...]
     thinking: bool = False
+    #: every seat's hand, face up: only in a replay of a finished game (R-P3); () otherwise
+    revealed: tuple[tuple[int, ...], ...] = ()
 
     @property
     def legal(self) -> tuple[Action, ...]:

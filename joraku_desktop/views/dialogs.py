@@ -354,6 +354,8 @@ class ResultsDialog(QDialog):
 
     play_again = Signal()
     new_game = Signal()
+    #: the player wants to watch the game again (issue 12)
+    watch_replay = Signal()
 
     def __init__(
         self,
@@ -442,10 +444,13 @@ class ResultsDialog(QDialog):
         new.setObjectName("button-new-game")
         new.clicked.connect(self.new_game.emit)
         new.clicked.connect(self.accept)
+        watch = QPushButton(self.tr("Watch the replay"), self)
+        watch.setObjectName("button-watch-replay")
+        watch.clicked.connect(self.watch_replay.emit)
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
         again.setDefault(True)
-        for b in (again, new, close):
+        for b in (again, new, watch, close):
             row_box.addWidget(b)
         lay.addLayout(row_box)
         self.resize(self.sizeHint())  # wide enough for the chart and every column at once

@@ -16,8 +16,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ..model import events as ev
 from . import theme as th
-from .log_story import LogLine, LogStory, Style
-from .messages import game_description, opening_line, seating_text
+from .log_story import LogLine, LogStory, Style, story_log
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -35,16 +34,19 @@ def line_colour(line: LogLine) -> str:
     return _GOLD if line.style is not Style.LINE else _TEXT
 
 
-def line_html(line: LogLine) -> str:
+def line_html(line: LogLine, current: bool = False) -> str:
+    """A line as HTML; ``current`` marks the lines of the step a replay shows (a lit band)."""
     text, colour = html.escape(line.text), line_colour(line)
+    band = " background-color:#3b3422;" if current else ""
     if line.style is Style.HEADING:
         return (f'<p style="margin-top:12px; margin-bottom:2px; background-color:#2a3038; color:{colour};'
                 f' font-weight:bold; font-size:14px;">&nbsp;{text}</p>')
     if line.style is Style.SUBHEADING:
         return (f'<p style="margin-top:6px; margin-bottom:1px; color:#c9a85a; font-weight:bold;'
-                f' font-size:12px;">{text}</p>')
+                f' font-size:12px;{band}">{text}</p>')
     weight = "bold" if line.style is Style.MAJOR else "normal"
-    return f'<p style="margin-top:1px; margin-bottom:1px; color:{colour}; font-weight:{weight};">{text}</p>'
+    return (f'<p style="margin-top:1px; margin-bottom:1px; color:{colour}; font-weight:{weight};{band}">'
+            f'{text}</p>')
 
 
 class GameLog(QTextBrowser):
@@ -90,14 +92,21 @@ class GameLog(QTextBrowser):
             return
         self.story = LogStory(config.mode, config.players)
         steps = controller.story()
-        description = game_description(config.players, config.mode, config.variants)
-        seats = seating_text([(s.name, config.seat_armies(i)) for i, s in enumerate(controller.seats)])
-        lines = [LogLine(opening_line(description, seats, len(steps) > 1), style=Style.MAJOR)]
         names, seat_names = controller.names, [s.name for s in controller.seats]
-        lines.extend(self.story.lines((e for step in steps for e in step.events), names, seat_names))
+        groups = story_log(config, seat_names, names, steps, resumed=len(steps) > 1, story=self.story)
+        lines = [line for group in groups for line in group]
         lines = lines[-MAX_LINES:]
         self.entries = lines
         self.setHtml("".join(line_html(line) for line in lines))
+        self._scroll_to_end()
+
+    def show_lines(self, lines: Sequence[LogLine], current_from: int) -> None:
+        """Show ``lines`` (a replay's log up to its step), those from ``current_from`` on lit as
+        the step shown now, scrolled to them."""
+        start = max(0, len(lines) - MAX_LINES)
+        self.entries = list(lines[start:])
+        shown = enumerate(lines[start:], start)
+        self.setHtml("".join(line_html(line, i >= current_from) for i, line in shown))
         self._scroll_to_end()
 
     def add_events(self, events: Sequence[ev.Event], names: Sequence[str], seat_names: Sequence[str]) -> None:

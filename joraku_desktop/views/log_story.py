@@ -13,7 +13,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from ..model import GameConfig
 from ..model import events as ev
+from ..model.replay import Step
 from . import messages as msg
 
 
@@ -118,3 +120,25 @@ class LogStory:
         self._choices = 0
         self._steps_done += 1
         return msg.choices_made_text(self.mode, self._steps_done)
+
+
+def story_log(
+    config: GameConfig, seat_names: Sequence[str], names: Sequence[str], steps: Sequence[Step],
+    *, resumed: bool = False, story: LogStory | None = None,
+) -> list[list[LogLine]]:
+    """The whole log of a story, one group of lines per step: the opening line (the game's
+    settings and who sits where) and the deal's lines with step 0, then each decision's.
+
+    The live log after a load, a replay (which shows the groups up to its step) and an exported
+    log all read it, so they tell a game in the same words. ``story`` (a fresh one by default)
+    is left where the story ends, for a live log to go on with."""
+    description = msg.game_description(config.players, config.mode, config.variants)
+    seats = msg.seating_text([(name, config.seat_armies(i)) for i, name in enumerate(seat_names)])
+    opening = LogLine(msg.opening_line(description, seats, resumed), style=Style.MAJOR)
+    story = story or LogStory(config.mode, config.players)
+    groups = [list(story.lines(step.events, names, seat_names)) for step in steps]
+    if groups:
+        groups[0].insert(0, opening)
+    else:
+        groups.append([opening])
+    return groups

@@ -15,7 +15,7 @@ dialog is deleted when it is closed or replaced, so an evening of play does not 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -45,11 +45,11 @@ from .. import i18n
 from ..controller import GameController, GameSetup, HotSeat
 from ..controller.hints import Hints, HintState
 from ..controller.recorder import Recorder
-from ..model import Action, GameConfig, GameResult, SaveError
+from ..model import Action, Game, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
 from ..model.events import Event
 from ..model.save_format import clip
-from ..saves import LoadedGame, autosave_path, default_save_dir, load_game
+from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
 from .about import show_about
 from .action_bar import ActionBar
@@ -66,12 +66,19 @@ from .dialogs import (
 from .game_log import GameLog
 from .help_window import RulesHelp
 from .hint_layer import HintLayer
+from .log_export import ask_export_log
+from .log_story import story_log
 from .messages import (
     colour_word,
     hint_button_text,
     hint_menu_text,
     hint_unavailable_text,
+    log_exported_text,
     notice_text,
+    replay_abandon_text,
+    replay_opened_text,
+    replay_play_from_text,
+    replay_where_text,
     results_menu,
     results_not_yet,
     save_error_text,
@@ -79,6 +86,8 @@ from .messages import (
     speed_name,
 )
 from .presenter import Seating, bar_model, board_state
+from .replay_model import Replay
+from .replay_window import ReplayWindow
 from .scene import BoardScene
 from .scoring_sequence import ScoringSequence
 from .scoring_steps import premarch_view
@@ -126,6 +135,8 @@ class MainWindow(QMainWindow):
         self.results: ResultsDialog | None = None
         #: the open new-game dialog, one at a time (deleted when closed)
         self.new_game_dialog: NewGameDialog | None = None
+        #: the open replay window, one at a time (deleted when closed)
+        self.replay_window: ReplayWindow | None = None
         self.last_error = ""
         self._thinking = False
         #: the events of the action whose scoring is on screen (the table shows the map as scored)
@@ -238,6 +249,10 @@ class MainWindow(QMainWindow):
         self.results_action = act(game, results_menu(), self.show_results, QKeySequence("Ctrl+R"))
         self.results_action.setObjectName("action-results")
         game.addSeparator()
+        act(game, self.tr("Open &replay…"), self.ask_open_replay)
+        act(game, self.tr("Replay &this game"), self.replay_current)
+        act(game, self.tr("&Export log…"), self.export_log)
+        game.addSeparator()
         act(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = bar.addMenu(self.tr("&View"))
         speed = view.addMenu(self.tr("Animation &speed"))
@@ -345,18 +360,9 @@ class MainWindow(QMainWindow):
         validated and checked playable: a bad file (or any error a crafted one provokes) leaves
         the game, its save path, the log and the table untouched and says why."""
         path = Path(path)
-        try:
-            loaded = load_game(path)
-            check_playable(loaded)
-        except SaveError as exc:
-            return self._load_failed(path, save_error_text(exc))
-        except Exception as exc:  # a crafted file (deep nesting, odd values) must not crash the window
-            return self._load_failed(
-                path,
-                self.tr("{0}: the file is not a Joraku save this version can read ({1}).").format(
-                    path.name, type(exc).__name__
-                ),
-            )
+        loaded = self._read_save(path)
+        if loaded is None:
+            return False
         resumed = is_autosave(path)
         self._last_setup = GameSetup(loaded.game.config, tuple(loaded.seats))
         # the autosave is overwritten at the next move: a game resumed from it has no save path
@@ -371,6 +377,24 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(self.tr("Loaded {0}").format(name), 5000)
         return True
+
+    def _read_save(self, path: Path) -> LoadedGame | None:
+        """A save read, validated and checked playable; None (the reason shown) if it is not."""
+        try:
+            loaded = load_game(path)
+            check_playable(loaded)
+        except SaveError as exc:
+            self._load_failed(path, save_error_text(exc))
+            return None
+        except Exception as exc:  # a crafted file (deep nesting, odd values) must not crash the window
+            self._load_failed(
+                path,
+                self.tr("{0}: the file is not a Joraku save this version can read ({1}).").format(
+                    path.name, type(exc).__name__
+                ),
+            )
+            return None
+        return loaded
 
     def _load_failed(self, path: Path, reason: str) -> bool:
         self.show_error(self.tr("Could not load the game"), reason)
@@ -423,6 +447,89 @@ class MainWindow(QMainWindow):
         if not path.endswith(".json"):
             path += ".joraku.json"
         return self.save_to(path)
+
+    # ---- replays and the exported log (issue 12) ------------------------------------------------
+    def open_replay(self, path: Path | str) -> bool:
+        """Open a save (finished or not) as a replay. A bad file is refused with the same
+        reasons a load gives, and nothing else changes; the game in progress goes on."""
+        path = Path(path)
+        loaded = self._read_save(path)
+        if loaded is None:
+            return False
+        self.show_replay(loaded.game, loaded.seats)
+        self.statusBar().showMessage(replay_opened_text(clip(path.name, NAME_LIMIT, middle=True)), 5000)
+        return True
+
+    def ask_open_replay(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a game as a replay"), str(default_save_dir()), SAVE_FILTER
+        )
+        if path:
+            self.open_replay(path)
+
+    def replay_current(self) -> bool:
+        """Replay the game in place: while it goes on, only as its people's seats knew it (R-P3)."""
+        game = self.controller.game
+        if game is None:
+            self.statusBar().showMessage(self.tr("There is no game to replay."), 5000)
+            return False
+        shown = self.scene.state.hand_seat if self.scene.state is not None else None
+        self.show_replay(game, self.controller.seats, seat=shown)
+        return True
+
+    def show_replay(self, game: Game, seats: Sequence[SeatInfo], seat: int | None = None) -> ReplayWindow:
+        """A replay window for ``game`` (the one open before is closed), from ``seat``'s view
+        if that seat may be viewed (else the first person's)."""
+        old, self.replay_window = self.replay_window, None
+        if old is not None:
+            old.close()
+        humans = [i for i, s in enumerate(seats) if s.kind == "human"]
+        win = ReplayWindow(
+            self, Replay(game, humans), seats, animation_ms=self.settings.animation_ms, seat=seat
+        )
+        win.play_from_here.connect(self.play_from)
+        win.destroyed.connect(lambda _=None, w=win: self._forget_replay(w))
+        self.replay_window = win
+        self._close_results()
+        win.show()
+        win.activateWindow()
+        return win
+
+    def _forget_replay(self, win: ReplayWindow) -> None:
+        if self.replay_window is win:
+            self.replay_window = None
+
+    def play_from(self, game: Game, seats: Sequence[SeatInfo]) -> bool:
+        """Start ``game`` (a replay's position, its history kept) as the game in place, after
+        asking before a game in progress is abandoned."""
+        c = self.controller
+        if c.has_progress and not self.confirm(self.tr("Play from here"), replay_abandon_text()):
+            return False
+        win, self.replay_window = self.replay_window, None
+        if win is not None:
+            win.close()
+        self._last_setup = GameSetup(game.config, tuple(seats))
+        self.controller.start(game, seats, None)
+        view = game.observe(0)
+        where = replay_where_text(view.round, view.phase, view.skirmish, view.skirmishes_per_round)
+        self.statusBar().showMessage(replay_play_from_text(where), 8000)
+        self.raise_()
+        self.activateWindow()
+        return True
+
+    def export_log(self) -> Path | None:
+        """Save the whole log of the game in place as text or a web page."""
+        c = self.controller
+        if c.config is None:
+            self.statusBar().showMessage(self.tr("There is no game to export."), 5000)
+            return None
+        groups = story_log(c.config, [s.name for s in c.seats], c.names, c.story())
+        path, error = ask_export_log(self, c.config, [line for g in groups for line in g])
+        if error:
+            self.show_error(self.tr("Could not export the log"), error)
+        elif path is not None:
+            self.statusBar().showMessage(log_exported_text(clip(str(path), 200, middle=True)), 6000)
+        return path
 
     def _refresh_recent(self) -> None:
         self.recent_menu.clear()  # deletes the old actions: the menu owns them
@@ -654,6 +761,7 @@ class MainWindow(QMainWindow):
                             tally=self.controller.tally(), army_names=s.army_names, variants=v.variants)
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.ask_new_game)
+        dlg.watch_replay.connect(self.replay_current)
         dlg.finished.connect(lambda _result, d=dlg: self._forget_results(d))
         self.results = dlg
         dlg.show()
@@ -685,21 +793,13 @@ class MainWindow(QMainWindow):
             self.statistics = None
 
     def open_recorded_game(self, path: str) -> bool:
-        """Open a past game of the record: in the replay viewer when the window has one, else
-        loaded into the window (asking first if a game is in progress)."""
+        """Open a past game of the record as a replay (a window of its own: the game in progress
+        goes on, so nothing needs abandoning)."""
         if not Path(path).is_file():
             self.show_error(self.tr("Could not open the game"), self.tr(
                 "The save of this game is no longer there ({0}).").format(clip(path, 200, middle=True)))
             return False
-        replay = getattr(self, "open_replay", None)
-        if callable(replay):
-            return bool(replay(path))
-        if self.controller.in_progress and not self.confirm(
-            self.tr("Open a past game"),
-            self.tr("Abandon the game in progress? (It stays in the autosave until the next move.)"),
-        ):
-            return False
-        return self.load(path)
+        return self.open_replay(path)
 
     # ---- requests from the board -------------------------------------------------------------------
     def _request(self, action: Action) -> str | None:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
+from ..model.cards import CARD_NUMBER, CARD_SUIT
 from . import theme as th
 from .table_layout import reshape
 from .token_items import shape_path
@@ -51,6 +52,8 @@ class PanelData:
     status: str
     #: plain words under the army row: where the daimyo stands
     where: str = ""
+    #: the hand face up (a replay of a finished game with every hand revealed); else backs
+    shown: tuple[int, ...] = ()
 
 
 class PanelItem(QGraphicsObject):
@@ -275,11 +278,30 @@ class PanelItem(QGraphicsObject):
                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                     fm.elidedText(d.status, Qt.TextElideMode.ElideRight, max(0, room)),
                 )
+            if d.shown:  # a replay after the game, or every hand revealed: the cards themselves
+                self._paint_shown_hand(p, d.shown, top + 20, right - 8)
+                return
             step = min(13.0, (right - 8 - 16) / max(1, d.hand_size - 1))
             p.setPen(QPen(th.GOLD, 1))
             p.setBrush(QColor("#7a1c1c"))
             for k in range(d.hand_size):
                 p.drawRoundedRect(QRectF(8 + k * step, top + 21, 16, 24), 2, 2)
+
+
+    @staticmethod
+    def _paint_shown_hand(p: QPainter, cards: tuple[int, ...], top: float, room: float) -> None:
+        """A revealed hand as a row of small cards in their suit colour, each number readable."""
+        step = min(24.0, (room - 22) / max(1, len(cards) - 1))
+        for k, c in enumerate(cards):
+            r = QRectF(8 + k * step, top, 20, 26)
+            p.setPen(QPen(QColor("#fbf5e6"), 1))
+            p.setBrush(th.SUIT_COLOUR[CARD_SUIT[c]])
+            p.drawRoundedRect(r, 3, 3)
+            p.setPen(QColor("white"))
+            p.setFont(th.font(11, bold=True))
+            number = CARD_NUMBER[c]
+            p.drawText(QRectF(r.left() + 2, r.top() + 1, 14, 14), Qt.AlignmentFlag.AlignLeft,
+                       str(number) if number else "N")
 
 
 def kind_label(kind: str, is_viewer: bool) -> str:

@@ -223,10 +223,21 @@ class BoardScene(QGraphicsScene):
             self.samurai[army] = pool
 
     # ---- sync ------------------------------------------------------------------------------------
+    def retell(self, events: Sequence[ev.Event], names: Sequence[str]) -> None:
+        """Forget what the events told so far and take in ``events`` instead (a replay that
+        jumps: the table then remembers the skirmish and scoring of the position it shows)."""
+        self._plays, self._finished, self._winner, self._summary = [], [], None, ""
+        for a in self.areas:
+            a.set_result("", ())
+        self.feed_events(events, names)
+
     def feed_events(self, events: Sequence[ev.Event], names: Sequence[str]) -> None:
         """Remember what the view alone cannot show: the finished skirmish and scoring."""
         self.army_choice = ()  # whatever happened, the choice offered before it is gone
+        round_ = self.state.view.round if self.state else 1
         for e in events:
+            if isinstance(e, ev.RoundStarted | ev.SkirmishPhaseStarted):
+                round_ = e.round
             if isinstance(e, ev.CardPlayed):
                 if not self._plays:
                     self._finished, self._winner, self._summary = [], None, ""
@@ -246,7 +257,7 @@ class BoardScene(QGraphicsScene):
                 )
             elif isinstance(e, ev.AreaScored) and e.kind == "prestige":
                 self.areas[e.area].set_result(
-                    translate("Board", "R{0}").format(self.state.view.round if self.state else 1),
+                    translate("Board", "R{0}").format(round_),
                     [(a, r, p) for a, _i, r, p in e.ranking if a != NEUTRAL],
                 )
             elif isinstance(e, ev.SkirmishPhaseStarted):
@@ -368,6 +379,7 @@ class BoardScene(QGraphicsScene):
             translate("Board", "Daimyo card {0}; the daimyo stands in {1}.").format(
                 v.daimyo_card[armies[0]], area_name(v.daimyo_area[armies[0]])
             ),
+            s.revealed[seat] if 0 <= seat < len(s.revealed) else (),
         )
 
     def set_rp_shown(self, rp: Sequence[int] | None, round_: int | None = None) -> None:

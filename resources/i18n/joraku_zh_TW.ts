@@ -463,6 +463,21 @@ to play</source>
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Hand</name>
     <message>
         <source>Already yours (kept or personal card).</source>
@@ -498,7 +513,7 @@ to play</source>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
+        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -523,6 +538,18 @@ to play</source>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -610,6 +637,26 @@ to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Open a game as a replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>System default ({0})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -627,14 +674,6 @@ to play</source>
     </message>
     <message>
         <source>The save of this game is no longer there ({0}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a past game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Abandon the game in progress? (It stays in the autosave until the next move.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1974,6 +2013,114 @@ to play</source>
         <source>The results are shown when the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Joraku game log: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal · decision 0 of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} · Skirmish {1} of {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One decision back (Left arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One decision on (Right arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the last decision (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the decisions one after another (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the start of a round or a skirmish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose view of the table is shown (R-P3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from this position, with the same players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole log of this game as text or as a web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s hand: the game is over, nothing is secret any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is still going on: the replay shows only what the chosen player knew (R-P3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaying {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game goes on from the replay: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and play on from this position of the replay? (It stays in the autosave until the new game&apos;s first move.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log exported to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log could not be written: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: {0} decides next.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2082,7 +2229,7 @@ to play</source>
     </message>
     <message>
         <source>no supply</source>
-        <extracomment>the line under the header: who plays the seat, and what it is doing now plain words under the army row: where the daimyo stands</extracomment>
+        <extracomment>the line under the header: who plays the seat, and what it is doing now plain words under the army row: where the daimyo stands the hand face up (a replay of a finished game with every hand revealed); else backs</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2112,6 +2259,58 @@ leads next</source>
     </message>
     <message>
         <source>computer · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>This is a replay: use Play from here to play on.</source>
+        <extracomment>how long each decision stays on the table when the replay plays itself (ms) words for the step under the mouse (its tooltip) the whole log, and where each step&apos;s lines end in it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a line to go to that moment of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export the log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2147,6 +2346,7 @@ leads next</source>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
+        <extracomment>the player wants to watch the game again (issue 12)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2183,6 +2383,10 @@ leads next</source>
     </message>
     <message>
         <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -208,36 +208,38 @@ def test_statistics_show_the_record_and_open_a_past_game(window, qtbot, tmp_path
     assert stats.findChild(QLabel, "stats-games").text() == "1" and table.rowCount() == 1
     combo.setCurrentIndex(combo.findText("Ann"))
     assert table.rowCount() == 6
-    # open a past game: select it, press Open game; the window now shows that finished game
+    # open a past game: select it, press Open game; its replay opens, every hand may be revealed
     assert not stats.open_button.isEnabled()
     click_row(qtbot, table, 2)
     assert stats.open_button.isEnabled()
     wanted = stats.listed[2].game
     qtbot.mouseClick(stats.findChild(QPushButton, "stats-open"), LEFT)
     settle(w)
-    g = w.controller.game
-    assert g is not None and g.is_over and g.config.seed == wanted.seed
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
-    # a double-click opens another; nothing is recorded again
+    qtbot.waitUntil(lambda: w.replay_window is not None and w.replay_window.isVisible())
+    assert w.replay_window is not None
+    rp = w.replay_window.replay
+    assert rp.finished and rp.config.seed == wanted.seed
+    # a double-click opens another in its place; nothing is recorded again
     click_row(qtbot, table, 4, double=True)
     settle(w)
-    assert w.controller.game is not None and w.controller.game.config.seed == stats.listed[4].game.seed
+    assert w.replay_window is not None and w.replay_window.replay.config.seed == stats.listed[4].game.seed
     assert len(RecordBook.open().games()) == len(past)
 
 
-def test_opening_a_past_game_asks_before_abandoning_the_game_in_progress(window, qtbot, tmp_path) -> None:
+def test_opening_a_past_game_leaves_the_game_in_progress_alone(window, qtbot, tmp_path) -> None:
+    """A past game opens as a replay in a window of its own: the game being played goes on and
+    nobody is asked to abandon it."""
     w = window
     fill_record(tmp_path)
     current = new_game(GameConfig(4, seed=5))
     start(w, current, ("human", "random", "random", "random"))
     stats = open_statistics_from_the_menu(qtbot, w)
     asked: list[str] = []
-    w.confirm = lambda title, text: asked.append(text) is not None  # "No"
+    w.confirm = lambda title, text: asked.append(text) is not None
     click_row(qtbot, stats.games, 0, double=True)
-    assert asked and w.controller.game is current  # the player said no: the game stays
-    w.confirm = lambda title, text: True
-    click_row(qtbot, stats.games, 0, double=True)
-    assert w.controller.game is not current and w.controller.game.is_over
+    settle(w)
+    assert w.replay_window is not None and w.replay_window.replay.finished
+    assert asked == [] and w.controller.game is current
 
 
 def test_a_past_game_whose_save_is_gone_is_explained(window, qtbot, tmp_path) -> None:
