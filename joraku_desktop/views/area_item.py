@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from typing_extensions import override
 
 from ..model import default_rules
+from . import messages as msg
 from . import theme as th
 from .table_layout import reshape
 
@@ -66,7 +67,7 @@ class AreaItem(QGraphicsObject):
                 else ""
             )
             rows.append(translate("Area", "Round {0}: {1} RP for 1st / 2nd / 3rd").format(r + 1, pts) + note)
-        name = "Kyoto" if self.area == 0 else f"{self.area} {self.romaji}"
+        name = msg.area_name(self.area)
         head = translate("Area", "{0} ({1}). Influence: daimyo 2, each samurai 1 (R-C8).").format(
             name, self.kanji
         )
@@ -224,8 +225,9 @@ class AreaItem(QGraphicsObject):
         p.setFont(th.font(12, bold=True))
         p.drawText(QRectF(10, top, label_w, 18), Qt.AlignmentFlag.AlignVCenter, translate("Area", "PRESTIGE"))
         p.setFont(th.font(11))
-        for i, label in enumerate(("1st", "2nd", "3rd")):
-            p.drawText(QRectF(6 + label_w + i * col, top, col, 18), Qt.AlignmentFlag.AlignCenter, label)
+        for i in range(3):
+            p.drawText(QRectF(6 + label_w + i * col, top, col, 18), Qt.AlignmentFlag.AlignCenter,
+                       msg.ordinal(i + 1))
         for r in range(3):
             row = QRectF(6, top + 22 + r * 33, w - 12, 29)
             current = r + 1 == self.round

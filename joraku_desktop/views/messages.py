@@ -89,8 +89,25 @@ def card_words(c: int) -> str:
 
 
 def area_name(area: int) -> str:
-    """"Kyoto" or "4 Mikawa": the rules data's name, the same in every language."""
-    return default_rules().area_name(area)
+    """"Kyoto" or "4 Mikawa": an area as sentences name it, with its number (R-C7).
+
+    The board prints each area's romanised name and its kanji; a translation names the areas as
+    its players read them (kanji in Japanese and Chinese, a transcription in Russian). The table's
+    area tiles show the printed name and kanji whatever the language."""
+    names = (
+        translate("Messages", "Kyoto", "area 0"),
+        translate("Messages", "Ōmi", "area 1"),
+        translate("Messages", "Ise", "area 2"),
+        translate("Messages", "Owari", "area 3"),
+        translate("Messages", "Mikawa", "area 4"),
+        translate("Messages", "Tōtōmi", "area 5"),
+        translate("Messages", "Shinano", "area 6"),
+    )
+    if not 0 <= area < len(names):
+        return default_rules().area_name(area) if 0 <= area < len(default_rules().areas) else "?"
+    if area == 0:
+        return names[0]
+    return translate("Messages", "{0} {1}", "area: number, name").format(area, names[area])
 
 
 def ordinal(rank: int) -> str:

@@ -741,6 +741,46 @@ to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Kyoto</source>
+        <comment>area 0</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ōmi</source>
+        <comment>area 1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ise</source>
+        <comment>area 2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owari</source>
+        <comment>area 3</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mikawa</source>
+        <comment>area 4</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tōtōmi</source>
+        <comment>area 5</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shinano</source>
+        <comment>area 6</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>area: number, name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>1st</source>
         <translation type="unfinished"></translation>
     </message>
