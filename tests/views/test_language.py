@@ -131,3 +131,17 @@ def test_the_language_menu_switches_at_once_and_is_remembered(qtbot, fonts, tmp_
     finally:
         i18n.install("en")
         w.controller.shutdown()
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_qt_own_words_come_in_the_same_language(qapp, code: str) -> None:
+    """OK, Cancel, Yes and No are Qt's words: its own translation is installed with ours."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    try:
+        assert i18n.install(code)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        text = box.button(QDialogButtonBox.StandardButton.Cancel).text()
+        assert text.replace("&", "") not in ("Cancel", ""), text
+    finally:
+        i18n.install("en")
