@@ -145,3 +145,21 @@ def test_qt_own_words_come_in_the_same_language(qapp, code: str) -> None:
         assert text.replace("&", "") not in ("Cancel", ""), text
     finally:
         i18n.install("en")
+
+
+def test_the_bundled_fonts_draw_every_character_of_every_translation(fonts) -> None:
+    """Glyphs looked up by code point in the font files themselves (``QRawFont.supportsCharacter``:
+    no font database, no fallback, the same answer on every machine): every character of every
+    translation and of the rules help in every language is in each bundled font, so nothing draws
+    as a box on a machine without CJK or Cyrillic fonts. ``scripts/make_fonts.py`` makes it so."""
+    from PySide6.QtGui import QRawFont
+
+    from joraku_desktop.ts_files import translated_text
+
+    wanted = sorted({ch for ch in translated_text() if not ch.isspace() and ord(ch) >= 0x20})
+    assert any(ord(ch) > 0x3000 for ch in wanted) and any(0x400 <= ord(ch) < 0x500 for ch in wanted)
+    for path in sorted((resources_dir() / "fonts").glob("*.otf")):
+        raw = QRawFont(str(path), 20)
+        assert raw.isValid(), path
+        missing = "".join(ch for ch in wanted if not raw.supportsCharacter(ord(ch)))
+        assert missing == "", f"{path.name} lacks {len(missing)} characters: {missing[:80]}"
