@@ -86,6 +86,8 @@ class GameController(QObject):
     game_over = Signal(object)
     #: (events) the applied action scored: play is held until :meth:`scoring_done`
     scoring_beat = Signal(object)
+    #: the scoring beat is over (the player clicked on, or it timed out): play goes on
+    scoring_over = Signal()
     #: something for the status bar (autosave trouble, a computer error)
     message = Signal(str)
 
@@ -323,6 +325,7 @@ class GameController(QObject):
         if not self._beat:
             return
         self._beat = False
+        self.scoring_over.emit()
         self._next_turn()
 
     def _next_turn(self) -> None:

@@ -41,6 +41,17 @@ def fresh_start(game: Game) -> tuple[Game, list[ev.Event]]:
     return deal(game.config)
 
 
+def story_start(game: Game | None) -> tuple[int, str]:
+    """The round and phase (R-R1: "recruit" or "skirmish") a game's story begins in: (0, "") for
+    a dealt game, whose deal's events say that round 1 begins; a scenario's own round and phase,
+    so a log of it has its headings at once."""
+    if game is None or game.start_position is None:
+        return 0, ""
+    first = fresh_start(game)[0]
+    phase = "recruit" if first.phase_name in ("pass", "discard", "draft") else "skirmish"
+    return first.round, phase
+
+
 def steps(game: Game) -> Iterator[tuple[Step, Game]]:
     """Tell ``game`` again from its start: each step with the game just after it.
 

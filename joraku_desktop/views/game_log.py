@@ -15,6 +15,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ..model import events as ev
+from ..model.replay import story_start
 from . import theme as th
 from .log_story import LogLine, LogStory, Style, story_log
 
@@ -64,6 +65,8 @@ class GameLog(QTextBrowser):
         self.document().setDocumentMargin(8)
         self.entries: list[LogLine] = []
         self.story = LogStory()
+        #: lines that wait for the scoring on the table to be shown first
+        self._held: list[LogLine] = []
 
     @property
     def lines(self) -> list[str]:
@@ -78,19 +81,32 @@ class GameLog(QTextBrowser):
         action's events are added."""
         controller.game_started.connect(lambda: self.restart(controller))
         controller.action_applied.connect(
-            lambda events, _action, _seat: self.add_events(
-                events, controller.names, [s.name for s in controller.seats]
-            )
+            lambda events, _action, _seat: self._take(controller, events)
         )
+        controller.scoring_over.connect(self._release)
+
+    def _take(self, controller: GameController, events: Sequence[ev.Event]) -> None:
+        """The lines of an applied action; while its scoring is shown on the table they wait, so
+        the log never tells the result before the table does (R-KS, R-PR)."""
+        lines = self.story.lines(events, controller.names, [s.name for s in controller.seats])
+        if controller.scoring_shown or self._held:
+            self._held.extend(lines)
+        else:
+            self.add_lines(lines)
+
+    def _release(self) -> None:
+        held, self._held = self._held, []
+        self.add_lines(held)
 
     def restart(self, controller: GameController) -> None:
         """The log of the game the controller just put in place: its opening line, then every
         event from the deal on (a loaded game's whole story), in one pass."""
         config = controller.config
+        self._held = []
         self.clear()
         if config is None:
             return
-        self.story = LogStory(config.mode, config.players)
+        self.story = LogStory(config.mode, config.players, story_start(controller.game))
         steps = controller.story()
         names, seat_names = controller.names, [s.name for s in controller.seats]
         groups = story_log(config, seat_names, names, steps, resumed=len(steps) > 1, story=self.story)

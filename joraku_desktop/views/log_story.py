@@ -56,11 +56,12 @@ class LogStory:
     """Where the game stands, as far as the log is concerned: the round and phase, the skirmish,
     and the recruit choices made so far (told as one line per completed step)."""
 
-    def __init__(self, mode: str = "base", players: int = 4) -> None:
+    def __init__(self, mode: str = "base", players: int = 4, start: tuple[int, str] = (0, "")) -> None:
         self.mode = mode
         self.players = players
-        self.round = 0
-        self.phase = ""
+        #: where the story begins: nowhere for a dealt game (its first events say), the round and
+        #: phase of the position a scenario starts from
+        self.round, self.phase = start
         self.skirmish = -1
         self.skirmishes = 0
         self._choices = 0  # choices of the recruit step in progress
@@ -124,7 +125,7 @@ class LogStory:
 
 def story_log(
     config: GameConfig, seat_names: Sequence[str], names: Sequence[str], steps: Sequence[Step],
-    *, resumed: bool = False, story: LogStory | None = None,
+    *, resumed: bool = False, story: LogStory | None = None, start: tuple[int, str] = (0, ""),
 ) -> list[list[LogLine]]:
     """The whole log of a story, one group of lines per step: the opening line (the game's
     settings and who sits where) and the deal's lines with step 0, then each decision's.
@@ -135,7 +136,7 @@ def story_log(
     description = msg.game_description(config.players, config.mode, config.variants)
     seats = msg.seating_text([(name, config.seat_armies(i)) for i, name in enumerate(seat_names)])
     opening = LogLine(msg.opening_line(description, seats, resumed), style=Style.MAJOR)
-    story = story or LogStory(config.mode, config.players)
+    story = story or LogStory(config.mode, config.players, start)
     groups = [list(story.lines(step.events, names, seat_names)) for step in steps]
     if groups:
         groups[0].insert(0, opening)

@@ -48,6 +48,7 @@ from ..controller.recorder import Recorder
 from ..model import Action, Game, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
 from ..model.events import Event
+from ..model.replay import story_start
 from ..model.save_format import clip
 from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
@@ -523,7 +524,8 @@ class MainWindow(QMainWindow):
         if c.config is None:
             self.statusBar().showMessage(self.tr("There is no game to export."), 5000)
             return None
-        groups = story_log(c.config, [s.name for s in c.seats], c.names, c.story())
+        groups = story_log(c.config, [s.name for s in c.seats], c.names, c.story(),
+                           start=story_start(c.game))
         path, error = ask_export_log(self, c.config, [line for g in groups for line in g])
         if error:
             self.show_error(self.tr("Could not export the log"), error)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..model import Game, SeatView
 from ..model import events as ev
-from ..model.replay import Step, fresh_start, steps
+from ..model.replay import Step, fresh_start, steps, story_start
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +67,8 @@ class Replay:
         self.finished = game.is_over
         self.humans = tuple(humans)
         self._source = game.clone()  # its history, for "play from here"
+        #: the round and phase its story begins in (a scenario's), for the log's headings
+        self.start = story_start(game)
         self.story: list[Step] = []
         self.positions: list[Game] = []
         for step, position in steps(self._source):

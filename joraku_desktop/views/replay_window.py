@@ -180,7 +180,8 @@ class ReplayWindow(QMainWindow):
         self.names = army_names(replay.position, self.seats)
         self.seat_names = tuple(s.name for s in self.seats)
         self.seat_kinds = tuple(s.kind for s in self.seats)
-        groups = story_log(replay.config, self.seat_names, self.names, replay.story)
+        groups = story_log(replay.config, self.seat_names, self.names, replay.story,
+                           start=replay.start)
         #: the whole log, and where each step's lines end in it
         self.all_lines: list[LogLine] = [line for g in groups for line in g]
         self._ends: list[int] = []

@@ -28,6 +28,7 @@ from . import messages as m
 from . import theme as th
 from .board_state import BoardState
 from .scoring_steps import Placing, ScoringStep, plan_steps
+from .table_layout import TableLayout, table_layout
 
 if TYPE_CHECKING:
     from .scene import BoardScene
@@ -222,6 +223,13 @@ class ScoringOverlay(QGraphicsObject):
         self.card: StepCard | None = None
         self.area = -1
         self.holes: list[QRectF] = []
+        #: where the table's tiles are (the scene's layout: the table takes the window's shape)
+        self.layout = table_layout(th.SCENE.width(), th.SCENE.height())
+
+    def set_layout(self, layout: TableLayout) -> None:
+        self.prepareGeometryChange()
+        self.layout = layout
+        self.update()
 
     def show_card(self, card: StepCard, area: int, holes: Sequence[QRectF]) -> None:
         self.card, self.area, self.holes = card, area, list(holes)
@@ -237,17 +245,19 @@ class ScoringOverlay(QGraphicsObject):
         card = self.card
         if card is not None and card.kind == "summary":
             h = 50 + HEAD_H + 6 + GRID_ROW_H * len(card.grid) + 8 + 76
-            return QRectF((th.SCENE.width() - SUMMARY_W) / 2, th.AREA_TOP + 4, SUMMARY_W, h)
+            lay = self.layout
+            return QRectF((lay.scene.width() - SUMMARY_W) / 2, lay.areas[0].top() + 4, SUMMARY_W, h)
         n_lines = len(card.lines) if card else 0
         n_rows = len(card.rows) if card else 0
         h = min(CARD_H, 14 + LINE_H * n_lines + 8 + ROW_H * n_rows + 32)
-        cx = th.area_rect(self.area).center().x() if self.area >= 0 else th.SCENE.center().x()
-        x = min(max(cx - CARD_W / 2, 16.0), th.SCENE.width() - 16 - CARD_W)
-        return QRectF(x, th.HAND.top() + 2, CARD_W, h)
+        lay = self.layout
+        cx = lay.areas[self.area].center().x() if self.area >= 0 else lay.scene.center().x()
+        x = min(max(cx - CARD_W / 2, 16.0), lay.scene.width() - 16 - CARD_W)
+        return QRectF(x, lay.hand.top() + 2, CARD_W, h)
 
     @override
     def boundingRect(self) -> QRectF:
-        return th.SCENE
+        return self.layout.scene
 
     @override
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -261,14 +271,14 @@ class ScoringOverlay(QGraphicsObject):
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         veil = QPainterPath()
-        veil.addRect(th.SCENE)
+        veil.addRect(self.layout.scene)
         for r in self.holes:
             hole = QPainterPath()
             hole.addRoundedRect(r.adjusted(-4, -4, 4, 4), 10, 10)
             veil = veil.subtracted(hole)
         p.fillPath(veil, VEIL)
         if self.area >= 0 and card.kind != "summary":
-            glow = th.area_rect(self.area).adjusted(-5, -5, 5, 5)
+            glow = self.layout.areas[self.area].adjusted(-5, -5, 5, 5)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(232, 182, 76, 90), 12))
             p.drawRoundedRect(glow, 12, 12)
@@ -281,7 +291,7 @@ class ScoringOverlay(QGraphicsObject):
             self._paint_step(p, card)
 
     def _paint_title(self, p: QPainter, card: StepCard) -> None:
-        r = th.BANNER
+        r = self.layout.banner
         p.setBrush(_shade(r, QColor("#8c2424"), QColor("#4a1010")))
         p.setPen(QPen(th.GOLD, 2))
         p.drawRoundedRect(r, 12, 12)
@@ -418,7 +428,9 @@ class ScoringSequence(QObject):
         super().__init__(parent)
         self.scene = scene
         self.overlay = ScoringOverlay()
+        self.overlay.set_layout(scene.layout)
         scene.addItem(self.overlay)
+        scene.layout_changed.connect(self._relayout)
         self.overlay.clicked.connect(self.proceed)
         self.step_ms = STEP_MS["normal"]
         #: a human sits at the table: the round summary waits for them
@@ -529,18 +541,32 @@ class ScoringSequence(QObject):
         self.stop()
         self.finished.emit()
 
+    def _holes(self, step: ScoringStep) -> list[QRectF]:
+        """What stays lit under the veil: the panels (the scores), the skirmish for Kachidoki,
+        the area being scored; nothing for the round summary."""
+        if step.kind == "summary":
+            return []
+        lay = self.scene.layout
+        first = lay.panels[0]
+        holes = [QRectF(first.left(), first.top(), lay.skirmish.left() - 10 - first.left(), first.height())]
+        if step.kind == "kachidoki":
+            holes.append(lay.skirmish)
+        if step.area >= 0:
+            holes.append(lay.areas[step.area])
+        return holes
+
+    def _relayout(self) -> None:
+        """The window was resized and the tiles moved (table_layout): the veil and card follow."""
+        self.overlay.set_layout(self.scene.layout)
+        st = self.step
+        if st is not None and self.card is not None:
+            self.overlay.show_card(self.card, st.area, self._holes(st))
+
     def _show(self, step: ScoringStep) -> None:
         assert self._state is not None
         n = sum(1 for s in self.steps if s.kind == "prestige") or N_AREAS
         self.card = step_card(step, self._state, self.waits, n)
-        holes = [QRectF(16, th.PANEL_TOP, th.SKIRMISH.left() - 26, th.PANEL_H)]
-        if step.kind == "kachidoki":
-            holes.append(th.SKIRMISH)
-        if step.area >= 0:
-            holes.append(th.area_rect(step.area))
-        if step.kind == "summary":
-            holes = []
-        self.overlay.show_card(self.card, step.area, holes)
+        self.overlay.show_card(self.card, step.area, self._holes(step))
         self.scene.set_rp_shown(step.rp_before, step.round)
         fly = int(self.step_ms * 0.45)
         for army, pts in step.gains().items():
@@ -550,7 +576,7 @@ class ScoringSequence(QObject):
             if target is None:
                 continue
             chip = RpChip(army, pts)
-            chip.setPos(th.area_rect(step.area).center())
+            chip.setPos(self.scene.layout.areas[step.area].center())
             self.scene.addItem(chip)
             self._chips.append(chip)
             self.scene.animator.move(chip, target, fly)

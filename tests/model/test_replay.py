@@ -52,3 +52,11 @@ def test_a_scenario_is_told_from_its_position() -> None:
     assert told[0].events == ()
     assert len(told) == 13
     assert game_tally(g).get(0, round_=1) == 0  # nothing is told of a round the scenario skipped
+
+
+def test_a_story_starts_where_its_game_starts() -> None:
+    from joraku_desktop.model.replay import story_start
+
+    assert story_start(new_game(GameConfig(players=4, seed=1))) == (0, "")
+    assert story_start(scenario(players=3, round=2, seed=4)) == (2, "skirmish")
+    assert story_start(scenario(players=4, round=3, phase="pass", seed=4)) == (3, "recruit")

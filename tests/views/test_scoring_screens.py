@@ -294,3 +294,23 @@ def test_r_v7_standings_are_the_players_places() -> None:
     score[bob[1]] = 12  # equal best armies: the other army decides (R-V7)
     places = dict(zip(view.armies, _standings(s, view.armies, score), strict=True))
     assert [places[a] for a in ann] == [1, 1] and [places[a] for a in bob] == [2, 2]
+
+
+def test_the_log_tells_the_scoring_only_after_the_table_has_shown_it(window, qtbot) -> None:
+    """The log never gives the result away while the table is still showing the scoring: the
+    lines of a scored action wait for the beat to end (R-KS, R-PR), then appear in order."""
+    w = window
+    start(w, last_skirmish(), HUMAN_LAST)
+    hold_each_step(w)
+    before = len(w.log.entries)
+    play_last_card(qtbot, w)
+    assert w.scoring.active and w.controller.scoring_shown
+    shown = w.log.toPlainText()
+    assert "Kachidoki scoring" not in shown and "Prestige phase of round 1" not in shown
+    while w.scoring.active:  # the player clicks through the Kachidoki step, the areas, the summary
+        click(qtbot, w, centre(w.scene.areas[3]))
+    settle(w)
+    shown = w.log.toPlainText()
+    assert len(w.log.entries) > before
+    assert "Kachidoki scoring" in shown and "Prestige phase of round 1" in shown
+    assert shown.index("Kachidoki scoring") < shown.index("Prestige phase of round 1")
