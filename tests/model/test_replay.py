@@ -59,4 +59,4 @@ def test_a_story_starts_where_its_game_starts() -> None:
 
     assert story_start(new_game(GameConfig(players=4, seed=1))) == (0, "")
     assert story_start(scenario(players=3, round=2, seed=4)) == (2, "skirmish")
-    assert story_start(scenario(players=4, round=3, phase="pass", seed=4)) == (3, "recruit")
+    assert story_start(scenario(players=4, round=3, phase="recruit", seed=4)) == (3, "recruit")
