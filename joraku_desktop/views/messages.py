@@ -203,7 +203,9 @@ def _area_scored(e: ev.AreaScored, names: Names) -> str:
         translate("Messages", "{0} {1} (+{2})", "army, place, RP").format(_name(names, a), ordinal(r), p)
         for a, _influence, r, p in e.ranking
     ]
-    return translate("Messages", "{0}: {1}.", "area: rankings").format(area_name(e.area), ", ".join(parts))
+    return translate("Messages", "{0}: {1}.", "area: rankings").format(
+        area_name(e.area), translate("Messages", ", ", "list separator").join(parts)
+    )
 
 
 def _action_ended(e: ev.ActionEnded, names: Names) -> str:
@@ -464,7 +466,7 @@ def choices_made_text(mode: str, done: int) -> str:
 
 def game_description(players: int, mode: str, variants: Iterable[str]) -> str:
     """A game's settings in words: "4 players, variant cards R-V1, R-V5" (R-S6, R-V7, R-V8)."""
-    cards = ", ".join(sorted(variants))
+    cards = translate("Messages", ", ", "list separator").join(sorted(variants))
     if mode in ("R-V7", "R-V8"):
         if cards:
             return translate("Messages", "2 players ({0}), variant cards {1}").format(mode, cards)

@@ -201,7 +201,7 @@
         </message>
         <message>
             <source>Round {0}</source>
-            <translation>第{0}ラウンド</translation>
+            <translation>第{0}R</translation>
         </message>
     </context>
     <context>
@@ -244,11 +244,11 @@
         </message>
         <message>
             <source>{0}: drag a card onto the skirmish (follow the {1} suit if you can).</source>
-            <translation>{0}：カードを合戦の場へドラッグしてください（できれば{1}の色を出すこと）。</translation>
+            <translation>{0}：カードを合戦の場へドラッグ（{1}の色があれば必ずその色）。</translation>
         </message>
         <message>
             <source>{0}: you lead. Drag any card onto the skirmish (or double-click it).</source>
-            <translation>{0}：あなたがリードです。好きなカードを合戦の場へドラッグ（またはダブルクリック）してください。</translation>
+            <translation>{0}：あなたのリード。好きなカードを合戦の場へドラッグ（ダブルクリックも可）。</translation>
         </message>
         <message>
             <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
@@ -294,7 +294,7 @@
         <message>
             <source>{0} wins with the {1} ({2}).</source>
             <extracomment>R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view's RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
-            <translation>{0}が{1}で勝利（{2}）。</translation>
+            <translation>{0}が{1}で勝利。勝因：{2}。</translation>
         </message>
         <message>
             <source>Kachidoki in {0}: {1}.</source>
@@ -416,7 +416,7 @@ to play</source>
         <message>
             <source>NINJA · any area</source>
             <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green) a label under the card (R-P3 "from Dai", R-V7 "personal" / "kept"), and its kind</extracomment>
-            <translation>忍者・好きな地域</translation>
+            <translation>任意の地域</translation>
         </message>
         <message>
             <source>area {0}</source>
@@ -867,7 +867,7 @@ to play</source>
         </message>
         <message>
             <source>a Ninja beats a 6 (R-K4b)</source>
-            <translation>6が出ていたので忍者の勝ち（R-K4b）</translation>
+            <translation>6が出たので忍者の勝ち（R-K4b）</translation>
         </message>
         <message>
             <source>highest number, played last among equals (R-K4c)</source>
@@ -879,23 +879,23 @@ to play</source>
         </message>
         <message>
             <source>{0} gains {1} RP in Kachidoki scoring ({2} in {3}).</source>
-            <translation>{0}が勝鬨で{1}名声点を獲得（{3}で{2}）。</translation>
+            <translation>{0}が勝鬨で{1}名声点を獲得した（{3}で{2}）。</translation>
         </message>
         <message>
             <source>{0} gains {1} RP for {2} place in {3}.</source>
-            <translation>{0}が{3}で{2}となり、{1}名声点を獲得。</translation>
+            <translation>{0}が{3}で{2}となり、{1}名声点を獲得した。</translation>
         </message>
         <message>
             <source>{0} gains {1} bonus RP: 1st where the daimyo stands (R-V1).</source>
-            <translation>{0}が{1}名声点のボーナスを獲得：自分の大名がいる地域で1位（R-V1）。</translation>
+            <translation>{0}がボーナスとして{1}名声点を獲得した：自分の大名がいる地域で1位（R-V1）。</translation>
         </message>
         <message>
             <source>{0} gains {1} RP for reaching Kyoto (R-V4).</source>
-            <translation>{0}が京都到達で{1}名声点を獲得（R-V4）。</translation>
+            <translation>{0}が京都に到達し、{1}名声点を獲得した（R-V4）。</translation>
         </message>
         <message>
             <source>{0} gains {1} RP for following the led suit (R-V5).</source>
-            <translation>{0}がリードと同じ色を出して{1}名声点を獲得（R-V5）。</translation>
+            <translation>{0}がリードと同じ色を出し、{1}名声点を獲得した（R-V5）。</translation>
         </message>
         <message>
             <source>{0}: nobody has influence there.</source>
@@ -913,11 +913,11 @@ to play</source>
         </message>
         <message>
             <source>{0} ends the action ({1} AP unspent).</source>
-            <translation>{0}がアクションを終了（{1}APは未使用）。</translation>
+            <translation>{0}がアクションを終えた（{1}APは未使用）。</translation>
         </message>
         <message>
             <source>{0} ends the action.</source>
-            <translation>{0}がアクションを終了。</translation>
+            <translation>{0}がアクションを終えた。</translation>
         </message>
         <message>
             <source>{0} takes back one step.</source>
@@ -929,11 +929,11 @@ to play</source>
         </message>
         <message>
             <source>{0} takes {1} action points.</source>
-            <translation>{0}は{1}アクションポイントを選択。</translation>
+            <translation>{0}が{1}アクションポイントを選んだ。</translation>
         </message>
         <message>
             <source>{0} chooses placement.</source>
-            <translation>{0}は配置を選択。</translation>
+            <translation>{0}が配置を選んだ。</translation>
         </message>
         <message>
             <source>The game is over. {0} wins.</source>
@@ -941,11 +941,11 @@ to play</source>
         </message>
         <message>
             <source>Round {0} begins: the cards are shuffled and dealt.</source>
-            <translation>第{0}ラウンド開始：カードをシャッフルして配る。</translation>
+            <translation>第{0}ラウンド開始：カードがシャッフルされ、配られた。</translation>
         </message>
         <message>
             <source>The neutral army marches one area toward Kyoto (R-V8).</source>
-            <translation>中立軍が京都へ向けて1地域進軍する（R-V8）。</translation>
+            <translation>中立軍が京都へ向けて1地域進軍した（R-V8）。</translation>
         </message>
         <message>
             <source>{0} has made their choice.</source>
@@ -969,15 +969,15 @@ to play</source>
         </message>
         <message>
             <source>{0} places a samurai in {1}.</source>
-            <translation>{0}が{1}に侍を配置。</translation>
+            <translation>{0}が{1}に侍を配置した。</translation>
         </message>
         <message>
             <source>{0} moves the daimyo from {1} to {2}.</source>
-            <translation>{0}が大名を{1}から{2}へ移動。</translation>
+            <translation>{0}が大名を{1}から{2}へ移動した。</translation>
         </message>
         <message>
             <source>{0} moves a samurai from {1} to {2}.</source>
-            <translation>{0}が侍を{1}から{2}へ移動。</translation>
+            <translation>{0}が侍を{1}から{2}へ移動した。</translation>
         </message>
         <message>
             <source>{0} removes a samurai of {1} from {2}.</source>
@@ -989,7 +989,7 @@ to play</source>
         </message>
         <message>
             <source>{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.</source>
-            <translation>{0}が{2}で合戦{1}に勝利し（{3}）、勝鬨カードを得た。</translation>
+            <translation>{0}が{2}で合戦{1}に勝利し、勝鬨カードを得た。勝因：{3}。</translation>
         </message>
         <message>
             <source>Round {0} is over.</source>
@@ -1105,11 +1105,11 @@ to play</source>
         </message>
         <message>
             <source>Draft pick {0}: each player puts a card aside and swaps the rest (R-V7).</source>
-            <translation>ドラフト{0}巡目：各プレイヤーは1枚を伏せて取り置き、残りを交換する（R-V7）。</translation>
+            <translation>ドラフト{0}巡目：各プレイヤーが1枚を伏せて取り置き、残りを交換した（R-V7）。</translation>
         </message>
         <message>
             <source>Each player discards a card face down (R-V8).</source>
-            <translation>各プレイヤーがカードを1枚伏せて捨てる（R-V8）。</translation>
+            <translation>各プレイヤーがカードを1枚伏せて捨てた（R-V8）。</translation>
         </message>
         <message>
             <source>2 players ({0}), variant cards {1}</source>
@@ -1380,51 +1380,51 @@ to play</source>
         </message>
         <message>
             <source>It wins the skirmish for sure.</source>
-            <translation>この合戦には確実に勝てます。</translation>
+            <translation>この合戦に確実に勝てる。</translation>
         </message>
         <message>
             <source>It is likely to win the skirmish ({0}%).</source>
-            <translation>この合戦に勝つ見込みが高いです（{0}%）。</translation>
+            <translation>この合戦に勝つ見込みが高い（{0}%）。</translation>
         </message>
         <message>
             <source>It has a fair chance to win the skirmish ({0}%).</source>
-            <translation>この合戦に勝つ見込みはそれなりにあります（{0}%）。</translation>
+            <translation>この合戦に勝つ見込みはそれなりにある（{0}%）。</translation>
         </message>
         <message>
             <source>It is unlikely to win the skirmish ({0}%): a cheap card to give up.</source>
-            <translation>この合戦に勝つ見込みは低いです（{0}%）。負けても惜しくないカードです。</translation>
+            <translation>この合戦に勝つ見込みは低い（{0}%）。負けても惜しくないカード。</translation>
         </message>
         <message>
             <source>It cannot win this skirmish: a cheap card to give up.</source>
-            <translation>この合戦には勝てません。負けても惜しくないカードです。</translation>
+            <translation>この合戦には勝てない。負けても惜しくないカード。</translation>
         </message>
         <message>
             <source>It takes {0} place in {1} (worth {2} RP this round).</source>
-            <translation>{1}で{0}になります（このラウンドは{2}名声点）。</translation>
+            <translation>{1}で{0}になる（このラウンドは{2}名声点）。</translation>
         </message>
         <message>
             <source>It takes {0} place in {1}.</source>
-            <translation>{1}で{0}になります。</translation>
+            <translation>{1}で{0}になる。</translation>
         </message>
         <message>
             <source>It climbs from {0} to {1} place in {2} (worth {3} RP this round).</source>
-            <translation>{2}で{0}から{1}に上がります（このラウンドは{3}名声点）。</translation>
+            <translation>{2}で{0}から{1}に上がる（このラウンドは{3}名声点）。</translation>
         </message>
         <message>
             <source>It climbs from {0} to {1} place in {2}.</source>
-            <translation>{2}で{0}から{1}に上がります。</translation>
+            <translation>{2}で{0}から{1}に上がる。</translation>
         </message>
         <message>
             <source>It gives up {0} place in {1}.</source>
-            <translation>{1}での{0}を失います。</translation>
+            <translation>{1}での{0}を失う。</translation>
         </message>
         <message>
             <source>It drops from {0} to {1} place in {2}.</source>
-            <translation>{2}で{0}から{1}に下がります。</translation>
+            <translation>{2}で{0}から{1}に下がる。</translation>
         </message>
         <message>
             <source>It makes {0} place in {1} safer.</source>
-            <translation>{1}での{0}が安泰になります。</translation>
+            <translation>{1}での{0}が安泰になる。</translation>
         </message>
         <message>
             <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
@@ -1432,19 +1432,19 @@ to play</source>
         </message>
         <message>
             <source>It is the only move possible now.</source>
-            <translation>今はこれしか打てる手がありません。</translation>
+            <translation>今打てる手はこれだけ。</translation>
         </message>
         <message>
             <source>Your weakest cards: they win few skirmishes and place where you score little.</source>
-            <translation>いちばん弱いカードです：合戦にほとんど勝てず、配置先でもあまり得点になりません。</translation>
+            <translation>いちばん弱いカード：合戦にほとんど勝てず、配置先でもあまり得点にならない。</translation>
         </message>
         <message>
             <source>Your weakest card: it wins few skirmishes and places where you score little.</source>
-            <translation>いちばん弱いカードです：合戦にほとんど勝てず、配置先でもあまり得点になりません。</translation>
+            <translation>いちばん弱いカード：合戦にほとんど勝てず、配置先でもあまり得点にならない。</translation>
         </message>
         <message>
             <source>The strongest card of the draft: it wins skirmishes and places where you score.</source>
-            <translation>ドラフトでいちばん強いカードです：合戦に勝てて、得点になる地域に配置できます。</translation>
+            <translation>ドラフトでいちばん強いカード：合戦に勝てて、得点になる地域に配置できる。</translation>
         </message>
         <message>
             <source>If it wins: +%n RP in {0} (Kachidoki).</source>
@@ -1460,11 +1460,11 @@ to play</source>
         </message>
         <message>
             <source>Nothing here gains more than it costs.</source>
-            <translation>ここには損に見合う得をする手がありません。</translation>
+            <translation>ここには、損に見合う得をする手がない。</translation>
         </message>
         <message>
             <source>The best value on the board for your seat.</source>
-            <translation>あなたの席にとって盤上でいちばん得な手です。</translation>
+            <translation>あなたの席にとって、盤上でいちばん得な手。</translation>
         </message>
         <message>
             <source>Hints used in this game: %n</source>
@@ -1900,7 +1900,7 @@ to play</source>
         </message>
         <message>
             <source>{0} wins the skirmish with the {1}: {2}.</source>
-            <translation>{0}が{1}で合戦に勝利：{2}。</translation>
+            <translation>{0}が{1}で合戦に勝利。勝因：{2}。</translation>
         </message>
         <message>
             <source>{0}'s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
@@ -2288,8 +2288,8 @@ to play</source>
         <message>
             <source>Kachidoki
 leads next</source>
-            <translation>勝鬨
-次のリード</translation>
+            <translation>次の
+リード</translation>
         </message>
         <message>
             <source>you</source>
