@@ -38,7 +38,7 @@ from typing_extensions import override
 
 from .. import ai
 from ..controller import GameSetup
-from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
+from ..model import Action, GameConfig, GameResult, default_rules, draw_variant_cards
 from ..model.replay import RPTally
 from ..model.save_format import clip
 from ..saves import SeatInfo
@@ -46,6 +46,7 @@ from .messages import (
     default_computer_name,
     default_player_name,
     level_text,
+    results_army_text,
     tiebreaks_text,
     variant_card_name,
     variant_card_text,
@@ -395,8 +396,7 @@ class ResultsDialog(QDialog):
         )
         for row, seat in enumerate(result.ranking):
             armies = seat_armies[seat]
-            army_text = "   ".join(
-                f"{COLOURS[a].capitalize()}: {rp[a]} RP, daimyo card {daimyo[a]}" for a in armies)
+            army_text = "   ".join(results_army_text(a, rp[a], daimyo[a]) for a in armies)
             place = str(row + 1)
             cells = (place, seat_names[seat], army_text, str(result.scores[seat]))
             for col, text in enumerate(cells):

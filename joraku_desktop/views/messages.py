@@ -1547,3 +1547,12 @@ def replay_banner_text(who: str, over: bool) -> str:
     if over:
         return translate("Messages", "Replay: the game is over.")
     return translate("Messages", "Replay: {0} decides next.").format(who)
+
+
+# ---- translation fixes (issue 11: ja) ------------------------------------------------------
+
+
+def results_army_text(army: int, rp: int, daimyo_card: int) -> str:
+    """One army in the results table's "Armies" column: "Green: 57 RP, daimyo card 2" (R-G1, R-G2)."""
+    text = translate("Messages", "{0}: {1} RP, daimyo card {2}", "results: army colour, RP, daimyo card")
+    return text.format(colour_word(army).capitalize(), rp, daimyo_card)

@@ -1292,7 +1292,7 @@ to play</source>
         </message>
         <message>
             <source>Round {0}</source>
-            <translation>第{0}ラウンド</translation>
+            <translation>第{0}R</translation>
         </message>
         <message>
             <source>Source</source>
@@ -2000,11 +2000,11 @@ to play</source>
         </message>
         <message>
             <source>Winning so far: {0} with the {1} — {2}.</source>
-            <translation>現在の勝者：{0}（{1}）— {2}。</translation>
+            <translation>現在の勝者：{0}・{1} — {2}。</translation>
         </message>
         <message>
             <source>Winning so far: {0} with the {1} — the only card yet.</source>
-            <translation>現在の勝者：{0}（{1}）— まだ1枚だけ。</translation>
+            <translation>現在の勝者：{0}・{1} — まだ1枚目。</translation>
         </message>
         <message>
             <source>Kachidoki</source>
@@ -2162,6 +2162,11 @@ to play</source>
             <source>Replay: {0} decides next.</source>
             <translation>リプレイ：次は{0}の番です。</translation>
         </message>
+        <message>
+            <source>{0}: {1} RP, daimyo card {2}</source>
+            <comment>results: army colour, RP, daimyo card</comment>
+            <translation>{0}：{1}名声点、大名カード{2}</translation>
+        </message>
     </context>
     <context>
         <name>Names</name>
@@ -2301,7 +2306,7 @@ leads next</source>
         </message>
         <message>
             <source>computer · {0}</source>
-            <translation>コンピューター・{0}</translation>
+            <translation>CPU・{0}</translation>
         </message>
     </context>
     <context>
