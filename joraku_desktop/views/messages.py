@@ -1556,3 +1556,8 @@ def results_army_text(army: int, rp: int, daimyo_card: int) -> str:
     """One army in the results table's "Armies" column: "Green: 57 RP, daimyo card 2" (R-G1, R-G2)."""
     text = translate("Messages", "{0}: {1} RP, daimyo card {2}", "results: army colour, RP, daimyo card")
     return text.format(colour_word(army).capitalize(), rp, daimyo_card)
+
+
+def list_join(items: Iterable[str]) -> str:
+    """Words joined as a list in the player's language: "a, b" (English), "a、b" (Japanese)."""
+    return translate("Messages", ", ", "list separator").join(items)

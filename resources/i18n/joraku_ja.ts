@@ -21,7 +21,7 @@
         </message>
         <message>
             <source>Rules: the printed Joraku rulebook (the two-player variants R-V7 and R-V8 from its Russian edition), with the program's rulings where the print is silent. Press F1 for the rules in full.</source>
-            <translation>ルール：『上洛』の日本語版ルールブック（2人用の拡張R-V7・R-V8はロシア語版より）に基づき、記載のない点はこのプログラムの裁定（RULING）で補っています。ルールの全文はF1キーで表示できます。</translation>
+            <translation>ルール：『上洛』のルールブック（2人用の拡張R-V7・R-V8はロシア語版より）に基づき、記載のない点はこのプログラムの裁定（RULING）で補っています。ルールの全文はF1キーで表示できます。</translation>
         </message>
         <message>
             <source>Fonts: Joraku Sans and Joraku Serif are subsets of Noto Sans CJK JP and Noto Serif CJK JP (© Google, © Adobe), used under the SIL Open Font License 1.1, whose full text is under Show Details.</source>
@@ -68,7 +68,7 @@
         </message>
         <message>
             <source>Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.</source>
-            <translation>キーボード：←/→でカードを選び、Enterで出す・選ぶ。Kですべての行動を一覧表示。</translation>
+            <translation>←/→：カードを選ぶ　Enter：出す・選ぶ　K：行動の一覧</translation>
         </message>
         <message>
             <source>Pass these cards (Enter)</source>
@@ -216,7 +216,7 @@
         </message>
         <message>
             <source>Round {0} of 3</source>
-            <translation>第{0}ラウンド（全3ラウンド）</translation>
+            <translation>第{0}ラウンド（全3）</translation>
         </message>
         <message>
             <source>Then {0} skirmishes, then prestige scoring</source>
@@ -815,11 +815,11 @@ to play</source>
         </message>
         <message>
             <source>Recruit: pass cards</source>
-            <translation>招集：カードを渡す</translation>
+            <translation>招集：カード渡し</translation>
         </message>
         <message>
             <source>Recruit: discard</source>
-            <translation>招集：カードを捨てる</translation>
+            <translation>招集：捨て札</translation>
         </message>
         <message>
             <source>Recruit: draft</source>
@@ -1573,19 +1573,19 @@ to play</source>
         </message>
         <message>
             <source>{0}, step 1 of 2 (R-V8): choose 3 cards to pass to {1} ({2} of 3 chosen), then press “Pass these cards”.</source>
-            <translation>{0}、手順1/2（R-V8）：{1}に渡すカードを3枚選び（{2}/3枚選択済み）、「このカードを渡す」を押してください。</translation>
+            <translation>{0}、手順1/2（R-V8）：{1}に渡す3枚を選び（{2}/3）、「このカードを渡す」を押す。</translation>
         </message>
         <message>
             <source>{0}: choose 2 cards to pass to {1} ({2} of 2 chosen; click or drag them into the slots), then press “Pass these cards”.</source>
-            <translation>{0}：{1}に渡すカードを2枚選び（{2}/2枚選択済み。クリックするか枠へドラッグ）、「このカードを渡す」を押してください。</translation>
+            <translation>{0}：{1}に渡す2枚を選び（{2}/2。クリックか枠へドラッグ）、「このカードを渡す」を押す。</translation>
         </message>
         <message>
             <source>{0}, step 2 of 2 (R-V8): choose 1 card to discard face down, then press “Discard”.</source>
-            <translation>{0}、手順2/2（R-V8）：伏せて捨てるカードを1枚選び、「捨てる」を押してください。</translation>
+            <translation>{0}、手順2/2（R-V8）：伏せて捨てる1枚を選び、「捨てる」を押す。</translation>
         </message>
         <message>
             <source>{0}, draft pick {1} of 5 (R-V7): choose 1 card to keep, then press “Keep this card”; the rest goes to {2}.</source>
-            <translation>{0}、ドラフト{1}/5巡目（R-V7）：キープするカードを1枚選び、「このカードをキープ」を押してください。残りは{2}に渡ります。</translation>
+            <translation>{0}、ドラフト{1}/5巡目（R-V7）：キープする1枚を選び、「このカードをキープ」を押す。残りは{2}へ。</translation>
         </message>
         <message>
             <source>{0}: no action points left. Press Done to end the action.</source>
