@@ -48,7 +48,7 @@
         </message>
         <message>
             <source>Done (D)</source>
-            <translation>終了 (D)</translation>
+            <translation>完了 (D)</translation>
         </message>
         <message>
             <source>Undo (Ctrl+Z)</source>
@@ -150,7 +150,7 @@
         </message>
         <message>
             <source>Done (end this card's action)</source>
-            <translation>終了（このカードのアクションを終える）</translation>
+            <translation>完了（このカードのアクションを終える）</translation>
         </message>
     </context>
     <context>
@@ -260,7 +260,7 @@
         </message>
         <message>
             <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
-            <translation>{0}：ストックから侍を{1}へドラッグしてください（残り{2}体）。終わったら「終了」。</translation>
+            <translation>{0}：ストックから侍を{1}へドラッグしてください（残り{2}体）。終わったら「完了」。</translation>
         </message>
     </context>
     <context>
@@ -1376,7 +1376,7 @@ to play</source>
         </message>
         <message>
             <source>End the action now (Done).</source>
-            <translation>ここでアクションを終える（終了）。</translation>
+            <translation>ここでアクションを終える（完了）。</translation>
         </message>
         <message>
             <source>It wins the skirmish for sure.</source>
@@ -1589,23 +1589,23 @@ to play</source>
         </message>
         <message>
             <source>{0}: no action points left. Press Done to end the action.</source>
-            <translation>{0}：アクションポイントが残っていません。「終了」を押してアクションを終えてください。</translation>
+            <translation>{0}：アクションポイントが残っていません。「完了」を押してアクションを終えてください。</translation>
         </message>
         <message>
             <source>{0}: nothing more can be done with these action points. Press Done (unspent AP are lost).</source>
-            <translation>{0}：このアクションポイントでできることはもうありません。「終了」を押してください（残りのAPは失われます）。</translation>
+            <translation>{0}：このアクションポイントでできることはもうありません。「完了」を押してください（残りのAPは失われます）。</translation>
         </message>
         <message>
             <source>{0}: no more samurai can be placed now. Press Done to end the action.</source>
-            <translation>{0}：これ以上侍を配置できません。「終了」を押してアクションを終えてください。</translation>
+            <translation>{0}：これ以上侍を配置できません。「完了」を押してアクションを終えてください。</translation>
         </message>
         <message>
             <source>{0}: {1} AP left. Drag your daimyo ({2} AP) or a samurai (1 AP) to a neighbouring area, or click an enemy samurai where your daimyo stands (1 AP); then Done.</source>
-            <translation>{0}：残り{1}AP。大名（{2}AP）か侍（1AP）を隣接する地域へドラッグするか、大名のいる地域の敵の侍をクリック（1AP）。終わったら「終了」。</translation>
+            <translation>{0}：残り{1}AP。大名（{2}AP）か侍（1AP）を隣接する地域へドラッグするか、大名のいる地域の敵の侍をクリック（1AP）。終わったら「完了」。</translation>
         </message>
         <message>
             <source>{0}: {1} AP left: not enough to move your daimyo. Drag a samurai to a neighbouring area or click an enemy samurai where your daimyo stands (1 AP each); then Done.</source>
-            <translation>{0}：残り{1}AP。大名を動かすには足りません。侍を隣接する地域へドラッグするか、大名のいる地域の敵の侍をクリック（各1AP）。終わったら「終了」。</translation>
+            <translation>{0}：残り{1}AP。大名を動かすには足りません。侍を隣接する地域へドラッグするか、大名のいる地域の敵の侍をクリック（各1AP）。終わったら「完了」。</translation>
         </message>
         <message>
             <source>{0}: click the area where the neutral samurai from {1} goes — any other area not behind the neutral daimyo (R-V8). Click another piece to change your mind.</source>
@@ -1637,7 +1637,7 @@ to play</source>
         </message>
         <message>
             <source>Finish this card's action first (press Done); your next card waits for the next skirmish.</source>
-            <translation>先にこのカードのアクションを終えてください（「終了」を押す）。次のカードは次の合戦で出します。</translation>
+            <translation>先にこのカードのアクションを終えてください（「完了」を押す）。次のカードは次の合戦で出します。</translation>
         </message>
         <message>
             <source>This card is already yours (personal or kept): pick one of the draft cards (R-V7).</source>
@@ -1880,7 +1880,7 @@ to play</source>
         </message>
         <message>
             <source>Once per game per army: moving your daimyo into Kyoto gains RP equal to your daimyo card's number.</source>
-            <translation>各軍ゲーム中1回、自分の大名駒を京都に移動した時、自分の大名カードの数字に等しい名声点を得る。</translation>
+            <translation>ゲーム中1回（軍ごと）、自分の大名駒を京都に移動した時、自分の大名カードの数字に等しい名声点を得る。</translation>
         </message>
         <message>
             <source>Skirmish phase: playing a card of the suit led by the starting player gains 2 RP (not for the lead card itself).</source>
