@@ -997,7 +997,7 @@ to play</source>
         </message>
         <message>
             <source>Both best armies have {0} RP; {1} wins with the stronger other army ({2} against {3} RP) (R-V7).</source>
-            <translation>両者の最上位の軍はともに{0}名声点。もう一方の軍が強い{1}の勝利（{2}対{3}名声点）（R-V7）。</translation>
+            <translation>両者の最上位の軍はともに{0}名声点。もう一方の軍の名声点が多い{1}の勝利（{2}対{3}）（R-V7）。</translation>
         </message>
         <message>
             <source>Both armies of each player tie ({0} and {1} RP); {2} wins holding the Kachidoki card (R-V7).</source>
@@ -2165,7 +2165,7 @@ to play</source>
         <message>
             <source>{0}: {1} RP, daimyo card {2}</source>
             <comment>results: army colour, RP, daimyo card</comment>
-            <translation>{0}：{1}名声点、大名カード{2}</translation>
+            <translation>{0}：{1}点（大名{2}）</translation>
         </message>
     </context>
     <context>
@@ -2581,7 +2581,7 @@ leads next</source>
         </message>
         <message>
             <source>No finished games yet. Play a game to the end and your record starts here: wins, RP and every past game, ready to open again.</source>
-            <translation>終えたゲームはまだありません。ゲームを最後までプレイすると、ここに戦績が記録されます：勝利数、名声点、そして再び開ける過去のすべてのゲーム。</translation>
+            <translation>終えたゲームはまだありません。ゲームを最後までプレイすると、勝利数や名声点、もう一度開ける過去のゲームがここに記録されます。</translation>
         </message>
         <message>
             <source>{0} ({1})</source>
