@@ -203,7 +203,9 @@ def _area_scored(e: ev.AreaScored, names: Names) -> str:
         translate("Messages", "{0} {1} (+{2})", "army, place, RP").format(_name(names, a), ordinal(r), p)
         for a, _influence, r, p in e.ranking
     ]
-    return translate("Messages", "{0}: {1}.", "area: rankings").format(area_name(e.area), ", ".join(parts))
+    return translate("Messages", "{0}: {1}.", "area: rankings").format(
+        area_name(e.area), translate("Messages", ", ", "list separator").join(parts)
+    )
 
 
 def _action_ended(e: ev.ActionEnded, names: Names) -> str:
@@ -464,7 +466,7 @@ def choices_made_text(mode: str, done: int) -> str:
 
 def game_description(players: int, mode: str, variants: Iterable[str]) -> str:
     """A game's settings in words: "4 players, variant cards R-V1, R-V5" (R-S6, R-V7, R-V8)."""
-    cards = ", ".join(sorted(variants))
+    cards = translate("Messages", ", ", "list separator").join(sorted(variants))
     if mode in ("R-V7", "R-V8"):
         if cards:
             return translate("Messages", "2 players ({0}), variant cards {1}").format(mode, cards)
@@ -1545,3 +1547,17 @@ def replay_banner_text(who: str, over: bool) -> str:
     if over:
         return translate("Messages", "Replay: the game is over.")
     return translate("Messages", "Replay: {0} decides next.").format(who)
+
+
+# ---- translation fixes (issue 11: ja) ------------------------------------------------------
+
+
+def results_army_text(army: int, rp: int, daimyo_card: int) -> str:
+    """One army in the results table's "Armies" column: "Green: 57 RP, daimyo card 2" (R-G1, R-G2)."""
+    text = translate("Messages", "{0}: {1} RP, daimyo card {2}", "results: army colour, RP, daimyo card")
+    return text.format(colour_word(army).capitalize(), rp, daimyo_card)
+
+
+def list_join(items: Iterable[str]) -> str:
+    """Words joined as a list in the player's language: "a, b" (English), "a、b" (Japanese)."""
+    return translate("Messages", ", ", "list separator").join(items)

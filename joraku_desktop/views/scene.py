@@ -251,7 +251,7 @@ class BoardScene(QGraphicsScene):
                     names[e.army], card_name(e.card), skirmish_reason(e.reason)
                 )
             elif isinstance(e, ev.AreaScored) and e.kind == "kachidoki":
-                gains = ", ".join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
+                gains = msg.list_join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
                 self._summary += " " + translate("Board", "Kachidoki in {0}: {1}.").format(
                     area_name(e.area), gains or translate("Board", "no RP")
                 )
@@ -646,9 +646,9 @@ class BoardScene(QGraphicsScene):
             hint = translate("Board", "Nobody sees what they receive until everyone has chosen (R-P2).")
         elif v.phase == "discard":
             passed = v.known_cards.get(1 - v.seat, ())
-            hint = msg.discard_hint(to, ", ".join(card_name(c) for c in passed))
+            hint = msg.discard_hint(to, msg.list_join(card_name(c) for c in passed))
         else:
-            hint = msg.draft_hint(to, ", ".join(card_name(c) for c in v.draft_given))
+            hint = msg.draft_hint(to, msg.list_join(card_name(c) for c in v.draft_given))
         progress = msg.pass_zone_progress(v.phase, len(self.pass_selection), n, draft_pick(v))
         self.pass_zone.set_info(msg.pass_zone_title(v.phase, v.mode, to), hint, n, progress)
         self.pass_zone.setToolTip(msg.pass_zone_tooltip(v.phase))

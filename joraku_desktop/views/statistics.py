@@ -37,7 +37,7 @@ from typing_extensions import override
 from ..controller.recorder import Recorder
 from ..record import GameRecord
 from ..record import stats as st
-from .messages import finish_text, level_text, mode_text, tiebreaks_text
+from .messages import finish_text, level_text, list_join, mode_text, tiebreaks_text
 from .theme import BG_LIGHT, GOLD, INK_SOFT, LACQUER, PAPER, PAPER_DARK
 
 #: at most this many games in the chart (the most recent); the list below holds them all
@@ -465,7 +465,7 @@ class StatisticsWindow(QDialog):
         named = self.tr("{0} ({1})")
         for row, r in enumerate(self.listed):
             g = r.game
-            opponents = ", ".join(s.name if s.human else named.format(s.name, levels[s.level or ""])
+            opponents = list_join(s.name if s.human else named.format(s.name, levels[s.level or ""])
                                   for s in g.opponents(r.seat.seat))
             result = _cell(finish_text(r.seat.place, g.players), bold=r.won)
             if r.won:
@@ -476,7 +476,7 @@ class StatisticsWindow(QDialog):
                 result.setToolTip(tie)
             cells = (_cell(local_date(g)), _cell(r.seat.name), _cell(modes[g.mode]), _cell(opponents),
                      result, _cell(str(r.rp), centre=True),
-                     _cell(", ".join(g.variants) or self.tr("none")),
+                     _cell(list_join(g.variants) or self.tr("none")),
                      _cell(str(g.hints_used), centre=True))
             for col, item in enumerate(cells):
                 self.games.setItem(row, col, item)

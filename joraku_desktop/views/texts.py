@@ -131,7 +131,7 @@ def describe_action(a: Action, s: BoardState) -> str:
     """One legal action in plain words, for the keyboard action list."""
     k = a.kind
     if k == PASS:
-        return translate("Actions", "Pass {0}").format(", ".join(card_name(c) for c in a.cards))
+        return translate("Actions", "Pass {0}").format(msg.list_join(card_name(c) for c in a.cards))
     if k == DISCARD:
         return translate("Actions", "Discard the {0}").format(card_name(a.card))
     if k == DRAFT:

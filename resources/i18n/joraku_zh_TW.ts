@@ -2161,6 +2161,11 @@ to play</source>
         <source>Replay: {0} decides next.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0}: {1} RP, daimyo card {2}</source>
+        <comment>results: army colour, RP, daimyo card</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
