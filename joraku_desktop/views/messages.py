@@ -203,7 +203,8 @@ def _area_scored(e: ev.AreaScored, names: Names) -> str:
         translate("Messages", "{0} {1} (+{2})", "army, place, RP").format(_name(names, a), ordinal(r), p)
         for a, _influence, r, p in e.ranking
     ]
-    return translate("Messages", "{0}: {1}.", "area: rankings").format(area_name(e.area), ", ".join(parts))
+    separator = translate("Messages", ", ", "list separator")
+    return translate("Messages", "{0}: {1}.", "area: rankings").format(area_name(e.area), separator.join(parts))
 
 
 def _action_ended(e: ev.ActionEnded, names: Names) -> str:
