@@ -203,8 +203,8 @@ def _area_scored(e: ev.AreaScored, names: Names) -> str:
         translate("Messages", "{0} {1} (+{2})", "army, place, RP").format(_name(names, a), ordinal(r), p)
         for a, _influence, r, p in e.ranking
     ]
-    separator = translate("Messages", ", ", "list separator")
-    return translate("Messages", "{0}: {1}.", "area: rankings").format(area_name(e.area), separator.join(parts))
+    ranked = translate("Messages", ", ", "list separator").join(parts)
+    return translate("Messages", "{0}: {1}.", "area: rankings").format(area_name(e.area), ranked)
 
 
 def _action_ended(e: ev.ActionEnded, names: Names) -> str:
@@ -465,7 +465,7 @@ def choices_made_text(mode: str, done: int) -> str:
 
 def game_description(players: int, mode: str, variants: Iterable[str]) -> str:
     """A game's settings in words: "4 players, variant cards R-V1, R-V5" (R-S6, R-V7, R-V8)."""
-    cards = ", ".join(sorted(variants))
+    cards = translate("Messages", ", ", "list separator").join(sorted(variants))
     if mode in ("R-V7", "R-V8"):
         if cards:
             return translate("Messages", "2 players ({0}), variant cards {1}").format(mode, cards)

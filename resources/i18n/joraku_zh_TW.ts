@@ -294,7 +294,7 @@
         <message>
             <source>{0} wins with the {1} ({2}).</source>
             <extracomment>R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view's RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
-            <translation>{0}以{1}獲勝（{2}）。</translation>
+            <translation>{0}以{1}獲勝：{2}。</translation>
         </message>
         <message>
             <source>Kachidoki in {0}: {1}.</source>
@@ -416,7 +416,7 @@ to play</source>
         <message>
             <source>NINJA · any area</source>
             <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green) a label under the card (R-P3 "from Dai", R-V7 "personal" / "kept"), and its kind</extracomment>
-            <translation>忍者·任意區域</translation>
+            <translation>任意區域</translation>
         </message>
         <message>
             <source>area {0}</source>
@@ -867,15 +867,15 @@ to play</source>
         </message>
         <message>
             <source>a Ninja beats a 6 (R-K4b)</source>
-            <translation>有人打出6，忍者獲勝（R-K4b）</translation>
+            <translation>有人打出6，忍者勝出（R-K4b）</translation>
         </message>
         <message>
             <source>highest number, played last among equals (R-K4c)</source>
-            <translation>數字最大，相同時後出者勝（R-K4c）</translation>
+            <translation>數字最大，同數字時後出者勝出（R-K4c）</translation>
         </message>
         <message>
             <source>highest number (R-K4a)</source>
-            <translation>數字最大（R-K4a）</translation>
+            <translation>數字最大者勝出（R-K4a）</translation>
         </message>
         <message>
             <source>{0} gains {1} RP in Kachidoki scoring ({2} in {3}).</source>
@@ -989,7 +989,7 @@ to play</source>
         </message>
         <message>
             <source>{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.</source>
-            <translation>{0}以{2}贏得第{1}場合戰（{3}），取得勝鬨卡。</translation>
+            <translation>{0}以{2}贏得第{1}場合戰，取得勝鬨卡：{3}。</translation>
         </message>
         <message>
             <source>Round {0} is over.</source>
@@ -1005,7 +1005,7 @@ to play</source>
         </message>
         <message>
             <source>{0} and {1} tie on {2} RP; the higher daimyo card ({3} against {4}) decides (R-G2).</source>
-            <translation>{0}與{1}同為{2}名聲點；由大名卡數字較大者獲勝（{3}比{4}）（R-G2）。</translation>
+            <translation>{0}與{1}同為{2}名聲點；大名卡數字較大者獲勝（{3}比{4}，R-G2）。</translation>
         </message>
         <message>
             <source>The game is over.</source>
