@@ -38,13 +38,15 @@ from typing_extensions import override
 
 from .. import ai
 from ..controller import GameSetup
-from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
+from ..model import Action, GameConfig, GameResult, default_rules, draw_variant_cards
 from ..model.replay import RPTally
 from ..model.save_format import clip
 from ..saves import SeatInfo
 from .messages import (
+    army_result_text,
     default_computer_name,
     default_player_name,
+    level_text,
     tiebreaks_text,
     variant_card_name,
     variant_card_text,
@@ -135,7 +137,7 @@ class NewGameDialog(QDialog):
             kind.setObjectName(f"seat-kind-{s}")
             kind.addItem(self.tr("Human"), "human")
             for level in agent_levels():
-                kind.addItem(self.tr("Computer: {0}").format(level), level)
+                kind.addItem(self.tr("Computer: {0}").format(level_text(level)), level)
             grid.addWidget(swatch, s, 0)
             grid.addWidget(label, s, 1)
             grid.addWidget(name, s, 2)
@@ -394,8 +396,7 @@ class ResultsDialog(QDialog):
         )
         for row, seat in enumerate(result.ranking):
             armies = seat_armies[seat]
-            army_text = "   ".join(
-                f"{COLOURS[a].capitalize()}: {rp[a]} RP, daimyo card {daimyo[a]}" for a in armies)
+            army_text = "   ".join(army_result_text(a, rp[a], daimyo[a]) for a in armies)
             place = str(row + 1)
             cells = (place, seat_names[seat], army_text, str(result.scores[seat]))
             for col, text in enumerate(cells):

@@ -1546,3 +1546,10 @@ def replay_banner_text(who: str, over: bool) -> str:
     if over:
         return translate("Messages", "Replay: the game is over.")
     return translate("Messages", "Replay: {0} decides next.").format(who)
+
+
+# ---- results table (issue 11, translations) ------------------------------------------------
+def army_result_text(army: int, rp: int, daimyo_card: int) -> str:
+    """One army's line in the results table: "Red: 68 RP, daimyo card 3" (R-G1, R-G2)."""
+    text = translate("Messages", "{0}: {1} RP, daimyo card {2}", "results: army colour, RP, daimyo card")
+    return text.format(colour_name(army), rp, daimyo_card)

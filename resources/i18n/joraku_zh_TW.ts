@@ -142,7 +142,7 @@
         </message>
         <message>
             <source>Remove a {0} samurai from {1}</source>
-            <translation>移除{1}的一名{0}武士</translation>
+            <translation>移除{1}的一名{0}方武士</translation>
         </message>
         <message>
             <source>Drive a neutral samurai from {0} to {1}</source>
@@ -698,23 +698,23 @@ to play</source>
         <name>Messages</name>
         <message>
             <source>blue</source>
-            <translation>藍色</translation>
+            <translation>藍</translation>
         </message>
         <message>
             <source>red</source>
-            <translation>紅色</translation>
+            <translation>紅</translation>
         </message>
         <message>
             <source>yellow</source>
-            <translation>黃色</translation>
+            <translation>黃</translation>
         </message>
         <message>
             <source>green</source>
-            <translation>綠色</translation>
+            <translation>綠</translation>
         </message>
         <message>
             <source>purple</source>
-            <translation>紫色</translation>
+            <translation>紫</translation>
         </message>
         <message>
             <source>red</source>
@@ -1105,7 +1105,7 @@ to play</source>
         </message>
         <message>
             <source>Draft pick {0}: each player puts a card aside and swaps the rest (R-V7).</source>
-            <translation>第{0}輪輪抽：每位玩家蓋放一張牌，並交換其餘手牌（R-V7）。</translation>
+            <translation>輪抽第{0}輪：每位玩家蓋放一張牌，並與對手交換其餘手牌（R-V7）。</translation>
         </message>
         <message>
             <source>Each player discards a card face down (R-V8).</source>
@@ -2161,6 +2161,11 @@ to play</source>
         <message>
             <source>Replay: {0} decides next.</source>
             <translation>重播：接下來由{0}決定。</translation>
+        </message>
+        <message>
+            <source>{0}: {1} RP, daimyo card {2}</source>
+            <comment>results: army colour, RP, daimyo card</comment>
+            <translation>{0}：{1}名聲點，大名卡{2}</translation>
         </message>
     </context>
     <context>
