@@ -1677,11 +1677,11 @@ to play</source>
         </message>
         <message>
             <source>The rest of this draft hand goes to {0} (R-V7).</source>
-            <translation>這手輪抽牌的其餘部分將傳給{0}（R-V7）。</translation>
+            <translation>這手輪抽牌中其餘的牌會傳給{0}（R-V7）。</translation>
         </message>
         <message>
             <source>{0} now holds what you handed on: {1}. The rest of this hand goes to {0} (R-V7).</source>
-            <translation>{0}現在持有你傳出的牌：{1}。這手牌的其餘部分將傳給{0}（R-V7）。</translation>
+            <translation>{0}現在持有你傳出的牌：{1}。這手牌中其餘的牌會傳給{0}（R-V7）。</translation>
         </message>
         <message>
             <source>What you know (R-P3)</source>
@@ -1896,7 +1896,7 @@ to play</source>
         </message>
         <message>
             <source>Kachidoki scoring · round {0}, skirmish {1} of {2} (R-KS)</source>
-            <translation>勝鬨計分 · 第{0}回合，第{1}場合戰（共{2}場）（R-KS）</translation>
+            <translation>勝鬨計分 · 第{0}回合第{1}/{2}場合戰（R-KS）</translation>
         </message>
         <message>
             <source>{0} wins the skirmish with the {1}: {2}.</source>
