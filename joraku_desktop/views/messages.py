@@ -1553,3 +1553,9 @@ def army_result_text(army: int, rp: int, daimyo_card: int) -> str:
     """One army's line in the results table: "Red: 68 RP, daimyo card 3" (R-G1, R-G2)."""
     text = translate("Messages", "{0}: {1} RP, daimyo card {2}", "results: army colour, RP, daimyo card")
     return text.format(colour_name(army), rp, daimyo_card)
+
+
+def prestige_stamp() -> str:
+    """The kanji beside the prestige scoring's title, as 勝鬨 is beside Kachidoki's: the Japanese
+    名声 unless a language writes it its own way (Traditional Chinese: 名聲, as the printed cards)."""
+    return translate("Messages", "名声", "kanji stamp of the prestige scoring title")

@@ -25,7 +25,7 @@
         </message>
         <message>
             <source>Fonts: Joraku Sans and Joraku Serif are subsets of Noto Sans CJK JP and Noto Serif CJK JP (© Google, © Adobe), used under the SIL Open Font License 1.1, whose full text is under Show Details.</source>
-            <translation>字型：Joraku Sans與Joraku Serif為Noto Sans CJK JP與Noto Serif CJK JP的子集（© Google、© Adobe），依SIL Open Font License 1.1授權使用，授權全文請見「顯示詳細資料」。</translation>
+            <translation>字型：Joraku Sans與Joraku Serif為Noto Sans CJK JP與Noto Serif CJK JP的子集（© Google、© Adobe），依SIL Open Font License 1.1授權使用，授權全文請見「顯示詳情」。</translation>
         </message>
         <message>
             <source>About Joraku</source>
@@ -2166,6 +2166,11 @@ to play</source>
             <source>{0}: {1} RP, daimyo card {2}</source>
             <comment>results: army colour, RP, daimyo card</comment>
             <translation>{0}：{1}名聲點，大名卡{2}</translation>
+        </message>
+        <message>
+            <source>名声</source>
+            <comment>kanji stamp of the prestige scoring title</comment>
+            <translation>名聲</translation>
         </message>
     </context>
     <context>
