@@ -486,7 +486,7 @@ to play</source>
         </message>
         <message>
             <source>You must follow the led suit ({0}) while you hold a {0} card (R-K2); the {1} is not {0}.</source>
-            <translation>手上有{0}色牌時，必須跟出首出花色（{0}）（R-K2）；{1}不是{0}色。</translation>
+            <translation>首出花色是{0}色，手上有{0}色牌就必須跟出（R-K2）；{1}不是{0}色。</translation>
         </message>
         <message>
             <source>{0} Ninja: place up to 3 samurai in any areas (R-E1). Beats everything if a 6 is played in the same skirmish (R-K4).</source>
@@ -913,7 +913,7 @@ to play</source>
         </message>
         <message>
             <source>{0} ends the action ({1} AP unspent).</source>
-            <translation>{0}結束動作（浪費{1}行動點）。</translation>
+            <translation>{0}結束動作（未用的{1}行動點作廢）。</translation>
         </message>
         <message>
             <source>{0} ends the action.</source>
@@ -1077,7 +1077,7 @@ to play</source>
         </message>
         <message>
             <source>Nothing to take back: no samurai was placed or moved since the card was played.</source>
-            <translation>沒有可以退回的步驟：出牌後尚未放置或移動任何武士。</translation>
+            <translation>沒有可以復原的步驟：出牌後尚未放置或移動任何武士。</translation>
         </message>
         <message>
             <source>Player {0}</source>
