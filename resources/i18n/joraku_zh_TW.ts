@@ -1025,7 +1025,7 @@ to play</source>
         </message>
         <message>
             <source>You must follow the led suit ({0}) while you hold a card of it (R-K2).</source>
-            <translation>手上有首出花色（{0}）的牌時，必須跟出該花色（R-K2）。</translation>
+            <translation>首出花色是{0}色，手上有該色的牌就必須跟出（R-K2）。</translation>
         </message>
         <message>
             <source>That army does not play in this skirmish: play for your other army (R-V7).</source>
