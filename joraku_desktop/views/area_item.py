@@ -225,9 +225,11 @@ class AreaItem(QGraphicsObject):
         p.setFont(th.font(12, bold=True))
         p.drawText(QRectF(10, top, label_w, 18), Qt.AlignmentFlag.AlignVCenter, translate("Area", "PRESTIGE"))
         p.setFont(th.font(11))
-        for i in range(3):
-            p.drawText(QRectF(6 + label_w + i * col, top, col, 18), Qt.AlignmentFlag.AlignCenter,
-                       msg.ordinal(i + 1))
+        places = [msg.ordinal(i + 1) for i in range(3)]
+        if max(p.fontMetrics().horizontalAdvance(t) for t in places) > col:
+            places = [str(i + 1) for i in range(3)]  # "第1名" does not fit its column: the digit alone
+        for i, place in enumerate(places):
+            p.drawText(QRectF(6 + label_w + i * col, top, col, 18), Qt.AlignmentFlag.AlignCenter, place)
         for r in range(3):
             row = QRectF(6, top + 22 + r * 33, w - 12, 29)
             current = r + 1 == self.round

@@ -203,9 +203,7 @@ def _area_scored(e: ev.AreaScored, names: Names) -> str:
         translate("Messages", "{0} {1} (+{2})", "army, place, RP").format(_name(names, a), ordinal(r), p)
         for a, _influence, r, p in e.ranking
     ]
-    return translate("Messages", "{0}: {1}.", "area: rankings").format(
-        area_name(e.area), translate("Messages", ", ", "list separator").join(parts)
-    )
+    return translate("Messages", "{0}: {1}.", "area: rankings").format(area_name(e.area), list_join(parts))
 
 
 def _action_ended(e: ev.ActionEnded, names: Names) -> str:
@@ -1561,3 +1559,9 @@ def results_army_text(army: int, rp: int, daimyo_card: int) -> str:
 def list_join(items: Iterable[str]) -> str:
     """Words joined as a list in the player's language: "a, b" (English), "a、b" (Japanese)."""
     return translate("Messages", ", ", "list separator").join(items)
+
+
+def prestige_stamp() -> str:
+    """The kanji beside the prestige scoring's title, as 勝鬨 is beside Kachidoki's: the Japanese
+    名声 unless a language writes it its own way (Traditional Chinese: 名聲, as the printed cards)."""
+    return translate("Messages", "名声", "kanji stamp of the prestige scoring title")

@@ -298,7 +298,7 @@ class ScoringOverlay(QGraphicsObject):
         p.setPen(th.GOLD)
         p.setFont(th.font(30, bold=True, serif=True))
         p.drawText(QRectF(r.left() + 16, r.top(), 110, r.height()), Qt.AlignmentFlag.AlignVCenter,
-                   "勝鬨" if card.kind == "kachidoki" else "名声")
+                   "勝鬨" if card.kind == "kachidoki" else m.prestige_stamp())
         p.setPen(QColor("#fbe9c0"))
         p.setFont(th.font(24, bold=True))
         p.drawText(r.adjusted(130, 0, -16, 0), Qt.AlignmentFlag.AlignVCenter, card.title)

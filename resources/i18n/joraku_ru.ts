@@ -2166,6 +2166,11 @@ to play</source>
         <comment>results: army colour, RP, daimyo card</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>名声</source>
+        <comment>kanji stamp of the prestige scoring title</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
