@@ -45,6 +45,7 @@ from ..saves import SeatInfo
 from .messages import (
     default_computer_name,
     default_player_name,
+    level_text,
     tiebreaks_text,
     variant_card_name,
     variant_card_text,
@@ -135,7 +136,7 @@ class NewGameDialog(QDialog):
             kind.setObjectName(f"seat-kind-{s}")
             kind.addItem(self.tr("Human"), "human")
             for level in agent_levels():
-                kind.addItem(self.tr("Computer: {0}").format(level), level)
+                kind.addItem(self.tr("Computer: {0}").format(level_text(level)), level)
             grid.addWidget(swatch, s, 0)
             grid.addWidget(label, s, 1)
             grid.addWidget(name, s, 2)

@@ -46,6 +46,17 @@ translate = QCoreApplication.translate
 Names = Sequence[str]
 
 
+def _count(text: str, n: int) -> str:
+    """``text`` with its ``%n`` replaced by ``n``.
+
+    pyside6-lupdate marks a module-level ``translate(..., n)`` call as a plural (numerus) message
+    only when ``n`` is a literal, so these messages reach the .ts as ordinary ones; Qt then looks
+    up the plural form that ``n`` needs in that language (Russian: one / few / many) and, finding a
+    single form, falls back to English for 2 or 5. The count is put in here instead, and the
+    translations word these messages so that the number needs no plural form ("Подсказок: 2")."""
+    return text.replace("%n", str(n))
+
+
 # ---- words ---------------------------------------------------------------------------------
 def colour_word(army: int) -> str:
     """An army's colour in lower case ("blue"), as a sentence uses it; army ids as in COLOURS."""
@@ -682,20 +693,21 @@ def hint_step_text(action: Action, count: int, card_played: int, names: Names) -
         return translate("Messages", "Choose Placement.")
     if k == AP:
         n = CARD_NUMBER[card_played] if card_played >= 0 else 0
-        return translate("Messages", "Choose Action points (%n AP).", None, n)
+        return _count(translate("Messages", "Choose Action points (%n AP)."), n)
     if k == PLACE:
-        return translate("Messages", "Place %n samurai in {0}.", None, count).format(area_name(action.dst))
+        return _count(translate("Messages", "Place %n samurai in {0}."), count).format(
+            area_name(action.dst))
     if k == MOVE:
-        return translate("Messages", "Move %n samurai from {0} to {1}.", None, count).format(
+        return _count(translate("Messages", "Move %n samurai from {0} to {1}."), count).format(
             area_name(action.src), area_name(action.dst))
     if k == DAIMYO:
         return translate("Messages", "Move your daimyo from {0} to {1}.").format(
             area_name(action.src), area_name(action.dst))
     if k == REMOVE:
-        return translate("Messages", "Remove %n of {0}'s samurai from {1}.", None, count).format(
+        return _count(translate("Messages", "Remove %n of {0}'s samurai from {1}."), count).format(
             _name(names, action.army), area_name(action.src))
     if k == RELOCATE:
-        return translate("Messages", "Drive %n neutral samurai from {0} to {1}.", None, count).format(
+        return _count(translate("Messages", "Drive %n neutral samurai from {0} to {1}."), count).format(
             area_name(action.src), area_name(action.dst))
     if k == END:
         return translate("Messages", "End the action now (Done).")
@@ -740,8 +752,8 @@ def _rank_text(note: RankNote) -> str:
 def _daimyo_text(note: RankNote) -> str:
     """Why a rank without prestige this round matters: the daimyos there (Kachidoki, R-KS1)."""
     n = note.daimyos
-    text = translate(
-        "Messages", "%n daimyo in {0}: your rank there scores each time their army wins a skirmish.", None, n)
+    text = _count(translate(
+        "Messages", "%n daimyo in {0}: your rank there scores each time their army wins a skirmish."), n)
     return text.format(area_name(note.area))
 
 
@@ -764,16 +776,16 @@ def hint_reasons(advice: Advice) -> list[str]:
         out.append(_chance_text(r.win_chance))
     kachidoki, now, simulations = r.kachidoki_rp, r.rp_now, r.simulations  # (lupdate reads plain names)
     if kachidoki and r.kachidoki_area >= 0 and (r.win_chance or 0.0) >= 0.3:
-        text = translate("Messages", "If it wins: +%n RP in {0} (Kachidoki).", None, kachidoki)
+        text = _count(translate("Messages", "If it wins: +%n RP in {0} (Kachidoki)."), kachidoki)
         out.append(text.format(area_name(r.kachidoki_area)))
     if now:
-        out.append(translate("Messages", "+%n RP at once.", None, now))
+        out.append(_count(translate("Messages", "+%n RP at once."), now))
     for note in r.ranks[:2]:
         out.append(_rank_text(note))
         if note.gained and not note.points and note.daimyos:
             out.append(_daimyo_text(note))
     if simulations:
-        out.append(translate("Messages", "Weighed over %n simulated rounds.", None, simulations))
+        out.append(_count(translate("Messages", "Weighed over %n simulated rounds."), simulations))
     if not out:
         out.append(translate("Messages", "Nothing here gains more than it costs.") if advice.action.kind == 11
                    else translate("Messages", "The best value on the board for your seat."))
@@ -781,7 +793,7 @@ def hint_reasons(advice: Advice) -> list[str]:
 
 
 def hints_used_text(n: int) -> str:
-    return translate("Messages", "Hints used in this game: %n", None, n)
+    return _count(translate("Messages", "Hints used in this game: %n"), n)
 
 
 def hint_button_text(state: str) -> str:
@@ -1191,7 +1203,7 @@ def daimyo_card_tooltip(army: str, number: int) -> str:
 
 
 def hand_size_tooltip(n: int) -> str:
-    return translate("Messages", "Cards in hand: %n (R-P1).", "hand size", n)
+    return _count(translate("Messages", "Cards in hand: %n (R-P1).", "hand size"), n)
 
 
 def samurai_tooltip(army: str) -> str:
@@ -1313,7 +1325,7 @@ def prestige_chart(area: str, round_: int, first: int, second: int, third: int) 
 
 
 def influence_text(influence: int) -> str:
-    return translate("Messages", "%n influence", "", influence)
+    return _count(translate("Messages", "%n influence"), influence)
 
 
 def rp_gain(points: int) -> str:

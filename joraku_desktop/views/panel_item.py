@@ -16,6 +16,7 @@ from typing_extensions import override
 
 from ..model.cards import CARD_NUMBER, CARD_SUIT
 from . import theme as th
+from .messages import level_text
 from .table_layout import reshape
 from .token_items import shape_path
 
@@ -307,5 +308,5 @@ class PanelItem(QGraphicsObject):
 def kind_label(kind: str, is_viewer: bool) -> str:
     if kind == "human":
         return translate("Panel", "you") if is_viewer else translate("Panel", "human")
-    return translate("Panel", "computer · {0}").format(kind)
+    return translate("Panel", "computer · {0}").format(level_text(kind).lower())
 
