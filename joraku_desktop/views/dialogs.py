@@ -38,11 +38,12 @@ from typing_extensions import override
 
 from .. import ai
 from ..controller import GameSetup
-from ..model import COLOURS, Action, GameConfig, GameResult, default_rules, draw_variant_cards
+from ..model import Action, GameConfig, GameResult, default_rules, draw_variant_cards
 from ..model.replay import RPTally
 from ..model.save_format import clip
 from ..saves import SeatInfo
 from .messages import (
+    army_result_text,
     default_computer_name,
     default_player_name,
     level_text,
@@ -395,8 +396,7 @@ class ResultsDialog(QDialog):
         )
         for row, seat in enumerate(result.ranking):
             armies = seat_armies[seat]
-            army_text = "   ".join(
-                f"{COLOURS[a].capitalize()}: {rp[a]} RP, daimyo card {daimyo[a]}" for a in armies)
+            army_text = "   ".join(army_result_text(a, rp[a], daimyo[a]) for a in armies)
             place = str(row + 1)
             cells = (place, seat_names[seat], army_text, str(result.scores[seat]))
             for col, text in enumerate(cells):

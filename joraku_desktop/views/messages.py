@@ -1557,3 +1557,10 @@ def replay_banner_text(who: str, over: bool) -> str:
     if over:
         return translate("Messages", "Replay: the game is over.")
     return translate("Messages", "Replay: {0} decides next.").format(who)
+
+
+# ---- translation fixes (issue 11): wording that was built in the views ------------------------
+def army_result_text(army: int, rp: int, daimyo_card: int) -> str:
+    """An army's line in the results table: "Green: 85 RP, daimyo card 3" (R-G1, R-G2)."""
+    return translate("Messages", "{0}: {1} RP, daimyo card {2}", "results: army").format(
+        colour_name(army), rp, daimyo_card)
