@@ -197,7 +197,7 @@
         </message>
         <message>
             <source>PRESTIGE</source>
-            <translation>ПРЕСТИЖ</translation>
+            <translation>ОР</translation>
         </message>
         <message>
             <source>Round {0}</source>
@@ -416,7 +416,7 @@ to play</source>
         <message>
             <source>NINJA · any area</source>
             <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green) a label under the card (R-P3 "from Dai", R-V7 "personal" / "kept"), and its kind</extracomment>
-            <translation>НИНДЗЯ · везде</translation>
+            <translation>везде</translation>
         </message>
         <message>
             <source>area {0}</source>
@@ -1456,7 +1456,7 @@ to play</source>
         </message>
         <message>
             <source>Weighed over %n simulated rounds.</source>
-            <translation>Оценено по смоделированным раундам: %n.</translation>
+            <translation>Смоделировано раундов: %n.</translation>
         </message>
         <message>
             <source>Nothing here gains more than it costs.</source>
@@ -1868,7 +1868,7 @@ to play</source>
         </message>
         <message>
             <source>Prestige phase: a player ranked 1st in the area where their own daimyo stands gains bonus RP equal to that area's number (Kyoto 0).</source>
-            <translation>Этап престижа: игрок, занявший 1-е место в области, где стоит его даймё, получает бонусные ОР, равные номеру области (Киото — 0).</translation>
+            <translation>Престиж: 1-е место в области своего даймё приносит бонус ОР, равный номеру области (Киото — 0).</translation>
         </message>
         <message>
             <source>Ties in any ranking share the highest rank the tie covers instead of the lowest.</source>
@@ -1880,7 +1880,7 @@ to play</source>
         </message>
         <message>
             <source>Once per game per army: moving your daimyo into Kyoto gains RP equal to your daimyo card's number.</source>
-            <translation>Раз за игру для каждой армии: когда ваш даймё входит в Киото, вы получаете ОР, равные числу на вашей карте даймё.</translation>
+            <translation>Раз за игру (для каждой армии): даймё, вошедший в Киото, приносит ОР, равные числу на карте даймё.</translation>
         </message>
         <message>
             <source>Skirmish phase: playing a card of the suit led by the starting player gains 2 RP (not for the lead card itself).</source>
@@ -1928,7 +1928,7 @@ to play</source>
         </message>
         <message>
             <source>+{0} daimyo bonus (R-V1)</source>
-            <translation>+{0} бонус даймё (R-V1)</translation>
+            <translation>+{0} бонус (R-V1)</translation>
         </message>
         <message>
             <source>never scores (R-V8)</source>
@@ -1948,11 +1948,11 @@ to play</source>
         </message>
         <message>
             <source>Click or press Space to go on · Esc skips to the round summary</source>
-            <translation>Щёлкните или нажмите Пробел, чтобы продолжить · Esc — сразу к итогам раунда</translation>
+            <translation>Щелчок или Пробел — дальше · Esc — к итогам раунда</translation>
         </message>
         <message>
             <source>Click or press Space to hurry on</source>
-            <translation>Щёлкните или нажмите Пробел, чтобы ускорить</translation>
+            <translation>Щелчок или Пробел — быстрее</translation>
         </message>
         <message>
             <source>End of round {0}: the prestige phase</source>
