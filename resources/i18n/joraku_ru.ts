@@ -370,11 +370,11 @@
         </message>
         <message>
             <source>AP left: {0}</source>
-            <translation>осталось ОД: {0}</translation>
+            <translation>ОД: {0}</translation>
         </message>
         <message>
             <source>to place: {0}</source>
-            <translation>выставить: {0}</translation>
+            <translation>ставить: {0}</translation>
         </message>
         <message>
             <source>{0} resolves the {1}.</source>
@@ -382,7 +382,7 @@
         </message>
         <message>
             <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
-            <translation>Никто не видит полученных карт, пока все не сделают выбор (R-P2).</translation>
+            <translation>Полученное откроется, когда выберут все (R-P2).</translation>
         </message>
         <message>
             <source>next
@@ -404,7 +404,7 @@ to play</source>
         </message>
         <message>
             <source>Pass to {0}</source>
-            <translation>Передать игроку {0}</translation>
+            <translation>Передайте экран игроку {0}</translation>
         </message>
         <message>
             <source>{0}, click when ready (or press Space). Everyone else: look away.</source>
@@ -815,7 +815,7 @@ to play</source>
         </message>
         <message>
             <source>Recruit: pass cards</source>
-            <translation>Вербовка: передача карт</translation>
+            <translation>Вербовка: передача</translation>
         </message>
         <message>
             <source>Recruit: discard</source>
@@ -1601,11 +1601,11 @@ to play</source>
         </message>
         <message>
             <source>{0}: {1} AP left. Drag your daimyo ({2} AP) or a samurai (1 AP) to a neighbouring area, or click an enemy samurai where your daimyo stands (1 AP); then Done.</source>
-            <translation>{0}: осталось ОД: {1}. Перетащите даймё ({2} ОД) или самурая (1 ОД) в соседнюю область или щёлкните по самураю соперника там, где стоит ваш даймё (1 ОД); затем «Готово».</translation>
+            <translation>{0}: осталось {1} ОД. Перетащите даймё ({2} ОД) или самурая (1 ОД) в соседнюю область либо щёлкните по чужому самураю в области своего даймё (1 ОД); затем «Готово».</translation>
         </message>
         <message>
             <source>{0}: {1} AP left: not enough to move your daimyo. Drag a samurai to a neighbouring area or click an enemy samurai where your daimyo stands (1 AP each); then Done.</source>
-            <translation>{0}: осталось ОД: {1} — на перемещение даймё не хватит. Перетащите самурая в соседнюю область или щёлкните по самураю соперника там, где стоит ваш даймё (по 1 ОД); затем «Готово».</translation>
+            <translation>{0}: осталось {1} ОД — даймё не сдвинуть. Перетащите самурая в соседнюю область или щёлкните по чужому самураю в области своего даймё (по 1 ОД); затем «Готово».</translation>
         </message>
         <message>
             <source>{0}: click the area where the neutral samurai from {1} goes — any other area not behind the neutral daimyo (R-V8). Click another piece to change your mind.</source>
@@ -1649,11 +1649,11 @@ to play</source>
         </message>
         <message>
             <source>Step 1 of 2: pass 3 cards to {0}</source>
-            <translation>Шаг 1 из 2: передайте 3 карты игроку {0}</translation>
+            <translation>Шаг 1 из 2: 3 карты → {0}</translation>
         </message>
         <message>
             <source>Pass 2 cards to {0}</source>
-            <translation>Передайте 2 карты игроку {0}</translation>
+            <translation>2 карты → {0}</translation>
         </message>
         <message>
             <source>Step 2 of 2: discard 1 card</source>
@@ -1725,7 +1725,7 @@ to play</source>
         </message>
         <message>
             <source>from {0}</source>
-            <translation>от игрока {0}</translation>
+            <translation>от {0}</translation>
         </message>
         <message>
             <source>personal</source>
@@ -1733,7 +1733,7 @@ to play</source>
         </message>
         <message>
             <source>kept</source>
-            <translation>оставлена</translation>
+            <translation>взята</translation>
         </message>
         <message>
             <source>draft</source>
@@ -2000,11 +2000,11 @@ to play</source>
         </message>
         <message>
             <source>Winning so far: {0} with the {1} — {2}.</source>
-            <translation>Пока побеждает {0} с картой «{1}» — {2}.</translation>
+            <translation>Пока впереди {0}: «{1}» — {2}.</translation>
         </message>
         <message>
             <source>Winning so far: {0} with the {1} — the only card yet.</source>
-            <translation>Пока побеждает {0} с картой «{1}» — других карт ещё нет.</translation>
+            <translation>Пока впереди {0}: «{1}» — единственная карта.</translation>
         </message>
         <message>
             <source>Kachidoki</source>
