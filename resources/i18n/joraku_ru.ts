@@ -118,7 +118,7 @@
         </message>
         <message>
             <source>for {0}</source>
-            <translation>(цвет: {0})</translation>
+            <translation>(за цвет: {0})</translation>
         </message>
         <message>
             <source>Placement: up to 3 samurai in {0}</source>
@@ -1001,7 +1001,7 @@ to play</source>
         </message>
         <message>
             <source>Both armies of each player tie ({0} and {1} RP); {2} wins holding the Kachidoki card (R-V7).</source>
-            <translation>У обоих игроков армии сыграли вничью ({0} и {1} ОР); побеждает {2}, у которого карта Катидоки (R-V7).</translation>
+            <translation>Армии обоих игроков равны ({0} и {1} ОР); побеждает {2} — у него карта Катидоки (R-V7).</translation>
         </message>
         <message>
             <source>{0} and {1} tie on {2} RP; the higher daimyo card ({3} against {4}) decides (R-G2).</source>
@@ -1428,7 +1428,7 @@ to play</source>
         </message>
         <message>
             <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
-            <translation>Даймё в области {0} (%n): ваше место там приносит ОР всякий раз, когда их армия выигрывает столкновение.</translation>
+            <translation>Даймё в области {0}: %n. Ваше место там приносит ОР всякий раз, когда армия такого даймё выигрывает столкновение.</translation>
         </message>
         <message>
             <source>It is the only move possible now.</source>
@@ -2104,7 +2104,7 @@ to play</source>
         </message>
         <message>
             <source>Play the decisions one after another (Space)</source>
-            <translation>Проигрывать ходы один за другим (Пробел)</translation>
+            <translation>Воспроизводить ходы один за другим (Пробел)</translation>
         </message>
         <message>
             <source>Jump to the start of a round or a skirmish</source>
@@ -2250,7 +2250,7 @@ to play</source>
         </message>
         <message>
             <source>Seed (optional: the same seed deals the same cards)</source>
-            <translation>Зерно (необязательно: одно и то же зерно даёт ту же раздачу)</translation>
+            <translation>Номер раздачи (необязательно: тот же номер — та же раздача)</translation>
         </message>
         <message>
             <source>Start</source>
@@ -2266,7 +2266,7 @@ to play</source>
         </message>
         <message>
             <source>The seed must be a whole number from 0 to 2,000,000,000 (empty: a random deal).</source>
-            <translation>Зерно должно быть целым числом от 0 до 2 000 000 000 (пусто — случайная раздача).</translation>
+            <translation>Номер раздачи — целое число от 0 до 2 000 000 000 (пусто — случайная раздача).</translation>
         </message>
     </context>
     <context>
@@ -2332,7 +2332,7 @@ leads next</source>
         </message>
         <message>
             <source>View of</source>
-            <translation>Глазами</translation>
+            <translation>Глазами игрока</translation>
         </message>
         <message>
             <source>Reveal every hand</source>
@@ -2424,7 +2424,7 @@ leads next</source>
         </message>
         <message>
             <source>No tie-break was needed.</source>
-            <translation>Тай-брейк не понадобился.</translation>
+            <translation>Ничью разрешать не пришлось.</translation>
         </message>
         <message>
             <source>Play again</source>
