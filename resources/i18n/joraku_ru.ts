@@ -535,7 +535,7 @@ to play</source>
         </message>
         <message>
             <source>&amp;Recent games</source>
-            <translation>&amp;Недавние партии</translation>
+            <translation>Н&amp;едавние партии</translation>
         </message>
         <message>
             <source>S&amp;tatistics…</source>
@@ -543,7 +543,7 @@ to play</source>
         </message>
         <message>
             <source>Open &amp;replay…</source>
-            <translation>Открыть &amp;запись партии…</translation>
+            <translation>Открыть за&amp;пись партии…</translation>
         </message>
         <message>
             <source>Replay &amp;this game</source>
@@ -551,7 +551,7 @@ to play</source>
         </message>
         <message>
             <source>&amp;Export log…</source>
-            <translation>&amp;Экспорт журнала…</translation>
+            <translation>Экспорт &amp;журнала…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1488,7 +1488,7 @@ to play</source>
         </message>
         <message>
             <source>What would the &amp;computer do?	H</source>
-            <translation>Как бы сходил &amp;компьютер?	H</translation>
+            <translation>Как бы с&amp;ходил компьютер?	H</translation>
         </message>
         <message>
             <source>A hint is there when it is your turn to decide.</source>
