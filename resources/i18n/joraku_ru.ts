@@ -2165,7 +2165,7 @@ to play</source>
         <message>
             <source>{0}: {1} RP, daimyo card {2}</source>
             <comment>results: army</comment>
-            <translation>{0}: {1} ОР, карта даймё {2}</translation>
+            <translation>{0}: {1} ОР, карта {2}</translation>
         </message>
     </context>
     <context>
