@@ -65,7 +65,7 @@ class Settings:
     maximized: bool = False
     #: the player's language (a code of ``i18n.LANGUAGES``), or None to follow the system
     language: str | None = None
-    #: the game log panel: its width (px) and whether it is shown (View ▸ Game log)
+    #: the game log panel: its width (px) and whether it is shown (View → Game log)
     log_width: int = 270
     log_visible: bool = True
     #: where preferences are saved; None: not saved (tests, or a settings path that is not ours)

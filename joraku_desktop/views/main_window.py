@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         self.settings.save()
 
     def set_log_visible(self, visible: bool) -> None:
-        """Show or hide the game log (View ▸ Game log, Ctrl+L); remembered across restarts."""
+        """Show or hide the game log (View → Game log, Ctrl+L); remembered across restarts."""
         self.log.setVisible(visible)
         self.log_action.setChecked(visible)
         self.settings.log_visible = visible
@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self._record_game)
         self.recorder.problem.connect(lambda text: self.show_error(self.tr("Your record"), text))
         self.recorder.recorded.connect(lambda _id: self.statusBar().showMessage(
-            self.tr("This game was added to your record (Game ▸ Statistics…)."), 8000))
+            self.tr("This game was added to your record (Game → Statistics…)."), 8000))
         c.scoring_beat.connect(self._on_scoring_beat)
         self.scoring.finished.connect(self._on_scoring_finished)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..ai.advice import Advice, AdviceKind, RankNote
 from ..model import events as ev
@@ -44,6 +44,57 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 Names = Sequence[str]
+
+
+class Messages(QObject):
+    """The messages that count something (``%n``), with Qt's plural forms (Russian: one / few /
+    many — 1 самурай, 2 самурая, 5 самураев).
+
+    pyside6-lupdate marks a message as plural only in ``tr(text, disambiguation, n)``: a
+    module-level ``translate(context, text, None, n)`` reaches the .ts as an ordinary message
+    unless ``n`` is a literal, and Qt then finds no plural form for 2 or 5 and shows English. So
+    the counted messages are methods of a QObject named like this module's translation context:
+    the context is "Messages" for lupdate and at run time alike."""
+
+    def ap_choice(self, n: int) -> str:
+        return self.tr("Choose Action points (%n AP).", None, n)
+
+    def place(self, n: int) -> str:
+        return self.tr("Place %n samurai in {0}.", None, n)
+
+    def move(self, n: int) -> str:
+        return self.tr("Move %n samurai from {0} to {1}.", None, n)
+
+    def remove(self, n: int) -> str:
+        return self.tr("Remove %n of {0}'s samurai from {1}.", None, n)
+
+    def relocate(self, n: int) -> str:
+        return self.tr("Drive %n neutral samurai from {0} to {1}.", None, n)
+
+    def daimyo_rank(self, n: int) -> str:
+        return self.tr("%n daimyo in {0}: your rank there scores each time their army wins a skirmish.",
+                       None, n)
+
+    def kachidoki_if_wins(self, n: int) -> str:
+        return self.tr("If it wins: +%n RP in {0} (Kachidoki).", None, n)
+
+    def rp_now(self, n: int) -> str:
+        return self.tr("+%n RP at once.", None, n)
+
+    def simulated(self, n: int) -> str:
+        return self.tr("Weighed over %n simulated rounds.", None, n)
+
+    def hints_used(self, n: int) -> str:
+        return self.tr("Hints used in this game: %n", None, n)
+
+    def hand_size(self, n: int) -> str:
+        return self.tr("Cards in hand: %n (R-P1).", "hand size", n)
+
+    def influence(self, n: int) -> str:
+        return self.tr("%n influence", None, n)
+
+
+COUNTED = Messages()
 
 
 # ---- words ---------------------------------------------------------------------------------
@@ -682,20 +733,21 @@ def hint_step_text(action: Action, count: int, card_played: int, names: Names) -
         return translate("Messages", "Choose Placement.")
     if k == AP:
         n = CARD_NUMBER[card_played] if card_played >= 0 else 0
-        return translate("Messages", "Choose Action points (%n AP).", None, n)
+        return COUNTED.ap_choice(n)
     if k == PLACE:
-        return translate("Messages", "Place %n samurai in {0}.", None, count).format(area_name(action.dst))
+        return COUNTED.place(count).format(
+            area_name(action.dst))
     if k == MOVE:
-        return translate("Messages", "Move %n samurai from {0} to {1}.", None, count).format(
+        return COUNTED.move(count).format(
             area_name(action.src), area_name(action.dst))
     if k == DAIMYO:
         return translate("Messages", "Move your daimyo from {0} to {1}.").format(
             area_name(action.src), area_name(action.dst))
     if k == REMOVE:
-        return translate("Messages", "Remove %n of {0}'s samurai from {1}.", None, count).format(
+        return COUNTED.remove(count).format(
             _name(names, action.army), area_name(action.src))
     if k == RELOCATE:
-        return translate("Messages", "Drive %n neutral samurai from {0} to {1}.", None, count).format(
+        return COUNTED.relocate(count).format(
             area_name(action.src), area_name(action.dst))
     if k == END:
         return translate("Messages", "End the action now (Done).")
@@ -740,8 +792,7 @@ def _rank_text(note: RankNote) -> str:
 def _daimyo_text(note: RankNote) -> str:
     """Why a rank without prestige this round matters: the daimyos there (Kachidoki, R-KS1)."""
     n = note.daimyos
-    text = translate(
-        "Messages", "%n daimyo in {0}: your rank there scores each time their army wins a skirmish.", None, n)
+    text = COUNTED.daimyo_rank(n)
     return text.format(area_name(note.area))
 
 
@@ -764,16 +815,16 @@ def hint_reasons(advice: Advice) -> list[str]:
         out.append(_chance_text(r.win_chance))
     kachidoki, now, simulations = r.kachidoki_rp, r.rp_now, r.simulations  # (lupdate reads plain names)
     if kachidoki and r.kachidoki_area >= 0 and (r.win_chance or 0.0) >= 0.3:
-        text = translate("Messages", "If it wins: +%n RP in {0} (Kachidoki).", None, kachidoki)
+        text = COUNTED.kachidoki_if_wins(kachidoki)
         out.append(text.format(area_name(r.kachidoki_area)))
     if now:
-        out.append(translate("Messages", "+%n RP at once.", None, now))
+        out.append(COUNTED.rp_now(now))
     for note in r.ranks[:2]:
         out.append(_rank_text(note))
         if note.gained and not note.points and note.daimyos:
             out.append(_daimyo_text(note))
     if simulations:
-        out.append(translate("Messages", "Weighed over %n simulated rounds.", None, simulations))
+        out.append(COUNTED.simulated(simulations))
     if not out:
         out.append(translate("Messages", "Nothing here gains more than it costs.") if advice.action.kind == 11
                    else translate("Messages", "The best value on the board for your seat."))
@@ -781,7 +832,7 @@ def hint_reasons(advice: Advice) -> list[str]:
 
 
 def hints_used_text(n: int) -> str:
-    return translate("Messages", "Hints used in this game: %n", None, n)
+    return COUNTED.hints_used(n)
 
 
 def hint_button_text(state: str) -> str:
@@ -1191,7 +1242,7 @@ def daimyo_card_tooltip(army: str, number: int) -> str:
 
 
 def hand_size_tooltip(n: int) -> str:
-    return translate("Messages", "Cards in hand: %n (R-P1).", "hand size", n)
+    return COUNTED.hand_size(n)
 
 
 def samurai_tooltip(army: str) -> str:
@@ -1313,7 +1364,7 @@ def prestige_chart(area: str, round_: int, first: int, second: int, third: int) 
 
 
 def influence_text(influence: int) -> str:
-    return translate("Messages", "%n influence", "", influence)
+    return COUNTED.influence(influence)
 
 
 def rp_gain(points: int) -> str:

@@ -308,5 +308,5 @@ class PanelItem(QGraphicsObject):
 def kind_label(kind: str, is_viewer: bool) -> str:
     if kind == "human":
         return translate("Panel", "you") if is_viewer else translate("Panel", "human")
-    return translate("Panel", "computer · {0}").format(level_text(kind))
+    return translate("Panel", "computer · {0}").format(level_text(kind).lower())
 

@@ -1,4 +1,4 @@
-"""The Statistics window: the player's record of finished games (Game ▸ Statistics…).
+"""The Statistics window: the player's record of finished games (Game → Statistics…).
 
 For the human players of this computer (all of them, or one by name): games, wins, average and
 best RP; games and wins per opponent level and per mode; a chart of RP game by game with the wins

@@ -590,8 +590,8 @@ to play</source>
         <translation>あなたの戦績</translation>
     </message>
     <message>
-        <source>This game was added to your record (Game ▸ Statistics…).</source>
-        <translation>このゲームを戦績に追加しました（ゲーム ▸ 戦績…）。</translation>
+        <source>This game was added to your record (Game → Statistics…).</source>
+        <translation>このゲームを戦績に追加しました（ゲーム → 戦績…）。</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1350,29 +1350,39 @@ to play</source>
         <source>Choose Placement.</source>
         <translation>「配置」を選ぶ。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Choose Action points (%n AP).</source>
-        <translation>「アクションポイント」を選ぶ（%nAP）。</translation>
+        <translation>
+            <numerusform>「アクションポイント」を選ぶ（%nAP）。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Place %n samurai in {0}.</source>
-        <translation>{0}に侍を%n体配置する。</translation>
+        <translation>
+            <numerusform>{0}に侍を%n体配置する。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Move %n samurai from {0} to {1}.</source>
-        <translation>侍%n体を{0}から{1}へ移動する。</translation>
+        <translation>
+            <numerusform>侍%n体を{0}から{1}へ移動する。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>大名を{0}から{1}へ移動する。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Remove %n of {0}&apos;s samurai from {1}.</source>
-        <translation>{1}から{0}の侍を%n体取り除く。</translation>
+        <translation>
+            <numerusform>{1}から{0}の侍を%n体取り除く。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Drive %n neutral samurai from {0} to {1}.</source>
-        <translation>中立軍の侍%n体を{0}から{1}へ移す。</translation>
+        <translation>
+            <numerusform>中立軍の侍%n体を{0}から{1}へ移す。</numerusform>
+        </translation>
     </message>
     <message>
         <source>End the action now (Done).</source>
@@ -1426,9 +1436,11 @@ to play</source>
         <source>It makes {0} place in {1} safer.</source>
         <translation>{1}での{0}が安泰になる。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
-        <translation>{0}に大名が%n人：その軍が合戦に勝つたびに、そこでのあなたの順位が得点になります。</translation>
+        <translation>
+            <numerusform>{0}に大名が%n人：その軍が合戦に勝つたびに、そこでのあなたの順位が得点になります。</numerusform>
+        </translation>
     </message>
     <message>
         <source>It is the only move possible now.</source>
@@ -1446,17 +1458,23 @@ to play</source>
         <source>The strongest card of the draft: it wins skirmishes and places where you score.</source>
         <translation>ドラフトでいちばん強いカード：合戦に勝てて、得点になる地域に配置できる。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>If it wins: +%n RP in {0} (Kachidoki).</source>
-        <translation>勝てば：{0}で+%n名声点（勝鬨）。</translation>
+        <translation>
+            <numerusform>勝てば：{0}で+%n名声点（勝鬨）。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>+%n RP at once.</source>
-        <translation>すぐに+%n名声点。</translation>
+        <translation>
+            <numerusform>すぐに+%n名声点。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Weighed over %n simulated rounds.</source>
-        <translation>%nラウンド分のシミュレーションで評価。</translation>
+        <translation>
+            <numerusform>%nラウンド分のシミュレーションで評価。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing here gains more than it costs.</source>
@@ -1466,9 +1484,11 @@ to play</source>
         <source>The best value on the board for your seat.</source>
         <translation>あなたの席にとって、盤上でいちばん得な手。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hints used in this game: %n</source>
-        <translation>このゲームで使ったヒント：%n回</translation>
+        <translation>
+            <numerusform>このゲームで使ったヒント：%n回</numerusform>
+        </translation>
     </message>
     <message>
         <source>Thinking… (Esc)</source>
@@ -1795,10 +1815,12 @@ to play</source>
         <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
         <translation>{0}の大名カード{1}（R-C3）：大名は地域{1}から出発した（R-S4）。同点の場合の決着にも使う（R-G2）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Cards in hand: %n (R-P1).</source>
         <comment>hand size</comment>
-        <translation>手札：%n枚（R-P1）。</translation>
+        <translation>
+            <numerusform>手札：%n枚（R-P1）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
@@ -1914,9 +1936,11 @@ to play</source>
         <source>{0}, chart row of round {1}: 1st {2} · 2nd {3} · 3rd {4} RP (R-PR4).</source>
         <translation>{0}、第{1}ラウンドの得点：1位{2}・2位{3}・3位{4}名声点（R-PR4）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n influence</source>
-        <translation>影響力%n</translation>
+        <translation>
+            <numerusform>影響力%n</numerusform>
+        </translation>
     </message>
     <message>
         <source>+{0} RP</source>
@@ -2170,7 +2194,7 @@ to play</source>
     <message>
         <source>名声</source>
         <comment>kanji stamp of the prestige scoring title</comment>
-        <translation type="unfinished"></translation>
+        <translation>名声</translation>
     </message>
 </context>
 <context>

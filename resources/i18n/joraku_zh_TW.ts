@@ -590,8 +590,8 @@ to play</source>
         <translation>你的戰績</translation>
     </message>
     <message>
-        <source>This game was added to your record (Game ▸ Statistics…).</source>
-        <translation>這場遊戲已加入你的戰績（遊戲 ▸ 統計…）。</translation>
+        <source>This game was added to your record (Game → Statistics…).</source>
+        <translation>這場遊戲已加入你的戰績（遊戲 → 統計…）。</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1350,29 +1350,39 @@ to play</source>
         <source>Choose Placement.</source>
         <translation>選擇部署。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Choose Action points (%n AP).</source>
-        <translation>選擇行動點（%n點）。</translation>
+        <translation>
+            <numerusform>選擇行動點（%n點）。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Place %n samurai in {0}.</source>
-        <translation>在{0}放置%n名武士。</translation>
+        <translation>
+            <numerusform>在{0}放置%n名武士。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Move %n samurai from {0} to {1}.</source>
-        <translation>將%n名武士從{0}移到{1}。</translation>
+        <translation>
+            <numerusform>將%n名武士從{0}移到{1}。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>將你的大名從{0}移到{1}。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Remove %n of {0}&apos;s samurai from {1}.</source>
-        <translation>從{1}移除{0}的%n名武士。</translation>
+        <translation>
+            <numerusform>從{1}移除{0}的%n名武士。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Drive %n neutral samurai from {0} to {1}.</source>
-        <translation>將%n名中立武士從{0}驅趕到{1}。</translation>
+        <translation>
+            <numerusform>將%n名中立武士從{0}驅趕到{1}。</numerusform>
+        </translation>
     </message>
     <message>
         <source>End the action now (Done).</source>
@@ -1426,9 +1436,11 @@ to play</source>
         <source>It makes {0} place in {1} safer.</source>
         <translation>鞏固{1}的{0}。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
-        <translation>{0}有%n位大名：每當他們的軍隊贏得合戰，你在那裡的名次都會計分。</translation>
+        <translation>
+            <numerusform>{0}有%n位大名：每當他們的軍隊贏得合戰，你在那裡的名次都會計分。</numerusform>
+        </translation>
     </message>
     <message>
         <source>It is the only move possible now.</source>
@@ -1446,17 +1458,23 @@ to play</source>
         <source>The strongest card of the draft: it wins skirmishes and places where you score.</source>
         <translation>輪抽中最強的牌：能贏得合戰，放置的區域也能得分。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>If it wins: +%n RP in {0} (Kachidoki).</source>
-        <translation>若獲勝：在{0}勝鬨計分+%n名聲點。</translation>
+        <translation>
+            <numerusform>若獲勝：在{0}勝鬨計分+%n名聲點。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>+%n RP at once.</source>
-        <translation>立即+%n名聲點。</translation>
+        <translation>
+            <numerusform>立即+%n名聲點。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Weighed over %n simulated rounds.</source>
-        <translation>依據%n回合的模擬評估。</translation>
+        <translation>
+            <numerusform>依據%n回合的模擬評估。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing here gains more than it costs.</source>
@@ -1466,9 +1484,11 @@ to play</source>
         <source>The best value on the board for your seat.</source>
         <translation>以你的座位而言，這是場上最划算的選擇。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hints used in this game: %n</source>
-        <translation>本局使用提示次數：%n</translation>
+        <translation>
+            <numerusform>本局使用提示次數：%n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Thinking… (Esc)</source>
@@ -1795,10 +1815,12 @@ to play</source>
         <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
         <translation>{0}的大名卡{1}（R-C3）：其大名從區域{1}出發（R-S4）；平手時以此決勝（R-G2）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Cards in hand: %n (R-P1).</source>
         <comment>hand size</comment>
-        <translation>手牌：%n張（R-P1）。</translation>
+        <translation>
+            <numerusform>手牌：%n張（R-P1）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
@@ -1914,9 +1936,11 @@ to play</source>
         <source>{0}, chart row of round {1}: 1st {2} · 2nd {3} · 3rd {4} RP (R-PR4).</source>
         <translation>{0}，第{1}回合計分列：第1名{2} · 第2名{3} · 第3名{4}名聲點（R-PR4）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n influence</source>
-        <translation>影響力%n</translation>
+        <translation>
+            <numerusform>影響力%n</numerusform>
+        </translation>
     </message>
     <message>
         <source>+{0} RP</source>

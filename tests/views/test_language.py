@@ -163,3 +163,40 @@ def test_the_bundled_fonts_draw_every_character_of_every_translation(fonts) -> N
         assert raw.isValid(), path
         missing = "".join(ch for ch in wanted if not raw.supportsCharacter(ord(ch)))
         assert missing == "", f"{path.name} lacks {len(missing)} characters: {missing[:80]}"
+
+
+def test_no_message_is_left_unfinished() -> None:
+    """Every message of the code has its translation in every language (``pyside6-lrelease``
+    would report them as unfinished and the player would read English there)."""
+    for code in LANGS:
+        unfinished = [m.source for m in read_ts(ts_path(code)) if not m.finished]
+        assert unfinished == [], f"{code}: {len(unfinished)} unfinished, e.g. {unfinished[:3]}"
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    for code in LANGS:
+        out = subprocess.run([str(lrelease), str(ts_path(code)), "-qm", os.devnull],
+                             capture_output=True, text=True, timeout=120, check=True).stdout
+        assert "0 unfinished" in out or "unfinished" not in out, out
+
+
+def test_every_count_is_a_plural_message() -> None:
+    """A message with ``%n`` gets Qt's plural forms (Russian has three) only if lupdate marks it
+    plural, which it does for ``tr(text, disambiguation, n)`` (``messages.Messages``), not for a
+    module-level ``translate(context, text, None, n)``: this holds the code to the first form."""
+    for code in LANGS:
+        counted = [m for m in read_ts(ts_path(code)) if "%n" in m.source]
+        assert len(counted) >= 10
+        assert [m.source for m in counted if not m.numerus] == [], code
+        assert all(len(m.forms) == PLURAL_FORMS[code] for m in counted), code
+
+
+def test_russian_counts_take_their_three_forms(qapp) -> None:
+    from joraku_desktop.views.messages import COUNTED
+
+    try:
+        assert i18n.install("ru")
+        said = [COUNTED.hand_size(n) for n in (1, 3, 5, 21)]
+        assert said == ["На руке 1 карта (R-P1).", "На руке 3 карты (R-P1).", "На руке 5 карт (R-P1).",
+                        "На руке 21 карта (R-P1)."]
+    finally:
+        i18n.install("en")
+    assert COUNTED.hand_size(2) == "Cards in hand: 2 (R-P1)."

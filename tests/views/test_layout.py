@@ -202,7 +202,7 @@ def test_status_message_does_not_move_the_table(window) -> None:
 
 
 def test_log_panel_hides_narrows_and_is_remembered(window, qtbot) -> None:
-    """View ▸ Game log (Ctrl+L) hides the log and the table takes the room; the width the player
+    """View → Game log (Ctrl+L) hides the log and the table takes the room; the width the player
     drags to is kept in the settings, and a small window never gives the log more than a fifth."""
     w = window
     four_players_passing(w)

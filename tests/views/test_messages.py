@@ -249,6 +249,10 @@ def test_lupdate_extracts_every_message(tmp_path: Path) -> None:
             values = [a.value for a in node.args if isinstance(a, ast.Constant)]
             comment = values[2] if len(values) > 2 else None  # None: a plural's disambiguation
             calls.add((values[1], comment or ""))
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "tr":
+            # the counted messages: self.tr(text, disambiguation, n) in the class ``Messages``
+            values = [a.value for a in node.args if isinstance(a, ast.Constant)]
+            calls.add((values[0], (values[1] if len(values) > 1 else None) or ""))
     assert len(calls) > 80
     assert extracted == calls
 

@@ -87,8 +87,11 @@ def pseudo(qapp: QApplication, pseudo_qm: Path) -> Iterator[None]:
 def english_left(text: str) -> list[str]:
     """The words of ``text`` outside the marks (an elided mark, cut with "…", counts as marked)."""
     rest = text
+    elided = text.endswith("…")
     while True:
         less = re.sub(r"⟪[^⟪⟫]*(⟫|…$)", "", rest, flags=re.S)
+        if elided:  # a mark opened and cut off by the elision ("⟪computer · ⟪norm…")
+            less = re.sub(r"⟪[^⟪⟫]*$", "", less, flags=re.S)
         if less == rest:
             break
         rest = less
@@ -138,6 +141,7 @@ def test_the_check_sees_english() -> None:
     assert english_left("⟪Round {0}⟫ of 3") == ["of"]
     assert english_left("⟪Daimyo in ⟪6 ⟪Mikawa⟫⟫; it moves.⟫") == []
     assert english_left("⟪computer · norm…") == []
+    assert english_left("⟪computer · ⟪norm…") == []
     assert english_left("R-K4b · Ann · 4 Mikawa · 勝鬨") == []
     assert english_left("Skirmish 3") == ["Skirmish"]
 

@@ -1,5 +1,5 @@
 """Your record, in the real window: a game finished by mouse is recorded once (with a save of its
-own); Game ▸ Statistics… shows the figures, the chart and the past games, and a past game opens
+own); Game → Statistics… shows the figures, the chart and the past games, and a past game opens
 again by a click on "Open game" or a double-click; a damaged record is set aside with a message."""
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def last_skirmish() -> Game:
 
 
 def open_statistics_from_the_menu(qtbot, w: MainWindow) -> StatisticsWindow:
-    """Game ▸ Statistics…, clicked as a player clicks it."""
+    """Game → Statistics…, clicked as a player clicks it."""
     bar = w.menuBar()
     game_action = bar.actions()[0]
     qtbot.mouseClick(bar, LEFT, pos=bar.actionGeometry(game_action).center())
