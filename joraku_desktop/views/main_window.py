@@ -588,10 +588,32 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._retitle()
         self.refresh()
-        for child in self.findChildren(QWidget):
-            again = getattr(child, "retranslate", None)
-            if child is not self and callable(again):
-                again()
+        self._reopen_windows()
+
+    def _reopen_windows(self) -> None:
+        """Our open windows set their words when they were made: each is made again in the
+        language installed now, where it was — the rules help, the Statistics window, the results
+        screen, a replay at the same step and from the same seat, the New game dialog."""
+        help_window = self.findChild(RulesHelp, "rules-window")
+        if help_window is not None and help_window.isVisible():
+            help_window.close()
+            self.show_rules()
+        if self.statistics is not None:
+            self.statistics.close()
+            self.statistics = None
+            self.show_statistics()
+        if self.results is not None and self.results.isVisible():
+            self._close_results()
+            self.show_results()
+        replay = self.replay_window
+        if replay is not None:
+            index, seat = replay.replay.index, replay.seat
+            game, seats = replay.replay.source, replay.seats
+            again = self.show_replay(game, seats, seat)  # closes the old one
+            again.go(index)
+        if self.new_game_dialog is not None and self.new_game_dialog.isVisible():
+            self.new_game_dialog.close()
+            self.ask_new_game()
 
     def set_speed(self, name: str) -> None:
         self.settings.speed = name

@@ -79,6 +79,11 @@ class Replay:
 
     # ---- moving -------------------------------------------------------------------------------
     @property
+    def source(self) -> Game:
+        """The game replayed (a copy: its start and every decision)."""
+        return self._source
+
+    @property
     def last(self) -> int:
         return len(self.positions) - 1
 

@@ -92,7 +92,9 @@ def _startup_probe(lang_env: str, tmp_path: Path) -> dict[str, object]:
         "a = app.make_app(['joraku'])\n"
         "w, _ = app.start_up(new=True, seed=3)\n"
         "print(json.dumps({'lang': i18n.current(), 'locale': __import__('PySide6.QtCore').QtCore."
-        "QLocale().name(), 'title': w.windowTitle()}))\n"
+        "QLocale().name(), 'title': w.windowTitle(), 'menu': w.menuBar().actions()[0].text(), "
+        "'log': w.log.toPlainText().splitlines()[:1], "
+        "'banner': w.scene.banner.middle + ' ' + w.scene.banner.instruction}))\n"
         "w.controller.shutdown()\n"
     )
     out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True,
@@ -106,6 +108,14 @@ def test_the_app_starts_in_the_system_language(lang_env: str, code: str, tmp_pat
     got = _startup_probe(lang_env, tmp_path)
     assert got["lang"] == code
     assert str(got["locale"]).startswith(code.split("_")[0] if code != "en" else "en")
+    menu = {"ru": "&Игра", "en": "&Game"}.get(code)
+    if menu:
+        assert got["menu"] == menu
+    else:  # ja, zh_TW: written in their script, the accelerator kept
+        menu_text = str(got["menu"])
+        assert menu_text != "&Game" and "&" in menu_text and any(ord(c) > 0x3000 for c in menu_text)
+    words = " ".join([*got["log"], str(got["banner"])])  # the table and the log speak it too
+    assert ("New game" in words) == (code == "en"), words
 
 
 def test_the_language_menu_switches_at_once_and_is_remembered(qtbot, fonts, tmp_path: Path) -> None:
@@ -200,3 +210,36 @@ def test_russian_counts_take_their_three_forms(qapp) -> None:
     finally:
         i18n.install("en")
     assert COUNTED.hand_size(2) == "Cards in hand: 2 (R-P1)."
+
+
+def test_open_windows_follow_a_change_of_language(qtbot, fonts, tmp_path: Path) -> None:
+    """The rules help, the Statistics window and a replay open when the player picks another
+    language are made again in it (the replay at the same step)."""
+    from joraku_desktop.model import GameConfig, new_game
+    from joraku_desktop.saves import SeatInfo
+    from joraku_desktop.views.help_window import RulesHelp
+
+    from .conftest import settle
+
+    w = make_window(qtbot, autosave=False)
+    try:
+        w.controller.set_paused(True)
+        w.controller.start(new_game(GameConfig(4, seed=2)), [SeatInfo(n, "random") for n in "ABCD"])
+        settle(w)
+        w.show_rules()
+        w.show_statistics()
+        assert w.replay_current()
+        assert w.replay_window is not None
+        w.replay_window.go(0)
+        titles = {"help": w.findChild(RulesHelp, "rules-window").windowTitle(),
+                  "stats": w.statistics.windowTitle() if w.statistics else ""}
+        w.menuBar().findChild(type(w.menuBar().actions()[0]), "language-ja").trigger()
+        settle(w)
+        helps = [h for h in w.findChildren(RulesHelp, "rules-window") if h.isVisible()]
+        assert len(helps) == 1 and helps[0].windowTitle() != titles["help"]
+        assert w.statistics is not None and w.statistics.windowTitle() != titles["stats"]
+        assert w.replay_window is not None and w.replay_window.isVisible()
+        assert w.replay_window.replay.index == 0
+    finally:
+        i18n.install("en")
+        w.controller.shutdown()
