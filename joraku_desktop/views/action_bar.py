@@ -73,6 +73,11 @@ class ActionBar(QWidget):
         self.b_actions = button("button-actions", self.tr("All actions… (K)"), self.all_actions)
         self.b_hint = button("button-hint", hint_button_text("idle"), self.ask_hint)
         self.b_hint.setToolTip(hint_button_tooltip())
+        # no decision yet: the buttons appear with the first one (show_model). All six shown at
+        # once would ask for more width than a small window has (and more still in Russian)
+        for b in (self.b_placement, self.b_ap, self.b_confirm, self.b_done, self.b_undo, self.b_actions):
+            b.setVisible(False)
+        self.b_hint.setEnabled(False)
 
     def set_choices(self, choices: list[tuple[str, Action]]) -> None:
         for b in self._choices:

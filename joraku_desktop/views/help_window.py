@@ -51,6 +51,7 @@ from typing_extensions import override
 
 from . import theme as th
 from .help_doc import RULE_ID, help_markdown
+from .window_size import fit_on_screen
 
 #: letters a search for the plain letter also finds (the romanised area names use macrons)
 _FOLD = {"a": "aāâ", "e": "eēê", "i": "iīî", "o": "oōôö", "u": "uūûü"}
@@ -193,7 +194,7 @@ class RulesHelp(QWidget):
         focus.activated.connect(self.focus_search)
         again = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self)
         again.activated.connect(self.focus_search)  # F1 in the open help: back to the search
-        self.resize(1000, 820)
+        fit_on_screen(self, 1000, 820)
         self.search.setFocus()
         self._show_count()
 

@@ -39,6 +39,7 @@ from ..record import GameRecord
 from ..record import stats as st
 from .messages import finish_text, level_text, list_join, mode_text, tiebreaks_text
 from .theme import BG_LIGHT, GOLD, INK_SOFT, LACQUER, PAPER, PAPER_DARK
+from .window_size import fit_on_screen
 
 #: at most this many games in the chart (the most recent); the list below holds them all
 CHART_GAMES = 60
@@ -326,7 +327,7 @@ class StatisticsWindow(QDialog):
         buttons.addWidget(self.open_button)
         buttons.addWidget(close)
         lay.addLayout(buttons)
-        self.resize(1120, 800)
+        fit_on_screen(self, 1120, 800)
         recorder.recorded.connect(lambda _id: self.reload())
         self.reload()
 

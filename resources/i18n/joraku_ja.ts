@@ -382,7 +382,7 @@
     </message>
     <message>
         <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
-        <translation>全員が選び終わるまで、受け取るカードは誰にも見えません（R-P2）。</translation>
+        <translation>全員が選ぶまで、受け取るカードは見えません（R-P2）。</translation>
     </message>
     <message>
         <source>next

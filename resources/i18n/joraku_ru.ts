@@ -1715,7 +1715,7 @@ to play</source>
     </message>
     <message>
         <source>Draft: pick {0} of 5 · {1} of 1 chosen</source>
-        <translation>Драфт: выбор {0} из 5 · выбрано {1} из 1</translation>
+        <translation>Драфт: {0}-я из 5 · взято {1} из 1</translation>
     </message>
     <message>
         <source>{0} of {1} chosen</source>
