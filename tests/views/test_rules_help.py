@@ -264,3 +264,26 @@ def test_docs_rules_md_is_the_english_help_and_the_readme_links_it() -> None:
     assert doc == help_doc.repository_doc(), "docs/rules.md is stale: run `make rules-doc`"
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     assert "](docs/rules.md)" in readme
+
+
+@pytest.mark.parametrize("lang", ["ru", "ja", "zh_TW"])
+def test_each_language_has_the_complete_rules(qtbot, fonts, lang: str) -> None:
+    """Issue 11: the help is complete in each language: every rule id of the English help, the
+    same data placeholders (the chart and the variant cards, filled from the data and the
+    translated card words), and a rule id typed in the search lands on its rule."""
+    id_pattern = r"\bR-[A-Z]+\d*[a-z]?\b"
+    english = (REPO / "resources" / "help" / "en.md").read_text(encoding="utf-8")
+    source = (REPO / "resources" / "help" / f"{lang}.md").read_text(encoding="utf-8")
+    assert set(re.findall(id_pattern, source)) >= set(re.findall(id_pattern, english))
+    placeholders = sorted(re.findall(r"\{\{[^}]*\}\}", english))
+    assert sorted(re.findall(r"\{\{[^}]*\}\}", source)) == placeholders
+    assert help_doc.help_source(lang)[0] == lang
+    h = RulesHelp(lang=lang)
+    qtbot.addWidget(h)
+    h.show()
+    text = h.plain_text()
+    assert sum(1 for ch in text if ord(ch) > 0x400) > 2000  # written in its own script
+    for rid in ("R-K4", "R-PR4", "R-V8", "R-G2"):
+        h.search_for(rid)
+        assert h.matches and rid in current_block(h), (lang, rid)
+    h.close()
