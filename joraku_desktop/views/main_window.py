@@ -45,6 +45,7 @@ from .. import i18n
 from ..controller import GameController, GameSetup, HotSeat
 from ..controller.hints import Hints, HintState
 from ..controller.recorder import Recorder
+from ..controller.tutorial import Tutorial
 from ..model import Action, Game, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
 from ..model.events import Event
@@ -84,6 +85,13 @@ from .messages import (
     save_error_text,
     seating_text,
     speed_name,
+    tutorial_left_text,
+    tutorial_menu_text,
+    tutorial_next_text,
+    tutorial_offer_texts,
+    tutorial_task_text,
+    tutorial_title_text,
+    tutorial_watch_text,
 )
 from .presenter import Seating, bar_model, board_state
 from .replay_model import Replay
@@ -93,6 +101,7 @@ from .scoring_sequence import ScoringSequence
 from .scoring_steps import premarch_view
 from .statistics import StatisticsWindow
 from .texts import describe_action
+from .tutorial_panel import TutorialMarks, TutorialPanel
 
 translate = QCoreApplication.translate
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
@@ -145,6 +154,14 @@ class MainWindow(QMainWindow):
         #: asks a yes/no question; tests replace it (QMessageBox.question blocks)
         self.confirm: Callable[[str, str], bool] = self._ask_yes_no
         self._fitting_log = False
+        #: Help → Learn to play: the lessons, the gate, the panel and the "touch this" marks
+        self.tutorial = Tutorial(self.controller, self)
+        self.tutorial.describe = self._describe
+        self.tutorial_panel = TutorialPanel(self)
+        self.tutorial_marks = TutorialMarks(self.scene, self.action_bar)
+        self._tutorial_seen: tuple[int, int] = (-1, -1)
+        #: asks the first-start question (title, text, yes, not now); tests replace it
+        self.ask_tutorial: Callable[[str, str, str, str], bool] = self._ask_learn
         self._build_layout()
         self._build_menus()
         self._wire()
@@ -161,11 +178,14 @@ class MainWindow(QMainWindow):
         split.setObjectName("table-log-splitter")
         split.addWidget(left)
         split.addWidget(self.log)
+        split.addWidget(self.tutorial_panel)  # in the log's place while the tutorial runs
+        self.tutorial_panel.hide()
         # the table takes every pixel the log does not: the log keeps its width on a resize
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)
         split.setCollapsible(1, False)
+        split.setCollapsible(2, False)
         self.log.setMinimumWidth(LOG_MIN_WIDTH)
         self.log.setVisible(self.settings.log_visible)
         split.splitterMoved.connect(self._log_dragged)
@@ -211,6 +231,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_log()
+        self.tutorial_panel.setFixedWidth(max(270, min(380, int(self.width() * 0.24))))
 
     @override
     def showEvent(self, event: QShowEvent) -> None:
@@ -272,6 +293,8 @@ class MainWindow(QMainWindow):
         self._build_language_menu(view.addMenu(self.tr("&Language")))
         helpm = bar.addMenu(self.tr("&Help"))
         act(helpm, self.tr("&Rules of Joraku"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.tutorial_action = act(helpm, tutorial_menu_text(), self.start_tutorial, QKeySequence("Ctrl+T"))
+        self.tutorial_action.setObjectName("action-learn-to-play")
         helpm.addSeparator()
         act(helpm, self.tr("&About Joraku"), self.show_about)
         self._refresh_recent()
@@ -307,6 +330,13 @@ class MainWindow(QMainWindow):
         b.choose.connect(self._choose)
         b.ask_hint.connect(self.toggle_hint)
         self.hints.changed.connect(self._on_hint_changed)
+        t = self.tutorial_panel
+        t.next_clicked.connect(self.tutorial.next)
+        t.back_clicked.connect(self.tutorial.back)
+        t.restart_clicked.connect(self.tutorial.restart)
+        t.leave_clicked.connect(self.tutorial.leave)
+        self.tutorial.changed.connect(self.refresh)
+        self.tutorial.ended.connect(self._on_tutorial_ended)
 
     # ---- games -------------------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
@@ -650,6 +680,7 @@ class MainWindow(QMainWindow):
             return
         self.scene.sync(s)
         self.refresh_bar()
+        self._update_tutorial()
 
     def refresh_bar(self) -> None:
         s = self.scene.state
@@ -684,6 +715,9 @@ class MainWindow(QMainWindow):
 
     def _retitle(self) -> None:
         c = self.controller
+        if self.tutorial.active:
+            self.setWindowTitle(tutorial_title_text())
+            return
         if c.config is None:
             self.setWindowTitle(self.tr("Joraku"))
             return
@@ -770,6 +804,8 @@ class MainWindow(QMainWindow):
     def _record_game(self, _result: GameResult) -> None:
         """Record the finished game (once: a finished save loaded again adds nothing)."""
         c = self.controller
+        if self.tutorial.active:  # the lessons' game is not the player's
+            return
         hints = getattr(c, "hints_used", 0)
         self.recorder.record_finished(c.game, c.seats, hints_used=hints if isinstance(hints, int) else 0,
                                       save_path=c.path)
@@ -803,6 +839,11 @@ class MainWindow(QMainWindow):
 
     # ---- requests from the board -------------------------------------------------------------------
     def _request(self, action: Action) -> str | None:
+        reason = self.tutorial.refusal(action) if self.tutorial.active else None
+        if reason:  # the lesson asks for another decision: nothing changes, one line says which
+            self.tutorial_panel.set_refusal(reason)
+            self.statusBar().showMessage(reason, 6000)
+            return reason
         reason = self.controller.request(action)
         if reason:
             self.statusBar().showMessage(reason, 6000)
@@ -838,7 +879,7 @@ class MainWindow(QMainWindow):
             self.scene.show_message(reason)
 
     def undo(self) -> None:
-        reason = self.controller.undo()
+        reason = self.tutorial.undo_refusal() if self.tutorial.active else self.controller.undo()
         if reason:
             self.scene.show_message(reason)
 
@@ -857,7 +898,7 @@ class MainWindow(QMainWindow):
         """A human decides on this screen now: their turn, no curtain, the game not over."""
         s = self.scene.state
         return (self.hints.available() and not self.scene.curtain_up and s is not None
-                and s.interactive)
+                and s.interactive and not self.tutorial.active)
 
     def toggle_hint(self) -> None:
         """H, the button or the menu: ask what the computer would do, or cancel the hint."""
@@ -888,6 +929,79 @@ class MainWindow(QMainWindow):
         b.setText(hint_button_text(state.value))
         b.setEnabled(active or self.hint_available())
         self.hint_action.setEnabled(active or self.hint_available())
+
+    # ---- the tutorial (Help → Learn to play) -----------------------------------------------------------
+    def start_tutorial(self) -> None:
+        """Put the game in progress aside (it stays in the autosave, untouched) and begin the
+        lessons; the panel takes the log's place."""
+        self.hints.cancel()
+        self._close_results()
+        if not self.tutorial.active:
+            self.log.setVisible(False)  # not remembered: the settings keep the player's choice
+            self.tutorial_panel.show()
+        self.tutorial.begin(0)
+        self._retitle()
+
+    def _on_tutorial_ended(self, how: str) -> None:
+        self.tutorial_marks.clear()
+        self.tutorial_panel.hide()
+        self.log.setVisible(self.settings.log_visible)
+        self._fit_log()
+        self._retitle()
+        if how == "none":  # no game was in progress: a new one, as at start-up
+            if self._last_setup is not None:
+                self.play_again()
+            else:
+                from ..app import default_setup  # the start-up's game; app imports this module
+                self.start_game(default_setup())
+        if how != "replaced":
+            self.statusBar().showMessage(tutorial_left_text(), 8000)
+
+    def _describe(self, action: Action) -> str:
+        s = self.scene.state
+        return describe_action(action, s) if s is not None else str(action)
+
+    def _update_tutorial(self) -> None:
+        """The lesson panel and the marks of what to touch, after every redraw of the table."""
+        t = self.tutorial
+        if not t.active:
+            return
+        if t.progress != self._tutorial_seen:  # a step was taken: the last refusal is history
+            self._tutorial_seen = t.progress
+            self.tutorial_panel.set_refusal("")
+        want = t.expected()
+        if t.step.narrated:
+            task = tutorial_next_text()
+        elif t.waits_for_player() and want is not None:
+            task = tutorial_task_text(self._describe(want))
+        elif want is not None or self.controller.scoring_shown:
+            task = tutorial_watch_text()
+        else:
+            task = tutorial_next_text()
+        self.tutorial_panel.show_step(t.step.key, t.index + 1, t.total, task=task, done=t.complete,
+                                      last=t.is_last, first=t.index == 0)
+        self.tutorial_marks.show(t.player_run() if not self.scene.curtain_up else ())
+
+    def offer_tutorial(self) -> bool:
+        """At first start, once ever: "New to Joraku? Learn to play" (remembered in the settings).
+        Returns whether the tutorial began."""
+        if self.settings.tutorial_offered:
+            return False
+        self.settings.tutorial_offered = True
+        self.settings.save()
+        if not self.ask_tutorial(*tutorial_offer_texts()):
+            return False
+        self.start_tutorial()
+        return True
+
+    def _ask_learn(self, title: str, text: str, yes: str, not_now: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
+        learn = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(not_now, QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        answer = box.clickedButton() is learn
+        box.deleteLater()
+        return answer
 
     # ---- keyboard ------------------------------------------------------------------------------------
     @override
