@@ -48,6 +48,7 @@ from ..controller.recorder import Recorder
 from ..controller.tutorial import Tutorial
 from ..model import Action, Game, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
+from ..model.cards import CARD_NUMBER
 from ..model.events import Event
 from ..model.save_format import clip
 from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
@@ -85,11 +86,11 @@ from .messages import (
     save_error_text,
     seating_text,
     speed_name,
+    tutorial_gesture_text,
     tutorial_left_text,
     tutorial_menu_text,
     tutorial_next_text,
     tutorial_offer_texts,
-    tutorial_task_text,
     tutorial_title_text,
     tutorial_watch_text,
 )
@@ -698,6 +699,9 @@ class MainWindow(QMainWindow):
         if not s.interactive:
             self.action_bar.set_choices([])
         self._update_hint_controls()
+        if self.tutorial.active:  # the lesson takes no moves back and gives no hints
+            self.action_bar.b_undo.hide()
+            self.action_bar.b_hint.hide()
 
     # ---- controller signals ------------------------------------------------------------------------
     def _on_game_started(self) -> None:
@@ -958,8 +962,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tutorial_left_text(), 8000)
 
     def _describe(self, action: Action) -> str:
+        """The taught decision as the gesture that makes it."""
         s = self.scene.state
-        return describe_action(action, s) if s is not None else str(action)
+        card = s.view.acting_card if s is not None else -1
+        return tutorial_gesture_text(action, CARD_NUMBER[card] if card >= 0 else 0)
 
     def _update_tutorial(self) -> None:
         """The lesson panel and the marks of what to touch, after every redraw of the table."""
@@ -973,7 +979,7 @@ class MainWindow(QMainWindow):
         if t.step.narrated:
             task = tutorial_next_text()
         elif t.waits_for_player() and want is not None:
-            task = tutorial_task_text(self._describe(want))
+            task = self._describe(want)
         elif want is not None or self.controller.scoring_shown:
             task = tutorial_watch_text()
         else:

@@ -1731,11 +1731,6 @@ def tutorial_step_text(number: int, total: int) -> str:
     return translate("Messages", "Step {0} of {1}").format(number, total)
 
 
-def tutorial_task_text(what: str) -> str:
-    """The decision the lesson waits for, as the action list words it."""
-    return translate("Messages", "Now: {0}.").format(what)
-
-
 def tutorial_watch_text() -> str:
     return translate("Messages", "Watch: the others play their turns.")
 
@@ -1746,7 +1741,7 @@ def tutorial_next_text() -> str:
 
 def tutorial_refusal_text(what: str) -> str:
     """Any decision but the taught one, in one line."""
-    return translate("Messages", "Not in this lesson. Now: {0}.").format(what)
+    return translate("Messages", "Not in this lesson. {0}").format(what)
 
 
 def tutorial_not_yet_text() -> str:
@@ -1788,3 +1783,31 @@ def tutorial_offer_texts() -> tuple[str, str, str, str]:
 
 def tutorial_left_text() -> str:
     return translate("Messages", "You left the tutorial. Help ▸ Learn to play starts it again.")
+
+
+def tutorial_gesture_text(a: Action, ap: int) -> str:
+    """The taught decision as the gesture that makes it (``ap``: the card's number, for the
+    Action points button)."""
+    k = a.kind
+    if k == PASS:
+        return translate("Messages", "Click the {0} and the {1}, then press Pass these cards.").format(
+            card_words(a.cards[0]), card_words(a.cards[1]))
+    if k == PLAY:
+        return translate("Messages", "Drag the {0} onto the skirmish.").format(card_words(a.card))
+    if k == PLACEMENT:
+        return translate("Messages", "Press Placement.")
+    if k == AP:
+        return translate("Messages", "Press Action points ({0} AP).").format(ap)
+    if k == END:
+        return translate("Messages", "Press Done.")
+    if k == PLACE:
+        return translate("Messages", "Drag a samurai from your supply onto {0}.").format(area_name(a.dst))
+    if k == DAIMYO:
+        return translate("Messages", "Drag your daimyo onto {0}.").format(area_name(a.dst))
+    if k == MOVE:
+        return translate("Messages", "Drag a samurai from {0} onto {1}.").format(
+            area_name(a.src), area_name(a.dst))
+    if k == REMOVE:
+        return translate("Messages", "Click a {0} samurai in {1}.").format(
+            colour_word(a.army), area_name(a.src))
+    return str(a)
