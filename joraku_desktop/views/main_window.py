@@ -86,6 +86,7 @@ from .messages import (
     save_error_text,
     seating_text,
     speed_name,
+    tutorial_finish_text,
     tutorial_gesture_text,
     tutorial_left_text,
     tutorial_menu_text,
@@ -202,6 +203,14 @@ class MainWindow(QMainWindow):
         :data:`LOG_SHARE` of a small window, so the table keeps readable text."""
         return max(LOG_MIN_WIDTH, min(self.settings.log_width, int(window_width * LOG_SHARE)))
 
+    def _fit_tutorial_panel(self) -> None:
+        """The lesson panel in the log's place: about a quarter of the width, the table the rest."""
+        pw = max(270, min(380, int(self.width() * 0.24)))
+        self.tutorial_panel.setFixedWidth(pw)
+        if self.tutorial_panel.isVisible():
+            total = sum(self.splitter.sizes()) or self.splitter.width()
+            self.splitter.setSizes([max(1, total - pw), 0, pw])
+
     def _fit_log(self) -> None:
         if not self.log.isVisible():
             return
@@ -232,7 +241,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_log()
-        self.tutorial_panel.setFixedWidth(max(270, min(380, int(self.width() * 0.24))))
+        self._fit_tutorial_panel()
 
     @override
     def showEvent(self, event: QShowEvent) -> None:
@@ -679,6 +688,9 @@ class MainWindow(QMainWindow):
         s = self.board_state()
         if s is None:
             return
+        t = self.tutorial  # a lesson that is done says how to go on, not what the table allows
+        done_text = tutorial_finish_text() if t.is_last else tutorial_next_text()
+        self.scene.banner_override = done_text if t.active and t.complete else ""
         self.scene.sync(s)
         self.refresh_bar()
         self._update_tutorial()
@@ -943,6 +955,7 @@ class MainWindow(QMainWindow):
         if not self.tutorial.active:
             self.log.setVisible(False)  # not remembered: the settings keep the player's choice
             self.tutorial_panel.show()
+            self._fit_tutorial_panel()
         self.tutorial.begin(0)
         self._retitle()
 
@@ -977,7 +990,7 @@ class MainWindow(QMainWindow):
             self.tutorial_panel.set_refusal("")
         want = t.expected()
         if t.step.narrated:
-            task = tutorial_next_text()
+            task = ""  # the lesson is all there is: Next is lit, and the banner says so
         elif t.waits_for_player() and want is not None:
             task = self._describe(want)
         elif want is not None or self.controller.scoring_shown:
@@ -1030,6 +1043,10 @@ class MainWindow(QMainWindow):
                 self.reveal()
                 return True
             return False
+        if (self.tutorial.active and self.tutorial.complete
+                and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):  # the lesson is done: Next
+            self.tutorial.next()
+            return True
         if key == Qt.Key.Key_Escape and self.hints.state is not HintState.IDLE:
             self.hints.cancel()
         elif key == Qt.Key.Key_H and not mods & Qt.KeyboardModifier.ControlModifier:

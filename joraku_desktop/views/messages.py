@@ -1739,6 +1739,10 @@ def tutorial_next_text() -> str:
     return translate("Messages", "Press Next to go on.")
 
 
+def tutorial_finish_text() -> str:
+    return translate("Messages", "Press Finish to play a game of your own.")
+
+
 def tutorial_refusal_text(what: str) -> str:
     """Any decision but the taught one, in one line."""
     return translate("Messages", "Not in this lesson. {0}").format(what)
