@@ -43,6 +43,8 @@ class Step:
     moves: tuple[str, ...] = ()
     #: the position it starts from; None continues from where the previous step ended
     setup: Callable[[], Game] | None = None
+    #: areas a narrated step talks about (outlined on the map)
+    areas: tuple[int, ...] = ()
 
     @property
     def narrated(self) -> bool:
@@ -106,7 +108,7 @@ STEPS: tuple[Step, ...] = (
         "play B3", "placement", "place 3", "end",
     )),
     # R-KS: blue won with the 5 (R-K4a); scored in blue's daimyo area, Shinano
-    Step("kachidoki"),
+    Step("kachidoki", areas=(6,)),
     # R-E2 B: 4 AP; the daimyo costs 2 to move to the adjacent area
     Step("daimyo", ("play R4", "ap", "daimyo 6>5")),
     # R-E2 B: 1 AP removes an opponent's samurai where the daimyo stands; then the others:
@@ -136,7 +138,7 @@ STEPS: tuple[Step, ...] = (
         "play R2", "placement", "place 2", "end",
     )),
     # R-R2, R-PR4: round 2 begins on the same map; the chart rows pay nearer Kyoto
-    Step("rounds"),
+    Step("rounds", areas=(3, 2, 1, 0)),
     # R-G1, R-G2: a late position, narrated
     Step("end", setup=last_round),
 )

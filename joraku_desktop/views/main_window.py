@@ -999,7 +999,10 @@ class MainWindow(QMainWindow):
             task = tutorial_next_text()
         self.tutorial_panel.show_step(t.step.key, t.index + 1, t.total, task=task, done=t.complete,
                                       last=t.is_last, first=t.index == 0)
-        self.tutorial_marks.show(t.player_run() if not self.scene.curtain_up else ())
+        if self.scene.curtain_up or self.controller.scoring_shown:
+            self.tutorial_marks.clear()
+        else:
+            self.tutorial_marks.show(t.player_run(), t.step.areas)
 
     def offer_tutorial(self) -> bool:
         """At first start, once ever: "New to Joraku? Learn to play" (remembered in the settings).
@@ -1083,7 +1086,8 @@ class MainWindow(QMainWindow):
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.controller.in_progress and not self.confirm(
+        # the lessons' game is not worth a question (the game put aside stays in the autosave)
+        if self.controller.in_progress and not self.tutorial.active and not self.confirm(
             self.tr("Quit Joraku"),
             self.tr("A game is in progress. Quit? It is autosaved: you can resume it next time."),
         ):

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.advice import Advice, AdviceKind, Reason
@@ -154,9 +154,13 @@ class TutorialMarks:
         self.cards: tuple[int, ...] = ()
         self.button = ""
 
-    def show(self, run: Sequence[Action]) -> None:
-        """Light the player's next decisions (none: clear)."""
+    def show(self, run: Sequence[Action], areas: Sequence[int] = ()) -> None:
+        """Light the player's next decisions (none: clear), or the areas a narrated lesson
+        talks about."""
         self.clear()
+        if areas:
+            self.plan.set_marks([], [self._area_rect(a) for a in areas])
+            self.plan.setVisible(True)
         if not run:
             return
         first = run[0]
@@ -175,9 +179,11 @@ class TutorialMarks:
         if map_steps:
             advice = Advice(AdviceKind.RESOLVE, 0, 0, -1, map_steps[0], map_steps[1:], Reason())
             marks, areas = plan_marks(self.scene, advice)
-            self.plan.set_marks(marks, [self.scene.areas[a].sceneBoundingRect().adjusted(6, 6, -6, -6)
-                                        for a in areas])
+            self.plan.set_marks(marks, [self._area_rect(a) for a in areas])
             self.plan.setVisible(bool(marks))
+
+    def _area_rect(self, area: int) -> QRectF:
+        return self.scene.areas[area].sceneBoundingRect().adjusted(6, 6, -6, -6)
 
     def clear(self) -> None:
         for g in self.glows:

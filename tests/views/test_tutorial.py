@@ -214,3 +214,46 @@ def test_an_old_settings_file_is_not_a_first_start(tmp_path) -> None:
     p.write_text('{"schema_version": 1, "speed": "fast"}', encoding="utf-8")
     assert Settings.load(p).tutorial_offered
     assert not Settings.load(tmp_path / "none.json").tutorial_offered
+
+
+def test_narrated_steps_outline_the_areas_they_talk_about(w, qtbot) -> None:
+    open_tutorial(qtbot, w)
+    w.tutorial.go(4)  # Kachidoki scoring: the winner's daimyo area, Shinano
+    settle(w)
+    assert w.tutorial.step.key == "kachidoki" and w.tutorial.complete
+    plan = w.tutorial_marks.plan
+    assert plan.isVisible() and plan.areas == [w.scene.areas[6].sceneBoundingRect().adjusted(6, 6, -6, -6)]
+    assert w.scene.banner.instruction == "Press Next to go on."  # the banner says how to go on
+
+
+def test_main_at_first_start_offers_the_tutorial_instead_of_the_dialog(qtbot, fonts, monkeypatch) -> None:
+    """app.main: "New to Joraku? Learn to play" first; "Learn to play" skips the new-game dialog."""
+    from joraku_desktop import app as app_module
+    from joraku_desktop.views.dialogs import NewGameDialog
+    from joraku_desktop.views.main_window import MainWindow
+
+    windows = []
+
+    class Window(MainWindow):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.ask_tutorial = lambda *texts: True
+            self.confirm = lambda title, text: pytest.fail(f"asked {title!r} in the tutorial")
+            windows.append(self)
+
+    class NoEventLoop:
+        def exec(self) -> int:
+            return 0
+
+    dialogs = []
+    monkeypatch.setattr(app_module, "MainWindow", Window)
+    monkeypatch.setattr(app_module, "make_app", lambda argv: NoEventLoop())
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dlg: dialogs.append(dlg) or 0)
+    try:
+        assert app_module.main(["--new"]) == 0
+        (win,) = windows
+        assert win.tutorial.active and not dialogs and win.settings.tutorial_offered
+    finally:
+        for win in windows:
+            win.controller.shutdown()
+            win.close()
