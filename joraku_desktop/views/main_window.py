@@ -92,6 +92,7 @@ from .messages import (
     tutorial_menu_text,
     tutorial_next_text,
     tutorial_offer_texts,
+    tutorial_scoring_text,
     tutorial_title_text,
     tutorial_watch_text,
 )
@@ -993,7 +994,9 @@ class MainWindow(QMainWindow):
             task = ""  # the lesson is all there is: Next is lit, and the banner says so
         elif t.waits_for_player() and want is not None:
             task = self._describe(want)
-        elif want is not None or self.controller.scoring_shown:
+        elif self.controller.scoring_shown:
+            task = tutorial_scoring_text()
+        elif want is not None:
             task = tutorial_watch_text()
         else:
             task = tutorial_next_text()

@@ -1735,6 +1735,10 @@ def tutorial_watch_text() -> str:
     return translate("Messages", "Watch: the others play their turns.")
 
 
+def tutorial_scoring_text() -> str:
+    return translate("Messages", "Watch the scoring: click the table or press Space to hurry it on.")
+
+
 def tutorial_next_text() -> str:
     return translate("Messages", "Press Next to go on.")
 

@@ -28,6 +28,7 @@ from . import messages as m
 from . import theme as th
 from .board_state import BoardState
 from .scoring_steps import Placing, ScoringStep, plan_steps
+from .table_layout import TableLayout, table_layout
 
 if TYPE_CHECKING:
     from .scene import BoardScene
@@ -222,6 +223,13 @@ class ScoringOverlay(QGraphicsObject):
         self.card: StepCard | None = None
         self.area = -1
         self.holes: list[QRectF] = []
+        #: the table as laid out now (table_layout: the table takes the window's shape)
+        self.lay = table_layout(th.SCENE.width(), th.SCENE.height(), N_AREAS, 4)
+
+    def set_layout(self, lay: TableLayout) -> None:
+        self.prepareGeometryChange()
+        self.lay = lay
+        self.update()
 
     def show_card(self, card: StepCard, area: int, holes: Sequence[QRectF]) -> None:
         self.card, self.area, self.holes = card, area, list(holes)
@@ -237,17 +245,18 @@ class ScoringOverlay(QGraphicsObject):
         card = self.card
         if card is not None and card.kind == "summary":
             h = 50 + HEAD_H + 6 + GRID_ROW_H * len(card.grid) + 8 + 76
-            return QRectF((th.SCENE.width() - SUMMARY_W) / 2, th.AREA_TOP + 4, SUMMARY_W, h)
+            return QRectF((self.lay.scene.width() - SUMMARY_W) / 2, self.lay.areas[0].top() + 4, SUMMARY_W, h)
         n_lines = len(card.lines) if card else 0
         n_rows = len(card.rows) if card else 0
         h = min(CARD_H, 14 + LINE_H * n_lines + 8 + ROW_H * n_rows + 32)
-        cx = th.area_rect(self.area).center().x() if self.area >= 0 else th.SCENE.center().x()
-        x = min(max(cx - CARD_W / 2, 16.0), th.SCENE.width() - 16 - CARD_W)
-        return QRectF(x, th.HAND.top() + 2, CARD_W, h)
+        lay = self.lay
+        cx = lay.areas[self.area].center().x() if self.area >= 0 else lay.scene.center().x()
+        x = min(max(cx - CARD_W / 2, 16.0), lay.scene.width() - 16 - CARD_W)
+        return QRectF(x, lay.hand.top() + 2, CARD_W, h)
 
     @override
     def boundingRect(self) -> QRectF:
-        return th.SCENE
+        return self.lay.scene
 
     @override
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -261,14 +270,14 @@ class ScoringOverlay(QGraphicsObject):
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         veil = QPainterPath()
-        veil.addRect(th.SCENE)
+        veil.addRect(self.lay.scene)
         for r in self.holes:
             hole = QPainterPath()
             hole.addRoundedRect(r.adjusted(-4, -4, 4, 4), 10, 10)
             veil = veil.subtracted(hole)
         p.fillPath(veil, VEIL)
         if self.area >= 0 and card.kind != "summary":
-            glow = th.area_rect(self.area).adjusted(-5, -5, 5, 5)
+            glow = self.lay.areas[self.area].adjusted(-5, -5, 5, 5)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(232, 182, 76, 90), 12))
             p.drawRoundedRect(glow, 12, 12)
@@ -281,7 +290,7 @@ class ScoringOverlay(QGraphicsObject):
             self._paint_step(p, card)
 
     def _paint_title(self, p: QPainter, card: StepCard) -> None:
-        r = th.BANNER
+        r = self.lay.banner
         p.setBrush(_shade(r, QColor("#8c2424"), QColor("#4a1010")))
         p.setPen(QPen(th.GOLD, 2))
         p.drawRoundedRect(r, 12, 12)
@@ -533,11 +542,13 @@ class ScoringSequence(QObject):
         assert self._state is not None
         n = sum(1 for s in self.steps if s.kind == "prestige") or N_AREAS
         self.card = step_card(step, self._state, self.waits, n)
-        holes = [QRectF(16, th.PANEL_TOP, th.SKIRMISH.left() - 26, th.PANEL_H)]
+        lay = self.scene.layout
+        self.overlay.set_layout(lay)
+        holes = [lay.panels[0].united(lay.panels[-1])]  # the players' panels, where the RP count
         if step.kind == "kachidoki":
-            holes.append(th.SKIRMISH)
+            holes.append(lay.skirmish)
         if step.area >= 0:
-            holes.append(th.area_rect(step.area))
+            holes.append(lay.areas[step.area])
         if step.kind == "summary":
             holes = []
         self.overlay.show_card(self.card, step.area, holes)
@@ -550,7 +561,7 @@ class ScoringSequence(QObject):
             if target is None:
                 continue
             chip = RpChip(army, pts)
-            chip.setPos(th.area_rect(step.area).center())
+            chip.setPos(lay.areas[step.area].center())
             self.scene.addItem(chip)
             self._chips.append(chip)
             self.scene.animator.move(chip, target, fly)

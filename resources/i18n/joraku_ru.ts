@@ -2321,6 +2321,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Watch the scoring: click the table or press Space to hurry it on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Press Next to go on.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -257,3 +257,24 @@ def test_main_at_first_start_offers_the_tutorial_instead_of_the_dialog(qtbot, fo
         for win in windows:
             win.controller.shutdown()
             win.close()
+
+
+def test_the_scoring_screens_play_in_the_lesson_on_the_table_as_laid_out(w, qtbot) -> None:
+    """R-KS: the Kachidoki screen of the first skirmish, framed on Shinano where the table has it
+    (the lesson panel narrows the table, so the layout is not the default one)."""
+    open_tutorial(qtbot, w)
+    w.tutorial.go(3)
+    settle(w)
+    for _ in range(60):
+        if w.scoring.active:
+            break
+        if w.tutorial.waits_for_player():
+            do_taught(qtbot, w)
+        else:
+            qtbot.wait(5)
+            settle(w)
+    assert w.scoring.active and w.tutorial_panel.task.text().startswith("Watch the scoring")
+    overlay = w.scoring.overlay
+    assert overlay.area == 6 and overlay.lay is w.scene.layout
+    assert w.scene.areas[6].sceneBoundingRect().contains(overlay.lay.areas[6].center())
+    assert w.scene.sceneRect().contains(overlay.card_rect())
