@@ -87,7 +87,7 @@ def do_taught(qtbot, w) -> None:
 def play_step(qtbot, w) -> None:
     """Everything the step asks, then wait until it is complete (computers, scoring screens)."""
     t = w.tutorial
-    for _ in range(200):
+    for _ in range(2000):
         if t.complete:
             return
         if w.scoring.active:  # the scoring screens: a click on the table hurries them on
@@ -263,6 +263,7 @@ def test_the_scoring_screens_play_in_the_lesson_on_the_table_as_laid_out(w, qtbo
     """R-KS: the Kachidoki screen of the first skirmish, framed on Shinano where the table has it
     (the lesson panel narrows the table, so the layout is not the default one)."""
     open_tutorial(qtbot, w)
+    w.scoring.set_speed("slow")  # the screen stays up long enough to be looked at
     w.tutorial.go(3)
     settle(w)
     for _ in range(60):
