@@ -1580,8 +1580,9 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
             translate("Messages", "The pass (R-P2)"),
             translate(
                 "Messages",
-                "Each round begins with a hand of 5 cards. Everyone chooses 2 of them and passes them, face "
-                "down, to the player on the left, all at the same time.\n\n"
+                "Each round begins with a new hand: 5 cards each with 4 players (6 with 3); the card left "
+                "over is set aside unseen (R-P1). Everyone chooses 2 cards and passes them, face down, to "
+                "the player on the left, all at the same time.\n\n"
                 "Pass away what you need least: click the yellow 1 and the red 2 (they rise), then press "
                 "Pass these cards.",
             ),
@@ -1596,8 +1597,9 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
             translate("Messages", "Leading a skirmish (R-K1, R-K2)"),
             translate(
                 "Messages",
-                "The round is now a series of skirmishes: everyone plays one card, starting with the "
-                "holder of the Kachidoki card (勝鬨) — you.\n\n"
+                "The round is now a series of skirmishes, one for each card in hand: everyone plays one "
+                "card, starting with the holder of the Kachidoki card (勝鬨). At the start of the game it "
+                "goes to the highest daimyo card (R-S3) — your 6.\n\n"
                 "The first card fixes the suit of the skirmish. Lead the blue 5: drag it from your hand "
                 "onto the skirmish.",
             ),
@@ -1701,7 +1703,7 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
             translate(
                 "Messages",
                 "Round 2 begins with new cards, but the map stays as it is: every token stays where it "
-                "stands (R-R2).\n\n"
+                "stands (R-R2), and the last skirmish's winner keeps the Kachidoki card and leads (R-R3).\n\n"
                 "The charts change with the round: each area shows a row for each round, and the lit row "
                 "is this round's. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, "
                 "Ōmi and Kyoto in round 3 (Kyoto 7/4/2).\n\n"

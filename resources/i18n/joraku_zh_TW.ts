@@ -2183,9 +2183,23 @@ Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each round begins with a hand of 5 cards. Everyone chooses 2 of them and passes them, face down, to the player on the left, all at the same time.
+        <source>Each round begins with a new hand: 5 cards each with 4 players (6 with 3); the card left over is set aside unseen (R-P1). Everyone chooses 2 cards and passes them, face down, to the player on the left, all at the same time.
 
 Pass away what you need least: click the yellow 1 and the red 2 (they rise), then press Pass these cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is now a series of skirmishes, one for each card in hand: everyone plays one card, starting with the holder of the Kachidoki card (勝鬨). At the start of the game it goes to the highest daimyo card (R-S3) — your 6.
+
+The first card fixes the suit of the skirmish. Lead the blue 5: drag it from your hand onto the skirmish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
+
+The charts change with the round: each area shows a row for each round, and the lit row is this round&apos;s. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, Ōmi and Kyoto in round 3 (Kyoto 7/4/2).
+
+So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2194,12 +2208,6 @@ Pass away what you need least: click the yellow 1 and the red 2 (they rise), the
     </message>
     <message>
         <source>Leading a skirmish (R-K1, R-K2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The round is now a series of skirmishes: everyone plays one card, starting with the holder of the Kachidoki card (勝鬨) — you.
-
-The first card fixes the suit of the skirmish. Lead the blue 5: drag it from your hand onto the skirmish.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2290,14 +2298,6 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
     </message>
     <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2).
-
-The charts change with the round: each area shows a row for each round, and the lit row is this round&apos;s. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, Ōmi and Kyoto in round 3 (Kyoto 7/4/2).
-
-So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
