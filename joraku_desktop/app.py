@@ -248,7 +248,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show()
         return run_smoke_test(window, args.seed or 1)
     window, resumed = start_up(new=args.new, seed=args.seed)
-    if not resumed:
+    if not resumed and not window.offer_tutorial():  # first start: "New to Joraku? Learn to play"
         dlg = NewGameDialog(window, window.settings.last_setup)
         if dlg.exec() == NewGameDialog.DialogCode.Accepted:
             window.start_game(dlg.setup())

@@ -68,6 +68,8 @@ class Settings:
     #: the game log panel: its width (px) and whether it is shown (View → Game log)
     log_width: int = 270
     log_visible: bool = True
+    #: the first-start question "New to Joraku? Learn to play" was asked (once ever)
+    tutorial_offered: bool = False
     #: where preferences are saved; None: not saved (tests, or a settings path that is not ours)
     path: Path | None = None
     #: what the player is told if the settings file could not be used, else None
@@ -120,6 +122,7 @@ class Settings:
         s.language = doc.language
         s.log_width = doc.log_width
         s.log_visible = doc.log_visible
+        s.tutorial_offered = doc.tutorial_offered
         return s
 
     def _ignored(self, path: Path, why: str, detail: str = "") -> Settings:
@@ -145,7 +148,8 @@ class Settings:
                 "speed": self.speed, "recent": self.recent[:MAX_RECENT], "last_setup": self.last_setup,
                 "window": self.window, "maximized": self.maximized,
                 "language": self.language,
-                "log_width": self.log_width, "log_visible": self.log_visible})
+                "log_width": self.log_width, "log_visible": self.log_visible,
+                "tutorial_offered": self.tutorial_offered})
         except ValidationError:
             return
         with contextlib.suppress(SaveError):
@@ -198,6 +202,8 @@ class SettingsFile(BaseModel):
     #: the game log panel (absent from older files: the defaults then)
     log_width: int = Field(default=270, strict=True)
     log_visible: bool = Field(default=True, strict=True)
+    #: a file written before the tutorial existed is not a first start: no question then
+    tutorial_offered: bool = Field(default=True, strict=True)
 
     @field_validator("log_width", mode="after")
     @classmethod

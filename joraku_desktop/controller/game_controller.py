@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -117,6 +117,9 @@ class GameController(QObject):
         self.present_scoring = False
         #: a scoring beat is on screen: play waits for :meth:`scoring_done`
         self._beat = False
+        #: the tutorial's scripted decisions for the computer seats, in place of their AI:
+        #: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)
+        self.script: Callable[[], Action | None] | None = None
 
     # ---- queries ---------------------------------------------------------------------------
     @property
@@ -341,12 +344,21 @@ class GameController(QObject):
         elif not self._paused and not self._ai.busy:  # busy: a held think answers soon
             self._ai_timer.start(self.ai_pause_ms)
 
+    def resume(self) -> None:
+        """Hand the turn on again (the tutorial's script has the next decisions now)."""
+        self._next_turn()
+
     def _start_ai(self) -> None:
         g = self.game
         if g is None or g.is_over or self._paused or self._ai.busy:
             return
         seat = g.current_seat
         if self.is_human(seat):
+            return
+        if self.script is not None:  # the tutorial's story, the same every time
+            action = self.script()
+            if action is not None:
+                self._play_ai(action)
             return
         self.ai_thinking.emit(seat)
         self._ai.think(self._agents[seat], g.observe(seat), g.legal_actions())

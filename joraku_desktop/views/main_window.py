@@ -45,8 +45,10 @@ from .. import i18n
 from ..controller import GameController, GameSetup, HotSeat
 from ..controller.hints import Hints, HintState
 from ..controller.recorder import Recorder
+from ..controller.tutorial import Tutorial
 from ..model import Action, Game, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
+from ..model.cards import CARD_NUMBER
 from ..model.events import Event
 from ..model.replay import story_start
 from ..model.save_format import clip
@@ -85,6 +87,15 @@ from .messages import (
     save_error_text,
     seating_text,
     speed_name,
+    tutorial_finish_text,
+    tutorial_gesture_text,
+    tutorial_left_text,
+    tutorial_menu_text,
+    tutorial_next_text,
+    tutorial_offer_texts,
+    tutorial_scoring_text,
+    tutorial_title_text,
+    tutorial_watch_text,
 )
 from .presenter import Seating, bar_model, board_state
 from .replay_model import Replay
@@ -94,6 +105,7 @@ from .scoring_sequence import ScoringSequence
 from .scoring_steps import premarch_view
 from .statistics import StatisticsWindow
 from .texts import describe_action
+from .tutorial_panel import TutorialMarks, TutorialPanel
 
 translate = QCoreApplication.translate
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
@@ -146,6 +158,14 @@ class MainWindow(QMainWindow):
         #: asks a yes/no question; tests replace it (QMessageBox.question blocks)
         self.confirm: Callable[[str, str], bool] = self._ask_yes_no
         self._fitting_log = False
+        #: Help → Learn to play: the lessons, the gate, the panel and the "touch this" marks
+        self.tutorial = Tutorial(self.controller, self)
+        self.tutorial.describe = self._describe
+        self.tutorial_panel = TutorialPanel(self)
+        self.tutorial_marks = TutorialMarks(self.scene, self.action_bar)
+        self._tutorial_seen: tuple[int, int] = (-1, -1)
+        #: asks the first-start question (title, text, yes, not now); tests replace it
+        self.ask_tutorial: Callable[[str, str, str, str], bool] = self._ask_learn
         self._build_layout()
         self._build_menus()
         self._wire()
@@ -162,11 +182,14 @@ class MainWindow(QMainWindow):
         split.setObjectName("table-log-splitter")
         split.addWidget(left)
         split.addWidget(self.log)
+        split.addWidget(self.tutorial_panel)  # in the log's place while the tutorial runs
+        self.tutorial_panel.hide()
         # the table takes every pixel the log does not: the log keeps its width on a resize
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)
         split.setCollapsible(1, False)
+        split.setCollapsible(2, False)
         self.log.setMinimumWidth(LOG_MIN_WIDTH)
         self.log.setVisible(self.settings.log_visible)
         split.splitterMoved.connect(self._log_dragged)
@@ -181,6 +204,14 @@ class MainWindow(QMainWindow):
         """The log's width in a window this wide: the player's choice, but never more than
         :data:`LOG_SHARE` of a small window, so the table keeps readable text."""
         return max(LOG_MIN_WIDTH, min(self.settings.log_width, int(window_width * LOG_SHARE)))
+
+    def _fit_tutorial_panel(self) -> None:
+        """The lesson panel in the log's place: about a quarter of the width, the table the rest."""
+        pw = max(270, min(380, int(self.width() * 0.24)))
+        self.tutorial_panel.setFixedWidth(pw)
+        if self.tutorial_panel.isVisible():
+            total = sum(self.splitter.sizes()) or self.splitter.width()
+            self.splitter.setSizes([max(1, total - pw), 0, pw])
 
     def _fit_log(self) -> None:
         if not self.log.isVisible():
@@ -212,6 +243,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_log()
+        self._fit_tutorial_panel()
 
     @override
     def showEvent(self, event: QShowEvent) -> None:
@@ -273,6 +305,8 @@ class MainWindow(QMainWindow):
         self._build_language_menu(view.addMenu(self.tr("&Language")))
         helpm = bar.addMenu(self.tr("&Help"))
         act(helpm, self.tr("&Rules of Joraku"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.tutorial_action = act(helpm, tutorial_menu_text(), self.start_tutorial, QKeySequence("Ctrl+T"))
+        self.tutorial_action.setObjectName("action-learn-to-play")
         helpm.addSeparator()
         act(helpm, self.tr("&About Joraku"), self.show_about)
         self._refresh_recent()
@@ -308,6 +342,13 @@ class MainWindow(QMainWindow):
         b.choose.connect(self._choose)
         b.ask_hint.connect(self.toggle_hint)
         self.hints.changed.connect(self._on_hint_changed)
+        t = self.tutorial_panel
+        t.next_clicked.connect(self.tutorial.next)
+        t.back_clicked.connect(self.tutorial.back)
+        t.restart_clicked.connect(self.tutorial.restart)
+        t.leave_clicked.connect(self.tutorial.leave)
+        self.tutorial.changed.connect(self.refresh)
+        self.tutorial.ended.connect(self._on_tutorial_ended)
 
     # ---- games -------------------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
@@ -672,8 +713,12 @@ class MainWindow(QMainWindow):
         s = self.board_state()
         if s is None:
             return
+        t = self.tutorial  # a lesson that is done says how to go on, not what the table allows
+        done_text = tutorial_finish_text() if t.is_last else tutorial_next_text()
+        self.scene.banner_override = done_text if t.active and t.complete else ""
         self.scene.sync(s)
         self.refresh_bar()
+        self._update_tutorial()
 
     def refresh_bar(self) -> None:
         s = self.scene.state
@@ -691,6 +736,9 @@ class MainWindow(QMainWindow):
         if not s.interactive:
             self.action_bar.set_choices([])
         self._update_hint_controls()
+        if self.tutorial.active:  # the lesson takes no moves back and gives no hints
+            self.action_bar.b_undo.hide()
+            self.action_bar.b_hint.hide()
 
     # ---- controller signals ------------------------------------------------------------------------
     def _on_game_started(self) -> None:
@@ -708,6 +756,9 @@ class MainWindow(QMainWindow):
 
     def _retitle(self) -> None:
         c = self.controller
+        if self.tutorial.active:
+            self.setWindowTitle(tutorial_title_text())
+            return
         if c.config is None:
             self.setWindowTitle(self.tr("Joraku"))
             return
@@ -794,6 +845,8 @@ class MainWindow(QMainWindow):
     def _record_game(self, _result: GameResult) -> None:
         """Record the finished game (once: a finished save loaded again adds nothing)."""
         c = self.controller
+        if self.tutorial.active:  # the lessons' game is not the player's
+            return
         hints = getattr(c, "hints_used", 0)
         self.recorder.record_finished(c.game, c.seats, hints_used=hints if isinstance(hints, int) else 0,
                                       save_path=c.path)
@@ -827,6 +880,11 @@ class MainWindow(QMainWindow):
 
     # ---- requests from the board -------------------------------------------------------------------
     def _request(self, action: Action) -> str | None:
+        reason = self.tutorial.refusal(action) if self.tutorial.active else None
+        if reason:  # the lesson asks for another decision: nothing changes, one line says which
+            self.tutorial_panel.set_refusal(reason)
+            self.statusBar().showMessage(reason, 6000)
+            return reason
         reason = self.controller.request(action)
         if reason:
             self.statusBar().showMessage(reason, 6000)
@@ -862,7 +920,7 @@ class MainWindow(QMainWindow):
             self.scene.show_message(reason)
 
     def undo(self) -> None:
-        reason = self.controller.undo()
+        reason = self.tutorial.undo_refusal() if self.tutorial.active else self.controller.undo()
         if reason:
             self.scene.show_message(reason)
 
@@ -881,7 +939,7 @@ class MainWindow(QMainWindow):
         """A human decides on this screen now: their turn, no curtain, the game not over."""
         s = self.scene.state
         return (self.hints.available() and not self.scene.curtain_up and s is not None
-                and s.interactive)
+                and s.interactive and not self.tutorial.active)
 
     def toggle_hint(self) -> None:
         """H, the button or the menu: ask what the computer would do, or cancel the hint."""
@@ -913,6 +971,87 @@ class MainWindow(QMainWindow):
         b.setEnabled(active or self.hint_available())
         self.hint_action.setEnabled(active or self.hint_available())
 
+    # ---- the tutorial (Help → Learn to play) -----------------------------------------------------------
+    def start_tutorial(self) -> None:
+        """Put the game in progress aside (it stays in the autosave, untouched) and begin the
+        lessons; the panel takes the log's place."""
+        self.hints.cancel()
+        self._close_results()
+        if not self.tutorial.active:
+            self.log.setVisible(False)  # not remembered: the settings keep the player's choice
+            self.tutorial_panel.show()
+            self._fit_tutorial_panel()
+        self.tutorial.begin(0)
+        self._retitle()
+
+    def _on_tutorial_ended(self, how: str) -> None:
+        self.tutorial_marks.clear()
+        self.tutorial_panel.hide()
+        self.log.setVisible(self.settings.log_visible)
+        self._fit_log()
+        self._retitle()
+        if how == "none":  # no game was in progress: a new one, as at start-up
+            if self._last_setup is not None:
+                self.play_again()
+            else:
+                from ..app import default_setup  # the start-up's game; app imports this module
+                self.start_game(default_setup())
+        if how != "replaced":
+            self.statusBar().showMessage(tutorial_left_text(), 8000)
+
+    def _describe(self, action: Action) -> str:
+        """The taught decision as the gesture that makes it."""
+        s = self.scene.state
+        card = s.view.acting_card if s is not None else -1
+        return tutorial_gesture_text(action, CARD_NUMBER[card] if card >= 0 else 0)
+
+    def _update_tutorial(self) -> None:
+        """The lesson panel and the marks of what to touch, after every redraw of the table."""
+        t = self.tutorial
+        if not t.active:
+            return
+        if t.progress != self._tutorial_seen:  # a step was taken: the last refusal is history
+            self._tutorial_seen = t.progress
+            self.tutorial_panel.set_refusal("")
+        want = t.expected()
+        if t.step.narrated:
+            task = ""  # the lesson is all there is: Next is lit, and the banner says so
+        elif t.waits_for_player() and want is not None:
+            task = self._describe(want)
+        elif self.controller.scoring_shown:
+            task = tutorial_scoring_text()
+        elif want is not None:
+            task = tutorial_watch_text()
+        else:
+            task = tutorial_next_text()
+        self.tutorial_panel.show_step(t.step.key, t.index + 1, t.total, task=task, done=t.complete,
+                                      last=t.is_last, first=t.index == 0)
+        if self.scene.curtain_up or self.controller.scoring_shown:
+            self.tutorial_marks.clear()
+        else:
+            self.tutorial_marks.show(t.player_run(), t.step.areas)
+
+    def offer_tutorial(self) -> bool:
+        """At first start, once ever: "New to Joraku? Learn to play" (remembered in the settings).
+        Returns whether the tutorial began."""
+        if self.settings.tutorial_offered:
+            return False
+        self.settings.tutorial_offered = True
+        self.settings.save()
+        if not self.ask_tutorial(*tutorial_offer_texts()):
+            return False
+        self.start_tutorial()
+        return True
+
+    def _ask_learn(self, title: str, text: str, yes: str, not_now: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
+        learn = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(not_now, QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        answer = box.clickedButton() is learn
+        box.deleteLater()
+        return answer
+
     # ---- keyboard ------------------------------------------------------------------------------------
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -934,6 +1073,10 @@ class MainWindow(QMainWindow):
                 self.reveal()
                 return True
             return False
+        if (self.tutorial.active and self.tutorial.complete
+                and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):  # the lesson is done: Next
+            self.tutorial.next()
+            return True
         if key == Qt.Key.Key_Escape and self.hints.state is not HintState.IDLE:
             self.hints.cancel()
         elif key == Qt.Key.Key_H and not mods & Qt.KeyboardModifier.ControlModifier:
@@ -970,7 +1113,8 @@ class MainWindow(QMainWindow):
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.controller.in_progress and not self.confirm(
+        # the lessons' game is not worth a question (the game put aside stays in the autosave)
+        if self.controller.in_progress and not self.tutorial.active and not self.confirm(
             self.tr("Quit Joraku"),
             self.tr("A game is in progress. Quit? It is autosaved: you can resume it next time."),
         ):

@@ -106,6 +106,8 @@ class BoardScene(QGraphicsScene):
         self.hand_items: list[CardItem] = []
         self.trick_items: list[CardItem] = []
         self.pass_selection: list[int] = []
+        #: the banner's instruction in place of the table's own (a tutorial step that is done)
+        self.banner_override = ""
         #: R-V7: the ways to play the card just dropped, while the player picks the army
         self.army_choice: tuple[Action, ...] = ()
         self.focus_index = -1
@@ -305,7 +307,7 @@ class BoardScene(QGraphicsScene):
         seat = s.view.current_seat
         colour = th.ARMY_COLOUR[s.seat_armies(seat)[0]] if seat >= 0 else th.GOLD
         moment = Moment(len(self.pass_selection), self.gestures.relocate_from, self.army_choice)
-        self.banner.set_text(left, mid, instruction(s, moment), colour)
+        self.banner.set_text(left, mid, self.banner_override or instruction(s, moment), colour)
 
     def offer_army_choice(self, actions: Sequence[Action]) -> None:
         """R-V7: the card may be played for either army; the banner asks, the bar has the buttons."""

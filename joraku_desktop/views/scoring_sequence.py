@@ -547,8 +547,7 @@ class ScoringSequence(QObject):
         if step.kind == "summary":
             return []
         lay = self.scene.layout
-        first = lay.panels[0]
-        holes = [QRectF(first.left(), first.top(), lay.skirmish.left() - 10 - first.left(), first.height())]
+        holes = [lay.panels[0].united(lay.panels[-1])]  # the players' panels, where the RP count
         if step.kind == "kachidoki":
             holes.append(lay.skirmish)
         if step.area >= 0:

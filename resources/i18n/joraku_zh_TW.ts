@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <extracomment>the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation>{0}以{1}獲勝：{2}。</translation>
     </message>
     <message>
@@ -427,7 +427,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done`</extracomment>
+        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
         <translation>未知的電腦難度（{0}）；改由「普通」電腦操控此座位。</translation>
     </message>
     <message>
@@ -514,7 +514,7 @@ to play</source>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks)</extracomment>
+        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks asks the first-start question (title, text, yes, not now); tests replace it</extracomment>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
@@ -1139,6 +1139,269 @@ to play</source>
         <source>{0} ({1})</source>
         <comment>player (army colours)</comment>
         <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>Blue (you)</source>
+        <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Joraku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
+
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+
+Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pass (R-P2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each round begins with a new hand: 5 cards each with 4 players (6 with 3); the card left over is set aside unseen (R-P1). Everyone chooses 2 cards and passes them, face down, to the player on the left, all at the same time.
+
+Pass away what you need least: click the yellow 1 and the red 2 (they rise), then press Pass these cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your 2 cards went to Akane on your left, and Midori on your right passed you the yellow Ninja and the red 1. You know where the cards you passed are: the panel What you know keeps count of them (R-P3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading a skirmish (R-K1, R-K2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is now a series of skirmishes, one for each card in hand: everyone plays one card, starting with the holder of the Kachidoki card (勝鬨). At the start of the game it goes to the highest daimyo card (R-S3) — your 6.
+
+The first card fixes the suit of the skirmish. Lead the blue 5: drag it from your hand onto the skirmish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue is the suit of this skirmish: everyone after you must play a blue card if they have one. Only a player without blue may play any card (R-K2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement or action points (R-E2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.
+
+Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The highest number wins whatever its suit (R-K4a): your 5 won the skirmish. You keep the Kachidoki card, lead the next skirmish, and scored 3 RP at once — the next step says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kachidoki scoring (R-KS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whoever wins a skirmish takes the Kachidoki card, and one area scores at once: the area where the winner&apos;s daimyo stands — not where the card placed samurai.
+
+The armies with influence there are ranked: 1st gets 3 RP, 2nd 2 RP, 3rd 1 RP. Your daimyo stands alone in 6 Shinano, so you were 1st there: 3 RP.
+
+A daimyo in a crowded area can score little even for the winner, so where it stands matters. The next card moves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action points: move your daimyo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead the red 4 (drag it onto the skirmish) and press Action points: you get 4 AP to spend now. Moving your daimyo to an adjacent area costs 2 AP; moving a samurai costs 1 AP.
+
+Then drag your daimyo from 6 Shinano to 5 Tōtōmi, where your samurai are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your daimyo stands in Tōtōmi now, with your 2 samurai: 4 influence there. 2 AP are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action points: remove a samurai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For 1 AP you may remove an opponent&apos;s samurai from the area where your daimyo stands at that moment; it goes back to its owner&apos;s supply. Never your own.
+
+Click each of Akane&apos;s 2 red samurai in Tōtōmi, then press Done (unspent AP are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Akane played the red 6 and Midori, out of red, the blue 6. Two equal highest cards: the one played last wins (R-K4c), so Midori took the Kachidoki card. Her daimyo is in Tōtōmi, where your 4 influence beat her 2: you scored 3 RP and she 2 — the winner is not always the one who scores most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ninja beats a 6 (R-K4b, R-E1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Midori leads the yellow 6. A Ninja counts 0 — unless a 6 is played in the same skirmish: then the Ninja wins.
+
+Play your yellow Ninja (it follows yellow). A Ninja places up to 3 samurai in any areas, Kyoto included: drag one samurai onto Kyoto and one onto 5 Tōtōmi, then press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 6 was played, so your Ninja won the skirmish (R-K4b). Kachidoki scoring in Tōtōmi, where your daimyo stands: 5 influence against Midori&apos;s 2, 3 RP for you and 2 for her.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the round: prestige (R-PR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two skirmishes are left. Play them out: lead the blue 1 and place 1 samurai in Ōmi; in the last skirmish play the red 1 the same way. Each step is lit on the table.
+
+When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by its chart for this round (R-PR1, R-PR2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1 pays most on the right: Shinano 7/4/2, Tōtōmi 6/3/2, Mikawa 5/3/2, while Ōmi and Kyoto pay nothing yet. Your 5 influence made you 1st in Tōtōmi: 6 RP. Midori, 1st in Shinano, took 7. Tied armies share the lower rank (R-T1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The march toward Kyoto (R-R2, R-PR4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
+
+The charts change with the round: each area shows a row for each round, and the lit row is this round&apos;s. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, Ōmi and Kyoto in round 3 (Kyoto 7/4/2).
+
+So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the game (R-G1, R-G2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a later game, before the last skirmish of round 3. After the prestige phase of round 3 the game ends: most RP wins (R-G1).
+
+You and Akane both have 31 RP. If you are still level at the end, the higher daimyo card wins (R-G2): yours is the 6, so you would win.
+
+That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press Finish to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch: the others play their turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the scoring: click the table or press Space to hurry it on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Next to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Finish to play a game of your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in this lesson. {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: this step is done. Press Next to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson does not take moves back: press Restart step to begin it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joraku — Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to Joraku? Learn to play in 5 minutes, with a guided game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left the tutorial. Help ▸ Learn to play starts it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the {0} and the {1}, then press Pass these cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the {0} onto the skirmish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Action points ({0} AP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a samurai from your supply onto {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag your daimyo onto {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a samurai from {0} onto {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a {0} samurai in {1}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, </source>

@@ -259,6 +259,7 @@ def test_the_first_start_dialog_does_not_exit_on_a_bad_seed(qtbot, fonts, monkey
         def __init__(self, *args: object, **kwargs: object) -> None:
             super().__init__(*args, **kwargs)
             self.confirm = lambda title, text: True
+            self.ask_tutorial = lambda *texts: False  # "Not now" to Learn to play: the dialog follows
             windows.append(self)
 
     def player_types_a_seed(dlg: NewGameDialog) -> int:
