@@ -20,7 +20,9 @@ from the leader have already played, each with their effect skipped). ``played``
 cards of the round's earlier skirmishes, one ``{colour: card}`` per skirmish in play order
 (all ``skirmish`` of them), so the round's record (``SeatView.played``, voids) keeps them;
 their effects are skipped too. In R-V8 the neutral army stands where the marches of rounds 2
-and 3 put it unless ``daimyo``/``samurai`` place it (a test may set any position).
+and 3 put it unless ``daimyo``/``samurai`` place it; a placement the marches and relocations
+cannot produce (the neutral daimyo off its round's area, a neutral samurai behind it) is
+refused with :class:`InvalidStateError`, like every impossible position.
 """
 
 from __future__ import annotations
