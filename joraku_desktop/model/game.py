@@ -48,7 +48,7 @@ from .actions import (
     malformed_field,
 )
 from .board import NEUTRAL_DAIMYO_START, NEUTRAL_SAMURAI_START, Board, adjacent, play_order, slot
-from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS
+from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS, SUIT_NAMES
 from .config import V7, V8, GameConfig
 from .errors import IllegalActionError, Refusal, RefusalCode
 from .phases import Mode, Phase
@@ -83,7 +83,6 @@ _MODE_CHOICES = (CHOOSE_PLACEMENT, CHOOSE_AP)
 _ONLY_END = (END_ACTION,)
 _PLACE_NUMBERED = tuple((PLACE_IN[a], END_ACTION) for a in range(N_AREAS))
 _PLACE_ANY = (*PLACE_IN, END_ACTION)
-_SUITS = ("red", "blue", "yellow")
 _MAP_STEPS = frozenset((PLACE, MOVE, DAIMYO, REMOVE, RELOCATE))
 #: RP gains with their own event type (R-V5)
 _GAIN_EVENT: dict[str, type[ev.RPScored]] = {"R-V5": ev.FollowSuitBonusScored}
@@ -450,7 +449,8 @@ class Game:
                 return (b,)
             if army == b:
                 return (a,)
-        ra, rb = self.rp[a], self.rp[b]
+        rp = self.board.rp
+        ra, rb = rp[a], rp[b]
         if ra == rb:
             return (a, b)
         return (a,) if ra > rb else (b,)
@@ -617,7 +617,8 @@ class Game:
 
     def _compute_result(self) -> GameResult:
         """R-G2 (R-V7): rank the seats by RP; ties are broken and recorded as :class:`TieBreak`."""
-        rp = self.rp
+        board = self.board
+        rp = board.rp
         if self.mode == _MODE_V7:
             def key7(s: int) -> tuple[int, int, int]:
                 a, b = rp[2 * s], rp[2 * s + 1]
@@ -631,9 +632,9 @@ class Game:
             return GameResult(tuple(ranking), tuple(key7(s)[0] for s in range(2)), tiebreaks)
 
         def key(s: int) -> tuple[int, int]:
-            return (rp[s], self.daimyo_card[s])
+            return (rp[s], board.daimyo_card[s])
         ranking = sorted(range(self.players), key=key, reverse=True)
-        card = self.board.daimyo_card
+        card = board.daimyo_card
         ties = tuple(TieBreak("higher_daimyo_card", hi, lo, rp[hi], card[hi], card[lo])
                      for hi, lo in pairwise(ranking) if rp[hi] == rp[lo])  # R-G2
         return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.players)), ties)
@@ -810,10 +811,10 @@ class Game:
             if c not in self.hands[seat]:
                 return RefusalCode.CARD_NOT_IN_HAND, {"card": CARD_TEXT[c], "seat": seat}, ""
             if self.led_suit >= 0 and CARD_SUIT[c] != self.led_suit:
-                return RefusalCode.MUST_FOLLOW_SUIT, {"suit": _SUITS[self.led_suit]}, "R-K2"
+                return RefusalCode.MUST_FOLLOW_SUIT, {"suit": SUIT_NAMES[self.led_suit]}, "R-K2"
             return RefusalCode.NOT_THIS_ARMYS_TURN, {}, "R-V7"
         if k == PLACE and phase == _PH_PLACE:
-            if self.supply[self.acting_army] <= 0:
+            if self.board.supply[self.acting_army] <= 0:
                 return RefusalCode.NO_SUPPLY, {}, "R-E3"
             if self.steps_left <= 0:
                 return RefusalCode.PLACEMENT_LIMIT, {"limit": MAX_PLACE}, "R-E1"
