@@ -86,6 +86,7 @@ _PLACE_ANY = (*PLACE_IN, END_ACTION)
 _MAP_STEPS = frozenset((PLACE, MOVE, DAIMYO, REMOVE, RELOCATE))
 #: RP gains with their own event type (R-V5)
 _GAIN_EVENT: dict[str, type[ev.RPScored]] = {"R-V5": ev.FollowSuitBonusScored}
+_RP_SCORED = ev.RPScored
 
 
 def _step_event(army: int, a: Action) -> ev.Event:
@@ -519,7 +520,7 @@ class Game:
             return
         self.board.rp[army] += points
         if self._ev is not None:
-            self._ev.append(_GAIN_EVENT.get(reason, ev.RPScored)(army, points, reason, area, rank))
+            self._ev.append(_GAIN_EVENT.get(reason, _RP_SCORED)(army, points, reason, area, rank))
 
     def _play(self, a: Action) -> None:
         s = self.order[self.turn]
@@ -544,7 +545,7 @@ class Game:
         else:
             self.phase = _PH_MODE  # R-E2: choose placement or AP
         if self.record:  # undo restores the state before the card's resolution
-            self._snap = self._resolution_snapshot()
+            self._snap = ResolutionSnapshot(self.board.copy(), self.phase, self.steps_left)
             self._snap_hist = len(self.history)
             self._steps = []
 
@@ -747,9 +748,6 @@ class Game:
         return [ev.Undone(army, steps)]
 
     # ---- copies ----------------------------------------------------------------------------
-    def _resolution_snapshot(self) -> ResolutionSnapshot:
-        return ResolutionSnapshot(self.board.copy(), self.phase, self.steps_left)
-
     def _restore_snapshot(self, snap: ResolutionSnapshot) -> None:
         self.board = snap.board.copy()
         self.phase = snap.phase
