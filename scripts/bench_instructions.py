@@ -5,19 +5,18 @@
     python scripts/bench_instructions.py --variant R-V8 --games 40
 
 Wall-clock figures (``python -m joraku_desktop.model.bench``) swing by 20% on a shared machine.
-This runs the same random games as the bench under ``valgrind --tool=callgrind``, which counts
-the instructions executed, once dealing the games and once dealing and playing them; the
+This runs the bench's own ``play_games`` under ``valgrind --tool=callgrind``, which counts the
+instructions executed, once only dealing the games and once dealing and playing them; the
 difference divided by the games is the cost of playing one game, repeatable to ~0.5%. It uses
-only the engine's stable API (``new_game``, ``clone``, ``legal_actions``, ``apply``), so
-``--tree`` may name any checkout, older ones included, to compare two versions of the engine.
-Needs valgrind (``apt-get install valgrind``); each run takes about 15 s.
+only ``play_games``, ``new_game`` and ``clone`` (the same in every checkout since the bench
+was written), so ``--tree`` may name an older checkout to compare two versions of the engine.
+Needs valgrind (``apt-get install valgrind``); one measurement takes about 40 s.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import random
 import re
 import subprocess
 import sys
@@ -25,21 +24,18 @@ from pathlib import Path
 
 
 def _inner(games: int, players: int, variant: str | None, record: bool, play: bool) -> None:
-    """Deal ``games`` games (and play them at random if ``play``), exactly as the bench does."""
+    """Deal the bench's ``games`` games, and play them with the bench's own loop if ``play``."""
+    from joraku_desktop.model.bench import play_games
     from joraku_desktop.model.config import GameConfig
     from joraku_desktop.model.game import new_game
 
-    rng = random.Random(12345)
-    starts = []
+    if play:
+        play_games(GameConfig(players, variant, frozenset(), 0), games, record)
+        return
+    starts = []  # the deal of play_games alone
     for i in range(games):
         g = new_game(GameConfig(players, variant, frozenset(), i))
         starts.append(g if record else g.clone(record=False))
-    if play:
-        for g in starts:
-            randrange = rng.randrange
-            while not g.is_over:
-                legal = g.legal_actions()
-                g.apply(legal[randrange(len(legal))])
 
 
 def _count(tree: Path, args: list[str]) -> int:
