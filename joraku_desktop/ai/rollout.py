@@ -83,7 +83,7 @@ class RolloutPolicy:
         for a in legal:
             c = a.cards[0]
             army = a.army if a.army >= 0 else seat
-            k = min(MAX_PLACE, g.supply[army])
+            k = min(MAX_PLACE, board.supply[army])
             if CARD_IS_NINJA[c]:
                 area = max(range(N_AREAS),
                            key=lambda x: self._gain(ctx, board, army, x, k, seat, base, area_gain))
@@ -128,7 +128,7 @@ class RolloutPolicy:
     def _mode(self, g: Game) -> Action:
         army, seat, ctx, board = self._resolving(g)
         base = self._value(ctx, board, seat)
-        k = min(MAX_PLACE, g.supply[army])
+        k = min(MAX_PLACE, board.supply[army])
         if k and self._gain(ctx, board, army, CARD_NUMBER[g.acting_card], k, seat, base, {}) > 0:
             return CHOOSE_PLACEMENT
         return CHOOSE_AP
@@ -163,6 +163,6 @@ def final_utility(g: Game, seat: int, policy: RolloutPolicy) -> float:
     themselves once the game is over (R-G1)."""
     ctx = policy.context(g, exclude_current=False)
     if g.phase == Phase.OVER:
-        return utility(ctx, [float(x) for x in g.rp], seat)
+        return utility(ctx, [float(x) for x in g.board.rp], seat)
     return utility(ctx, army_values(ctx, board_of_game(g)), seat)
 

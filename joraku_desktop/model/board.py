@@ -37,7 +37,17 @@ if TYPE_CHECKING:
     from .view import SeatView
 
 KYOTO = 0
+#: R-C8: a daimyo's influence (each samurai counts 1)
+DAIMYO_INFLUENCE = 2
 _ADJ = default_rules().adjacent
+_AREAS = tuple(range(N_AREAS))
+#: the AP steps out of each area, built once: a daimyo's moves (R-E2), a samurai's moves
+#: (R-C7), and R-V8's relocations of a neutral samurai from ``src`` to an area not behind the
+#: neutral daimyo (``_RELOCATIONS[src][neutral daimyo area]``)
+_DAIMYO_MOVES = tuple(tuple(MOVE_DAIMYO[s][d] for d in _ADJ[s]) for s in _AREAS)
+_SAMURAI_MOVES = tuple(tuple(MOVE_SAMURAI[s][d] for d in _ADJ[s]) for s in _AREAS)
+_RELOCATIONS = tuple(tuple(tuple(RELOCATE_NEUTRAL[s][d] for d in range(n + 1) if d != s)
+                           for n in _AREAS) for s in _AREAS)
 
 
 def slot(army: int, area: int) -> int:
@@ -53,6 +63,12 @@ def daimyo_move_cost(cheap: bool) -> int:
 #: R-V8 setup: the neutral daimyo's area, and the areas with two neutral samurai each
 NEUTRAL_DAIMYO_START = 6
 NEUTRAL_SAMURAI_START = (1, 2, 3, 4, 5)
+
+
+def neutral_daimyo_area(round: int) -> int:
+    """R-V8: where the neutral daimyo stands in ``round``. Only the marches at the start of
+    rounds 2 and 3 move it (:meth:`Board.march_neutral`); no player's step can."""
+    return max(KYOTO, NEUTRAL_DAIMYO_START - (round - 1))
 
 
 def adjacent(area: int) -> tuple[int, ...]:
@@ -142,13 +158,15 @@ class Board:
 
     def influence(self, army: int, area: int) -> int:
         """R-C8: a daimyo counts 2, each samurai 1."""
-        return self.tokens[army * N_AREAS + area] + (2 if self.daimyo_area[army] == area else 0)
+        daimyo = DAIMYO_INFLUENCE if self.daimyo_area[army] == area else 0
+        return self.tokens[army * N_AREAS + area] + daimyo
 
     def influences(self, area: int) -> list[int]:
         """Influence of every army id in ``area`` (0 for armies not in play), R-C8."""
+        tokens, daimyo_area = self.tokens, self.daimyo_area
         out = [0] * N_ARMIES
-        for a in self.armies:
-            out[a] = self.influence(a, area)
+        for a in self.armies:  # :meth:`influence`, inlined: the scoring's hot path
+            out[a] = tokens[a * N_AREAS + area] + (DAIMYO_INFLUENCE if daimyo_area[a] == area else 0)
         return out
 
     # ---- the AP steps (R-E2) -------------------------------------------------------------------
@@ -165,16 +183,15 @@ class Board:
         out: list[Action] = []
         if ap <= 0:
             return out
-        pos = self.daimyo_area[army]
+        daimyo_area = self.daimyo_area
+        pos = daimyo_area[army]
         if ap >= self.daimyo_cost:
-            row = MOVE_DAIMYO[pos]
-            out.extend([row[d] for d in _ADJ[pos]])
+            out.extend(_DAIMYO_MOVES[pos])
         tokens = self.tokens
         base = army * N_AREAS
-        for area in range(N_AREAS):
+        for area in _AREAS:
             if tokens[base + area]:
-                row = MOVE_SAMURAI[area]
-                out.extend([row[d] for d in _ADJ[area]])
+                out.extend(_SAMURAI_MOVES[area])
         owner = self.owner
         me = owner[army]
         for o in self.armies:
@@ -182,8 +199,7 @@ class Board:
                 continue
             if tokens[o * N_AREAS + pos]:
                 if o == NEUTRAL:  # R-V8: relocate, never remove, not behind the neutral daimyo
-                    row = RELOCATE_NEUTRAL[pos]
-                    out.extend([row[d] for d in range(self.daimyo_area[NEUTRAL] + 1) if d != pos])
+                    out.extend(_RELOCATIONS[pos][daimyo_area[NEUTRAL]])
                 else:
                     out.append(REMOVE_FROM[o][pos])
         return out

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import COLOURS, NEUTRAL
-from .board import play_order, slot
+from .board import neutral_daimyo_area, play_order, slot
 from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS, SUIT_NAMES, card
 from .config import GameConfig
 from .errors import InvalidStateError, JorakuError
@@ -260,8 +260,24 @@ def _check(g: Game) -> None:
         _check_skirmish(g)
     if not g.phase.is_resolution and g.acting_army >= 0:
         raise _bad("acting: nobody resolves a card in this phase")
-    if g.mode == Mode.V8 and g.daimyo_area[NEUTRAL] < 0:
-        raise _bad("the neutral army needs its daimyo on the map (R-V8)")
+    if g.mode == Mode.V8:
+        _check_neutral(g)
+
+
+def _check_neutral(g: Game) -> None:
+    """R-V8: the neutral daimyo stands where the marches put it this round, and no neutral
+    samurai stands behind it (the marches keep them in front, a relocation may not put one
+    behind the neutral daimyo)."""
+    board = g.board
+    area = board.daimyo_area[NEUTRAL]
+    expected = neutral_daimyo_area(g.round)
+    if area != expected:
+        raise _bad(f"the neutral daimyo stands on area {area}; in round {g.round} the marches "
+                   f"put it on area {expected} (R-V8)")
+    behind = [a for a in range(area + 1, N_AREAS) if board.samurai(NEUTRAL, a)]
+    if behind:
+        raise _bad(f"neutral samurai on area {behind[0]}, behind the neutral daimyo on area {area}: "
+                   f"neither the marches nor a relocation put them there (R-V8)")
 
 
 def _check_cards(g: Game) -> None:

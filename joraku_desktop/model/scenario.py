@@ -20,7 +20,9 @@ from the leader have already played, each with their effect skipped). ``played``
 cards of the round's earlier skirmishes, one ``{colour: card}`` per skirmish in play order
 (all ``skirmish`` of them), so the round's record (``SeatView.played``, voids) keeps them;
 their effects are skipped too. In R-V8 the neutral army stands where the marches of rounds 2
-and 3 put it unless ``daimyo``/``samurai`` place it (a test may set any position).
+and 3 put it unless ``daimyo``/``samurai`` place it; a placement the marches and relocations
+cannot produce (the neutral daimyo off its round's area, a neutral samurai behind it) is
+refused with :class:`InvalidStateError`, like every impossible position.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from .actions import COLOURS, NEUTRAL
 from .board import play_order
-from .cards import CARD_TEXT, N_CARDS, card, cards
+from .cards import CARD_SUIT, CARD_TEXT, N_CARDS, SUIT_NAMES, card, cards
 from .config import GameConfig, army_id
 from .errors import InvalidStateError, UnknownNameError
 from .game import Game, new_game
@@ -137,11 +139,7 @@ def scenario(
         size = 8 if g.mode == Mode.V8 else (6 if n == 3 else 5)
         pos["phase"] = "pass"
         pos["hands"] = [_fill(given.get(s, []), size, rest, s) for s in range(n)]
-        pos["set_aside"] = [CARD_TEXT[c] for c in rest]
-        for key in ("discards", "draft", "draft_given", "received"):
-            pos[key] = [[] for _ in range(n)]
-        pos["pending"] = [None] * n
-        pos["known"] = [[[] for _ in range(n)] for _ in range(n)]
+        _settle_recruit(pos, rest, n)
         pos.update(skirmish=0, order=[], turn=0, trick=[], led_suit=None, acting=None, played=[])
         return _finish(pos)
     if phase != "play":
@@ -169,16 +167,22 @@ def scenario(
         hands_out.append(_fill(given.get(s, []), cards_each - plays_each * skirmish - done, rest, s))
     pos["phase"] = "play"
     pos["hands"] = hands_out
+    _settle_recruit(pos, rest, n)
+    pos.update(skirmish=skirmish, order=order, turn=len(trick_out), trick=trick_out, acting=None)
+    pos["led_suit"] = None if not trick_items else SUIT_NAMES[CARD_SUIT[trick_items[0][1]]]
+    pos["played"] = [[sk, COLOURS[a], CARD_TEXT[c]] for sk, a, c in earlier]
+    pos["played"] += [[skirmish, a, c] for a, c in trick_out]
+    return _finish(pos)
+
+
+def _settle_recruit(pos: Position, rest: list[int], n: int) -> None:
+    """No recruit choice under way: the cards left over set aside (R-P1), no discards, draft,
+    pending choices or passed cards known (R-P2, R-P3)."""
     pos["set_aside"] = [CARD_TEXT[c] for c in rest]
     for key in ("discards", "draft", "draft_given", "received"):
         pos[key] = [[] for _ in range(n)]
     pos["pending"] = [None] * n
     pos["known"] = [[[] for _ in range(n)] for _ in range(n)]
-    pos.update(skirmish=skirmish, order=order, turn=len(trick_out), trick=trick_out, acting=None)
-    pos["led_suit"] = None if not trick_items else ("red", "blue", "yellow")[trick_items[0][1] // 7]
-    pos["played"] = [[sk, COLOURS[a], CARD_TEXT[c]] for sk, a, c in earlier]
-    pos["played"] += [[skirmish, a, c] for a, c in trick_out]
-    return _finish(pos)
 
 
 def _fill(given: list[int], size: int, rest: list[int], seat: int) -> list[str]:

@@ -35,8 +35,8 @@ def test_later_rounds_are_valued_after_the_neutral_march() -> None:
     after = army_values(ctx, board)[0]
     assert after > before + 1.0
     # round 3 (no march ahead): a neutral token behind an area changes nothing there
-    late = EvalContext.build(scenario(samurai={"blue": {4: 2}, "red": {}, "purple": {5: 3, 0: 7}},
-                                      **{**kw, "round": 3}).observe(0))
+    late = EvalContext.build(scenario(samurai={"blue": {4: 2}, "red": {}, "purple": {3: 3, 0: 7}},
+                                      **{**kw, "round": 3, "daimyo": {"blue": 0, "red": 0}}).observe(0))
     assert late.marches == ()
 
 

@@ -138,11 +138,11 @@ PERFT = [
           samurai={"blue": {0: 1, 6: 1}, "red": {0: 2}, "yellow": {0: 1}}, hands={"blue": "B4 B1"}),
      ["play B4", "ap"],
      ["daimyo 0>1", "move 0>1", "move 6>5", "remove red@0", "remove yellow@0", "end"]),
-    ("R-V6 AP 1 with R-V8 neutral in the daimyo's area",
+    ("R-V6 AP 1 with R-V8 neutral in the daimyo's area",  # round 3: the neutral daimyo on 4
      dict(players=2, two_player_variant="R-V8", variants={"R-V6"}, kachidoki="red", skirmish=3,
-          daimyo={"blue": 1, "red": 2, "purple": 3}, hands={"red": "R1 B1 B2 B3"}),
+          round=3, daimyo={"blue": 1, "red": 2}, hands={"red": "R1 B1 B2 B3"}),
      ["play R1", "ap"],
-     ["daimyo 2>1", "daimyo 2>3", "relocate 2>0", "relocate 2>1", "relocate 2>3", "end"]),
+     ["daimyo 2>1", "daimyo 2>3", "relocate 2>0", "relocate 2>1", "relocate 2>3", "relocate 2>4", "end"]),
 ]
 
 

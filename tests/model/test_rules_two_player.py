@@ -243,12 +243,11 @@ def test_R_V8_neutral_marches_toward_kyoto_at_rounds_2_and_3() -> None:
     assert any(isinstance(e, NeutralAdvanced) and e.round == 2 for e in events)
     assert g.round == 2 and g.daimyo_area[NEUTRAL] == 5
     assert g.board.tokens[NEUTRAL * 7:NEUTRAL * 7 + 7] == [3, 2, 2, 0, 3, 0, 0]
-    # round 2 -> 3: again; tokens in Kyoto stay, the daimyo in Kyoto stays
-    g = _v8(round=2, daimyo={"blue": 1, "red": 2, "purple": 0},
-            samurai={"purple": {0: 4, 1: 1, 6: 5}})
+    # round 2 -> 3: again; tokens in Kyoto stay
+    g = _v8(round=2, daimyo={"blue": 1, "red": 2}, samurai={"purple": {0: 4, 1: 1, 5: 5}})
     events = _quiet(g, ["B6", "B1"])
-    assert g.round == 3 and g.daimyo_area[NEUTRAL] == 0
-    assert g.board.tokens[NEUTRAL * 7:NEUTRAL * 7 + 7] == [5, 0, 0, 0, 0, 5, 0]
+    assert g.round == 3 and g.daimyo_area[NEUTRAL] == 4
+    assert g.board.tokens[NEUTRAL * 7:NEUTRAL * 7 + 7] == [5, 0, 0, 0, 5, 0, 0]
     assert any(isinstance(e, NeutralAdvanced) and e.round == 3 for e in events)
 
 
@@ -261,7 +260,8 @@ def test_R_V8_no_march_in_round_1_and_other_tokens_stay() -> None:
 
 
 def test_R_V8_neutral_samurai_are_relocated_never_removed_nor_behind_the_neutral_daimyo() -> None:
-    g = _v8(daimyo={"blue": 3, "red": 3, "purple": 4}, samurai={"red": {3: 1}},
+    g = _v8(round=3, daimyo={"blue": 3, "red": 3},  # round 3: the neutral daimyo on 4
+            samurai={"red": {3: 1}, "purple": {0: 2, 1: 2, 2: 2, 3: 2, 4: 2}},
             hands={"blue": "B6", "red": "B1"})
     do(g, "play B6", "ap")
     assert legal_texts(g) == ["daimyo 3>2", "daimyo 3>4", "remove red@3", "relocate 3>0", "relocate 3>1",
@@ -271,7 +271,7 @@ def test_R_V8_neutral_samurai_are_relocated_never_removed_nor_behind_the_neutral
     assert_illegal(g, "remove purple@3", RefusalCode.REMOVE_ONLY_AT_DAIMYO)
     events = g.apply("relocate 3>0")
     assert events == [NeutralRelocated(0, 3, 0)]
-    assert g.samurai(NEUTRAL, 0) == 1 and g.samurai(NEUTRAL, 3) == 1
+    assert g.samurai(NEUTRAL, 0) == 3 and g.samurai(NEUTRAL, 3) == 1
     assert sum(g.board.tokens[NEUTRAL * 7:NEUTRAL * 7 + 7]) == 10 and g.supply[NEUTRAL] == 0
     do(g, "daimyo 3>4")  # now in the neutral daimyo's area: any other area not behind it
     assert [t for t in legal_texts(g) if t.startswith("relocate")] == [

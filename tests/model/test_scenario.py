@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from joraku_desktop.model import NEUTRAL, InvalidStateError, card, new_game, scenario
+from joraku_desktop.model import NEUTRAL, InvalidStateError, card, game_from_position, new_game, scenario
 
 V8 = dict(players=2, two_player_variant="R-V8")
 
@@ -56,3 +56,36 @@ def test_legal_actions_is_a_tuple_a_caller_cannot_edit_into_the_game() -> None:
     g.apply("play R6")
     for phase_actions in (g.legal_actions(), g.observe(0).legal):
         assert isinstance(phase_actions, tuple)
+
+
+@pytest.mark.parametrize(("round", "area"), [(1, 5), (1, 3), (2, 6), (2, 4), (3, 5), (3, 0)])
+def test_R_V8_scenario_refuses_a_neutral_daimyo_the_marches_cannot_put_there(round: int, area: int) -> None:
+    # only the marches of rounds 2 and 3 move the neutral daimyo: 6, then 5, then 4
+    with pytest.raises(InvalidStateError, match=f"in round {round} the marches put it on area {7 - round}"):
+        scenario(round=round, daimyo={"purple": area}, **V8)
+    assert scenario(round=round, daimyo={"purple": 7 - round}, **V8).daimyo_area[NEUTRAL] == 7 - round
+
+
+@pytest.mark.parametrize("round", [2, 3])
+def test_R_V8_scenario_refuses_neutral_samurai_behind_the_neutral_daimyo(round: int) -> None:
+    # the marches move every neutral samurai toward Kyoto and a relocation may not put one
+    # behind the neutral daimyo: in round 2 nothing neutral stands beyond area 5, in round 3 beyond 4
+    behind = 8 - round
+    refused = f"neutral samurai on area {behind}, behind the neutral daimyo"
+    with pytest.raises(InvalidStateError, match=refused):
+        scenario(round=round, samurai={"purple": {0: 8, behind: 2}}, **V8)
+    g = scenario(round=round, samurai={"purple": {0: 8, behind - 1: 2}}, **V8)  # level with it: fine
+    assert g.samurai(NEUTRAL, behind - 1) == 2
+
+
+def test_R_V8_round_1_neutral_samurai_may_stand_on_the_neutral_daimyos_area() -> None:
+    # round 1: relocations may move neutral samurai to any area up to 6 (R-V8), Kyoto included
+    g = scenario(samurai={"purple": {0: 1, 6: 9}}, **V8)
+    assert g.samurai(NEUTRAL, 6) == 9 and g.legal_actions()
+
+
+def test_R_V8_saved_position_with_the_neutral_army_off_its_march_is_refused() -> None:
+    d = scenario(round=2, **V8).to_dict()
+    d["armies"]["purple"]["daimyo_area"] = 6  # where round 1 had it
+    with pytest.raises(InvalidStateError, match="the marches put it on area 5"):
+        game_from_position(d)
