@@ -262,18 +262,19 @@ def test_the_speed_menu_sets_how_long_each_step_stays(window) -> None:
 def test_r_v8_the_neutral_army_marches_only_after_the_scoring(window, qtbot) -> None:
     """R-V8: the table shows the neutral army where it was scored; it marches once play goes on."""
     w = window
-    g = scenario(players=2, two_player_variant="R-V8", kachidoki="red", skirmish=6, trick=["R5"],
-                 daimyo={"blue": 6, "red": 2, "purple": 1}, samurai={"purple": {0: 1, 1: 2, 4: 3, 5: 4}},
+    # round 2: the neutral daimyo stands on 5 (it marched once); after this round it goes to 4
+    g = scenario(players=2, two_player_variant="R-V8", round=2, kachidoki="red", skirmish=6, trick=["R5"],
+                 daimyo={"blue": 6, "red": 2, "purple": 5}, samurai={"purple": {0: 1, 1: 2, 4: 3, 5: 4}},
                  hands={"blue": "B6"})
     start(w, g, ("human", "random"))
     play_last_card(qtbot, w)
     qtbot.waitUntil(lambda: w.scoring.waiting_for_click, timeout=10_000)
     neutral = w.scene.samurai[4]
-    assert w.scene.daimyo[4].area == 1 and g.daimyo_area[4] == 0, "the engine has marched, the table not yet"
+    assert w.scene.daimyo[4].area == 5 and g.daimyo_area[4] == 4, "the engine has marched, the table not yet"
     assert [sum(1 for it in neutral if it.area == a) for a in range(7)] == [1, 2, 0, 0, 3, 4, 0]
     qtbot.keyClick(w.view, Qt.Key.Key_Space)
     settle(w)
-    assert w.scene.daimyo[4].area == 0
+    assert w.scene.daimyo[4].area == 4
     assert [sum(1 for it in neutral if it.area == a) for a in range(7)] == [3, 0, 0, 3, 4, 0, 0]
 
 
