@@ -1,2945 +1,2945 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
-    <context>
-        <name>About</name>
-        <message>
-            <source>The font licence file (resources/fonts/OFL.txt) is missing.</source>
-            <translation>Нет файла лицензии шрифтов (resources/fonts/OFL.txt).</translation>
-        </message>
-        <message>
-            <source>Joraku Desktop</source>
-            <translation>Joraku Desktop</translation>
-        </message>
-        <message>
-            <source>Version {0}</source>
-            <translation>Версия {0}</translation>
-        </message>
-        <message>
-            <source>The digital edition of Joraku, the trick-taking area-control board game of Sengoku Japan, for 2 to 4 players.</source>
-            <translation>Цифровое издание «Joraku. Поход на Киото» — настольной игры о взятках и контроле территорий в Японии периода Сэнгоку, для 2–4 игроков.</translation>
-        </message>
-        <message>
-            <source>Rules: the printed Joraku rulebook (the two-player variants R-V7 and R-V8 from its Russian edition), with the program's rulings where the print is silent. Press F1 for the rules in full.</source>
-            <translation>Правила: печатный буклет Joraku (варианты для 2 игроков R-V7 и R-V8 — из его русского издания) и решения программы там, где буклет молчит. Полные правила — по клавише F1.</translation>
-        </message>
-        <message>
-            <source>Fonts: Joraku Sans and Joraku Serif are subsets of Noto Sans CJK JP and Noto Serif CJK JP (© Google, © Adobe), used under the SIL Open Font License 1.1, whose full text is under Show Details.</source>
-            <translation>Шрифты: Joraku Sans и Joraku Serif — подмножества Noto Sans CJK JP и Noto Serif CJK JP (© Google, © Adobe), используются по лицензии SIL Open Font License 1.1; её полный текст — в разделе «Подробнее».</translation>
-        </message>
-        <message>
-            <source>About Joraku</source>
-            <translation>О программе Joraku</translation>
-        </message>
-    </context>
-    <context>
-        <name>ActionBar</name>
-        <message>
-            <source>Placement (P)</source>
-            <translation>Размещение (P)</translation>
-        </message>
-        <message>
-            <source>Action points (A)</source>
-            <translation>Очки действий (A)</translation>
-        </message>
-        <message>
-            <source>Confirm (Enter)</source>
-            <translation>Подтвердить (Enter)</translation>
-        </message>
-        <message>
-            <source>Done (D)</source>
-            <translation>Готово (D)</translation>
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z)</source>
-            <translation>Отменить (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>All actions… (K)</source>
-            <translation>Все действия… (K)</translation>
-        </message>
-        <message>
-            <source>Hands are hidden. Click the table (or press Space) when ready.</source>
-            <translation>Карты скрыты. Щёлкните по столу (или нажмите Пробел), когда будете готовы.</translation>
-        </message>
-        <message>
-            <source>Waiting for {0}…</source>
-            <translation>Ждём: {0}…</translation>
-        </message>
-        <message>
-            <source>Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.</source>
-            <translation>Клавиатура: ←/→ — выбор карты, Enter — сыграть или выбрать её, K — список всех действий.</translation>
-        </message>
-        <message>
-            <source>Pass these cards (Enter)</source>
-            <translation>Передать эти карты (Enter)</translation>
-        </message>
-        <message>
-            <source>Discard (Enter)</source>
-            <translation>Сбросить (Enter)</translation>
-        </message>
-        <message>
-            <source>Keep this card (Enter)</source>
-            <translation>Оставить эту карту (Enter)</translation>
-        </message>
-        <message>
-            <source>Action points: {0} (A)</source>
-            <translation>Очки действий: {0} (A)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ActionPicker</name>
-        <message>
-            <source>All actions</source>
-            <translation>Все действия</translation>
-        </message>
-        <message>
-            <source>Choose with the arrow keys and press Enter:</source>
-            <translation>Выберите стрелками и нажмите Enter:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Actions</name>
-        <message>
-            <source>Pass {0}</source>
-            <translation>Передать: {0}</translation>
-        </message>
-        <message>
-            <source>Discard the {0}</source>
-            <translation>Сбросить: {0}</translation>
-        </message>
-        <message>
-            <source>Keep the {0}</source>
-            <translation>Оставить: {0}</translation>
-        </message>
-        <message>
-            <source>Play the {0}</source>
-            <translation>Сыграть: {0}</translation>
-        </message>
-        <message>
-            <source>for {0}</source>
-            <translation>(за цвет: {0})</translation>
-        </message>
-        <message>
-            <source>Placement: up to 3 samurai in {0}</source>
-            <translation>Размещение: до 3 самураев в области {0}</translation>
-        </message>
-        <message>
-            <source>Action points: {0} AP</source>
-            <translation>Очки действий: {0} ОД</translation>
-        </message>
-        <message>
-            <source>Place a samurai in {0}</source>
-            <translation>Выставить самурая в область {0}</translation>
-        </message>
-        <message>
-            <source>Move your daimyo from {0} to {1}</source>
-            <translation>Переместить даймё из области {0} в область {1}</translation>
-        </message>
-        <message>
-            <source>Move a samurai from {0} to {1}</source>
-            <translation>Переместить самурая из области {0} в область {1}</translation>
-        </message>
-        <message>
-            <source>Remove a {0} samurai from {1}</source>
-            <translation>Убрать самурая ({0}) из области {1}</translation>
-        </message>
-        <message>
-            <source>Drive a neutral samurai from {0} to {1}</source>
-            <translation>Перевести нейтрального самурая из области {0} в область {1}</translation>
-        </message>
-        <message>
-            <source>Done (end this card's action)</source>
-            <translation>Готово (завершить действие карты)</translation>
-        </message>
-    </context>
-    <context>
-        <name>App</name>
-        <message>
-            <source>Joraku</source>
-            <translation>Joraku</translation>
-        </message>
-        <message>
-            <source>The autosave could not be resumed ({0}); it was renamed {1} and a new game starts.</source>
-            <translation>Не удалось продолжить автосохранённую партию ({0}); файл переименован в {1}, начинается новая партия.</translation>
-        </message>
-        <message>
-            <source>The autosave could not be resumed ({0}); a new game starts.</source>
-            <translation>Не удалось продолжить автосохранённую партию ({0}); начинается новая партия.</translation>
-        </message>
-        <message>
-            <source>Resume the unfinished game ({0}; round {1})?</source>
-            <translation>Продолжить незаконченную партию ({0}; раунд {1})?</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>Продолжить</translation>
-        </message>
-    </context>
-    <context>
-        <name>Area</name>
-        <message>
-            <source> (inferred: a RULING, not printed on the board)</source>
-            <extracomment>the influence row, the last result and the prestige chart sit at the foot of the area (these are distances from its bottom edge), so a taller area gives the token stacks the room the last prestige scoring of this area: [(army, rank, rp)]</extracomment>
-            <translation> (выведено: решение программы, на поле не напечатано)</translation>
-        </message>
-        <message>
-            <source>Round {0}: {1} RP for 1st / 2nd / 3rd</source>
-            <translation>Раунд {0}: {1} ОР за 1-е / 2-е / 3-е место</translation>
-        </message>
-        <message>
-            <source>{0} ({1}). Influence: daimyo 2, each samurai 1 (R-C8).</source>
-            <translation>{0} ({1}). Влияние: даймё — 2, каждый самурай — 1 (R-C8).</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <translation>никто</translation>
-        </message>
-        <message>
-            <source>PRESTIGE</source>
-            <translation>ОР</translation>
-        </message>
-        <message>
-            <source>Round {0}</source>
-            <translation>Раунд {0}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Banner</name>
-        <message>
-            <source>Game over</source>
-            <translation>Игра окончена</translation>
-        </message>
-        <message>
-            <source>Final scores: Game → Results (Ctrl+R)</source>
-            <translation>Итоги: Игра → Результаты (Ctrl+R)</translation>
-        </message>
-        <message>
-            <source>Round {0} of 3</source>
-            <translation>Раунд {0} из 3</translation>
-        </message>
-        <message>
-            <source>Then {0} skirmishes, then prestige scoring</source>
-            <translation>Затем столкновения ({0}) и престиж</translation>
-        </message>
-        <message>
-            <source>Skirmish {0} of {1}</source>
-            <translation>Столкновение {0} из {1}</translation>
-        </message>
-        <message>
-            <source>prestige scoring after the last one</source>
-            <translation>затем престиж</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Игра окончена.</translation>
-        </message>
-        <message>
-            <source>{0} (computer) is thinking…</source>
-            <translation>{0} (компьютер) думает…</translation>
-        </message>
-        <message>
-            <source>{0} to act.</source>
-            <translation>Ходит {0}.</translation>
-        </message>
-        <message>
-            <source>{0}: drag a card onto the skirmish (follow the {1} suit if you can).</source>
-            <translation>{0}: перетащите карту на поле столкновения (в масть «{1}», если можете).</translation>
-        </message>
-        <message>
-            <source>{0}: you lead. Drag any card onto the skirmish (or double-click it).</source>
-            <translation>{0}: ваш ход первый. Перетащите на поле столкновения любую карту (или дважды щёлкните по ней).</translation>
-        </message>
-        <message>
-            <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
-            <translation>{0}: выставить до 3 самураев в область {1} или взять {2} ОД?</translation>
-        </message>
-        <message>
-            <source>any area</source>
-            <translation>любую область</translation>
-        </message>
-        <message>
-            <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
-            <translation>{0}: перетащите самураев из запаса в область {1} (осталось: {2}), затем «Готово».</translation>
-        </message>
-    </context>
-    <context>
-        <name>Board</name>
-        <message>
-            <source>Drop the card on the skirmish area to play it.</source>
-            <extracomment>the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
-            <translation>Отпустите карту на поле столкновения, чтобы сыграть её.</translation>
-        </message>
-        <message>
-            <source>Drop the card in the slots on the right to choose it.</source>
-            <translation>Отпустите карту в ячейки справа, чтобы выбрать её.</translation>
-        </message>
-        <message>
-            <source>Drop the piece on an area of the map.</source>
-            <translation>Отпустите фигурку на область карты.</translation>
-        </message>
-        <message>
-            <source>Drag the card onto the skirmish area, or double-click it, to play it.</source>
-            <translation>Чтобы сыграть карту, перетащите её на поле столкновения или дважды щёлкните по ней.</translation>
-        </message>
-        <message>
-            <source>Drag it onto an area of the map.</source>
-            <translation>Перетащите её на область карты.</translation>
-        </message>
-        <message>
-            <source>No game.</source>
-            <extracomment>the tiles were laid out anew for the view's shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)</extracomment>
-            <translation>Нет партии.</translation>
-        </message>
-        <message>
-            <source>{0} wins with the {1} ({2}).</source>
-            <extracomment>the banner's instruction in place of the table's own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view's RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
-            <translation>{0} побеждает картой «{1}» ({2}).</translation>
-        </message>
-        <message>
-            <source>Kachidoki in {0}: {1}.</source>
-            <translation>Катидоки в области {0}: {1}.</translation>
-        </message>
-        <message>
-            <source>no RP</source>
-            <translation>без ОР</translation>
-        </message>
-        <message>
-            <source>R{0}</source>
-            <translation>Р{0}</translation>
-        </message>
-        <message>
-            <source>Neutral army</source>
-            <translation>Нейтральная армия</translation>
-        </message>
-        <message>
-            <source>R-V8</source>
-            <translation>R-V8</translation>
-        </message>
-        <message>
-            <source>moves toward Kyoto each round</source>
-            <translation>каждый раунд идёт к Киото</translation>
-        </message>
-        <message>
-            <source>Daimyo in {0}; its samurai are moved, never removed.</source>
-            <translation>Даймё в области {0}; её самураев перемещают, но не убирают.</translation>
-        </message>
-        <message>
-            <source>choosing…</source>
-            <translation>выбирает…</translation>
-        </message>
-        <message>
-            <source>ready</source>
-            <translation>готов</translation>
-        </message>
-        <message>
-            <source>thinking…</source>
-            <translation>думает…</translation>
-        </message>
-        <message>
-            <source>Daimyo card {0}; the daimyo stands in {1}.</source>
-            <translation>Карта даймё {0}; даймё стоит в области {1}.</translation>
-        </message>
-        <message>
-            <source>Drag onto the card's area to place this samurai (R-E1, R-E2 A)</source>
-            <translation>Перетащите на область карты, чтобы выставить этого самурая (R-E1, R-E2 А)</translation>
-        </message>
-        <message>
-            <source>Drag to a neighbouring area (1 AP, R-E2 B)</source>
-            <translation>Перетащите в соседнюю область (1 ОД, R-E2 Б)</translation>
-        </message>
-        <message>
-            <source>1 AP: drive this neutral samurai to another area (R-V8)</source>
-            <translation>1 ОД: перевести этого нейтрального самурая в другую область (R-V8)</translation>
-        </message>
-        <message>
-            <source>Click to remove this samurai (1 AP, R-E2 B)</source>
-            <translation>Щёлкните, чтобы убрать этого самурая (1 ОД, R-E2 Б)</translation>
-        </message>
-        <message>
-            <source>Skirmish</source>
-            <translation>Столкновение</translation>
-        </message>
-        <message>
-            <source>Skirmish {0} of {1}</source>
-            <translation>Столкновение {0} из {1}</translation>
-        </message>
-        <message>
-            <source>led suit: {0}</source>
-            <translation>масть: {0}</translation>
-        </message>
-        <message>
-            <source>AP left: {0}</source>
-            <translation>ОД: {0}</translation>
-        </message>
-        <message>
-            <source>to place: {0}</source>
-            <translation>ставить: {0}</translation>
-        </message>
-        <message>
-            <source>{0} resolves the {1}.</source>
-            <translation>{0} применяет карту «{1}».</translation>
-        </message>
-        <message>
-            <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
-            <translation>Полученное откроется, когда выберут все (R-P2).</translation>
-        </message>
-        <message>
-            <source>next
+<context>
+    <name>About</name>
+    <message>
+        <source>The font licence file (resources/fonts/OFL.txt) is missing.</source>
+        <translation>Нет файла лицензии шрифтов (resources/fonts/OFL.txt).</translation>
+    </message>
+    <message>
+        <source>Joraku Desktop</source>
+        <translation>Joraku Desktop</translation>
+    </message>
+    <message>
+        <source>Version {0}</source>
+        <translation>Версия {0}</translation>
+    </message>
+    <message>
+        <source>The digital edition of Joraku, the trick-taking area-control board game of Sengoku Japan, for 2 to 4 players.</source>
+        <translation>Цифровое издание «Joraku. Поход на Киото» — настольной игры о взятках и контроле территорий в Японии периода Сэнгоку, для 2–4 игроков.</translation>
+    </message>
+    <message>
+        <source>Rules: the printed Joraku rulebook (the two-player variants R-V7 and R-V8 from its Russian edition), with the program&apos;s rulings where the print is silent. Press F1 for the rules in full.</source>
+        <translation>Правила: печатный буклет Joraku (варианты для 2 игроков R-V7 и R-V8 — из его русского издания) и решения программы там, где буклет молчит. Полные правила — по клавише F1.</translation>
+    </message>
+    <message>
+        <source>Fonts: Joraku Sans and Joraku Serif are subsets of Noto Sans CJK JP and Noto Serif CJK JP (© Google, © Adobe), used under the SIL Open Font License 1.1, whose full text is under Show Details.</source>
+        <translation>Шрифты: Joraku Sans и Joraku Serif — подмножества Noto Sans CJK JP и Noto Serif CJK JP (© Google, © Adobe), используются по лицензии SIL Open Font License 1.1; её полный текст — в разделе «Подробнее».</translation>
+    </message>
+    <message>
+        <source>About Joraku</source>
+        <translation>О программе Joraku</translation>
+    </message>
+</context>
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Placement (P)</source>
+        <translation>Размещение (P)</translation>
+    </message>
+    <message>
+        <source>Action points (A)</source>
+        <translation>Очки действий (A)</translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation>Подтвердить (Enter)</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Готово (D)</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Отменить (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>All actions… (K)</source>
+        <translation>Все действия… (K)</translation>
+    </message>
+    <message>
+        <source>Hands are hidden. Click the table (or press Space) when ready.</source>
+        <translation>Карты скрыты. Щёлкните по столу (или нажмите Пробел), когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>Waiting for {0}…</source>
+        <translation>Ждём: {0}…</translation>
+    </message>
+    <message>
+        <source>Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.</source>
+        <translation>Клавиатура: ←/→ — выбор карты, Enter — сыграть или выбрать её, K — список всех действий.</translation>
+    </message>
+    <message>
+        <source>Pass these cards (Enter)</source>
+        <translation>Передать эти карты (Enter)</translation>
+    </message>
+    <message>
+        <source>Discard (Enter)</source>
+        <translation>Сбросить (Enter)</translation>
+    </message>
+    <message>
+        <source>Keep this card (Enter)</source>
+        <translation>Оставить эту карту (Enter)</translation>
+    </message>
+    <message>
+        <source>Action points: {0} (A)</source>
+        <translation>Очки действий: {0} (A)</translation>
+    </message>
+</context>
+<context>
+    <name>ActionPicker</name>
+    <message>
+        <source>All actions</source>
+        <translation>Все действия</translation>
+    </message>
+    <message>
+        <source>Choose with the arrow keys and press Enter:</source>
+        <translation>Выберите стрелками и нажмите Enter:</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Pass {0}</source>
+        <translation>Передать: {0}</translation>
+    </message>
+    <message>
+        <source>Discard the {0}</source>
+        <translation>Сбросить: {0}</translation>
+    </message>
+    <message>
+        <source>Keep the {0}</source>
+        <translation>Оставить: {0}</translation>
+    </message>
+    <message>
+        <source>Play the {0}</source>
+        <translation>Сыграть: {0}</translation>
+    </message>
+    <message>
+        <source>for {0}</source>
+        <translation>(за цвет: {0})</translation>
+    </message>
+    <message>
+        <source>Placement: up to 3 samurai in {0}</source>
+        <translation>Размещение: до 3 самураев в области {0}</translation>
+    </message>
+    <message>
+        <source>Action points: {0} AP</source>
+        <translation>Очки действий: {0} ОД</translation>
+    </message>
+    <message>
+        <source>Place a samurai in {0}</source>
+        <translation>Выставить самурая в область {0}</translation>
+    </message>
+    <message>
+        <source>Move your daimyo from {0} to {1}</source>
+        <translation>Переместить даймё из области {0} в область {1}</translation>
+    </message>
+    <message>
+        <source>Move a samurai from {0} to {1}</source>
+        <translation>Переместить самурая из области {0} в область {1}</translation>
+    </message>
+    <message>
+        <source>Remove a {0} samurai from {1}</source>
+        <translation>Убрать самурая ({0}) из области {1}</translation>
+    </message>
+    <message>
+        <source>Drive a neutral samurai from {0} to {1}</source>
+        <translation>Перевести нейтрального самурая из области {0} в область {1}</translation>
+    </message>
+    <message>
+        <source>Done (end this card&apos;s action)</source>
+        <translation>Готово (завершить действие карты)</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Joraku</source>
+        <translation>Joraku</translation>
+    </message>
+    <message>
+        <source>The autosave could not be resumed ({0}); it was renamed {1} and a new game starts.</source>
+        <translation>Не удалось продолжить автосохранённую партию ({0}); файл переименован в {1}, начинается новая партия.</translation>
+    </message>
+    <message>
+        <source>The autosave could not be resumed ({0}); a new game starts.</source>
+        <translation>Не удалось продолжить автосохранённую партию ({0}); начинается новая партия.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game ({0}; round {1})?</source>
+        <translation>Продолжить незаконченную партию ({0}; раунд {1})?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+</context>
+<context>
+    <name>Area</name>
+    <message>
+        <source> (inferred: a RULING, not printed on the board)</source>
+        <extracomment>the influence row, the last result and the prestige chart sit at the foot of the area (these are distances from its bottom edge), so a taller area gives the token stacks the room the last prestige scoring of this area: [(army, rank, rp)]</extracomment>
+        <translation> (выведено: решение программы, на поле не напечатано)</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1} RP for 1st / 2nd / 3rd</source>
+        <translation>Раунд {0}: {1} ОР за 1-е / 2-е / 3-е место</translation>
+    </message>
+    <message>
+        <source>{0} ({1}). Influence: daimyo 2, each samurai 1 (R-C8).</source>
+        <translation>{0} ({1}). Влияние: даймё — 2, каждый самурай — 1 (R-C8).</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>PRESTIGE</source>
+        <translation>ОР</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Раунд {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Final scores: Game → Results (Ctrl+R)</source>
+        <translation>Итоги: Игра → Результаты (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Round {0} of 3</source>
+        <translation>Раунд {0} из 3</translation>
+    </message>
+    <message>
+        <source>Then {0} skirmishes, then prestige scoring</source>
+        <translation>Затем столкновения ({0}) и престиж</translation>
+    </message>
+    <message>
+        <source>Skirmish {0} of {1}</source>
+        <translation>Столкновение {0} из {1}</translation>
+    </message>
+    <message>
+        <source>prestige scoring after the last one</source>
+        <translation>затем престиж</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>{0} (computer) is thinking…</source>
+        <translation>{0} (компьютер) думает…</translation>
+    </message>
+    <message>
+        <source>{0} to act.</source>
+        <translation>Ходит {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: drag a card onto the skirmish (follow the {1} suit if you can).</source>
+        <translation>{0}: перетащите карту на поле столкновения (в масть «{1}», если можете).</translation>
+    </message>
+    <message>
+        <source>{0}: you lead. Drag any card onto the skirmish (or double-click it).</source>
+        <translation>{0}: ваш ход первый. Перетащите на поле столкновения любую карту (или дважды щёлкните по ней).</translation>
+    </message>
+    <message>
+        <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
+        <translation>{0}: выставить до 3 самураев в область {1} или взять {2} ОД?</translation>
+    </message>
+    <message>
+        <source>any area</source>
+        <translation>любую область</translation>
+    </message>
+    <message>
+        <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
+        <translation>{0}: перетащите самураев из запаса в область {1} (осталось: {2}), затем «Готово».</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Drop the card on the skirmish area to play it.</source>
+        <extracomment>the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
+        <translation>Отпустите карту на поле столкновения, чтобы сыграть её.</translation>
+    </message>
+    <message>
+        <source>Drop the card in the slots on the right to choose it.</source>
+        <translation>Отпустите карту в ячейки справа, чтобы выбрать её.</translation>
+    </message>
+    <message>
+        <source>Drop the piece on an area of the map.</source>
+        <translation>Отпустите фигурку на область карты.</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the skirmish area, or double-click it, to play it.</source>
+        <translation>Чтобы сыграть карту, перетащите её на поле столкновения или дважды щёлкните по ней.</translation>
+    </message>
+    <message>
+        <source>Drag it onto an area of the map.</source>
+        <translation>Перетащите её на область карты.</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <extracomment>the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)</extracomment>
+        <translation>Нет партии.</translation>
+    </message>
+    <message>
+        <source>{0} wins with the {1} ({2}).</source>
+        <extracomment>the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <translation>{0} побеждает картой «{1}» ({2}).</translation>
+    </message>
+    <message>
+        <source>Kachidoki in {0}: {1}.</source>
+        <translation>Катидоки в области {0}: {1}.</translation>
+    </message>
+    <message>
+        <source>no RP</source>
+        <translation>без ОР</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <translation>Р{0}</translation>
+    </message>
+    <message>
+        <source>Neutral army</source>
+        <translation>Нейтральная армия</translation>
+    </message>
+    <message>
+        <source>R-V8</source>
+        <translation>R-V8</translation>
+    </message>
+    <message>
+        <source>moves toward Kyoto each round</source>
+        <translation>каждый раунд идёт к Киото</translation>
+    </message>
+    <message>
+        <source>Daimyo in {0}; its samurai are moved, never removed.</source>
+        <translation>Даймё в области {0}; её самураев перемещают, но не убирают.</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>выбирает…</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>готов</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>думает…</translation>
+    </message>
+    <message>
+        <source>Daimyo card {0}; the daimyo stands in {1}.</source>
+        <translation>Карта даймё {0}; даймё стоит в области {1}.</translation>
+    </message>
+    <message>
+        <source>Drag onto the card&apos;s area to place this samurai (R-E1, R-E2 A)</source>
+        <translation>Перетащите на область карты, чтобы выставить этого самурая (R-E1, R-E2 А)</translation>
+    </message>
+    <message>
+        <source>Drag to a neighbouring area (1 AP, R-E2 B)</source>
+        <translation>Перетащите в соседнюю область (1 ОД, R-E2 Б)</translation>
+    </message>
+    <message>
+        <source>1 AP: drive this neutral samurai to another area (R-V8)</source>
+        <translation>1 ОД: перевести этого нейтрального самурая в другую область (R-V8)</translation>
+    </message>
+    <message>
+        <source>Click to remove this samurai (1 AP, R-E2 B)</source>
+        <translation>Щёлкните, чтобы убрать этого самурая (1 ОД, R-E2 Б)</translation>
+    </message>
+    <message>
+        <source>Skirmish</source>
+        <translation>Столкновение</translation>
+    </message>
+    <message>
+        <source>Skirmish {0} of {1}</source>
+        <translation>Столкновение {0} из {1}</translation>
+    </message>
+    <message>
+        <source>led suit: {0}</source>
+        <translation>масть: {0}</translation>
+    </message>
+    <message>
+        <source>AP left: {0}</source>
+        <translation>ОД: {0}</translation>
+    </message>
+    <message>
+        <source>to place: {0}</source>
+        <translation>ставить: {0}</translation>
+    </message>
+    <message>
+        <source>{0} resolves the {1}.</source>
+        <translation>{0} применяет карту «{1}».</translation>
+    </message>
+    <message>
+        <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
+        <translation>Полученное откроется, когда выберут все (R-P2).</translation>
+    </message>
+    <message>
+        <source>next
 to play</source>
-            <translation>сейчас
+        <translation>сейчас
 ходит</translation>
-        </message>
-        <message>
-            <source>No variant cards: the rules as printed (R-S6).</source>
-            <translation>Без карт вариантов: правила как в буклете (R-S6).</translation>
-        </message>
-        <message>
-            <source>Variant cards</source>
-            <translation>Карты вариантов</translation>
-        </message>
-        <message>
-            <source>None: the rules as printed.</source>
-            <translation>Нет: правила как в буклете.</translation>
-        </message>
-        <message>
-            <source>Pass to {0}</source>
-            <translation>Передайте экран игроку {0}</translation>
-        </message>
-        <message>
-            <source>{0}, click when ready (or press Space). Everyone else: look away.</source>
-            <translation>{0}, щёлкните, когда будете готовы (или нажмите Пробел). Остальные — не смотрите.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Card</name>
-        <message>
-            <source>NINJA · any area</source>
-            <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green) a label under the card (R-P3 "from Dai", R-V7 "personal" / "kept"), and its kind</extracomment>
-            <translation>везде</translation>
-        </message>
-        <message>
-            <source>area {0}</source>
-            <translation>область {0}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Controller</name>
-        <message>
-            <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-            <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game ("What would the computer do?"); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` the tutorial's scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)</extracomment>
-            <translation>Неизвестный уровень компьютера ({0}); за это место играет компьютер уровня «Обычный».</translation>
-        </message>
-        <message>
-            <source>There is no game in progress.</source>
-            <translation>Сейчас нет партии.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Игра окончена.</translation>
-        </message>
-        <message>
-            <source>Wait: the scoring is being shown.</source>
-            <translation>Подождите: идёт показ подсчёта очков.</translation>
-        </message>
-        <message>
-            <source>Wait: it is a computer player's turn.</source>
-            <translation>Подождите: сейчас ходит компьютер.</translation>
-        </message>
-        <message>
-            <source>Nothing to take back.</source>
-            <translation>Нечего отменять.</translation>
-        </message>
-        <message>
-            <source>Autosave failed: {0}</source>
-            <translation>Не удалось автосохранить: {0}</translation>
-        </message>
-        <message>
-            <source>A computer player failed ({0}); it plays the first legal move instead.</source>
-            <translation>Ошибка компьютерного игрока ({0}); вместо этого он делает первый допустимый ход.</translation>
-        </message>
-        <message>
-            <source>A computer player chose an illegal move ({0}); it plays the first legal one instead.</source>
-            <translation>Компьютерный игрок выбрал недопустимый ход ({0}); вместо этого он делает первый допустимый.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Export</name>
-        <message>
-            <source>Text (*.txt)</source>
-            <translation>Текст (*.txt)</translation>
-        </message>
-        <message>
-            <source>Web page (*.html)</source>
-            <translation>Веб-страница (*.html)</translation>
-        </message>
-        <message>
-            <source>Export the game's log</source>
-            <translation>Экспорт журнала партии</translation>
-        </message>
-    </context>
-    <context>
-        <name>Hand</name>
-        <message>
-            <source>Already yours (kept or personal card).</source>
-            <translation>Уже ваша (оставленная или личная карта).</translation>
-        </message>
-        <message>
-            <source>You must follow the led suit ({0}) while you hold a {0} card (R-K2); the {1} is not {0}.</source>
-            <translation>Нужно ходить в масть хода ({0}), пока у вас есть {0} карта (R-K2); «{1}» — не {0}.</translation>
-        </message>
-        <message>
-            <source>{0} Ninja: place up to 3 samurai in any areas (R-E1). Beats everything if a 6 is played in the same skirmish (R-K4).</source>
-            <translation>Ниндзя ({0}): выставьте до 3 самураев в любые области (R-E1). Побеждает всех, если в том же столкновении сыграна 6 (R-K4).</translation>
-        </message>
-        <message>
-            <source>{0} {1}: place up to 3 samurai in {2}, or take {1} action points (R-E2).</source>
-            <translation>{0} {1}: выставьте до 3 самураев в область {2} или получите {1} ОД (R-E2).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Hints</name>
-        <message>
-            <source>The hint failed ({0}).</source>
-            <extracomment>seconds the hint thinks over a card to play (the window's Hard takes 1 s; a player who asks can wait a little longer for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
-            <translation>Подсказка не удалась ({0}).</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Joraku</source>
-            <extracomment>the log's narrowest width, and the most of the window's width it takes on its own a button the hint suggests pressing now (the hint's colour, views/hint_layer.py)</extracomment>
-            <translation>Joraku</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR) "What would the computer do?": asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the "touch this" marks asks the first-start question (title, text, yes, not now); tests replace it</extracomment>
-            <translation>&amp;Игра</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Новая игра…</translation>
-        </message>
-        <message>
-            <source>&amp;Load…</source>
-            <translation>&amp;Загрузить…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Сохранить</translation>
-        </message>
-        <message>
-            <source>Save &amp;as…</source>
-            <translation>Сохранить &amp;как…</translation>
-        </message>
-        <message>
-            <source>&amp;Recent games</source>
-            <translation>Н&amp;едавние партии</translation>
-        </message>
-        <message>
-            <source>S&amp;tatistics…</source>
-            <translation>С&amp;татистика…</translation>
-        </message>
-        <message>
-            <source>Open &amp;replay…</source>
-            <translation>Открыть за&amp;пись партии…</translation>
-        </message>
-        <message>
-            <source>Replay &amp;this game</source>
-            <translation>Просмотреть &amp;эту партию</translation>
-        </message>
-        <message>
-            <source>&amp;Export log…</source>
-            <translation>Экспорт &amp;журнала…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Выход</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <source>Animation &amp;speed</source>
-            <translation>&amp;Темп анимации</translation>
-        </message>
-        <message>
-            <source>Game &amp;log</source>
-            <translation>&amp;Журнал партии</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Язык</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of Joraku</source>
-            <translation>&amp;Правила Joraku</translation>
-        </message>
-        <message>
-            <source>&amp;About Joraku</source>
-            <translation>&amp;О программе Joraku</translation>
-        </message>
-        <message>
-            <source>Your record</source>
-            <translation>Ваша история</translation>
-        </message>
-        <message>
-            <source>This game was added to your record (Game → Statistics…).</source>
-            <translation>Партия добавлена в вашу историю (Игра → Статистика…).</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>Новая игра</translation>
-        </message>
-        <message>
-            <source>Abandon the game in progress? (It stays in the autosave until the new game's first move.)</source>
-            <translation>Бросить текущую партию? (Она останется в автосохранении до первого хода новой партии.)</translation>
-        </message>
-        <message>
-            <source>{0}: the file is not a Joraku save this version can read ({1}).</source>
-            <translation>{0}: это не сохранение Joraku, которое может прочитать эта версия ({1}).</translation>
-        </message>
-        <message>
-            <source>The save was recovered</source>
-            <translation>Сохранение восстановлено</translation>
-        </message>
-        <message>
-            <source>Loaded {0}</source>
-            <translation>Загружено: {0}</translation>
-        </message>
-        <message>
-            <source>Could not load the game</source>
-            <translation>Не удалось загрузить партию</translation>
-        </message>
-        <message>
-            <source>Load a game</source>
-            <translation>Загрузить партию</translation>
-        </message>
-        <message>
-            <source>Could not save the game</source>
-            <translation>Не удалось сохранить партию</translation>
-        </message>
-        <message>
-            <source>That is the autosave file: it is overwritten after every move. Please choose another name.</source>
-            <translation>Это файл автосохранения: он перезаписывается после каждого хода. Выберите другое имя.</translation>
-        </message>
-        <message>
-            <source>Saved to {0}</source>
-            <translation>Сохранено: {0}</translation>
-        </message>
-        <message>
-            <source>Save the game</source>
-            <translation>Сохранить партию</translation>
-        </message>
-        <message>
-            <source>Open a game as a replay</source>
-            <translation>Открыть партию для просмотра</translation>
-        </message>
-        <message>
-            <source>There is no game to replay.</source>
-            <translation>Нет партии для просмотра.</translation>
-        </message>
-        <message>
-            <source>Play from here</source>
-            <translation>Играть отсюда</translation>
-        </message>
-        <message>
-            <source>There is no game to export.</source>
-            <translation>Нет партии для экспорта.</translation>
-        </message>
-        <message>
-            <source>Could not export the log</source>
-            <translation>Не удалось экспортировать журнал</translation>
-        </message>
-        <message>
-            <source>System default ({0})</source>
-            <translation>Как в системе ({0})</translation>
-        </message>
-        <message>
-            <source>The translation could not be loaded; English is used.</source>
-            <translation>Не удалось загрузить перевод; используется английский.</translation>
-        </message>
-        <message>
-            <source>Joraku — {0}</source>
-            <translation>Joraku — {0}</translation>
-        </message>
-        <message>
-            <source>Could not open the game</source>
-            <translation>Не удалось открыть партию</translation>
-        </message>
-        <message>
-            <source>The save of this game is no longer there ({0}).</source>
-            <translation>Сохранения этой партии больше нет ({0}).</translation>
-        </message>
-        <message>
-            <source>Play for {0}</source>
-            <translation>За цвет: {0}</translation>
-        </message>
-        <message>
-            <source>Choose {0} card(s) first.</source>
-            <translation>Сначала выберите нужное число карт: {0}.</translation>
-        </message>
-        <message>
-            <source>Quit Joraku</source>
-            <translation>Выход из Joraku</translation>
-        </message>
-        <message>
-            <source>A game is in progress. Quit? It is autosaved: you can resume it next time.</source>
-            <translation>Идёт партия. Выйти? Она сохранена автоматически: в следующий раз её можно продолжить.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Messages</name>
-        <message>
-            <source>blue</source>
-            <translation>синий</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation>красный</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>жёлтый</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <translation>зелёный</translation>
-        </message>
-        <message>
-            <source>purple</source>
-            <translation>фиолетовый</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <comment>suit</comment>
-            <translation>красная</translation>
-        </message>
-        <message>
-            <source>blue</source>
-            <comment>suit</comment>
-            <translation>синяя</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <comment>suit</comment>
-            <translation>жёлтая</translation>
-        </message>
-        <message>
-            <source>{0} Ninja</source>
-            <comment>card: suit</comment>
-            <translation>ниндзя ({0})</translation>
-        </message>
-        <message>
-            <source>{0} {1}</source>
-            <comment>card: suit, number</comment>
-            <translation>{0} {1}</translation>
-        </message>
-        <message>
-            <source>Kyoto</source>
-            <comment>area 0</comment>
-            <translation>Киото</translation>
-        </message>
-        <message>
-            <source>Ōmi</source>
-            <comment>area 1</comment>
-            <translation>Оми</translation>
-        </message>
-        <message>
-            <source>Ise</source>
-            <comment>area 2</comment>
-            <translation>Исэ</translation>
-        </message>
-        <message>
-            <source>Owari</source>
-            <comment>area 3</comment>
-            <translation>Овари</translation>
-        </message>
-        <message>
-            <source>Mikawa</source>
-            <comment>area 4</comment>
-            <translation>Микава</translation>
-        </message>
-        <message>
-            <source>Tōtōmi</source>
-            <comment>area 5</comment>
-            <translation>Тотоми</translation>
-        </message>
-        <message>
-            <source>Shinano</source>
-            <comment>area 6</comment>
-            <translation>Синано</translation>
-        </message>
-        <message>
-            <source>{0} {1}</source>
-            <comment>area: number, name</comment>
-            <translation>{0} {1}</translation>
-        </message>
-        <message>
-            <source>1st</source>
-            <translation>1-е</translation>
-        </message>
-        <message>
-            <source>2nd</source>
-            <translation>2-е</translation>
-        </message>
-        <message>
-            <source>3rd</source>
-            <translation>3-е</translation>
-        </message>
-        <message>
-            <source>{0}th</source>
-            <translation>{0}-е</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Медленный</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Обычный</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Быстрый</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Мгновенный</translation>
-        </message>
-        <message>
-            <source>Recruit: pass cards</source>
-            <translation>Вербовка: передача</translation>
-        </message>
-        <message>
-            <source>Recruit: discard</source>
-            <translation>Вербовка: сброс</translation>
-        </message>
-        <message>
-            <source>Recruit: draft</source>
-            <translation>Вербовка: драфт</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>Игра окончена</translation>
-        </message>
-        <message>
-            <source>Skirmishes</source>
-            <translation>Столкновения</translation>
-        </message>
-        <message>
-            <source>choose the cards to pass</source>
-            <translation>выбрать карты для передачи</translation>
-        </message>
-        <message>
-            <source>discard a card</source>
-            <translation>сбросить карту</translation>
-        </message>
-        <message>
-            <source>pick a card of the draft</source>
-            <translation>взять карту из драфта</translation>
-        </message>
-        <message>
-            <source>play a card</source>
-            <translation>сыграть карту</translation>
-        </message>
-        <message>
-            <source>choose placement or action points</source>
-            <translation>выбрать размещение или очки действий</translation>
-        </message>
-        <message>
-            <source>place samurai or end the action</source>
-            <translation>выставить самураев или завершить действие</translation>
-        </message>
-        <message>
-            <source>spend action points or end the action</source>
-            <translation>потратить очки действий или завершить действие</translation>
-        </message>
-        <message>
-            <source>Seat {0}</source>
-            <translation>Место {0}</translation>
-        </message>
-        <message>
-            <source>a Ninja beats a 6 (R-K4b)</source>
-            <translation>ниндзя бьёт 6 (R-K4b)</translation>
-        </message>
-        <message>
-            <source>highest number, played last among equals (R-K4c)</source>
-            <translation>наибольшее число; из равных — сыгранное последним (R-K4c)</translation>
-        </message>
-        <message>
-            <source>highest number (R-K4a)</source>
-            <translation>наибольшее число (R-K4a)</translation>
-        </message>
-        <message>
-            <source>{0} gains {1} RP in Kachidoki scoring ({2} in {3}).</source>
-            <translation>{0} получает {1} ОР за Катидоки ({2} место в области {3}).</translation>
-        </message>
-        <message>
-            <source>{0} gains {1} RP for {2} place in {3}.</source>
-            <translation>{0} получает {1} ОР за {2} место в области {3}.</translation>
-        </message>
-        <message>
-            <source>{0} gains {1} bonus RP: 1st where the daimyo stands (R-V1).</source>
-            <translation>{0} получает бонус {1} ОР: 1-е место там, где стоит его даймё (R-V1).</translation>
-        </message>
-        <message>
-            <source>{0} gains {1} RP for reaching Kyoto (R-V4).</source>
-            <translation>{0} получает {1} ОР за вход в Киото (R-V4).</translation>
-        </message>
-        <message>
-            <source>{0} gains {1} RP for following the led suit (R-V5).</source>
-            <translation>{0} получает {1} ОР за карту в масть хода (R-V5).</translation>
-        </message>
-        <message>
-            <source>{0}: nobody has influence there.</source>
-            <translation>{0}: ни у кого нет влияния.</translation>
-        </message>
-        <message>
-            <source>{0} {1} (+{2})</source>
-            <comment>army, place, RP</comment>
-            <translation>{0} — {1} (+{2})</translation>
-        </message>
-        <message>
-            <source>{0}: {1}.</source>
-            <comment>area: rankings</comment>
-            <translation>{0}: {1}.</translation>
-        </message>
-        <message>
-            <source>{0} ends the action ({1} AP unspent).</source>
-            <translation>{0} завершает действие (не потрачено ОД: {1}).</translation>
-        </message>
-        <message>
-            <source>{0} ends the action.</source>
-            <translation>{0} завершает действие.</translation>
-        </message>
-        <message>
-            <source>{0} takes back one step.</source>
-            <translation>{0} отменяет один шаг.</translation>
-        </message>
-        <message>
-            <source>{0} takes back {1} steps.</source>
-            <translation>{0} отменяет шаги: {1}.</translation>
-        </message>
-        <message>
-            <source>{0} takes {1} action points.</source>
-            <translation>{0} берёт очки действий: {1}.</translation>
-        </message>
-        <message>
-            <source>{0} chooses placement.</source>
-            <translation>{0} выбирает размещение.</translation>
-        </message>
-        <message>
-            <source>The game is over. {0} wins.</source>
-            <translation>Игра окончена. Побеждает {0}.</translation>
-        </message>
-        <message>
-            <source>Round {0} begins: the cards are shuffled and dealt.</source>
-            <translation>Начинается раунд {0}: карты перемешаны и розданы.</translation>
-        </message>
-        <message>
-            <source>The neutral army marches one area toward Kyoto (R-V8).</source>
-            <translation>Нейтральная армия продвигается на одну область к Киото (R-V8).</translation>
-        </message>
-        <message>
-            <source>{0} has made their choice.</source>
-            <translation>{0}: выбор сделан.</translation>
-        </message>
-        <message>
-            <source>Everyone passes {0} cards to the left and takes the cards received.</source>
-            <translation>Все передают соседу по {0} карты и забирают полученные.</translation>
-        </message>
-        <message>
-            <source>The draft is over: each player holds 8 cards.</source>
-            <translation>Драфт окончен: у каждого игрока по 8 карт.</translation>
-        </message>
-        <message>
-            <source>Skirmish phase of round {0}: {1} skirmishes.</source>
-            <translation>Этап столкновений раунда {0}: столкновений — {1}.</translation>
-        </message>
-        <message>
-            <source>{0} plays the {1}.</source>
-            <translation>{0} разыгрывает карту «{1}».</translation>
-        </message>
-        <message>
-            <source>{0} places a samurai in {1}.</source>
-            <translation>{0} выставляет самурая в область {1}.</translation>
-        </message>
-        <message>
-            <source>{0} moves the daimyo from {1} to {2}.</source>
-            <translation>{0} перемещает даймё из области {1} в область {2}.</translation>
-        </message>
-        <message>
-            <source>{0} moves a samurai from {1} to {2}.</source>
-            <translation>{0} перемещает самурая из области {1} в область {2}.</translation>
-        </message>
-        <message>
-            <source>{0} removes a samurai of {1} from {2}.</source>
-            <translation>{0} убирает из области {2} самурая игрока {1}.</translation>
-        </message>
-        <message>
-            <source>{0} drives a neutral samurai from {1} to {2} (R-V8).</source>
-            <translation>{0} переводит нейтрального самурая из области {1} в область {2} (R-V8).</translation>
-        </message>
-        <message>
-            <source>{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.</source>
-            <translation>{0} выигрывает столкновение {1} картой «{2}» ({3}) и забирает карту Катидоки.</translation>
-        </message>
-        <message>
-            <source>Round {0} is over.</source>
-            <translation>Раунд {0} окончен.</translation>
-        </message>
-        <message>
-            <source>Both best armies have {0} RP; {1} wins with the stronger other army ({2} against {3} RP) (R-V7).</source>
-            <translation>У обеих лучших армий по {0} ОР; побеждает {1}: его вторая армия сильнее ({2} против {3} ОР) (R-V7).</translation>
-        </message>
-        <message>
-            <source>Both armies of each player tie ({0} and {1} RP); {2} wins holding the Kachidoki card (R-V7).</source>
-            <translation>Армии обоих игроков равны ({0} и {1} ОР); побеждает {2} — у него карта Катидоки (R-V7).</translation>
-        </message>
-        <message>
-            <source>{0} and {1} tie on {2} RP; the higher daimyo card ({3} against {4}) decides (R-G2).</source>
-            <translation>{0} и {1}: поровну, по {2} ОР; решает старшая карта даймё ({3} против {4}) (R-G2).</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Игра окончена.</translation>
-        </message>
-        <message>
-            <source>That move is not well formed (its {0} is out of range).</source>
-            <translation>Некорректный ход (значение «{0}» вне допустимого диапазона).</translation>
-        </message>
-        <message>
-            <source>Not now: {0} must {1}.</source>
-            <translation>Не сейчас: {0} должен {1}.</translation>
-        </message>
-        <message>
-            <source>{0} does not hold the {1}.</source>
-            <translation>У игрока {0} нет карты «{1}».</translation>
-        </message>
-        <message>
-            <source>You must follow the led suit ({0}) while you hold a card of it (R-K2).</source>
-            <translation>Нужно ходить в масть хода ({0}), пока у вас есть карта этой масти (R-K2).</translation>
-        </message>
-        <message>
-            <source>That army does not play in this skirmish: play for your other army (R-V7).</source>
-            <translation>Эта армия в этом столкновении не ходит: сыграйте за другую армию (R-V7).</translation>
-        </message>
-        <message>
-            <source>You have no samurai left in your supply (R-E3).</source>
-            <translation>В вашем запасе не осталось самураев (R-E3).</translation>
-        </message>
-        <message>
-            <source>You may place at most {0} samurai with one card (R-E1).</source>
-            <translation>Одной картой можно выставить не больше {0} самураев (R-E1).</translation>
-        </message>
-        <message>
-            <source>A {0} places samurai only in area {0} (R-E2).</source>
-            <translation>Карта {0} выставляет самураев только в область {0} (R-E2).</translation>
-        </message>
-        <message>
-            <source>That costs {0} AP and you have {1} left (R-E2).</source>
-            <translation>Это стоит {0} ОД, а у вас осталось {1} (R-E2).</translation>
-        </message>
-        <message>
-            <source>{0} and {1} are not adjacent areas (R-C7).</source>
-            <translation>Области {0} и {1} не соседние (R-C7).</translation>
-        </message>
-        <message>
-            <source>Your daimyo is not in {0}.</source>
-            <translation>Вашего даймё нет в области {0}.</translation>
-        </message>
-        <message>
-            <source>You have no samurai in {0}.</source>
-            <translation>У вас нет самураев в области {0}.</translation>
-        </message>
-        <message>
-            <source>You never remove your own samurai (R-E2).</source>
-            <translation>Своих самураев убирать нельзя (R-E2).</translation>
-        </message>
-        <message>
-            <source>You may remove an enemy samurai only where your daimyo stands (R-E2).</source>
-            <translation>Убрать самурая соперника можно только там, где стоит ваш даймё (R-E2).</translation>
-        </message>
-        <message>
-            <source>A neutral samurai must go to another area, not behind the neutral daimyo (R-V8).</source>
-            <translation>Нейтрального самурая нужно перевести в другую область, но не позади нейтрального даймё (R-V8).</translation>
-        </message>
-        <message>
-            <source>That is not a choice from the cards of {0} (R-P2).</source>
-            <translation>Таких карт нет среди карт игрока {0} (R-P2).</translation>
-        </message>
-        <message>
-            <source>Nothing to take back: no samurai was placed or moved since the card was played.</source>
-            <translation>Нечего отменять: после розыгрыша карты самураи не выставлялись и не перемещались.</translation>
-        </message>
-        <message>
-            <source>Player {0}</source>
-            <translation>Игрок {0}</translation>
-        </message>
-        <message>
-            <source>Computer {0}</source>
-            <translation>Компьютер {0}</translation>
-        </message>
-        <message>
-            <source>Recruit phase of round {0}</source>
-            <translation>Этап вербовки, раунд {0}</translation>
-        </message>
-        <message>
-            <source>Skirmish phase of round {0}</source>
-            <translation>Этап столкновений, раунд {0}</translation>
-        </message>
-        <message>
-            <source>Prestige phase of round {0}</source>
-            <translation>Этап престижа, раунд {0}</translation>
-        </message>
-        <message>
-            <source>Skirmish {0} of {1}</source>
-            <translation>Столкновение {0} из {1}</translation>
-        </message>
-        <message>
-            <source>Draft pick {0}: each player puts a card aside and swaps the rest (R-V7).</source>
-            <translation>Драфт, выбор {0}: каждый откладывает карту и меняется остальными (R-V7).</translation>
-        </message>
-        <message>
-            <source>Each player discards a card face down (R-V8).</source>
-            <translation>Каждый игрок сбрасывает карту лицом вниз (R-V8).</translation>
-        </message>
-        <message>
-            <source>2 players ({0}), variant cards {1}</source>
-            <translation>2 игрока ({0}), карты вариантов: {1}</translation>
-        </message>
-        <message>
-            <source>2 players ({0}), no variant cards</source>
-            <translation>2 игрока ({0}), без карт вариантов</translation>
-        </message>
-        <message>
-            <source>{0} players, variant cards {1}</source>
-            <translation>{0} игрока, карты вариантов: {1}</translation>
-        </message>
-        <message>
-            <source>{0} players, no variant cards</source>
-            <translation>{0} игрока, без карт вариантов</translation>
-        </message>
-        <message>
-            <source>Game resumed: {0}. {1}.</source>
-            <translation>Партия продолжена: {0}. {1}.</translation>
-        </message>
-        <message>
-            <source>New game: {0}. {1}.</source>
-            <translation>Новая партия: {0}. {1}.</translation>
-        </message>
-        <message>
-            <source>{0} ({1})</source>
-            <comment>player (army colours)</comment>
-            <translation>{0} ({1})</translation>
-        </message>
-        <message>
-            <source>{0}: {1} RP, daimyo card {2}</source>
-            <comment>results: army colour, RP, daimyo card</comment>
-            <translation>{0}: {1} ОР, карта даймё {2}</translation>
-        </message>
-        <message>
-            <source>名声</source>
-            <comment>kanji stamp of the prestige scoring title</comment>
-            <translation>名声</translation>
-        </message>
-        <message>
-            <source>Blue (you)</source>
-            <extracomment>the computer seats' names in the tutorial (names, not words: they are not translated)</extracomment>
-            <translation>Синий (вы)</translation>
-        </message>
-        <message>
-            <source>Welcome to Joraku</source>
-            <translation>Добро пожаловать в Joraku</translation>
-        </message>
-        <message>
-            <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
+    </message>
+    <message>
+        <source>No variant cards: the rules as printed (R-S6).</source>
+        <translation>Без карт вариантов: правила как в буклете (R-S6).</translation>
+    </message>
+    <message>
+        <source>Variant cards</source>
+        <translation>Карты вариантов</translation>
+    </message>
+    <message>
+        <source>None: the rules as printed.</source>
+        <translation>Нет: правила как в буклете.</translation>
+    </message>
+    <message>
+        <source>Pass to {0}</source>
+        <translation>Передайте экран игроку {0}</translation>
+    </message>
+    <message>
+        <source>{0}, click when ready (or press Space). Everyone else: look away.</source>
+        <translation>{0}, щёлкните, когда будете готовы (или нажмите Пробел). Остальные — не смотрите.</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>NINJA · any area</source>
+        <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green) a label under the card (R-P3 &quot;from Dai&quot;, R-V7 &quot;personal&quot; / &quot;kept&quot;), and its kind</extracomment>
+        <translation>везде</translation>
+    </message>
+    <message>
+        <source>area {0}</source>
+        <translation>область {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
+        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <translation>Неизвестный уровень компьютера ({0}); за это место играет компьютер уровня «Обычный».</translation>
+    </message>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Сейчас нет партии.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Wait: the scoring is being shown.</source>
+        <translation>Подождите: идёт показ подсчёта очков.</translation>
+    </message>
+    <message>
+        <source>Wait: it is a computer player&apos;s turn.</source>
+        <translation>Подождите: сейчас ходит компьютер.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back.</source>
+        <translation>Нечего отменять.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {0}</source>
+        <translation>Не удалось автосохранить: {0}</translation>
+    </message>
+    <message>
+        <source>A computer player failed ({0}); it plays the first legal move instead.</source>
+        <translation>Ошибка компьютерного игрока ({0}); вместо этого он делает первый допустимый ход.</translation>
+    </message>
+    <message>
+        <source>A computer player chose an illegal move ({0}); it plays the first legal one instead.</source>
+        <translation>Компьютерный игрок выбрал недопустимый ход ({0}); вместо этого он делает первый допустимый.</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Веб-страница (*.html)</translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s log</source>
+        <translation>Экспорт журнала партии</translation>
+    </message>
+</context>
+<context>
+    <name>Hand</name>
+    <message>
+        <source>Already yours (kept or personal card).</source>
+        <translation>Уже ваша (оставленная или личная карта).</translation>
+    </message>
+    <message>
+        <source>You must follow the led suit ({0}) while you hold a {0} card (R-K2); the {1} is not {0}.</source>
+        <translation>Нужно ходить в масть хода ({0}), пока у вас есть {0} карта (R-K2); «{1}» — не {0}.</translation>
+    </message>
+    <message>
+        <source>{0} Ninja: place up to 3 samurai in any areas (R-E1). Beats everything if a 6 is played in the same skirmish (R-K4).</source>
+        <translation>Ниндзя ({0}): выставьте до 3 самураев в любые области (R-E1). Побеждает всех, если в том же столкновении сыграна 6 (R-K4).</translation>
+    </message>
+    <message>
+        <source>{0} {1}: place up to 3 samurai in {2}, or take {1} action points (R-E2).</source>
+        <translation>{0} {1}: выставьте до 3 самураев в область {2} или получите {1} ОД (R-E2).</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>The hint failed ({0}).</source>
+        <extracomment>seconds the hint thinks over a card to play (the window&apos;s Hard takes 1 s; a player who asks can wait a little longer for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
+        <translation>Подсказка не удалась ({0}).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Joraku</source>
+        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own a button the hint suggests pressing now (the hint&apos;s colour, views/hint_layer.py)</extracomment>
+        <translation>Joraku</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks asks the first-start question (title, text, yes, not now); tests replace it</extracomment>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Загрузить…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>Н&amp;едавние партии</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Open &amp;replay…</source>
+        <translation>Открыть за&amp;пись партии…</translation>
+    </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>Просмотреть &amp;эту партию</translation>
+    </message>
+    <message>
+        <source>&amp;Export log…</source>
+        <translation>Экспорт &amp;журнала…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Темп анимации</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>&amp;Журнал партии</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Joraku</source>
+        <translation>&amp;Правила Joraku</translation>
+    </message>
+    <message>
+        <source>&amp;About Joraku</source>
+        <translation>&amp;О программе Joraku</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>Ваша история</translation>
+    </message>
+    <message>
+        <source>This game was added to your record (Game → Statistics…).</source>
+        <translation>Партия добавлена в вашу историю (Игра → Статистика…).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress? (It stays in the autosave until the new game&apos;s first move.)</source>
+        <translation>Бросить текущую партию? (Она останется в автосохранении до первого хода новой партии.)</translation>
+    </message>
+    <message>
+        <source>{0}: the file is not a Joraku save this version can read ({1}).</source>
+        <translation>{0}: это не сохранение Joraku, которое может прочитать эта версия ({1}).</translation>
+    </message>
+    <message>
+        <source>The save was recovered</source>
+        <translation>Сохранение восстановлено</translation>
+    </message>
+    <message>
+        <source>Loaded {0}</source>
+        <translation>Загружено: {0}</translation>
+    </message>
+    <message>
+        <source>Could not load the game</source>
+        <translation>Не удалось загрузить партию</translation>
+    </message>
+    <message>
+        <source>Load a game</source>
+        <translation>Загрузить партию</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Не удалось сохранить партию</translation>
+    </message>
+    <message>
+        <source>That is the autosave file: it is overwritten after every move. Please choose another name.</source>
+        <translation>Это файл автосохранения: он перезаписывается после каждого хода. Выберите другое имя.</translation>
+    </message>
+    <message>
+        <source>Saved to {0}</source>
+        <translation>Сохранено: {0}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Open a game as a replay</source>
+        <translation>Открыть партию для просмотра</translation>
+    </message>
+    <message>
+        <source>There is no game to replay.</source>
+        <translation>Нет партии для просмотра.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>Нет партии для экспорта.</translation>
+    </message>
+    <message>
+        <source>Could not export the log</source>
+        <translation>Не удалось экспортировать журнал</translation>
+    </message>
+    <message>
+        <source>System default ({0})</source>
+        <translation>Как в системе ({0})</translation>
+    </message>
+    <message>
+        <source>The translation could not be loaded; English is used.</source>
+        <translation>Не удалось загрузить перевод; используется английский.</translation>
+    </message>
+    <message>
+        <source>Joraku — {0}</source>
+        <translation>Joraku — {0}</translation>
+    </message>
+    <message>
+        <source>Could not open the game</source>
+        <translation>Не удалось открыть партию</translation>
+    </message>
+    <message>
+        <source>The save of this game is no longer there ({0}).</source>
+        <translation>Сохранения этой партии больше нет ({0}).</translation>
+    </message>
+    <message>
+        <source>Play for {0}</source>
+        <translation>За цвет: {0}</translation>
+    </message>
+    <message>
+        <source>Choose {0} card(s) first.</source>
+        <translation>Сначала выберите нужное число карт: {0}.</translation>
+    </message>
+    <message>
+        <source>Quit Joraku</source>
+        <translation>Выход из Joraku</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Quit? It is autosaved: you can resume it next time.</source>
+        <translation>Идёт партия. Выйти? Она сохранена автоматически: в следующий раз её можно продолжить.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>фиолетовый</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>suit</comment>
+        <translation>красная</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>suit</comment>
+        <translation>синяя</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>suit</comment>
+        <translation>жёлтая</translation>
+    </message>
+    <message>
+        <source>{0} Ninja</source>
+        <comment>card: suit</comment>
+        <translation>ниндзя ({0})</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>card: suit, number</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>Kyoto</source>
+        <comment>area 0</comment>
+        <translation>Киото</translation>
+    </message>
+    <message>
+        <source>Ōmi</source>
+        <comment>area 1</comment>
+        <translation>Оми</translation>
+    </message>
+    <message>
+        <source>Ise</source>
+        <comment>area 2</comment>
+        <translation>Исэ</translation>
+    </message>
+    <message>
+        <source>Owari</source>
+        <comment>area 3</comment>
+        <translation>Овари</translation>
+    </message>
+    <message>
+        <source>Mikawa</source>
+        <comment>area 4</comment>
+        <translation>Микава</translation>
+    </message>
+    <message>
+        <source>Tōtōmi</source>
+        <comment>area 5</comment>
+        <translation>Тотоми</translation>
+    </message>
+    <message>
+        <source>Shinano</source>
+        <comment>area 6</comment>
+        <translation>Синано</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>area: number, name</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1-е</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2-е</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3-е</translation>
+    </message>
+    <message>
+        <source>{0}th</source>
+        <translation>{0}-е</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленный</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычный</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстрый</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Мгновенный</translation>
+    </message>
+    <message>
+        <source>Recruit: pass cards</source>
+        <translation>Вербовка: передача</translation>
+    </message>
+    <message>
+        <source>Recruit: discard</source>
+        <translation>Вербовка: сброс</translation>
+    </message>
+    <message>
+        <source>Recruit: draft</source>
+        <translation>Вербовка: драфт</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Skirmishes</source>
+        <translation>Столкновения</translation>
+    </message>
+    <message>
+        <source>choose the cards to pass</source>
+        <translation>выбрать карты для передачи</translation>
+    </message>
+    <message>
+        <source>discard a card</source>
+        <translation>сбросить карту</translation>
+    </message>
+    <message>
+        <source>pick a card of the draft</source>
+        <translation>взять карту из драфта</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>сыграть карту</translation>
+    </message>
+    <message>
+        <source>choose placement or action points</source>
+        <translation>выбрать размещение или очки действий</translation>
+    </message>
+    <message>
+        <source>place samurai or end the action</source>
+        <translation>выставить самураев или завершить действие</translation>
+    </message>
+    <message>
+        <source>spend action points or end the action</source>
+        <translation>потратить очки действий или завершить действие</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Место {0}</translation>
+    </message>
+    <message>
+        <source>a Ninja beats a 6 (R-K4b)</source>
+        <translation>ниндзя бьёт 6 (R-K4b)</translation>
+    </message>
+    <message>
+        <source>highest number, played last among equals (R-K4c)</source>
+        <translation>наибольшее число; из равных — сыгранное последним (R-K4c)</translation>
+    </message>
+    <message>
+        <source>highest number (R-K4a)</source>
+        <translation>наибольшее число (R-K4a)</translation>
+    </message>
+    <message>
+        <source>{0} gains {1} RP in Kachidoki scoring ({2} in {3}).</source>
+        <translation>{0} получает {1} ОР за Катидоки ({2} место в области {3}).</translation>
+    </message>
+    <message>
+        <source>{0} gains {1} RP for {2} place in {3}.</source>
+        <translation>{0} получает {1} ОР за {2} место в области {3}.</translation>
+    </message>
+    <message>
+        <source>{0} gains {1} bonus RP: 1st where the daimyo stands (R-V1).</source>
+        <translation>{0} получает бонус {1} ОР: 1-е место там, где стоит его даймё (R-V1).</translation>
+    </message>
+    <message>
+        <source>{0} gains {1} RP for reaching Kyoto (R-V4).</source>
+        <translation>{0} получает {1} ОР за вход в Киото (R-V4).</translation>
+    </message>
+    <message>
+        <source>{0} gains {1} RP for following the led suit (R-V5).</source>
+        <translation>{0} получает {1} ОР за карту в масть хода (R-V5).</translation>
+    </message>
+    <message>
+        <source>{0}: nobody has influence there.</source>
+        <translation>{0}: ни у кого нет влияния.</translation>
+    </message>
+    <message>
+        <source>{0} {1} (+{2})</source>
+        <comment>army, place, RP</comment>
+        <translation>{0} — {1} (+{2})</translation>
+    </message>
+    <message>
+        <source>{0}: {1}.</source>
+        <comment>area: rankings</comment>
+        <translation>{0}: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} ends the action ({1} AP unspent).</source>
+        <translation>{0} завершает действие (не потрачено ОД: {1}).</translation>
+    </message>
+    <message>
+        <source>{0} ends the action.</source>
+        <translation>{0} завершает действие.</translation>
+    </message>
+    <message>
+        <source>{0} takes back one step.</source>
+        <translation>{0} отменяет один шаг.</translation>
+    </message>
+    <message>
+        <source>{0} takes back {1} steps.</source>
+        <translation>{0} отменяет шаги: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} takes {1} action points.</source>
+        <translation>{0} берёт очки действий: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} chooses placement.</source>
+        <translation>{0} выбирает размещение.</translation>
+    </message>
+    <message>
+        <source>The game is over. {0} wins.</source>
+        <translation>Игра окончена. Побеждает {0}.</translation>
+    </message>
+    <message>
+        <source>Round {0} begins: the cards are shuffled and dealt.</source>
+        <translation>Начинается раунд {0}: карты перемешаны и розданы.</translation>
+    </message>
+    <message>
+        <source>The neutral army marches one area toward Kyoto (R-V8).</source>
+        <translation>Нейтральная армия продвигается на одну область к Киото (R-V8).</translation>
+    </message>
+    <message>
+        <source>{0} has made their choice.</source>
+        <translation>{0}: выбор сделан.</translation>
+    </message>
+    <message>
+        <source>Everyone passes {0} cards to the left and takes the cards received.</source>
+        <translation>Все передают соседу по {0} карты и забирают полученные.</translation>
+    </message>
+    <message>
+        <source>The draft is over: each player holds 8 cards.</source>
+        <translation>Драфт окончен: у каждого игрока по 8 карт.</translation>
+    </message>
+    <message>
+        <source>Skirmish phase of round {0}: {1} skirmishes.</source>
+        <translation>Этап столкновений раунда {0}: столкновений — {1}.</translation>
+    </message>
+    <message>
+        <source>{0} plays the {1}.</source>
+        <translation>{0} разыгрывает карту «{1}».</translation>
+    </message>
+    <message>
+        <source>{0} places a samurai in {1}.</source>
+        <translation>{0} выставляет самурая в область {1}.</translation>
+    </message>
+    <message>
+        <source>{0} moves the daimyo from {1} to {2}.</source>
+        <translation>{0} перемещает даймё из области {1} в область {2}.</translation>
+    </message>
+    <message>
+        <source>{0} moves a samurai from {1} to {2}.</source>
+        <translation>{0} перемещает самурая из области {1} в область {2}.</translation>
+    </message>
+    <message>
+        <source>{0} removes a samurai of {1} from {2}.</source>
+        <translation>{0} убирает из области {2} самурая игрока {1}.</translation>
+    </message>
+    <message>
+        <source>{0} drives a neutral samurai from {1} to {2} (R-V8).</source>
+        <translation>{0} переводит нейтрального самурая из области {1} в область {2} (R-V8).</translation>
+    </message>
+    <message>
+        <source>{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.</source>
+        <translation>{0} выигрывает столкновение {1} картой «{2}» ({3}) и забирает карту Катидоки.</translation>
+    </message>
+    <message>
+        <source>Round {0} is over.</source>
+        <translation>Раунд {0} окончен.</translation>
+    </message>
+    <message>
+        <source>Both best armies have {0} RP; {1} wins with the stronger other army ({2} against {3} RP) (R-V7).</source>
+        <translation>У обеих лучших армий по {0} ОР; побеждает {1}: его вторая армия сильнее ({2} против {3} ОР) (R-V7).</translation>
+    </message>
+    <message>
+        <source>Both armies of each player tie ({0} and {1} RP); {2} wins holding the Kachidoki card (R-V7).</source>
+        <translation>Армии обоих игроков равны ({0} и {1} ОР); побеждает {2} — у него карта Катидоки (R-V7).</translation>
+    </message>
+    <message>
+        <source>{0} and {1} tie on {2} RP; the higher daimyo card ({3} against {4}) decides (R-G2).</source>
+        <translation>{0} и {1}: поровну, по {2} ОР; решает старшая карта даймё ({3} против {4}) (R-G2).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>That move is not well formed (its {0} is out of range).</source>
+        <translation>Некорректный ход (значение «{0}» вне допустимого диапазона).</translation>
+    </message>
+    <message>
+        <source>Not now: {0} must {1}.</source>
+        <translation>Не сейчас: {0} должен {1}.</translation>
+    </message>
+    <message>
+        <source>{0} does not hold the {1}.</source>
+        <translation>У игрока {0} нет карты «{1}».</translation>
+    </message>
+    <message>
+        <source>You must follow the led suit ({0}) while you hold a card of it (R-K2).</source>
+        <translation>Нужно ходить в масть хода ({0}), пока у вас есть карта этой масти (R-K2).</translation>
+    </message>
+    <message>
+        <source>That army does not play in this skirmish: play for your other army (R-V7).</source>
+        <translation>Эта армия в этом столкновении не ходит: сыграйте за другую армию (R-V7).</translation>
+    </message>
+    <message>
+        <source>You have no samurai left in your supply (R-E3).</source>
+        <translation>В вашем запасе не осталось самураев (R-E3).</translation>
+    </message>
+    <message>
+        <source>You may place at most {0} samurai with one card (R-E1).</source>
+        <translation>Одной картой можно выставить не больше {0} самураев (R-E1).</translation>
+    </message>
+    <message>
+        <source>A {0} places samurai only in area {0} (R-E2).</source>
+        <translation>Карта {0} выставляет самураев только в область {0} (R-E2).</translation>
+    </message>
+    <message>
+        <source>That costs {0} AP and you have {1} left (R-E2).</source>
+        <translation>Это стоит {0} ОД, а у вас осталось {1} (R-E2).</translation>
+    </message>
+    <message>
+        <source>{0} and {1} are not adjacent areas (R-C7).</source>
+        <translation>Области {0} и {1} не соседние (R-C7).</translation>
+    </message>
+    <message>
+        <source>Your daimyo is not in {0}.</source>
+        <translation>Вашего даймё нет в области {0}.</translation>
+    </message>
+    <message>
+        <source>You have no samurai in {0}.</source>
+        <translation>У вас нет самураев в области {0}.</translation>
+    </message>
+    <message>
+        <source>You never remove your own samurai (R-E2).</source>
+        <translation>Своих самураев убирать нельзя (R-E2).</translation>
+    </message>
+    <message>
+        <source>You may remove an enemy samurai only where your daimyo stands (R-E2).</source>
+        <translation>Убрать самурая соперника можно только там, где стоит ваш даймё (R-E2).</translation>
+    </message>
+    <message>
+        <source>A neutral samurai must go to another area, not behind the neutral daimyo (R-V8).</source>
+        <translation>Нейтрального самурая нужно перевести в другую область, но не позади нейтрального даймё (R-V8).</translation>
+    </message>
+    <message>
+        <source>That is not a choice from the cards of {0} (R-P2).</source>
+        <translation>Таких карт нет среди карт игрока {0} (R-P2).</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: no samurai was placed or moved since the card was played.</source>
+        <translation>Нечего отменять: после розыгрыша карты самураи не выставлялись и не перемещались.</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Игрок {0}</translation>
+    </message>
+    <message>
+        <source>Computer {0}</source>
+        <translation>Компьютер {0}</translation>
+    </message>
+    <message>
+        <source>Recruit phase of round {0}</source>
+        <translation>Этап вербовки, раунд {0}</translation>
+    </message>
+    <message>
+        <source>Skirmish phase of round {0}</source>
+        <translation>Этап столкновений, раунд {0}</translation>
+    </message>
+    <message>
+        <source>Prestige phase of round {0}</source>
+        <translation>Этап престижа, раунд {0}</translation>
+    </message>
+    <message>
+        <source>Skirmish {0} of {1}</source>
+        <translation>Столкновение {0} из {1}</translation>
+    </message>
+    <message>
+        <source>Draft pick {0}: each player puts a card aside and swaps the rest (R-V7).</source>
+        <translation>Драфт, выбор {0}: каждый откладывает карту и меняется остальными (R-V7).</translation>
+    </message>
+    <message>
+        <source>Each player discards a card face down (R-V8).</source>
+        <translation>Каждый игрок сбрасывает карту лицом вниз (R-V8).</translation>
+    </message>
+    <message>
+        <source>2 players ({0}), variant cards {1}</source>
+        <translation>2 игрока ({0}), карты вариантов: {1}</translation>
+    </message>
+    <message>
+        <source>2 players ({0}), no variant cards</source>
+        <translation>2 игрока ({0}), без карт вариантов</translation>
+    </message>
+    <message>
+        <source>{0} players, variant cards {1}</source>
+        <translation>{0} игрока, карты вариантов: {1}</translation>
+    </message>
+    <message>
+        <source>{0} players, no variant cards</source>
+        <translation>{0} игрока, без карт вариантов</translation>
+    </message>
+    <message>
+        <source>Game resumed: {0}. {1}.</source>
+        <translation>Партия продолжена: {0}. {1}.</translation>
+    </message>
+    <message>
+        <source>New game: {0}. {1}.</source>
+        <translation>Новая партия: {0}. {1}.</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>player (army colours)</comment>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} RP, daimyo card {2}</source>
+        <comment>results: army colour, RP, daimyo card</comment>
+        <translation>{0}: {1} ОР, карта даймё {2}</translation>
+    </message>
+    <message>
+        <source>名声</source>
+        <comment>kanji stamp of the prestige scoring title</comment>
+        <translation>名声</translation>
+    </message>
+    <message>
+        <source>Blue (you)</source>
+        <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
+        <translation>Синий (вы)</translation>
+    </message>
+    <message>
+        <source>Welcome to Joraku</source>
+        <translation>Добро пожаловать в Joraku</translation>
+    </message>
+    <message>
+        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
 
 Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
 
 Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
-            <translation>Вы командуете синей армией: даймё (большая фишка) и 10 самураев. Игровое поле — ряд из семи областей: от 6 Синано справа до Киото слева.
+        <translation>Вы командуете синей армией: даймё (большая фишка) и 10 самураев. Игровое поле — ряд из семи областей: от 6 Синано справа до Киото слева.
 
 За 3 раунда вы разыгрываете карты, чтобы выставлять самураев на поле, перемещать их и выигрывать столкновения. Каждый раунд в каждой области армии с наибольшим влиянием получают очки репутации (ОР): даймё даёт 2 влияния, самурай — 1. После 3-го раунда побеждает тот, у кого больше всего ОР.
 
 С вами играют Akane (красный), Kiyo (жёлтый) и Midori (зелёный). Нажмите «Далее», чтобы начать.</translation>
-        </message>
-        <message>
-            <source>The pass (R-P2)</source>
-            <translation>Передача карт (R-P2)</translation>
-        </message>
-        <message>
-            <source>Each round begins with a new hand: 5 cards each with 4 players (6 with 3); the card left over is set aside unseen (R-P1). Everyone chooses 2 cards and passes them, face down, to the player on the left, all at the same time.
+    </message>
+    <message>
+        <source>The pass (R-P2)</source>
+        <translation>Передача карт (R-P2)</translation>
+    </message>
+    <message>
+        <source>Each round begins with a new hand: 5 cards each with 4 players (6 with 3); the card left over is set aside unseen (R-P1). Everyone chooses 2 cards and passes them, face down, to the player on the left, all at the same time.
 
 Pass away what you need least: click the yellow 1 and the red 2 (they rise), then press Pass these cards.</source>
-            <translation>Каждый раунд начинается с новой руки: по 5 карт при 4 игроках (по 6 при 3); лишняя карта откладывается в сторону не глядя (R-P1). Все выбирают по 2 карты и одновременно передают их лицом вниз соседу слева.
+        <translation>Каждый раунд начинается с новой руки: по 5 карт при 4 игроках (по 6 при 3); лишняя карта откладывается в сторону не глядя (R-P1). Все выбирают по 2 карты и одновременно передают их лицом вниз соседу слева.
 
 Отдайте ненужное: щёлкните по картам «жёлтая 1» и «красная 2», затем нажмите «Передать эти карты».</translation>
-        </message>
-        <message>
-            <source>Your 2 cards went to Akane on your left, and Midori on your right passed you the yellow Ninja and the red 1. You know where the cards you passed are: the panel What you know keeps count of them (R-P3).</source>
-            <translation>Ваши 2 карты ушли к Akane (слева), а Midori (справа) передала вам «ниндзя (жёлтая)» и «красная 1». Где ваши карты, вы знаете: их учитывает панель «Что вы знаете» (R-P3).</translation>
-        </message>
-        <message>
-            <source>Leading a skirmish (R-K1, R-K2)</source>
-            <translation>Первая карта столкновения (R-K1, R-K2)</translation>
-        </message>
-        <message>
-            <source>The round is now a series of skirmishes, one for each card in hand: everyone plays one card, starting with the holder of the Kachidoki card (勝鬨). At the start of the game it goes to the highest daimyo card (R-S3) — your 6.
+    </message>
+    <message>
+        <source>Your 2 cards went to Akane on your left, and Midori on your right passed you the yellow Ninja and the red 1. You know where the cards you passed are: the panel What you know keeps count of them (R-P3).</source>
+        <translation>Ваши 2 карты ушли к Akane (слева), а Midori (справа) передала вам «ниндзя (жёлтая)» и «красная 1». Где ваши карты, вы знаете: их учитывает панель «Что вы знаете» (R-P3).</translation>
+    </message>
+    <message>
+        <source>Leading a skirmish (R-K1, R-K2)</source>
+        <translation>Первая карта столкновения (R-K1, R-K2)</translation>
+    </message>
+    <message>
+        <source>The round is now a series of skirmishes, one for each card in hand: everyone plays one card, starting with the holder of the Kachidoki card (勝鬨). At the start of the game it goes to the highest daimyo card (R-S3) — your 6.
 
 The first card fixes the suit of the skirmish. Lead the blue 5: drag it from your hand onto the skirmish.</source>
-            <translation>Теперь раунд — череда столкновений, по одному на каждую карту на руке: все играют по карте, начиная с владельца карты Катидоки (勝鬨). В начале игры она у того, чья карта даймё старше (R-S3), — у вас (6).
+        <translation>Теперь раунд — череда столкновений, по одному на каждую карту на руке: все играют по карте, начиная с владельца карты Катидоки (勝鬨). В начале игры она у того, чья карта даймё старше (R-S3), — у вас (6).
 
 Первая карта задаёт масть столкновения. Ваш ход первый: перетащите карту «синяя 5» с руки на поле столкновения.</translation>
-        </message>
-        <message>
-            <source>Blue is the suit of this skirmish: everyone after you must play a blue card if they have one. Only a player without blue may play any card (R-K2).</source>
-            <translation>Синяя — масть хода: все после вас обязаны сыграть синюю карту, если она есть. Любую карту может сыграть только тот, у кого синих нет (R-K2).</translation>
-        </message>
-        <message>
-            <source>Placement or action points (R-E2)</source>
-            <translation>Размещение или очки действий (R-E2)</translation>
-        </message>
-        <message>
-            <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card's number; Action points give you as many points as the number, to move and remove.
+    </message>
+    <message>
+        <source>Blue is the suit of this skirmish: everyone after you must play a blue card if they have one. Only a player without blue may play any card (R-K2).</source>
+        <translation>Синяя — масть хода: все после вас обязаны сыграть синюю карту, если она есть. Любую карту может сыграть только тот, у кого синих нет (R-K2).</translation>
+    </message>
+    <message>
+        <source>Placement or action points (R-E2)</source>
+        <translation>Размещение или очки действий (R-E2)</translation>
+    </message>
+    <message>
+        <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.
 
 Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.</source>
-            <translation>Карта действует сразу (R-K3). Карта с числом даёт выбор: «Размещение» — до 3 самураев из запаса в область с номером карты; «Очки действий» — столько очков, каково число, на перемещение и удаление фигурок.
+        <translation>Карта действует сразу (R-K3). Карта с числом даёт выбор: «Размещение» — до 3 самураев из запаса в область с номером карты; «Очки действий» — столько очков, каково число, на перемещение и удаление фигурок.
 
 Нажмите «Размещение», перетащите 2 самураев в область 5 Тотоми, затем нажмите «Готово».</translation>
-        </message>
-        <message>
-            <source>Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The highest number wins whatever its suit (R-K4a): your 5 won the skirmish. You keep the Kachidoki card, lead the next skirmish, and scored 3 RP at once — the next step says why.</source>
-            <translation>Akane и Midori сыграли синие карты; у Kiyo синих нет — сыграна «жёлтая 3». Побеждает наибольшее число любой масти (R-K4a): ваша 5 выиграла. Катидоки остаётся у вас, следующее столкновение начинаете вы, а ещё вы сразу получили 3 ОР — почему, расскажет следующий шаг.</translation>
-        </message>
-        <message>
-            <source>Kachidoki scoring (R-KS)</source>
-            <translation>Подсчёт Катидоки (R-KS)</translation>
-        </message>
-        <message>
-            <source>Whoever wins a skirmish takes the Kachidoki card, and one area scores at once: the area where the winner's daimyo stands — not where the card placed samurai.
+    </message>
+    <message>
+        <source>Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The highest number wins whatever its suit (R-K4a): your 5 won the skirmish. You keep the Kachidoki card, lead the next skirmish, and scored 3 RP at once — the next step says why.</source>
+        <translation>Akane и Midori сыграли синие карты; у Kiyo синих нет — сыграна «жёлтая 3». Побеждает наибольшее число любой масти (R-K4a): ваша 5 выиграла. Катидоки остаётся у вас, следующее столкновение начинаете вы, а ещё вы сразу получили 3 ОР — почему, расскажет следующий шаг.</translation>
+    </message>
+    <message>
+        <source>Kachidoki scoring (R-KS)</source>
+        <translation>Подсчёт Катидоки (R-KS)</translation>
+    </message>
+    <message>
+        <source>Whoever wins a skirmish takes the Kachidoki card, and one area scores at once: the area where the winner&apos;s daimyo stands — not where the card placed samurai.
 
 The armies with influence there are ranked: 1st gets 3 RP, 2nd 2 RP, 3rd 1 RP. Your daimyo stands alone in 6 Shinano, so you were 1st there: 3 RP.
 
 A daimyo in a crowded area can score little even for the winner, so where it stands matters. The next card moves it.</source>
-            <translation>Победитель столкновения забирает карту Катидоки, и сразу подсчитывается одна область — та, где стоит даймё победителя, а не та, куда карта выставила самураев.
+        <translation>Победитель столкновения забирает карту Катидоки, и сразу подсчитывается одна область — та, где стоит даймё победителя, а не та, куда карта выставила самураев.
 
 Армии с влиянием там получают места: за 1-е — 3 ОР, за 2-е — 2, за 3-е — 1. Ваш даймё один в области 6 Синано, значит, у вас там 1-е место: 3 ОР.
 
 Даймё в людной области может принести мало даже победителю, поэтому важно, где он стоит. Следующая карта его передвинет.</translation>
-        </message>
-        <message>
-            <source>Action points: move your daimyo</source>
-            <translation>Очки действий: переместить даймё</translation>
-        </message>
-        <message>
-            <source>Lead the red 4 (drag it onto the skirmish) and press Action points: you get 4 AP to spend now. Moving your daimyo to an adjacent area costs 2 AP; moving a samurai costs 1 AP.
+    </message>
+    <message>
+        <source>Action points: move your daimyo</source>
+        <translation>Очки действий: переместить даймё</translation>
+    </message>
+    <message>
+        <source>Lead the red 4 (drag it onto the skirmish) and press Action points: you get 4 AP to spend now. Moving your daimyo to an adjacent area costs 2 AP; moving a samurai costs 1 AP.
 
 Then drag your daimyo from 6 Shinano to 5 Tōtōmi, where your samurai are.</source>
-            <translation>Начните столкновение картой «красная 4» (перетащите её на поле столкновения) и нажмите «Очки действий»: вы получите 4 ОД на этот ход. Шаг даймё в соседнюю область стоит 2 ОД, самурая — 1 ОД.
+        <translation>Начните столкновение картой «красная 4» (перетащите её на поле столкновения) и нажмите «Очки действий»: вы получите 4 ОД на этот ход. Шаг даймё в соседнюю область стоит 2 ОД, самурая — 1 ОД.
 
 Затем перетащите даймё из области 6 Синано в область 5 Тотоми, к вашим самураям.</translation>
-        </message>
-        <message>
-            <source>Your daimyo stands in Tōtōmi now, with your 2 samurai: 4 influence there. 2 AP are left.</source>
-            <translation>Теперь ваш даймё стоит в области 5 Тотоми вместе с 2 вашими самураями: влияние там — 4. Осталось 2 ОД.</translation>
-        </message>
-        <message>
-            <source>Action points: remove a samurai</source>
-            <translation>Очки действий: убрать самурая</translation>
-        </message>
-        <message>
-            <source>For 1 AP you may remove an opponent's samurai from the area where your daimyo stands at that moment; it goes back to its owner's supply. Never your own.
+    </message>
+    <message>
+        <source>Your daimyo stands in Tōtōmi now, with your 2 samurai: 4 influence there. 2 AP are left.</source>
+        <translation>Теперь ваш даймё стоит в области 5 Тотоми вместе с 2 вашими самураями: влияние там — 4. Осталось 2 ОД.</translation>
+    </message>
+    <message>
+        <source>Action points: remove a samurai</source>
+        <translation>Очки действий: убрать самурая</translation>
+    </message>
+    <message>
+        <source>For 1 AP you may remove an opponent&apos;s samurai from the area where your daimyo stands at that moment; it goes back to its owner&apos;s supply. Never your own.
 
-Click each of Akane's 2 red samurai in Tōtōmi, then press Done (unspent AP are lost).</source>
-            <translation>За 1 ОД можно убрать самурая соперника из области, где сейчас стоит ваш даймё; он вернётся в запас владельца. Своих убирать нельзя.
+Click each of Akane&apos;s 2 red samurai in Tōtōmi, then press Done (unspent AP are lost).</source>
+        <translation>За 1 ОД можно убрать самурая соперника из области, где сейчас стоит ваш даймё; он вернётся в запас владельца. Своих убирать нельзя.
 
 Щёлкните по обоим красным самураям Akane в области 5 Тотоми, затем нажмите «Готово» (остаток ОД сгорает).</translation>
-        </message>
-        <message>
-            <source>Akane played the red 6 and Midori, out of red, the blue 6. Two equal highest cards: the one played last wins (R-K4c), so Midori took the Kachidoki card. Her daimyo is in Tōtōmi, where your 4 influence beat her 2: you scored 3 RP and she 2 — the winner is not always the one who scores most.</source>
-            <translation>Akane сыграла «красная 6», а Midori, без красных, — «синяя 6». Из равных старших карт побеждает последняя (R-K4c): Катидоки у Midori. Её даймё в области 5 Тотоми, где ваше влияние 4 больше её 2: вам 3 ОР, ей 2. Победителю не всегда достаётся больше всех.</translation>
-        </message>
-        <message>
-            <source>The Ninja beats a 6 (R-K4b, R-E1)</source>
-            <translation>Ниндзя бьёт 6 (R-K4b, R-E1)</translation>
-        </message>
-        <message>
-            <source>Midori leads the yellow 6. A Ninja counts 0 — unless a 6 is played in the same skirmish: then the Ninja wins.
+    </message>
+    <message>
+        <source>Akane played the red 6 and Midori, out of red, the blue 6. Two equal highest cards: the one played last wins (R-K4c), so Midori took the Kachidoki card. Her daimyo is in Tōtōmi, where your 4 influence beat her 2: you scored 3 RP and she 2 — the winner is not always the one who scores most.</source>
+        <translation>Akane сыграла «красная 6», а Midori, без красных, — «синяя 6». Из равных старших карт побеждает последняя (R-K4c): Катидоки у Midori. Её даймё в области 5 Тотоми, где ваше влияние 4 больше её 2: вам 3 ОР, ей 2. Победителю не всегда достаётся больше всех.</translation>
+    </message>
+    <message>
+        <source>The Ninja beats a 6 (R-K4b, R-E1)</source>
+        <translation>Ниндзя бьёт 6 (R-K4b, R-E1)</translation>
+    </message>
+    <message>
+        <source>Midori leads the yellow 6. A Ninja counts 0 — unless a 6 is played in the same skirmish: then the Ninja wins.
 
 Play your yellow Ninja (it follows yellow). A Ninja places up to 3 samurai in any areas, Kyoto included: drag one samurai onto Kyoto and one onto 5 Tōtōmi, then press Done.</source>
-            <translation>Midori начинает с карты «жёлтая 6». Ниндзя стоит 0, но если в столкновении сыграна 6, ниндзя побеждает.
+        <translation>Midori начинает с карты «жёлтая 6». Ниндзя стоит 0, но если в столкновении сыграна 6, ниндзя побеждает.
 
 Сыграйте «ниндзя (жёлтая)» — это карта в масть. Ниндзя выставляет до 3 самураев в любые области, даже в Киото: перетащите одного самурая в Киото, одного в область 5 Тотоми, затем нажмите «Готово».</translation>
-        </message>
-        <message>
-            <source>A 6 was played, so your Ninja won the skirmish (R-K4b). Kachidoki scoring in Tōtōmi, where your daimyo stands: 5 influence against Midori's 2, 3 RP for you and 2 for her.</source>
-            <translation>Была сыграна 6, поэтому ваш ниндзя выиграл столкновение (R-K4b). Подсчёт Катидоки в области 5 Тотоми, где стоит ваш даймё: влияние 5 против 2 у Midori — 3 ОР вам и 2 ей.</translation>
-        </message>
-        <message>
-            <source>The end of the round: prestige (R-PR)</source>
-            <translation>Конец раунда: престиж (R-PR)</translation>
-        </message>
-        <message>
-            <source>Two skirmishes are left. Play them out: lead the blue 1 and place 1 samurai in Ōmi; in the last skirmish play the red 1 the same way. Each step is lit on the table.
+    </message>
+    <message>
+        <source>A 6 was played, so your Ninja won the skirmish (R-K4b). Kachidoki scoring in Tōtōmi, where your daimyo stands: 5 influence against Midori&apos;s 2, 3 RP for you and 2 for her.</source>
+        <translation>Была сыграна 6, поэтому ваш ниндзя выиграл столкновение (R-K4b). Подсчёт Катидоки в области 5 Тотоми, где стоит ваш даймё: влияние 5 против 2 у Midori — 3 ОР вам и 2 ей.</translation>
+    </message>
+    <message>
+        <source>The end of the round: prestige (R-PR)</source>
+        <translation>Конец раунда: престиж (R-PR)</translation>
+    </message>
+    <message>
+        <source>Two skirmishes are left. Play them out: lead the blue 1 and place 1 samurai in Ōmi; in the last skirmish play the red 1 the same way. Each step is lit on the table.
 
 When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by its chart for this round (R-PR1, R-PR2).</source>
-            <translation>Осталось два столкновения. Доиграйте их: ходите картой «синяя 1» и выставьте 1 самурая в область 1 Оми; в последнем так же сыграйте «красная 1». Каждый шаг подсвечен на столе.
+        <translation>Осталось два столкновения. Доиграйте их: ходите картой «синяя 1» и выставьте 1 самурая в область 1 Оми; в последнем так же сыграйте «красная 1». Каждый шаг подсвечен на столе.
 
 Когда карты на руках кончатся, все области подсчитываются по очереди, от 6 Синано до Киото, по таблице раунда (R-PR1, R-PR2).</translation>
-        </message>
-        <message>
-            <source>Round 1 pays most on the right: Shinano 7/4/2, Tōtōmi 6/3/2, Mikawa 5/3/2, while Ōmi and Kyoto pay nothing yet. Your 5 influence made you 1st in Tōtōmi: 6 RP. Midori, 1st in Shinano, took 7. Tied armies share the lower rank (R-T1).</source>
-            <translation>Раунд 1 щедрее всего справа: Синано 7/4/2, Тотоми 6/3/2, Микава 5/3/2; Оми и Киото пока ничего не дают. Влияние 5 — ваше 1-е место в Тотоми: 6 ОР. Midori, 1-я в Синано, получила 7. При ничьей армии делят низшее место (R-T1).</translation>
-        </message>
-        <message>
-            <source>The march toward Kyoto (R-R2, R-PR4)</source>
-            <translation>Поход на Киото (R-R2, R-PR4)</translation>
-        </message>
-        <message>
-            <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish's winner keeps the Kachidoki card and leads (R-R3).
+    </message>
+    <message>
+        <source>Round 1 pays most on the right: Shinano 7/4/2, Tōtōmi 6/3/2, Mikawa 5/3/2, while Ōmi and Kyoto pay nothing yet. Your 5 influence made you 1st in Tōtōmi: 6 RP. Midori, 1st in Shinano, took 7. Tied armies share the lower rank (R-T1).</source>
+        <translation>Раунд 1 щедрее всего справа: Синано 7/4/2, Тотоми 6/3/2, Микава 5/3/2; Оми и Киото пока ничего не дают. Влияние 5 — ваше 1-е место в Тотоми: 6 ОР. Midori, 1-я в Синано, получила 7. При ничьей армии делят низшее место (R-T1).</translation>
+    </message>
+    <message>
+        <source>The march toward Kyoto (R-R2, R-PR4)</source>
+        <translation>Поход на Киото (R-R2, R-PR4)</translation>
+    </message>
+    <message>
+        <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
 
-The charts change with the round: each area shows a row for each round, and the lit row is this round's. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, Ōmi and Kyoto in round 3 (Kyoto 7/4/2).
+The charts change with the round: each area shows a row for each round, and the lit row is this round&apos;s. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, Ōmi and Kyoto in round 3 (Kyoto 7/4/2).
 
 So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
-            <translation>Раунд 2 начинается с новых карт, но поле остаётся как есть: все фишки стоят на своих местах (R-R2), а победитель последнего столкновения сохраняет карту Катидоки и ходит первым (R-R3).
+        <translation>Раунд 2 начинается с новых карт, но поле остаётся как есть: все фишки стоят на своих местах (R-R2), а победитель последнего столкновения сохраняет карту Катидоки и ходит первым (R-R3).
 
 Таблицы меняются с раундом: у каждой области есть строка на каждый раунд, подсвечена строка текущего. Синано со 2-го раунда не приносит ничего; Овари и Исэ щедрее всего во 2-м раунде, Оми и Киото — в 3-м (Киото 7/4/2).
 
 Поэтому за игру армии продвигаются к Киото: ставьте самураев туда, где заплатят следующие раунды, и ведите даймё на запад.</translation>
-        </message>
-        <message>
-            <source>The end of the game (R-G1, R-G2)</source>
-            <translation>Конец игры (R-G1, R-G2)</translation>
-        </message>
-        <message>
-            <source>This is a later game, before the last skirmish of round 3. After the prestige phase of round 3 the game ends: most RP wins (R-G1).
+    </message>
+    <message>
+        <source>The end of the game (R-G1, R-G2)</source>
+        <translation>Конец игры (R-G1, R-G2)</translation>
+    </message>
+    <message>
+        <source>This is a later game, before the last skirmish of round 3. After the prestige phase of round 3 the game ends: most RP wins (R-G1).
 
 You and Akane both have 31 RP. If you are still level at the end, the higher daimyo card wins (R-G2): yours is the 6, so you would win.
 
 That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press Finish to play.</source>
-            <translation>Это другая партия, перед последним столкновением 3-го раунда. После этапа престижа 3-го раунда игра заканчивается: побеждает тот, у кого больше всего ОР (R-G1).
+        <translation>Это другая партия, перед последним столкновением 3-го раунда. После этапа престижа 3-го раунда игра заканчивается: побеждает тот, у кого больше всего ОР (R-G1).
 
 У вас и у Akane по 31 ОР. Если к концу равенство сохранится, побеждает старшая карта даймё (R-G2): у вас 6, так что победа будет за вами.
 
 Вот и все правила Joraku. Все подробности и карты вариантов — в правилах (F1). Нажмите «Завершить», чтобы играть.</translation>
-        </message>
-        <message>
-            <source>Step {0} of {1}</source>
-            <translation>Шаг {0} из {1}</translation>
-        </message>
-        <message>
-            <source>Watch: the others play their turns.</source>
-            <translation>Смотрите: остальные делают ходы.</translation>
-        </message>
-        <message>
-            <source>Watch the scoring: click the table or press Space to hurry it on.</source>
-            <translation>Смотрите подсчёт: щёлкните по столу или нажмите Пробел, чтобы ускорить.</translation>
-        </message>
-        <message>
-            <source>Press Next to go on.</source>
-            <translation>Нажмите «Далее».</translation>
-        </message>
-        <message>
-            <source>Press Finish to play a game of your own.</source>
-            <translation>Нажмите «Завершить» и сыграйте свою партию.</translation>
-        </message>
-        <message>
-            <source>Not in this lesson. {0}</source>
-            <translation>В этом уроке нужно другое. {0}</translation>
-        </message>
-        <message>
-            <source>Not now: this step is done. Press Next to go on.</source>
-            <translation>Не сейчас: шаг пройден. Нажмите «Далее».</translation>
-        </message>
-        <message>
-            <source>The lesson does not take moves back: press Restart step to begin it again.</source>
-            <translation>Урок не отменяет ходы: нажмите «Повторить шаг», чтобы начать его заново.</translation>
-        </message>
-        <message>
-            <source>Next</source>
-            <translation>Далее</translation>
-        </message>
-        <message>
-            <source>Finish</source>
-            <translation>Завершить</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>Назад</translation>
-        </message>
-        <message>
-            <source>Restart step</source>
-            <translation>Повторить шаг</translation>
-        </message>
-        <message>
-            <source>Leave the tutorial</source>
-            <translation>Выйти из обучения</translation>
-        </message>
-        <message>
-            <source>&amp;Learn to play</source>
-            <translation>&amp;Обучение игре</translation>
-        </message>
-        <message>
-            <source>Joraku — Learn to play</source>
-            <translation>Joraku — обучение игре</translation>
-        </message>
-        <message>
-            <source>Learn to play</source>
-            <translation>Обучение игре</translation>
-        </message>
-        <message>
-            <source>New to Joraku? Learn to play in 5 minutes, with a guided game.</source>
-            <translation>Впервые играете в Joraku? Научитесь за 5 минут в партии с подсказками.</translation>
-        </message>
-        <message>
-            <source>Not now</source>
-            <translation>Не сейчас</translation>
-        </message>
-        <message>
-            <source>You left the tutorial. Help ▸ Learn to play starts it again.</source>
-            <translation>Вы вышли из обучения. Запустить его снова: Справка → Обучение игре.</translation>
-        </message>
-        <message>
-            <source>Click the {0} and the {1}, then press Pass these cards.</source>
-            <translation>Щёлкните по картам «{0}» и «{1}», затем нажмите «Передать эти карты».</translation>
-        </message>
-        <message>
-            <source>Drag the {0} onto the skirmish.</source>
-            <translation>Перетащите карту «{0}» на поле столкновения.</translation>
-        </message>
-        <message>
-            <source>Press Placement.</source>
-            <translation>Нажмите «Размещение».</translation>
-        </message>
-        <message>
-            <source>Press Action points ({0} AP).</source>
-            <translation>Нажмите «Очки действий» ({0} ОД).</translation>
-        </message>
-        <message>
-            <source>Press Done.</source>
-            <translation>Нажмите «Готово».</translation>
-        </message>
-        <message>
-            <source>Drag a samurai from your supply onto {0}.</source>
-            <translation>Перетащите самурая из запаса в область {0}.</translation>
-        </message>
-        <message>
-            <source>Drag your daimyo onto {0}.</source>
-            <translation>Перетащите даймё в область {0}.</translation>
-        </message>
-        <message>
-            <source>Drag a samurai from {0} onto {1}.</source>
-            <translation>Перетащите самурая из области {0} в область {1}.</translation>
-        </message>
-        <message>
-            <source>Click a {0} samurai in {1}.</source>
-            <translation>Щёлкните по самураю ({0}) в области {1}.</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>list separator</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>a folder</source>
-            <translation>папка</translation>
-        </message>
-        <message>
-            <source>a pipe</source>
-            <translation>канал (pipe)</translation>
-        </message>
-        <message>
-            <source>a device</source>
-            <translation>устройство</translation>
-        </message>
-        <message>
-            <source>a socket</source>
-            <translation>сокет</translation>
-        </message>
-        <message>
-            <source>a symbolic link</source>
-            <translation>символическая ссылка</translation>
-        </message>
-        <message>
-            <source>not a regular file</source>
-            <translation>не обычный файл</translation>
-        </message>
-        <message>
-            <source>The file {0} is {1}, not a regular file.</source>
-            <translation>{0} — это {1}, а не обычный файл.</translation>
-        </message>
-        <message>
-            <source>The file {0} is far too large to be a Joraku save (at most {1} bytes).</source>
-            <translation>Файл {0} слишком велик для сохранения Joraku (не больше {1} байт).</translation>
-        </message>
-        <message>
-            <source>The file is far too large to be a Joraku save (at most {0} bytes).</source>
-            <translation>Файл слишком велик для сохранения Joraku (не больше {0} байт).</translation>
-        </message>
-        <message>
-            <source>The save file is invalid: {0}.</source>
-            <translation>Файл сохранения повреждён: {0}.</translation>
-        </message>
-        <message>
-            <source>This copy of the game keeps no decisions and cannot be saved.</source>
-            <translation>Эта копия партии не хранит ходов, её нельзя сохранить.</translation>
-        </message>
-        <message>
-            <source>A seat has an unknown kind of player ({0}).</source>
-            <translation>За одним из мест сидит игрок неизвестного типа ({0}).</translation>
-        </message>
-        <message>
-            <source>There is no game to save.</source>
-            <translation>Нет партии для сохранения.</translation>
-        </message>
-        <message>
-            <source>The file is not a Joraku save (it is not text).</source>
-            <translation>Это не сохранение Joraku (файл не текстовый).</translation>
-        </message>
-        <message>
-            <source>The file is damaged or cut short (it stops making sense at line {0}, column {1}).</source>
-            <translation>Файл повреждён или обрезан (смысл теряется в строке {0}, столбце {1}).</translation>
-        </message>
-        <message>
-            <source>The file is not a Joraku save ({0}).</source>
-            <translation>Это не сохранение Joraku ({0}).</translation>
-        </message>
-        <message>
-            <source>The save was written by a newer Joraku Desktop (format {0}); please update the game.</source>
-            <translation>Сохранение сделано более новой версией Joraku Desktop (формат {0}); обновите игру.</translation>
-        </message>
-        <message>
-            <source>The save's format ({0}) is not one this version can read.</source>
-            <translation>Формат сохранения ({0}) не поддерживается этой версией.</translation>
-        </message>
-        <message>
-            <source>The save holds a position the rules do not allow ({0}).</source>
-            <translation>В сохранении позиция, недопустимая по правилам ({0}).</translation>
-        </message>
-        <message>
-            <source>Decision {0} of the save ({1}) cannot be replayed: {2}.</source>
-            <translation>Ход {0} из сохранения ({1}) нельзя воспроизвести: {2}.</translation>
-        </message>
-        <message>
-            <source>The saved position does not match its decisions: the file was edited or damaged.</source>
-            <translation>Сохранённая позиция не соответствует ходам: файл изменён или повреждён.</translation>
-        </message>
-        <message>
-            <source>Cannot write {0}: {1}.</source>
-            <translation>Не удаётся записать {0}: {1}.</translation>
-        </message>
-        <message>
-            <source>Cannot read {0}: {1}.</source>
-            <translation>Не удаётся прочитать {0}: {1}.</translation>
-        </message>
-        <message>
-            <source>Cannot save: the backup {0} is {1}, not a file. Choose another name or move it away.</source>
-            <translation>Сохранить нельзя: резервная копия {0} — это {1}, а не файл. Выберите другое имя или уберите её.</translation>
-        </message>
-        <message>
-            <source>Cannot save: {0} is {1}, not a file. Choose another name or move it away.</source>
-            <translation>Сохранить нельзя: {0} — это {1}, а не файл. Выберите другое имя или уберите его.</translation>
-        </message>
-        <message>
-            <source>{0}: {1}</source>
-            <comment>file name: problem</comment>
-            <translation>{0}: {1}</translation>
-        </message>
-        <message>
-            <source>The preferences file {0} is not a regular file; default preferences are used and will not be saved over it.</source>
-            <translation>Файл настроек {0} — не обычный файл; используются настройки по умолчанию, и поверх него они записаны не будут.</translation>
-        </message>
-        <message>
-            <source>The preferences file {0} could not be read ({1}); default preferences are used and will not be saved over it.</source>
-            <translation>Не удалось прочитать файл настроек {0} ({1}); используются настройки по умолчанию, и поверх него они записаны не будут.</translation>
-        </message>
-        <message>
-            <source>The preferences file {0} is damaged and could not be set aside; default preferences are used and will not be saved over it.</source>
-            <translation>Файл настроек {0} повреждён, и его не удалось отложить; используются настройки по умолчанию, и поверх него они записаны не будут.</translation>
-        </message>
-        <message>
-            <source>The folder for saved games ({0}) cannot be created ({1}); games will not be autosaved.</source>
-            <translation>Не удаётся создать папку для сохранений ({0}): {1}; автосохранения не будет.</translation>
-        </message>
-        <message>
-            <source>The folder for saved games ({0}) is read-only; games will not be autosaved.</source>
-            <translation>Папка для сохранений ({0}) доступна только для чтения; автосохранения не будет.</translation>
-        </message>
-        <message>
-            <source>The save {0} could not be loaded ({1}); its previous version, {2}, was loaded instead.</source>
-            <translation>Не удалось загрузить сохранение {0} ({1}); вместо него загружена предыдущая версия, {2}.</translation>
-        </message>
-        <message>
-            <source>The preferences file was far too large; it was set aside as {0} and default preferences are used.</source>
-            <translation>Файл настроек был слишком велик; он отложен как {0}, используются настройки по умолчанию.</translation>
-        </message>
-        <message>
-            <source>The preferences file was damaged; it was set aside as {0} and default preferences are used.</source>
-            <translation>Файл настроек был повреждён; он отложен как {0}, используются настройки по умолчанию.</translation>
-        </message>
-        <message>
-            <source>The preferences could not be read ({0}); defaults are used.</source>
-            <translation>Не удалось прочитать настройки ({0}); используются настройки по умолчанию.</translation>
-        </message>
-        <message>
-            <source>Area</source>
-            <translation>Область</translation>
-        </message>
-        <message>
-            <source>Round {0}</source>
-            <translation>Раунд {0}</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Источник</translation>
-        </message>
-        <message>
-            <source>printed</source>
-            <translation>напечатано</translation>
-        </message>
-        <message>
-            <source>≈ inferred (RULING)</source>
-            <translation>≈ выведено (решение программы)</translation>
-        </message>
-        <message>
-            <source>≈ partly inferred (RULING)</source>
-            <translation>≈ частично выведено (решение программы)</translation>
-        </message>
-        <message>
-            <source>What would the computer do?</source>
-            <translation>Как бы сходил компьютер?</translation>
-        </message>
-        <message>
-            <source>The computer is thinking about your move… Press Esc or H to cancel.</source>
-            <translation>Компьютер обдумывает ваш ход… Esc или H — отмена.</translation>
-        </message>
-        <message>
-            <source>Pass the {0}, the {1} and the {2}.</source>
-            <translation>Передайте карты «{0}», «{1}» и «{2}».</translation>
-        </message>
-        <message>
-            <source>Pass the {0} and the {1}.</source>
-            <translation>Передайте карты «{0}» и «{1}».</translation>
-        </message>
-        <message>
-            <source>Pass the {0}.</source>
-            <translation>Передайте карту «{0}».</translation>
-        </message>
-        <message>
-            <source>Discard the {0} face down.</source>
-            <translation>Сбросьте карту «{0}» лицом вниз.</translation>
-        </message>
-        <message>
-            <source>Keep the {0} from the draft.</source>
-            <translation>Оставьте из драфта карту «{0}».</translation>
-        </message>
-        <message>
-            <source>Play the {0} for your {1} army.</source>
-            <translation>Сыграйте карту «{0}» за армию цвета «{1}».</translation>
-        </message>
-        <message>
-            <source>Play the {0}.</source>
-            <translation>Сыграйте карту «{0}».</translation>
-        </message>
-        <message>
-            <source>Choose Placement.</source>
-            <translation>Выберите размещение.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Choose Action points (%n AP).</source>
-            <translation>
-                <numerusform>Выберите очки действий (%n ОД).</numerusform>
-                <numerusform>Выберите очки действий (%n ОД).</numerusform>
-                <numerusform>Выберите очки действий (%n ОД).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Place %n samurai in {0}.</source>
-            <translation>
-                <numerusform>Выставьте %n самурая в область {0}.</numerusform>
-                <numerusform>Выставьте %n самураев в область {0}.</numerusform>
-                <numerusform>Выставьте %n самураев в область {0}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Move %n samurai from {0} to {1}.</source>
-            <translation>
-                <numerusform>Переместите %n самурая из области {0} в область {1}.</numerusform>
-                <numerusform>Переместите %n самураев из области {0} в область {1}.</numerusform>
-                <numerusform>Переместите %n самураев из области {0} в область {1}.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Move your daimyo from {0} to {1}.</source>
-            <translation>Переместите даймё из области {0} в область {1}.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Remove %n of {0}'s samurai from {1}.</source>
-            <translation>
-                <numerusform>Уберите %n самурая игрока {0} из области {1}.</numerusform>
-                <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
-                <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Drive %n neutral samurai from {0} to {1}.</source>
-            <translation>
-                <numerusform>Переведите %n нейтрального самурая из области {0} в область {1}.</numerusform>
-                <numerusform>Переведите %n нейтральных самураев из области {0} в область {1}.</numerusform>
-                <numerusform>Переведите %n нейтральных самураев из области {0} в область {1}.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>End the action now (Done).</source>
-            <translation>Завершите действие сейчас («Готово»).</translation>
-        </message>
-        <message>
-            <source>It wins the skirmish for sure.</source>
-            <translation>Она наверняка выиграет столкновение.</translation>
-        </message>
-        <message>
-            <source>It is likely to win the skirmish ({0}%).</source>
-            <translation>Скорее всего, она выиграет столкновение ({0}%).</translation>
-        </message>
-        <message>
-            <source>It has a fair chance to win the skirmish ({0}%).</source>
-            <translation>У неё неплохие шансы выиграть столкновение ({0}%).</translation>
-        </message>
-        <message>
-            <source>It is unlikely to win the skirmish ({0}%): a cheap card to give up.</source>
-            <translation>Вряд ли она выиграет столкновение ({0}%): её не жалко отдать.</translation>
-        </message>
-        <message>
-            <source>It cannot win this skirmish: a cheap card to give up.</source>
-            <translation>Это столкновение ей не выиграть: её не жалко отдать.</translation>
-        </message>
-        <message>
-            <source>It takes {0} place in {1} (worth {2} RP this round).</source>
-            <translation>Так вы займёте {0} место в области {1} (в этом раунде — {2} ОР).</translation>
-        </message>
-        <message>
-            <source>It takes {0} place in {1}.</source>
-            <translation>Так вы займёте {0} место в области {1}.</translation>
-        </message>
-        <message>
-            <source>It climbs from {0} to {1} place in {2} (worth {3} RP this round).</source>
-            <translation>Так вы подниметесь с {0} на {1} место в области {2} (в этом раунде — {3} ОР).</translation>
-        </message>
-        <message>
-            <source>It climbs from {0} to {1} place in {2}.</source>
-            <translation>Так вы подниметесь с {0} на {1} место в области {2}.</translation>
-        </message>
-        <message>
-            <source>It gives up {0} place in {1}.</source>
-            <translation>Так вы уступите {0} место в области {1}.</translation>
-        </message>
-        <message>
-            <source>It drops from {0} to {1} place in {2}.</source>
-            <translation>Так вы опуститесь с {0} на {1} место в области {2}.</translation>
-        </message>
-        <message>
-            <source>It makes {0} place in {1} safer.</source>
-            <translation>Так ваше {0} место в области {1} станет надёжнее.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
-            <translation>
-                <numerusform>В области {0} %n даймё: ваше место там приносит ОР всякий раз, когда его армия выигрывает столкновение.</numerusform>
-                <numerusform>В области {0} %n даймё: ваше место там приносит ОР всякий раз, когда их армия выигрывает столкновение.</numerusform>
-                <numerusform>В области {0} %n даймё: ваше место там приносит ОР всякий раз, когда их армия выигрывает столкновение.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>It is the only move possible now.</source>
-            <translation>Сейчас это единственный возможный ход.</translation>
-        </message>
-        <message>
-            <source>Your weakest cards: they win few skirmishes and place where you score little.</source>
-            <translation>Ваши самые слабые карты: они редко выигрывают столкновения и выставляют самураев туда, где вы получите мало.</translation>
-        </message>
-        <message>
-            <source>Your weakest card: it wins few skirmishes and places where you score little.</source>
-            <translation>Ваша самая слабая карта: она редко выигрывает столкновения и выставляет самураев туда, где вы получите мало.</translation>
-        </message>
-        <message>
-            <source>The strongest card of the draft: it wins skirmishes and places where you score.</source>
-            <translation>Сильнейшая карта драфта: она выигрывает столкновения и выставляет самураев туда, где вы получите очки.</translation>
-        </message>
-        <message numerus="yes">
-            <source>If it wins: +%n RP in {0} (Kachidoki).</source>
-            <translation>
-                <numerusform>Если выиграет: +%n ОР в области {0} (Катидоки).</numerusform>
-                <numerusform>Если выиграет: +%n ОР в области {0} (Катидоки).</numerusform>
-                <numerusform>Если выиграет: +%n ОР в области {0} (Катидоки).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>+%n RP at once.</source>
-            <translation>
-                <numerusform>+%n ОР сразу.</numerusform>
-                <numerusform>+%n ОР сразу.</numerusform>
-                <numerusform>+%n ОР сразу.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Weighed over %n simulated rounds.</source>
-            <translation>
-                <numerusform>Оценено по %n смоделированному раунду.</numerusform>
-                <numerusform>Оценено по %n смоделированным раундам.</numerusform>
-                <numerusform>Оценено по %n смоделированным раундам.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Nothing here gains more than it costs.</source>
-            <translation>Здесь ничто не приносит больше, чем стоит.</translation>
-        </message>
-        <message>
-            <source>The best value on the board for your seat.</source>
-            <translation>Самый выгодный ход на поле для вашего места.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Hints used in this game: %n</source>
-            <translation>
-                <numerusform>В этой партии использована %n подсказка</numerusform>
-                <numerusform>В этой партии использованы %n подсказки</numerusform>
-                <numerusform>В этой партии использовано %n подсказок</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Thinking… (Esc)</source>
-            <translation>Думаю… (Esc)</translation>
-        </message>
-        <message>
-            <source>Hide hint (H)</source>
-            <translation>Скрыть подсказку (H)</translation>
-        </message>
-        <message>
-            <source>Hint (H)</source>
-            <translation>Подсказка (H)</translation>
-        </message>
-        <message>
-            <source>What would the computer do? The Hard player suggests your move from what you can see.</source>
-            <translation>Как бы сходил компьютер? Сильный компьютер предложит ход по тому, что видите вы.</translation>
-        </message>
-        <message>
-            <source>What would the &amp;computer do?	H</source>
-            <translation>Как бы с&amp;ходил компьютер?	H</translation>
-        </message>
-        <message>
-            <source>A hint is there when it is your turn to decide.</source>
-            <translation>Подсказка доступна, когда решение за вами.</translation>
-        </message>
-        <message>
-            <source>Your record of finished games was damaged; it was set aside as {0} and a new record was started.</source>
-            <translation>Ваша история партий была повреждена; она отложена как {0}, начата новая история.</translation>
-        </message>
-        <message>
-            <source>Your record of finished games was written by a newer version of Joraku; it was set aside as {0} and a new record was started.</source>
-            <translation>Ваша история партий записана более новой версией Joraku; она отложена как {0}, начата новая история.</translation>
-        </message>
-        <message>
-            <source>{0} is not a file, so finished games are not recorded this time.</source>
-            <translation>{0} — не файл, поэтому в этот раз законченные партии не записываются.</translation>
-        </message>
-        <message>
-            <source>Your record of finished games is damaged and could not be set aside ({0}); finished games are not recorded this time.</source>
-            <translation>Ваша история партий повреждена, и её не удалось отложить ({0}); в этот раз законченные партии не записываются.</translation>
-        </message>
-        <message>
-            <source>Your record of finished games cannot be opened ({0}); finished games are not recorded this time.</source>
-            <translation>Не удаётся открыть вашу историю партий ({0}); в этот раз законченные партии не записываются.</translation>
-        </message>
-        <message>
-            <source>Your record of finished games could not be read ({0}).</source>
-            <translation>Не удалось прочитать вашу историю партий ({0}).</translation>
-        </message>
-        <message>
-            <source>This game could not be added to your record ({0}).</source>
-            <translation>Не удалось добавить эту партию в вашу историю ({0}).</translation>
-        </message>
-        <message>
-            <source>4 players</source>
-            <translation>4 игрока</translation>
-        </message>
-        <message>
-            <source>3 players</source>
-            <translation>3 игрока</translation>
-        </message>
-        <message>
-            <source>2 players, 2 against 2 (R-V7)</source>
-            <translation>2 игрока, «2 на 2» (R-V7)</translation>
-        </message>
-        <message>
-            <source>2 players, neutral army (R-V8)</source>
-            <translation>2 игрока, нейтральный участник (R-V8)</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>Случайный</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Лёгкий</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Сильный</translation>
-        </message>
-        <message>
-            <source>Mixed levels</source>
-            <translation>Разные уровни</translation>
-        </message>
-        <message>
-            <source>Only human opponents</source>
-            <translation>Только люди</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Победа</translation>
-        </message>
-        <message>
-            <source>Lost</source>
-            <translation>Поражение</translation>
-        </message>
-        <message>
-            <source>{0} of {1}</source>
-            <comment>place of players</comment>
-            <translation>{0} из {1}</translation>
-        </message>
-        <message>
-            <source>{0}, step 1 of 2 (R-V8): choose 3 cards to pass to {1} ({2} of 3 chosen), then press “Pass these cards”.</source>
-            <translation>{0}, шаг 1 из 2 (R-V8): выберите 3 карты для игрока {1} (выбрано: {2} из 3), затем нажмите «Передать эти карты».</translation>
-        </message>
-        <message>
-            <source>{0}: choose 2 cards to pass to {1} ({2} of 2 chosen; click or drag them into the slots), then press “Pass these cards”.</source>
-            <translation>{0}: выберите 2 карты для игрока {1} (выбрано: {2} из 2; щёлкните по ним или перетащите в ячейки), затем нажмите «Передать эти карты».</translation>
-        </message>
-        <message>
-            <source>{0}, step 2 of 2 (R-V8): choose 1 card to discard face down, then press “Discard”.</source>
-            <translation>{0}, шаг 2 из 2 (R-V8): выберите 1 карту, чтобы сбросить её лицом вниз, затем нажмите «Сбросить».</translation>
-        </message>
-        <message>
-            <source>{0}, draft pick {1} of 5 (R-V7): choose 1 card to keep, then press “Keep this card”; the rest goes to {2}.</source>
-            <translation>{0}, драфт, выбор {1} из 5 (R-V7): выберите 1 карту, затем нажмите «Оставить эту карту»; остальные уйдут игроку {2}.</translation>
-        </message>
-        <message>
-            <source>{0}: no action points left. Press Done to end the action.</source>
-            <translation>{0}: очков действий не осталось. Нажмите «Готово», чтобы завершить действие.</translation>
-        </message>
-        <message>
-            <source>{0}: nothing more can be done with these action points. Press Done (unspent AP are lost).</source>
-            <translation>{0}: с этими очками действий больше ничего не сделать. Нажмите «Готово» (непотраченные ОД сгорают).</translation>
-        </message>
-        <message>
-            <source>{0}: no more samurai can be placed now. Press Done to end the action.</source>
-            <translation>{0}: больше выставить самураев нельзя. Нажмите «Готово», чтобы завершить действие.</translation>
-        </message>
-        <message>
-            <source>{0}: {1} AP left. Drag your daimyo ({2} AP) or a samurai (1 AP) to a neighbouring area, or click an enemy samurai where your daimyo stands (1 AP); then Done.</source>
-            <translation>{0}: осталось {1} ОД. Перетащите даймё ({2} ОД) или самурая (1 ОД) в соседнюю область либо щёлкните по чужому самураю в области своего даймё (1 ОД); затем «Готово».</translation>
-        </message>
-        <message>
-            <source>{0}: {1} AP left: not enough to move your daimyo. Drag a samurai to a neighbouring area or click an enemy samurai where your daimyo stands (1 AP each); then Done.</source>
-            <translation>{0}: осталось {1} ОД — даймё не сдвинуть. Перетащите самурая в соседнюю область или щёлкните по чужому самураю в области своего даймё (по 1 ОД); затем «Готово».</translation>
-        </message>
-        <message>
-            <source>{0}: click the area where the neutral samurai from {1} goes — any other area not behind the neutral daimyo (R-V8). Click another piece to change your mind.</source>
-            <translation>{0}: щёлкните по области, куда уйдёт нейтральный самурай из области {1}, — любой другой, но не позади нейтрального даймё (R-V8). Чтобы передумать, щёлкните по другой фигурке.</translation>
-        </message>
-        <message>
-            <source>{0}: which army plays the {1}? Press “Play for {2}” or “Play for {3}” (R-V7).</source>
-            <translation>{0}: за какую армию сыграть карту «{1}»? Нажмите «За цвет: {2}» или «За цвет: {3}» (R-V7).</translation>
-        </message>
-        <message>
-            <source>You may drive away a neutral samurai only where your daimyo stands (R-V8).</source>
-            <translation>Прогнать нейтрального самурая можно только там, где стоит ваш даймё (R-V8).</translation>
-        </message>
-        <message>
-            <source>Pieces on the map move only with action points; this card places samurai from your supply (R-E2).</source>
-            <translation>Фигурки на карте двигаются только за очки действий; эта карта выставляет самураев из запаса (R-E2).</translation>
-        </message>
-        <message>
-            <source>Action points move pieces already on the map; samurai leave the supply only by Placement (R-E2).</source>
-            <translation>Очки действий двигают фигурки, уже стоящие на карте; из запаса самураи выходят только при размещении (R-E2).</translation>
-        </message>
-        <message>
-            <source>You move only your own daimyo (R-E2).</source>
-            <translation>Двигать можно только своего даймё (R-E2).</translation>
-        </message>
-        <message>
-            <source>First choose Placement or Action points for the card you played (R-E2).</source>
-            <translation>Сначала выберите для сыгранной карты размещение или очки действий (R-E2).</translation>
-        </message>
-        <message>
-            <source>Finish this card's action first (press Done); your next card waits for the next skirmish.</source>
-            <translation>Сначала завершите действие этой карты («Готово»); следующая карта — в следующем столкновении.</translation>
-        </message>
-        <message>
-            <source>This card is already yours (personal or kept): pick one of the draft cards (R-V7).</source>
-            <translation>Эта карта уже ваша (личная или оставленная): выберите одну из карт драфта (R-V7).</translation>
-        </message>
-        <message>
-            <source>First play a card: its number says what you may do (R-E2).</source>
-            <translation>Сначала сыграйте карту: её число определяет, что вы можете сделать (R-E2).</translation>
-        </message>
-        <message>
-            <source>Step 1 of 2: pass 3 cards to {0}</source>
-            <translation>Шаг 1 из 2: 3 карты → {0}</translation>
-        </message>
-        <message>
-            <source>Pass 2 cards to {0}</source>
-            <translation>2 карты → {0}</translation>
-        </message>
-        <message>
-            <source>Step 2 of 2: discard 1 card</source>
-            <translation>Шаг 2 из 2: сбросьте 1 карту</translation>
-        </message>
-        <message>
-            <source>Keep 1 card</source>
-            <translation>Оставьте 1 карту</translation>
-        </message>
-        <message>
-            <source>Draft: pick {0} of 5 · {1} of 1 chosen</source>
-            <translation>Драфт: {0}-я из 5 · взято {1} из 1</translation>
-        </message>
-        <message>
-            <source>{0} of {1} chosen</source>
-            <translation>Выбрано {0} из {1}</translation>
-        </message>
-        <message>
-            <source>You passed {1} to {0}. Your discard stays face down; nobody will see it (R-V8).</source>
-            <translation>Вы передали игроку {0}: {1}. Ваш сброс останется лицом вниз, его никто не увидит (R-V8).</translation>
-        </message>
-        <message>
-            <source>The rest of this draft hand goes to {0} (R-V7).</source>
-            <translation>Остальные карты из этой руки драфта уйдут игроку {0} (R-V7).</translation>
-        </message>
-        <message>
-            <source>{0} now holds what you handed on: {1}. The rest of this hand goes to {0} (R-V7).</source>
-            <translation>Теперь у игрока {0} то, что вы передали: {1}. Остальные карты этой руки уйдут игроку {0} (R-V7).</translation>
-        </message>
-        <message>
-            <source>What you know (R-P3)</source>
-            <translation>Что вы знаете (R-P3)</translation>
-        </message>
-        <message>
-            <source>Passed to {0}:</source>
-            <translation>Передано игроку {0}:</translation>
-        </message>
-        <message>
-            <source>Passed to {0} (held, or their discard):</source>
-            <translation>Передано игроку {0} (у него на руке или в его сбросе):</translation>
-        </message>
-        <message>
-            <source>Received from {0}:</source>
-            <translation>Получено от игрока {0}:</translation>
-        </message>
-        <message>
-            <source>{0} kept from your draft hands:</source>
-            <translation>Из ваших рук драфта игрок {0} оставил себе:</translation>
-        </message>
-        <message>
-            <source>Handed on to {0} in the last swap:</source>
-            <translation>Передано игроку {0} при последнем обмене:</translation>
-        </message>
-        <message>
-            <source>All played.</source>
-            <translation>Все сыграны.</translation>
-        </message>
-        <message>
-            <source>What you know of other hands (R-P3): the cards you passed, which your left neighbour holds until they are played, and the cards you received and from whom. Played cards leave this list.</source>
-            <translation>Что вы знаете о чужих картах (R-P3): переданные вами карты, которые ваш сосед слева держит, пока не сыграет, и полученные карты — от кого они. Сыгранные карты из списка уходят.</translation>
-        </message>
-        <message>
-            <source>The {0}: {1} holds it until it is played (R-P3).</source>
-            <translation>«{0}»: у игрока {1}, пока он её не сыграет (R-P3).</translation>
-        </message>
-        <message>
-            <source>The {0}: you received it from {1} in the pass (R-P3).</source>
-            <translation>«{0}»: вы получили её от игрока {1} при передаче (R-P3).</translation>
-        </message>
-        <message>
-            <source>from {0}</source>
-            <translation>от {0}</translation>
-        </message>
-        <message>
-            <source>personal</source>
-            <translation>личная</translation>
-        </message>
-        <message>
-            <source>kept</source>
-            <translation>взята</translation>
-        </message>
-        <message>
-            <source>draft</source>
-            <translation>драфт</translation>
-        </message>
-        <message>
-            <source>Personal card: dealt to you before the draft (R-V7).</source>
-            <translation>Личная карта: роздана вам до драфта (R-V7).</translation>
-        </message>
-        <message>
-            <source>Kept in the draft: you picked it (R-V7).</source>
-            <translation>Оставлена в драфте: вы её выбрали (R-V7).</translation>
-        </message>
-        <message>
-            <source>In your draft hand: pick one to keep; the rest goes on (R-V7).</source>
-            <translation>В вашей руке драфта: выберите одну карту, остальные уйдут дальше (R-V7).</translation>
-        </message>
-        <message>
-            <source>Kachidoki card (R-C5): its holder leads the next skirmish. The winner of each skirmish takes it (R-K5).</source>
-            <translation>Карта Катидоки (R-C5): её владелец ходит первым в следующем столкновении. Победитель каждого столкновения забирает её (R-K5).</translation>
-        </message>
-        <message>
-            <source>★ {0}: influence {1} here, the most of anyone — 1st if the area were scored now (R-PR2). Daimyo 2, each samurai 1 (R-C8).</source>
-            <translation>★ {0}: влияние здесь {1}, больше всех — 1-е место, если бы область подсчитывалась сейчас (R-PR2). Даймё — 2, каждый самурай — 1 (R-C8).</translation>
-        </message>
-        <message>
-            <source>{0}: influence {1} here. Daimyo 2, each samurai 1 (R-C8).</source>
-            <translation>{0}: влияние здесь {1}. Даймё — 2, каждый самурай — 1 (R-C8).</translation>
-        </message>
-        <message>
-            <source>≈ Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4). Inferred: a RULING, not printed on the board; the chart file in resources/ can be corrected.</source>
-            <translation>≈ Престиж в раунде {0}: {1} ОР за 1-е / 2-е / 3-е место (R-PR4). Выведено: решение программы, на поле не напечатано; файл таблицы в resources/ можно исправить.</translation>
-        </message>
-        <message>
-            <source>Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4).</source>
-            <translation>Престиж в раунде {0}: {1} ОР за 1-е / 2-е / 3-е место (R-PR4).</translation>
-        </message>
-        <message>
-            <source>{0}'s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
-            <translation>Запас игрока {0}: самураев вне карты — {1} (R-C2). Размещение берёт их отсюда; больше, чем есть, не выставить (R-E3).</translation>
-        </message>
-        <message>
-            <source>The neutral army has no supply: its samurai are moved, never removed (R-V8).</source>
-            <translation>У нейтральной армии нет запаса: её самураев перемещают, но не убирают (R-V8).</translation>
-        </message>
-        <message>
-            <source>{0}: daimyo card (R-C3), supply (R-C2), RP (R-S5) and hand. Point at each for more.</source>
-            <translation>{0}: карта даймё (R-C3), запас (R-C2), ОР (R-S5) и карты на руке. Наведите указатель, чтобы узнать больше.</translation>
-        </message>
-        <message>
-            <source>The neutral army (R-V8): it ranks in scoring but never gains RP; it marches toward Kyoto.</source>
-            <translation>Нейтральная армия (R-V8): участвует в подсчёте мест, но никогда не получает ОР; идёт к Киото.</translation>
-        </message>
-        <message>
-            <source>{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1).</source>
-            <translation>{0}: {1} ОР (очки репутации, R-S5). Побеждает тот, у кого больше ОР (R-G1).</translation>
-        </message>
-        <message>
-            <source>{0}'s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
-            <translation>Карта даймё игрока {0} — {1} (R-C3): его даймё начал игру в области {1} (R-S4); карта решает ничьи (R-G2).</translation>
-        </message>
-        <message numerus="yes">
-            <source>Cards in hand: %n (R-P1).</source>
-            <comment>hand size</comment>
-            <translation>
-                <numerusform>На руке %n карта (R-P1).</numerusform>
-                <numerusform>На руке %n карты (R-P1).</numerusform>
-                <numerusform>На руке %n карт (R-P1).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{0}'s samurai: influence 1 in its area (R-C8).</source>
-            <translation>Самурай игрока {0}: 1 влияние в своей области (R-C8).</translation>
-        </message>
-        <message>
-            <source>{0}'s samurai in the supply (R-C2).</source>
-            <translation>Самураи игрока {0} в запасе (R-C2).</translation>
-        </message>
-        <message>
-            <source>{0}'s daimyo: influence 2 in its area (R-C8).</source>
-            <translation>Даймё игрока {0}: 2 влияния в своей области (R-C8).</translation>
-        </message>
-        <message>
-            <source>The {0}, played by {1} in this skirmish (R-K1).</source>
-            <translation>«{0}»: карта игрока {1} в этом столкновении (R-K1).</translation>
-        </message>
-        <message>
-            <source>The skirmish (R-K1): everyone plays one card in turn, following the led suit if they can (R-K2); the highest number wins, a Ninja beats a 6 (R-K4).</source>
-            <translation>Столкновение (R-K1): все по очереди играют по карте, в масть хода, если могут (R-K2); побеждает наибольшее число, ниндзя бьёт 6 (R-K4).</translation>
-        </message>
-        <message>
-            <source>The round (3 in all, R-R1), its phase and what to do now. Each round: recruit, skirmishes, prestige scoring (R-R1).</source>
-            <translation>Раунд (всего 3, R-R1), его этап и что делать сейчас. Каждый раунд: вербовка, столкновения, подсчёт престижа (R-R1).</translation>
-        </message>
-        <message>
-            <source>Drop the card you keep here (R-V7).</source>
-            <translation>Положите сюда карту, которую оставляете (R-V7).</translation>
-        </message>
-        <message>
-            <source>Drop the card to discard face down here (R-V8).</source>
-            <translation>Положите сюда карту для сброса лицом вниз (R-V8).</translation>
-        </message>
-        <message>
-            <source>Drop the cards to pass here; they go face down to your left neighbour (R-P2).</source>
-            <translation>Положите сюда карты для передачи: они уйдут лицом вниз соседу слева (R-P2).</translation>
-        </message>
-        <message>
-            <source>Home advantage</source>
-            <comment>variant card R-V1</comment>
-            <translation>Родная земля</translation>
-        </message>
-        <message>
-            <source>Shared glory</source>
-            <comment>variant card R-V2</comment>
-            <translation>Общая слава</translation>
-        </message>
-        <message>
-            <source>Battle cry</source>
-            <comment>variant card R-V3</comment>
-            <translation>Боевой клич</translation>
-        </message>
-        <message>
-            <source>Audience in Kyoto</source>
-            <comment>variant card R-V4</comment>
-            <translation>Аудиенция в Киото</translation>
-        </message>
-        <message>
-            <source>Loyal vassals</source>
-            <comment>variant card R-V5</comment>
-            <translation>Верные вассалы</translation>
-        </message>
-        <message>
-            <source>Swift march</source>
-            <comment>variant card R-V6</comment>
-            <translation>Стремительный марш</translation>
-        </message>
-        <message>
-            <source>Prestige phase: a player ranked 1st in the area where their own daimyo stands gains bonus RP equal to that area's number (Kyoto 0).</source>
-            <translation>Престиж: 1-е место в области своего даймё приносит бонус ОР, равный номеру области (Киото — 0).</translation>
-        </message>
-        <message>
-            <source>Ties in any ranking share the highest rank the tie covers instead of the lowest.</source>
-            <translation>При ничьей в любом подсчёте игроки делят высшее из спорных мест, а не низшее.</translation>
-        </message>
-        <message>
-            <source>Kachidoki scoring pays 4 / 2 / 0 instead of 3 / 2 / 1.</source>
-            <translation>Катидоки приносит 4 / 2 / 0 вместо 3 / 2 / 1.</translation>
-        </message>
-        <message>
-            <source>Once per game per army: moving your daimyo into Kyoto gains RP equal to your daimyo card's number.</source>
-            <translation>Раз за игру (для каждой армии): даймё, вошедший в Киото, приносит ОР, равные числу на карте даймё.</translation>
-        </message>
-        <message>
-            <source>Skirmish phase: playing a card of the suit led by the starting player gains 2 RP (not for the lead card itself).</source>
-            <translation>Этап столкновений: за карту в масть первого игрока — 2 ОР (за саму первую карту — нет).</translation>
-        </message>
-        <message>
-            <source>Moving your daimyo costs 1 AP instead of 2.</source>
-            <translation>Перемещение даймё стоит 1 ОД вместо 2.</translation>
-        </message>
-        <message>
-            <source>Scoring: click the table or press Space to go on.</source>
-            <translation>Подсчёт очков: щёлкните по столу или нажмите Пробел, чтобы продолжить.</translation>
-        </message>
-        <message>
-            <source>Kachidoki scoring · round {0}, skirmish {1} of {2} (R-KS)</source>
-            <translation>Подсчёт Катидоки · раунд {0}, столкновение {1} из {2} (R-KS)</translation>
-        </message>
-        <message>
-            <source>{0} wins the skirmish with the {1}: {2}.</source>
-            <translation>{0} выигрывает столкновение картой «{1}»: {2}.</translation>
-        </message>
-        <message>
-            <source>{0}'s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
-            <translation>Даймё игрока {0} стоит в области {1}: места по влиянию там — 1-е {2} · 2-е {3} · 3-е {4} ОР.</translation>
-        </message>
-        <message>
-            <source>Prestige phase · round {0} · {1} ({2} of {3}, R-PR)</source>
-            <translation>Этап престижа · раунд {0} · {1} ({2} из {3}, R-PR)</translation>
-        </message>
-        <message>
-            <source>{0}, chart row of round {1}: 1st {2} · 2nd {3} · 3rd {4} RP (R-PR4).</source>
-            <translation>{0}, строка таблицы раунда {1}: 1-е {2} · 2-е {3} · 3-е {4} ОР (R-PR4).</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n influence</source>
-            <translation>
-                <numerusform>влияние %n</numerusform>
-                <numerusform>влияние %n</numerusform>
-                <numerusform>влияние %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>+{0} RP</source>
-            <translation>+{0} ОР</translation>
-        </message>
-        <message>
-            <source>{0} + {1} ★</source>
-            <translation>{0} + {1} ★</translation>
-        </message>
-        <message>
-            <source>+{0} daimyo bonus (R-V1)</source>
-            <translation>+{0} бонус (R-V1)</translation>
-        </message>
-        <message>
-            <source>never scores (R-V8)</source>
-            <translation>не получает очков (R-V8)</translation>
-        </message>
-        <message>
-            <source>Tied armies share the highest rank the tie covers (R-V2).</source>
-            <translation>Армии с равным влиянием делят высшее из спорных мест (R-V2).</translation>
-        </message>
-        <message>
-            <source>Tied armies share the lowest rank the tie covers (R-T1).</source>
-            <translation>Армии с равным влиянием делят низшее из спорных мест (R-T1).</translation>
-        </message>
-        <message>
-            <source>Nobody has influence here: no RP.</source>
-            <translation>Здесь ни у кого нет влияния: ОР нет.</translation>
-        </message>
-        <message>
-            <source>Click or press Space to go on · Esc skips to the round summary</source>
-            <translation>Щелчок или Пробел — дальше · Esc — к итогам раунда</translation>
-        </message>
-        <message>
-            <source>Click or press Space to hurry on</source>
-            <translation>Щелчок или Пробел — быстрее</translation>
-        </message>
-        <message>
-            <source>End of round {0}: the prestige phase</source>
-            <translation>Конец раунда {0}: этап престижа</translation>
-        </message>
-        <message>
-            <source>RP each army gained in each area (★: chart + daimyo bonus, R-V1).</source>
-            <translation>ОР каждой армии в каждой области (★: таблица + бонус даймё, R-V1).</translation>
-        </message>
-        <message>
-            <source>RP each army gained in each area by the round's chart (R-PR).</source>
-            <translation>ОР каждой армии в каждой области по таблице раунда (R-PR).</translation>
-        </message>
-        <message>
-            <source>Prestige this round</source>
-            <translation>Престиж за раунд</translation>
-        </message>
-        <message>
-            <source>Score before the phase</source>
-            <translation>Счёт до этапа</translation>
-        </message>
-        <message>
-            <source>Score now</source>
-            <translation>Счёт сейчас</translation>
-        </message>
-        <message>
-            <source>Standing</source>
-            <translation>Место</translation>
-        </message>
-        <message>
-            <source>See the final results (Space)</source>
-            <translation>К итогам игры (Пробел)</translation>
-        </message>
-        <message>
-            <source>Start round {0} (Space)</source>
-            <translation>Начать раунд {0} (Пробел)</translation>
-        </message>
-        <message>
-            <source>The final results follow in a moment… (click to go on now)</source>
-            <translation>Сейчас будут итоги игры… (щёлкните, чтобы не ждать)</translation>
-        </message>
-        <message>
-            <source>Round {0} begins in a moment… (click to go on now)</source>
-            <translation>Сейчас начнётся раунд {0}… (щёлкните, чтобы не ждать)</translation>
-        </message>
-        <message>
-            <source>Winning so far: {0} with the {1} — {2}.</source>
-            <translation>Пока впереди {0}: «{1}» — {2}.</translation>
-        </message>
-        <message>
-            <source>Winning so far: {0} with the {1} — the only card yet.</source>
-            <translation>Пока впереди {0}: «{1}» — единственная карта.</translation>
-        </message>
-        <message>
-            <source>Kachidoki</source>
-            <translation>Катидоки</translation>
-        </message>
-        <message>
-            <source>Prestige</source>
-            <translation>Престиж</translation>
-        </message>
-        <message>
-            <source>Daimyo bonus (R-V1)</source>
-            <translation>Бонус даймё (R-V1)</translation>
-        </message>
-        <message>
-            <source>Kyoto (R-V4)</source>
-            <translation>Киото (R-V4)</translation>
-        </message>
-        <message>
-            <source>Follow suit (R-V5)</source>
-            <translation>В масть (R-V5)</translation>
-        </message>
-        <message>
-            <source>At start</source>
-            <translation>В начале</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Всего</translation>
-        </message>
-        <message>
-            <source>Where the RP came from: by round and by source</source>
-            <translation>Откуда взялись ОР: по раундам и источникам</translation>
-        </message>
-        <message>
-            <source>RP over the game</source>
-            <translation>ОР за партию</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Старт</translation>
-        </message>
-        <message>
-            <source>&amp;Results…</source>
-            <translation>&amp;Результаты…</translation>
-        </message>
-        <message>
-            <source>The results are shown when the game is over.</source>
-            <translation>Результаты появятся, когда игра закончится.</translation>
-        </message>
-        <message>
-            <source>Joraku game log: {0}</source>
-            <translation>Журнал партии Joraku: {0}</translation>
-        </message>
-        <message>
-            <source>Replay — {0}</source>
-            <translation>Запись партии — {0}</translation>
-        </message>
-        <message>
-            <source>The deal · decision 0 of {0}</source>
-            <translation>Раздача · ход 0 из {0}</translation>
-        </message>
-        <message>
-            <source>Decision {0} of {1}</source>
-            <translation>Ход {0} из {1}</translation>
-        </message>
-        <message>
-            <source>The game is over</source>
-            <translation>Игра окончена</translation>
-        </message>
-        <message>
-            <source>Round {0} · Skirmish {1} of {2}</source>
-            <translation>Раунд {0} · Столкновение {1} из {2}</translation>
-        </message>
-        <message>
-            <source>Round {0} · {1}</source>
-            <translation>Раунд {0} · {1}</translation>
-        </message>
-        <message>
-            <source>Very fast</source>
-            <translation>Очень быстрый</translation>
-        </message>
-        <message>
-            <source>Back to the deal (Home)</source>
-            <translation>К раздаче (Home)</translation>
-        </message>
-        <message>
-            <source>One decision back (Left arrow)</source>
-            <translation>На ход назад (стрелка влево)</translation>
-        </message>
-        <message>
-            <source>One decision on (Right arrow)</source>
-            <translation>На ход вперёд (стрелка вправо)</translation>
-        </message>
-        <message>
-            <source>To the last decision (End)</source>
-            <translation>К последнему ходу (End)</translation>
-        </message>
-        <message>
-            <source>Play the decisions one after another (Space)</source>
-            <translation>Воспроизводить ходы один за другим (Пробел)</translation>
-        </message>
-        <message>
-            <source>Jump to the start of a round or a skirmish</source>
-            <translation>Перейти к началу раунда или столкновения</translation>
-        </message>
-        <message>
-            <source>Whose view of the table is shown (R-P3)</source>
-            <translation>Чьими глазами показан стол (R-P3)</translation>
-        </message>
-        <message>
-            <source>Start a new game from this position, with the same players</source>
-            <translation>Начать новую партию с этой позиции, с теми же игроками</translation>
-        </message>
-        <message>
-            <source>Save the whole log of this game as text or as a web page</source>
-            <translation>Сохранить весь журнал партии как текст или веб-страницу</translation>
-        </message>
-        <message>
-            <source>Close the replay</source>
-            <translation>Закрыть запись</translation>
-        </message>
-        <message>
-            <source>Show every player's hand: the game is over, nothing is secret any more.</source>
-            <translation>Показать карты всех игроков: игра окончена, секретов больше нет.</translation>
-        </message>
-        <message>
-            <source>The game is still going on: the replay shows only what the chosen player knew (R-P3).</source>
-            <translation>Игра ещё идёт: запись показывает только то, что знал выбранный игрок (R-P3).</translation>
-        </message>
-        <message>
-            <source>Replaying {0}</source>
-            <translation>Просмотр: {0}</translation>
-        </message>
-        <message>
-            <source>A new game goes on from the replay: {0}.</source>
-            <translation>Новая партия продолжается с позиции из записи: {0}.</translation>
-        </message>
-        <message>
-            <source>Abandon the game in progress and play on from this position of the replay? (It stays in the autosave until the new game's first move.)</source>
-            <translation>Бросить текущую партию и продолжить игру с этой позиции записи? (Она останется в автосохранении до первого хода новой партии.)</translation>
-        </message>
-        <message>
-            <source>Log exported to {0}</source>
-            <translation>Журнал экспортирован: {0}</translation>
-        </message>
-        <message>
-            <source>The log could not be written: {0}</source>
-            <translation>Не удалось записать журнал: {0}</translation>
-        </message>
-        <message>
-            <source>Replay: the game is over.</source>
-            <translation>Запись: игра окончена.</translation>
-        </message>
-        <message>
-            <source>Replay: {0} decides next.</source>
-            <translation>Запись: следующий ход за {0}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Names</name>
-        <message>
-            <source>the neutral army</source>
-            <translation>нейтральная армия</translation>
-        </message>
-        <message>
-            <source>{0} ({1})</source>
-            <comment>player (army colour)</comment>
-            <translation>{0} ({1})</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New game</source>
-            <extracomment>the largest seed the box takes (the save format allows more; people never need it) characters a person may use to group digits ("1,000", "1 000", "1'000", "1_000") a message longer than this is cut: Qt lays out a 3.8 M character box for half a minute a file name in a message, a menu or the status bar the longest seat name (what save files and the settings accept); the table elides long ones names earlier versions filled in for the local player: "You" made "You plays the blue 6." how many variant cards a game uses (R-S6: "draw 2 of the 6")</extracomment>
-            <translation>Новая игра</translation>
-        </message>
-        <message>
-            <source>{0} players</source>
-            <translation>{0} игрока</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Игроки</translation>
-        </message>
-        <message>
-            <source>Seats (in play order)</source>
-            <translation>Места (в порядке хода)</translation>
-        </message>
-        <message>
-            <source>Seat {0}</source>
-            <translation>Место {0}</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Человек</translation>
-        </message>
-        <message>
-            <source>Computer: {0}</source>
-            <translation>Компьютер: {0}</translation>
-        </message>
-        <message>
-            <source>Two-player variant</source>
-            <translation>Вариант для 2 игроков</translation>
-        </message>
-        <message>
-            <source>R-V7: 2 against 2 — each player commands two armies</source>
-            <translation>R-V7: «2 на 2» — каждый игрок управляет двумя армиями</translation>
-        </message>
-        <message>
-            <source>R-V8: two players and a neutral army</source>
-            <translation>R-V8: 2 игрока и нейтральный участник</translation>
-        </message>
-        <message>
-            <source>Variant cards (advanced game, R-S6)</source>
-            <translation>Карты вариантов (продвинутая игра, R-S6)</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Нет</translation>
-        </message>
-        <message>
-            <source>2 at random</source>
-            <translation>2 случайные</translation>
-        </message>
-        <message>
-            <source>2 chosen:</source>
-            <translation>2 на выбор:</translation>
-        </message>
-        <message>
-            <source>{0} {1}</source>
-            <comment>variant card: id, name</comment>
-            <translation>{0} {1}</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>случайно</translation>
-        </message>
-        <message>
-            <source>Seed (optional: the same seed deals the same cards)</source>
-            <translation>Номер раздачи (необязательно: тот же номер — та же раздача)</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Начать</translation>
-        </message>
-        <message numerus="yes">
-            <source>Tick exactly 2 cards (R-S6): %n ticked.</source>
-            <translation>
-                <numerusform>Отметьте ровно 2 карты (R-S6): отмечена %n карта.</numerusform>
-                <numerusform>Отметьте ровно 2 карты (R-S6): отмечены %n карты.</numerusform>
-                <numerusform>Отметьте ровно 2 карты (R-S6): отмечено %n карт.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The seed must be a whole number from 0 to 2,000,000,000 (empty: a random deal).</source>
-            <translation>Номер раздачи — целое число от 0 до 2 000 000 000 (пусто — случайная раздача).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Panel</name>
-        <message>
-            <source>supply {0}</source>
-            <translation>запас {0}</translation>
-        </message>
-        <message>
-            <source>no supply</source>
-            <extracomment>the line under the header: who plays the seat, and what it is doing now plain words under the army row: where the daimyo stands the hand face up (a replay of a finished game with every hand revealed); else backs</extracomment>
-            <translation>нет запаса</translation>
-        </message>
-        <message>
-            <source>RP</source>
-            <translation>ОР</translation>
-        </message>
-        <message>
-            <source>never scores RP (R-V8)</source>
-            <translation>не получает ОР (R-V8)</translation>
-        </message>
-        <message>
-            <source>hand: {0}</source>
-            <translation>карт: {0}</translation>
-        </message>
-        <message>
-            <source>Kachidoki
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Шаг {0} из {1}</translation>
+    </message>
+    <message>
+        <source>Watch: the others play their turns.</source>
+        <translation>Смотрите: остальные делают ходы.</translation>
+    </message>
+    <message>
+        <source>Watch the scoring: click the table or press Space to hurry it on.</source>
+        <translation>Смотрите подсчёт: щёлкните по столу или нажмите Пробел, чтобы ускорить.</translation>
+    </message>
+    <message>
+        <source>Press Next to go on.</source>
+        <translation>Нажмите «Далее».</translation>
+    </message>
+    <message>
+        <source>Press Finish to play a game of your own.</source>
+        <translation>Нажмите «Завершить» и сыграйте свою партию.</translation>
+    </message>
+    <message>
+        <source>Not in this lesson. {0}</source>
+        <translation>В этом уроке нужно другое. {0}</translation>
+    </message>
+    <message>
+        <source>Not now: this step is done. Press Next to go on.</source>
+        <translation>Не сейчас: шаг пройден. Нажмите «Далее».</translation>
+    </message>
+    <message>
+        <source>The lesson does not take moves back: press Restart step to begin it again.</source>
+        <translation>Урок не отменяет ходы: нажмите «Повторить шаг», чтобы начать его заново.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Restart step</source>
+        <translation>Повторить шаг</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Выйти из обучения</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Обучение игре</translation>
+    </message>
+    <message>
+        <source>Joraku — Learn to play</source>
+        <translation>Joraku — обучение игре</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Обучение игре</translation>
+    </message>
+    <message>
+        <source>New to Joraku? Learn to play in 5 minutes, with a guided game.</source>
+        <translation>Впервые играете в Joraku? Научитесь за 5 минут в партии с подсказками.</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <source>You left the tutorial. Help ▸ Learn to play starts it again.</source>
+        <translation>Вы вышли из обучения. Запустить его снова: Справка → Обучение игре.</translation>
+    </message>
+    <message>
+        <source>Click the {0} and the {1}, then press Pass these cards.</source>
+        <translation>Щёлкните по картам «{0}» и «{1}», затем нажмите «Передать эти карты».</translation>
+    </message>
+    <message>
+        <source>Drag the {0} onto the skirmish.</source>
+        <translation>Перетащите карту «{0}» на поле столкновения.</translation>
+    </message>
+    <message>
+        <source>Press Placement.</source>
+        <translation>Нажмите «Размещение».</translation>
+    </message>
+    <message>
+        <source>Press Action points ({0} AP).</source>
+        <translation>Нажмите «Очки действий» ({0} ОД).</translation>
+    </message>
+    <message>
+        <source>Press Done.</source>
+        <translation>Нажмите «Готово».</translation>
+    </message>
+    <message>
+        <source>Drag a samurai from your supply onto {0}.</source>
+        <translation>Перетащите самурая из запаса в область {0}.</translation>
+    </message>
+    <message>
+        <source>Drag your daimyo onto {0}.</source>
+        <translation>Перетащите даймё в область {0}.</translation>
+    </message>
+    <message>
+        <source>Drag a samurai from {0} onto {1}.</source>
+        <translation>Перетащите самурая из области {0} в область {1}.</translation>
+    </message>
+    <message>
+        <source>Click a {0} samurai in {1}.</source>
+        <translation>Щёлкните по самураю ({0}) в области {1}.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>канал (pipe)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>символическая ссылка</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>не обычный файл</translation>
+    </message>
+    <message>
+        <source>The file {0} is {1}, not a regular file.</source>
+        <translation>{0} — это {1}, а не обычный файл.</translation>
+    </message>
+    <message>
+        <source>The file {0} is far too large to be a Joraku save (at most {1} bytes).</source>
+        <translation>Файл {0} слишком велик для сохранения Joraku (не больше {1} байт).</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a Joraku save (at most {0} bytes).</source>
+        <translation>Файл слишком велик для сохранения Joraku (не больше {0} байт).</translation>
+    </message>
+    <message>
+        <source>The save file is invalid: {0}.</source>
+        <translation>Файл сохранения повреждён: {0}.</translation>
+    </message>
+    <message>
+        <source>This copy of the game keeps no decisions and cannot be saved.</source>
+        <translation>Эта копия партии не хранит ходов, её нельзя сохранить.</translation>
+    </message>
+    <message>
+        <source>A seat has an unknown kind of player ({0}).</source>
+        <translation>За одним из мест сидит игрок неизвестного типа ({0}).</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Нет партии для сохранения.</translation>
+    </message>
+    <message>
+        <source>The file is not a Joraku save (it is not text).</source>
+        <translation>Это не сохранение Joraku (файл не текстовый).</translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short (it stops making sense at line {0}, column {1}).</source>
+        <translation>Файл повреждён или обрезан (смысл теряется в строке {0}, столбце {1}).</translation>
+    </message>
+    <message>
+        <source>The file is not a Joraku save ({0}).</source>
+        <translation>Это не сохранение Joraku ({0}).</translation>
+    </message>
+    <message>
+        <source>The save was written by a newer Joraku Desktop (format {0}); please update the game.</source>
+        <translation>Сохранение сделано более новой версией Joraku Desktop (формат {0}); обновите игру.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s format ({0}) is not one this version can read.</source>
+        <translation>Формат сохранения ({0}) не поддерживается этой версией.</translation>
+    </message>
+    <message>
+        <source>The save holds a position the rules do not allow ({0}).</source>
+        <translation>В сохранении позиция, недопустимая по правилам ({0}).</translation>
+    </message>
+    <message>
+        <source>Decision {0} of the save ({1}) cannot be replayed: {2}.</source>
+        <translation>Ход {0} из сохранения ({1}) нельзя воспроизвести: {2}.</translation>
+    </message>
+    <message>
+        <source>The saved position does not match its decisions: the file was edited or damaged.</source>
+        <translation>Сохранённая позиция не соответствует ходам: файл изменён или повреждён.</translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation>Не удаётся записать {0}: {1}.</translation>
+    </message>
+    <message>
+        <source>Cannot read {0}: {1}.</source>
+        <translation>Не удаётся прочитать {0}: {1}.</translation>
+    </message>
+    <message>
+        <source>Cannot save: the backup {0} is {1}, not a file. Choose another name or move it away.</source>
+        <translation>Сохранить нельзя: резервная копия {0} — это {1}, а не файл. Выберите другое имя или уберите её.</translation>
+    </message>
+    <message>
+        <source>Cannot save: {0} is {1}, not a file. Choose another name or move it away.</source>
+        <translation>Сохранить нельзя: {0} — это {1}, а не файл. Выберите другое имя или уберите его.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>file name: problem</comment>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The preferences file {0} is not a regular file; default preferences are used and will not be saved over it.</source>
+        <translation>Файл настроек {0} — не обычный файл; используются настройки по умолчанию, и поверх него они записаны не будут.</translation>
+    </message>
+    <message>
+        <source>The preferences file {0} could not be read ({1}); default preferences are used and will not be saved over it.</source>
+        <translation>Не удалось прочитать файл настроек {0} ({1}); используются настройки по умолчанию, и поверх него они записаны не будут.</translation>
+    </message>
+    <message>
+        <source>The preferences file {0} is damaged and could not be set aside; default preferences are used and will not be saved over it.</source>
+        <translation>Файл настроек {0} повреждён, и его не удалось отложить; используются настройки по умолчанию, и поверх него они записаны не будут.</translation>
+    </message>
+    <message>
+        <source>The folder for saved games ({0}) cannot be created ({1}); games will not be autosaved.</source>
+        <translation>Не удаётся создать папку для сохранений ({0}): {1}; автосохранения не будет.</translation>
+    </message>
+    <message>
+        <source>The folder for saved games ({0}) is read-only; games will not be autosaved.</source>
+        <translation>Папка для сохранений ({0}) доступна только для чтения; автосохранения не будет.</translation>
+    </message>
+    <message>
+        <source>The save {0} could not be loaded ({1}); its previous version, {2}, was loaded instead.</source>
+        <translation>Не удалось загрузить сохранение {0} ({1}); вместо него загружена предыдущая версия, {2}.</translation>
+    </message>
+    <message>
+        <source>The preferences file was far too large; it was set aside as {0} and default preferences are used.</source>
+        <translation>Файл настроек был слишком велик; он отложен как {0}, используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The preferences file was damaged; it was set aside as {0} and default preferences are used.</source>
+        <translation>Файл настроек был повреждён; он отложен как {0}, используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The preferences could not be read ({0}); defaults are used.</source>
+        <translation>Не удалось прочитать настройки ({0}); используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Область</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Раунд {0}</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>напечатано</translation>
+    </message>
+    <message>
+        <source>≈ inferred (RULING)</source>
+        <translation>≈ выведено (решение программы)</translation>
+    </message>
+    <message>
+        <source>≈ partly inferred (RULING)</source>
+        <translation>≈ частично выведено (решение программы)</translation>
+    </message>
+    <message>
+        <source>What would the computer do?</source>
+        <translation>Как бы сходил компьютер?</translation>
+    </message>
+    <message>
+        <source>The computer is thinking about your move… Press Esc or H to cancel.</source>
+        <translation>Компьютер обдумывает ваш ход… Esc или H — отмена.</translation>
+    </message>
+    <message>
+        <source>Pass the {0}, the {1} and the {2}.</source>
+        <translation>Передайте карты «{0}», «{1}» и «{2}».</translation>
+    </message>
+    <message>
+        <source>Pass the {0} and the {1}.</source>
+        <translation>Передайте карты «{0}» и «{1}».</translation>
+    </message>
+    <message>
+        <source>Pass the {0}.</source>
+        <translation>Передайте карту «{0}».</translation>
+    </message>
+    <message>
+        <source>Discard the {0} face down.</source>
+        <translation>Сбросьте карту «{0}» лицом вниз.</translation>
+    </message>
+    <message>
+        <source>Keep the {0} from the draft.</source>
+        <translation>Оставьте из драфта карту «{0}».</translation>
+    </message>
+    <message>
+        <source>Play the {0} for your {1} army.</source>
+        <translation>Сыграйте карту «{0}» за армию цвета «{1}».</translation>
+    </message>
+    <message>
+        <source>Play the {0}.</source>
+        <translation>Сыграйте карту «{0}».</translation>
+    </message>
+    <message>
+        <source>Choose Placement.</source>
+        <translation>Выберите размещение.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose Action points (%n AP).</source>
+        <translation>
+            <numerusform>Выберите очки действий (%n ОД).</numerusform>
+            <numerusform>Выберите очки действий (%n ОД).</numerusform>
+            <numerusform>Выберите очки действий (%n ОД).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n samurai in {0}.</source>
+        <translation>
+            <numerusform>Выставьте %n самурая в область {0}.</numerusform>
+            <numerusform>Выставьте %n самураев в область {0}.</numerusform>
+            <numerusform>Выставьте %n самураев в область {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n samurai from {0} to {1}.</source>
+        <translation>
+            <numerusform>Переместите %n самурая из области {0} в область {1}.</numerusform>
+            <numerusform>Переместите %n самураев из области {0} в область {1}.</numerusform>
+            <numerusform>Переместите %n самураев из области {0} в область {1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move your daimyo from {0} to {1}.</source>
+        <translation>Переместите даймё из области {0} в область {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n of {0}&apos;s samurai from {1}.</source>
+        <translation>
+            <numerusform>Уберите %n самурая игрока {0} из области {1}.</numerusform>
+            <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
+            <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drive %n neutral samurai from {0} to {1}.</source>
+        <translation>
+            <numerusform>Переведите %n нейтрального самурая из области {0} в область {1}.</numerusform>
+            <numerusform>Переведите %n нейтральных самураев из области {0} в область {1}.</numerusform>
+            <numerusform>Переведите %n нейтральных самураев из области {0} в область {1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End the action now (Done).</source>
+        <translation>Завершите действие сейчас («Готово»).</translation>
+    </message>
+    <message>
+        <source>It wins the skirmish for sure.</source>
+        <translation>Она наверняка выиграет столкновение.</translation>
+    </message>
+    <message>
+        <source>It is likely to win the skirmish ({0}%).</source>
+        <translation>Скорее всего, она выиграет столкновение ({0}%).</translation>
+    </message>
+    <message>
+        <source>It has a fair chance to win the skirmish ({0}%).</source>
+        <translation>У неё неплохие шансы выиграть столкновение ({0}%).</translation>
+    </message>
+    <message>
+        <source>It is unlikely to win the skirmish ({0}%): a cheap card to give up.</source>
+        <translation>Вряд ли она выиграет столкновение ({0}%): её не жалко отдать.</translation>
+    </message>
+    <message>
+        <source>It cannot win this skirmish: a cheap card to give up.</source>
+        <translation>Это столкновение ей не выиграть: её не жалко отдать.</translation>
+    </message>
+    <message>
+        <source>It takes {0} place in {1} (worth {2} RP this round).</source>
+        <translation>Так вы займёте {0} место в области {1} (в этом раунде — {2} ОР).</translation>
+    </message>
+    <message>
+        <source>It takes {0} place in {1}.</source>
+        <translation>Так вы займёте {0} место в области {1}.</translation>
+    </message>
+    <message>
+        <source>It climbs from {0} to {1} place in {2} (worth {3} RP this round).</source>
+        <translation>Так вы подниметесь с {0} на {1} место в области {2} (в этом раунде — {3} ОР).</translation>
+    </message>
+    <message>
+        <source>It climbs from {0} to {1} place in {2}.</source>
+        <translation>Так вы подниметесь с {0} на {1} место в области {2}.</translation>
+    </message>
+    <message>
+        <source>It gives up {0} place in {1}.</source>
+        <translation>Так вы уступите {0} место в области {1}.</translation>
+    </message>
+    <message>
+        <source>It drops from {0} to {1} place in {2}.</source>
+        <translation>Так вы опуститесь с {0} на {1} место в области {2}.</translation>
+    </message>
+    <message>
+        <source>It makes {0} place in {1} safer.</source>
+        <translation>Так ваше {0} место в области {1} станет надёжнее.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
+        <translation>
+            <numerusform>В области {0} %n даймё: ваше место там приносит ОР всякий раз, когда его армия выигрывает столкновение.</numerusform>
+            <numerusform>В области {0} %n даймё: ваше место там приносит ОР всякий раз, когда их армия выигрывает столкновение.</numerusform>
+            <numerusform>В области {0} %n даймё: ваше место там приносит ОР всякий раз, когда их армия выигрывает столкновение.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is the only move possible now.</source>
+        <translation>Сейчас это единственный возможный ход.</translation>
+    </message>
+    <message>
+        <source>Your weakest cards: they win few skirmishes and place where you score little.</source>
+        <translation>Ваши самые слабые карты: они редко выигрывают столкновения и выставляют самураев туда, где вы получите мало.</translation>
+    </message>
+    <message>
+        <source>Your weakest card: it wins few skirmishes and places where you score little.</source>
+        <translation>Ваша самая слабая карта: она редко выигрывает столкновения и выставляет самураев туда, где вы получите мало.</translation>
+    </message>
+    <message>
+        <source>The strongest card of the draft: it wins skirmishes and places where you score.</source>
+        <translation>Сильнейшая карта драфта: она выигрывает столкновения и выставляет самураев туда, где вы получите очки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If it wins: +%n RP in {0} (Kachidoki).</source>
+        <translation>
+            <numerusform>Если выиграет: +%n ОР в области {0} (Катидоки).</numerusform>
+            <numerusform>Если выиграет: +%n ОР в области {0} (Катидоки).</numerusform>
+            <numerusform>Если выиграет: +%n ОР в области {0} (Катидоки).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n RP at once.</source>
+        <translation>
+            <numerusform>+%n ОР сразу.</numerusform>
+            <numerusform>+%n ОР сразу.</numerusform>
+            <numerusform>+%n ОР сразу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Weighed over %n simulated rounds.</source>
+        <translation>
+            <numerusform>Оценено по %n смоделированному раунду.</numerusform>
+            <numerusform>Оценено по %n смоделированным раундам.</numerusform>
+            <numerusform>Оценено по %n смоделированным раундам.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing here gains more than it costs.</source>
+        <translation>Здесь ничто не приносит больше, чем стоит.</translation>
+    </message>
+    <message>
+        <source>The best value on the board for your seat.</source>
+        <translation>Самый выгодный ход на поле для вашего места.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hints used in this game: %n</source>
+        <translation>
+            <numerusform>В этой партии использована %n подсказка</numerusform>
+            <numerusform>В этой партии использованы %n подсказки</numerusform>
+            <numerusform>В этой партии использовано %n подсказок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking… (Esc)</source>
+        <translation>Думаю… (Esc)</translation>
+    </message>
+    <message>
+        <source>Hide hint (H)</source>
+        <translation>Скрыть подсказку (H)</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Подсказка (H)</translation>
+    </message>
+    <message>
+        <source>What would the computer do? The Hard player suggests your move from what you can see.</source>
+        <translation>Как бы сходил компьютер? Сильный компьютер предложит ход по тому, что видите вы.</translation>
+    </message>
+    <message>
+        <source>What would the &amp;computer do?	H</source>
+        <translation>Как бы с&amp;ходил компьютер?	H</translation>
+    </message>
+    <message>
+        <source>A hint is there when it is your turn to decide.</source>
+        <translation>Подсказка доступна, когда решение за вами.</translation>
+    </message>
+    <message>
+        <source>Your record of finished games was damaged; it was set aside as {0} and a new record was started.</source>
+        <translation>Ваша история партий была повреждена; она отложена как {0}, начата новая история.</translation>
+    </message>
+    <message>
+        <source>Your record of finished games was written by a newer version of Joraku; it was set aside as {0} and a new record was started.</source>
+        <translation>Ваша история партий записана более новой версией Joraku; она отложена как {0}, начата новая история.</translation>
+    </message>
+    <message>
+        <source>{0} is not a file, so finished games are not recorded this time.</source>
+        <translation>{0} — не файл, поэтому в этот раз законченные партии не записываются.</translation>
+    </message>
+    <message>
+        <source>Your record of finished games is damaged and could not be set aside ({0}); finished games are not recorded this time.</source>
+        <translation>Ваша история партий повреждена, и её не удалось отложить ({0}); в этот раз законченные партии не записываются.</translation>
+    </message>
+    <message>
+        <source>Your record of finished games cannot be opened ({0}); finished games are not recorded this time.</source>
+        <translation>Не удаётся открыть вашу историю партий ({0}); в этот раз законченные партии не записываются.</translation>
+    </message>
+    <message>
+        <source>Your record of finished games could not be read ({0}).</source>
+        <translation>Не удалось прочитать вашу историю партий ({0}).</translation>
+    </message>
+    <message>
+        <source>This game could not be added to your record ({0}).</source>
+        <translation>Не удалось добавить эту партию в вашу историю ({0}).</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 игрока</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 игрока</translation>
+    </message>
+    <message>
+        <source>2 players, 2 against 2 (R-V7)</source>
+        <translation>2 игрока, «2 на 2» (R-V7)</translation>
+    </message>
+    <message>
+        <source>2 players, neutral army (R-V8)</source>
+        <translation>2 игрока, нейтральный участник (R-V8)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Разные уровни</translation>
+    </message>
+    <message>
+        <source>Only human opponents</source>
+        <translation>Только люди</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <comment>place of players</comment>
+        <translation>{0} из {1}</translation>
+    </message>
+    <message>
+        <source>{0}, step 1 of 2 (R-V8): choose 3 cards to pass to {1} ({2} of 3 chosen), then press “Pass these cards”.</source>
+        <translation>{0}, шаг 1 из 2 (R-V8): выберите 3 карты для игрока {1} (выбрано: {2} из 3), затем нажмите «Передать эти карты».</translation>
+    </message>
+    <message>
+        <source>{0}: choose 2 cards to pass to {1} ({2} of 2 chosen; click or drag them into the slots), then press “Pass these cards”.</source>
+        <translation>{0}: выберите 2 карты для игрока {1} (выбрано: {2} из 2; щёлкните по ним или перетащите в ячейки), затем нажмите «Передать эти карты».</translation>
+    </message>
+    <message>
+        <source>{0}, step 2 of 2 (R-V8): choose 1 card to discard face down, then press “Discard”.</source>
+        <translation>{0}, шаг 2 из 2 (R-V8): выберите 1 карту, чтобы сбросить её лицом вниз, затем нажмите «Сбросить».</translation>
+    </message>
+    <message>
+        <source>{0}, draft pick {1} of 5 (R-V7): choose 1 card to keep, then press “Keep this card”; the rest goes to {2}.</source>
+        <translation>{0}, драфт, выбор {1} из 5 (R-V7): выберите 1 карту, затем нажмите «Оставить эту карту»; остальные уйдут игроку {2}.</translation>
+    </message>
+    <message>
+        <source>{0}: no action points left. Press Done to end the action.</source>
+        <translation>{0}: очков действий не осталось. Нажмите «Готово», чтобы завершить действие.</translation>
+    </message>
+    <message>
+        <source>{0}: nothing more can be done with these action points. Press Done (unspent AP are lost).</source>
+        <translation>{0}: с этими очками действий больше ничего не сделать. Нажмите «Готово» (непотраченные ОД сгорают).</translation>
+    </message>
+    <message>
+        <source>{0}: no more samurai can be placed now. Press Done to end the action.</source>
+        <translation>{0}: больше выставить самураев нельзя. Нажмите «Готово», чтобы завершить действие.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} AP left. Drag your daimyo ({2} AP) or a samurai (1 AP) to a neighbouring area, or click an enemy samurai where your daimyo stands (1 AP); then Done.</source>
+        <translation>{0}: осталось {1} ОД. Перетащите даймё ({2} ОД) или самурая (1 ОД) в соседнюю область либо щёлкните по чужому самураю в области своего даймё (1 ОД); затем «Готово».</translation>
+    </message>
+    <message>
+        <source>{0}: {1} AP left: not enough to move your daimyo. Drag a samurai to a neighbouring area or click an enemy samurai where your daimyo stands (1 AP each); then Done.</source>
+        <translation>{0}: осталось {1} ОД — даймё не сдвинуть. Перетащите самурая в соседнюю область или щёлкните по чужому самураю в области своего даймё (по 1 ОД); затем «Готово».</translation>
+    </message>
+    <message>
+        <source>{0}: click the area where the neutral samurai from {1} goes — any other area not behind the neutral daimyo (R-V8). Click another piece to change your mind.</source>
+        <translation>{0}: щёлкните по области, куда уйдёт нейтральный самурай из области {1}, — любой другой, но не позади нейтрального даймё (R-V8). Чтобы передумать, щёлкните по другой фигурке.</translation>
+    </message>
+    <message>
+        <source>{0}: which army plays the {1}? Press “Play for {2}” or “Play for {3}” (R-V7).</source>
+        <translation>{0}: за какую армию сыграть карту «{1}»? Нажмите «За цвет: {2}» или «За цвет: {3}» (R-V7).</translation>
+    </message>
+    <message>
+        <source>You may drive away a neutral samurai only where your daimyo stands (R-V8).</source>
+        <translation>Прогнать нейтрального самурая можно только там, где стоит ваш даймё (R-V8).</translation>
+    </message>
+    <message>
+        <source>Pieces on the map move only with action points; this card places samurai from your supply (R-E2).</source>
+        <translation>Фигурки на карте двигаются только за очки действий; эта карта выставляет самураев из запаса (R-E2).</translation>
+    </message>
+    <message>
+        <source>Action points move pieces already on the map; samurai leave the supply only by Placement (R-E2).</source>
+        <translation>Очки действий двигают фигурки, уже стоящие на карте; из запаса самураи выходят только при размещении (R-E2).</translation>
+    </message>
+    <message>
+        <source>You move only your own daimyo (R-E2).</source>
+        <translation>Двигать можно только своего даймё (R-E2).</translation>
+    </message>
+    <message>
+        <source>First choose Placement or Action points for the card you played (R-E2).</source>
+        <translation>Сначала выберите для сыгранной карты размещение или очки действий (R-E2).</translation>
+    </message>
+    <message>
+        <source>Finish this card&apos;s action first (press Done); your next card waits for the next skirmish.</source>
+        <translation>Сначала завершите действие этой карты («Готово»); следующая карта — в следующем столкновении.</translation>
+    </message>
+    <message>
+        <source>This card is already yours (personal or kept): pick one of the draft cards (R-V7).</source>
+        <translation>Эта карта уже ваша (личная или оставленная): выберите одну из карт драфта (R-V7).</translation>
+    </message>
+    <message>
+        <source>First play a card: its number says what you may do (R-E2).</source>
+        <translation>Сначала сыграйте карту: её число определяет, что вы можете сделать (R-E2).</translation>
+    </message>
+    <message>
+        <source>Step 1 of 2: pass 3 cards to {0}</source>
+        <translation>Шаг 1 из 2: 3 карты → {0}</translation>
+    </message>
+    <message>
+        <source>Pass 2 cards to {0}</source>
+        <translation>2 карты → {0}</translation>
+    </message>
+    <message>
+        <source>Step 2 of 2: discard 1 card</source>
+        <translation>Шаг 2 из 2: сбросьте 1 карту</translation>
+    </message>
+    <message>
+        <source>Keep 1 card</source>
+        <translation>Оставьте 1 карту</translation>
+    </message>
+    <message>
+        <source>Draft: pick {0} of 5 · {1} of 1 chosen</source>
+        <translation>Драфт: {0}-я из 5 · взято {1} из 1</translation>
+    </message>
+    <message>
+        <source>{0} of {1} chosen</source>
+        <translation>Выбрано {0} из {1}</translation>
+    </message>
+    <message>
+        <source>You passed {1} to {0}. Your discard stays face down; nobody will see it (R-V8).</source>
+        <translation>Вы передали игроку {0}: {1}. Ваш сброс останется лицом вниз, его никто не увидит (R-V8).</translation>
+    </message>
+    <message>
+        <source>The rest of this draft hand goes to {0} (R-V7).</source>
+        <translation>Остальные карты из этой руки драфта уйдут игроку {0} (R-V7).</translation>
+    </message>
+    <message>
+        <source>{0} now holds what you handed on: {1}. The rest of this hand goes to {0} (R-V7).</source>
+        <translation>Теперь у игрока {0} то, что вы передали: {1}. Остальные карты этой руки уйдут игроку {0} (R-V7).</translation>
+    </message>
+    <message>
+        <source>What you know (R-P3)</source>
+        <translation>Что вы знаете (R-P3)</translation>
+    </message>
+    <message>
+        <source>Passed to {0}:</source>
+        <translation>Передано игроку {0}:</translation>
+    </message>
+    <message>
+        <source>Passed to {0} (held, or their discard):</source>
+        <translation>Передано игроку {0} (у него на руке или в его сбросе):</translation>
+    </message>
+    <message>
+        <source>Received from {0}:</source>
+        <translation>Получено от игрока {0}:</translation>
+    </message>
+    <message>
+        <source>{0} kept from your draft hands:</source>
+        <translation>Из ваших рук драфта игрок {0} оставил себе:</translation>
+    </message>
+    <message>
+        <source>Handed on to {0} in the last swap:</source>
+        <translation>Передано игроку {0} при последнем обмене:</translation>
+    </message>
+    <message>
+        <source>All played.</source>
+        <translation>Все сыграны.</translation>
+    </message>
+    <message>
+        <source>What you know of other hands (R-P3): the cards you passed, which your left neighbour holds until they are played, and the cards you received and from whom. Played cards leave this list.</source>
+        <translation>Что вы знаете о чужих картах (R-P3): переданные вами карты, которые ваш сосед слева держит, пока не сыграет, и полученные карты — от кого они. Сыгранные карты из списка уходят.</translation>
+    </message>
+    <message>
+        <source>The {0}: {1} holds it until it is played (R-P3).</source>
+        <translation>«{0}»: у игрока {1}, пока он её не сыграет (R-P3).</translation>
+    </message>
+    <message>
+        <source>The {0}: you received it from {1} in the pass (R-P3).</source>
+        <translation>«{0}»: вы получили её от игрока {1} при передаче (R-P3).</translation>
+    </message>
+    <message>
+        <source>from {0}</source>
+        <translation>от {0}</translation>
+    </message>
+    <message>
+        <source>personal</source>
+        <translation>личная</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>взята</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>драфт</translation>
+    </message>
+    <message>
+        <source>Personal card: dealt to you before the draft (R-V7).</source>
+        <translation>Личная карта: роздана вам до драфта (R-V7).</translation>
+    </message>
+    <message>
+        <source>Kept in the draft: you picked it (R-V7).</source>
+        <translation>Оставлена в драфте: вы её выбрали (R-V7).</translation>
+    </message>
+    <message>
+        <source>In your draft hand: pick one to keep; the rest goes on (R-V7).</source>
+        <translation>В вашей руке драфта: выберите одну карту, остальные уйдут дальше (R-V7).</translation>
+    </message>
+    <message>
+        <source>Kachidoki card (R-C5): its holder leads the next skirmish. The winner of each skirmish takes it (R-K5).</source>
+        <translation>Карта Катидоки (R-C5): её владелец ходит первым в следующем столкновении. Победитель каждого столкновения забирает её (R-K5).</translation>
+    </message>
+    <message>
+        <source>★ {0}: influence {1} here, the most of anyone — 1st if the area were scored now (R-PR2). Daimyo 2, each samurai 1 (R-C8).</source>
+        <translation>★ {0}: влияние здесь {1}, больше всех — 1-е место, если бы область подсчитывалась сейчас (R-PR2). Даймё — 2, каждый самурай — 1 (R-C8).</translation>
+    </message>
+    <message>
+        <source>{0}: influence {1} here. Daimyo 2, each samurai 1 (R-C8).</source>
+        <translation>{0}: влияние здесь {1}. Даймё — 2, каждый самурай — 1 (R-C8).</translation>
+    </message>
+    <message>
+        <source>≈ Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4). Inferred: a RULING, not printed on the board; the chart file in resources/ can be corrected.</source>
+        <translation>≈ Престиж в раунде {0}: {1} ОР за 1-е / 2-е / 3-е место (R-PR4). Выведено: решение программы, на поле не напечатано; файл таблицы в resources/ можно исправить.</translation>
+    </message>
+    <message>
+        <source>Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4).</source>
+        <translation>Престиж в раунде {0}: {1} ОР за 1-е / 2-е / 3-е место (R-PR4).</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
+        <translation>Запас игрока {0}: самураев вне карты — {1} (R-C2). Размещение берёт их отсюда; больше, чем есть, не выставить (R-E3).</translation>
+    </message>
+    <message>
+        <source>The neutral army has no supply: its samurai are moved, never removed (R-V8).</source>
+        <translation>У нейтральной армии нет запаса: её самураев перемещают, но не убирают (R-V8).</translation>
+    </message>
+    <message>
+        <source>{0}: daimyo card (R-C3), supply (R-C2), RP (R-S5) and hand. Point at each for more.</source>
+        <translation>{0}: карта даймё (R-C3), запас (R-C2), ОР (R-S5) и карты на руке. Наведите указатель, чтобы узнать больше.</translation>
+    </message>
+    <message>
+        <source>The neutral army (R-V8): it ranks in scoring but never gains RP; it marches toward Kyoto.</source>
+        <translation>Нейтральная армия (R-V8): участвует в подсчёте мест, но никогда не получает ОР; идёт к Киото.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1).</source>
+        <translation>{0}: {1} ОР (очки репутации, R-S5). Побеждает тот, у кого больше ОР (R-G1).</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
+        <translation>Карта даймё игрока {0} — {1} (R-C3): его даймё начал игру в области {1} (R-S4); карта решает ничьи (R-G2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards in hand: %n (R-P1).</source>
+        <comment>hand size</comment>
+        <translation>
+            <numerusform>На руке %n карта (R-P1).</numerusform>
+            <numerusform>На руке %n карты (R-P1).</numerusform>
+            <numerusform>На руке %n карт (R-P1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
+        <translation>Самурай игрока {0}: 1 влияние в своей области (R-C8).</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s samurai in the supply (R-C2).</source>
+        <translation>Самураи игрока {0} в запасе (R-C2).</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s daimyo: influence 2 in its area (R-C8).</source>
+        <translation>Даймё игрока {0}: 2 влияния в своей области (R-C8).</translation>
+    </message>
+    <message>
+        <source>The {0}, played by {1} in this skirmish (R-K1).</source>
+        <translation>«{0}»: карта игрока {1} в этом столкновении (R-K1).</translation>
+    </message>
+    <message>
+        <source>The skirmish (R-K1): everyone plays one card in turn, following the led suit if they can (R-K2); the highest number wins, a Ninja beats a 6 (R-K4).</source>
+        <translation>Столкновение (R-K1): все по очереди играют по карте, в масть хода, если могут (R-K2); побеждает наибольшее число, ниндзя бьёт 6 (R-K4).</translation>
+    </message>
+    <message>
+        <source>The round (3 in all, R-R1), its phase and what to do now. Each round: recruit, skirmishes, prestige scoring (R-R1).</source>
+        <translation>Раунд (всего 3, R-R1), его этап и что делать сейчас. Каждый раунд: вербовка, столкновения, подсчёт престижа (R-R1).</translation>
+    </message>
+    <message>
+        <source>Drop the card you keep here (R-V7).</source>
+        <translation>Положите сюда карту, которую оставляете (R-V7).</translation>
+    </message>
+    <message>
+        <source>Drop the card to discard face down here (R-V8).</source>
+        <translation>Положите сюда карту для сброса лицом вниз (R-V8).</translation>
+    </message>
+    <message>
+        <source>Drop the cards to pass here; they go face down to your left neighbour (R-P2).</source>
+        <translation>Положите сюда карты для передачи: они уйдут лицом вниз соседу слева (R-P2).</translation>
+    </message>
+    <message>
+        <source>Home advantage</source>
+        <comment>variant card R-V1</comment>
+        <translation>Родная земля</translation>
+    </message>
+    <message>
+        <source>Shared glory</source>
+        <comment>variant card R-V2</comment>
+        <translation>Общая слава</translation>
+    </message>
+    <message>
+        <source>Battle cry</source>
+        <comment>variant card R-V3</comment>
+        <translation>Боевой клич</translation>
+    </message>
+    <message>
+        <source>Audience in Kyoto</source>
+        <comment>variant card R-V4</comment>
+        <translation>Аудиенция в Киото</translation>
+    </message>
+    <message>
+        <source>Loyal vassals</source>
+        <comment>variant card R-V5</comment>
+        <translation>Верные вассалы</translation>
+    </message>
+    <message>
+        <source>Swift march</source>
+        <comment>variant card R-V6</comment>
+        <translation>Стремительный марш</translation>
+    </message>
+    <message>
+        <source>Prestige phase: a player ranked 1st in the area where their own daimyo stands gains bonus RP equal to that area&apos;s number (Kyoto 0).</source>
+        <translation>Престиж: 1-е место в области своего даймё приносит бонус ОР, равный номеру области (Киото — 0).</translation>
+    </message>
+    <message>
+        <source>Ties in any ranking share the highest rank the tie covers instead of the lowest.</source>
+        <translation>При ничьей в любом подсчёте игроки делят высшее из спорных мест, а не низшее.</translation>
+    </message>
+    <message>
+        <source>Kachidoki scoring pays 4 / 2 / 0 instead of 3 / 2 / 1.</source>
+        <translation>Катидоки приносит 4 / 2 / 0 вместо 3 / 2 / 1.</translation>
+    </message>
+    <message>
+        <source>Once per game per army: moving your daimyo into Kyoto gains RP equal to your daimyo card&apos;s number.</source>
+        <translation>Раз за игру (для каждой армии): даймё, вошедший в Киото, приносит ОР, равные числу на карте даймё.</translation>
+    </message>
+    <message>
+        <source>Skirmish phase: playing a card of the suit led by the starting player gains 2 RP (not for the lead card itself).</source>
+        <translation>Этап столкновений: за карту в масть первого игрока — 2 ОР (за саму первую карту — нет).</translation>
+    </message>
+    <message>
+        <source>Moving your daimyo costs 1 AP instead of 2.</source>
+        <translation>Перемещение даймё стоит 1 ОД вместо 2.</translation>
+    </message>
+    <message>
+        <source>Scoring: click the table or press Space to go on.</source>
+        <translation>Подсчёт очков: щёлкните по столу или нажмите Пробел, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Kachidoki scoring · round {0}, skirmish {1} of {2} (R-KS)</source>
+        <translation>Подсчёт Катидоки · раунд {0}, столкновение {1} из {2} (R-KS)</translation>
+    </message>
+    <message>
+        <source>{0} wins the skirmish with the {1}: {2}.</source>
+        <translation>{0} выигрывает столкновение картой «{1}»: {2}.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
+        <translation>Даймё игрока {0} стоит в области {1}: места по влиянию там — 1-е {2} · 2-е {3} · 3-е {4} ОР.</translation>
+    </message>
+    <message>
+        <source>Prestige phase · round {0} · {1} ({2} of {3}, R-PR)</source>
+        <translation>Этап престижа · раунд {0} · {1} ({2} из {3}, R-PR)</translation>
+    </message>
+    <message>
+        <source>{0}, chart row of round {1}: 1st {2} · 2nd {3} · 3rd {4} RP (R-PR4).</source>
+        <translation>{0}, строка таблицы раунда {1}: 1-е {2} · 2-е {3} · 3-е {4} ОР (R-PR4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence</source>
+        <translation>
+            <numerusform>влияние %n</numerusform>
+            <numerusform>влияние %n</numerusform>
+            <numerusform>влияние %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+{0} RP</source>
+        <translation>+{0} ОР</translation>
+    </message>
+    <message>
+        <source>{0} + {1} ★</source>
+        <translation>{0} + {1} ★</translation>
+    </message>
+    <message>
+        <source>+{0} daimyo bonus (R-V1)</source>
+        <translation>+{0} бонус (R-V1)</translation>
+    </message>
+    <message>
+        <source>never scores (R-V8)</source>
+        <translation>не получает очков (R-V8)</translation>
+    </message>
+    <message>
+        <source>Tied armies share the highest rank the tie covers (R-V2).</source>
+        <translation>Армии с равным влиянием делят высшее из спорных мест (R-V2).</translation>
+    </message>
+    <message>
+        <source>Tied armies share the lowest rank the tie covers (R-T1).</source>
+        <translation>Армии с равным влиянием делят низшее из спорных мест (R-T1).</translation>
+    </message>
+    <message>
+        <source>Nobody has influence here: no RP.</source>
+        <translation>Здесь ни у кого нет влияния: ОР нет.</translation>
+    </message>
+    <message>
+        <source>Click or press Space to go on · Esc skips to the round summary</source>
+        <translation>Щелчок или Пробел — дальше · Esc — к итогам раунда</translation>
+    </message>
+    <message>
+        <source>Click or press Space to hurry on</source>
+        <translation>Щелчок или Пробел — быстрее</translation>
+    </message>
+    <message>
+        <source>End of round {0}: the prestige phase</source>
+        <translation>Конец раунда {0}: этап престижа</translation>
+    </message>
+    <message>
+        <source>RP each army gained in each area (★: chart + daimyo bonus, R-V1).</source>
+        <translation>ОР каждой армии в каждой области (★: таблица + бонус даймё, R-V1).</translation>
+    </message>
+    <message>
+        <source>RP each army gained in each area by the round&apos;s chart (R-PR).</source>
+        <translation>ОР каждой армии в каждой области по таблице раунда (R-PR).</translation>
+    </message>
+    <message>
+        <source>Prestige this round</source>
+        <translation>Престиж за раунд</translation>
+    </message>
+    <message>
+        <source>Score before the phase</source>
+        <translation>Счёт до этапа</translation>
+    </message>
+    <message>
+        <source>Score now</source>
+        <translation>Счёт сейчас</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>See the final results (Space)</source>
+        <translation>К итогам игры (Пробел)</translation>
+    </message>
+    <message>
+        <source>Start round {0} (Space)</source>
+        <translation>Начать раунд {0} (Пробел)</translation>
+    </message>
+    <message>
+        <source>The final results follow in a moment… (click to go on now)</source>
+        <translation>Сейчас будут итоги игры… (щёлкните, чтобы не ждать)</translation>
+    </message>
+    <message>
+        <source>Round {0} begins in a moment… (click to go on now)</source>
+        <translation>Сейчас начнётся раунд {0}… (щёлкните, чтобы не ждать)</translation>
+    </message>
+    <message>
+        <source>Winning so far: {0} with the {1} — {2}.</source>
+        <translation>Пока впереди {0}: «{1}» — {2}.</translation>
+    </message>
+    <message>
+        <source>Winning so far: {0} with the {1} — the only card yet.</source>
+        <translation>Пока впереди {0}: «{1}» — единственная карта.</translation>
+    </message>
+    <message>
+        <source>Kachidoki</source>
+        <translation>Катидоки</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Престиж</translation>
+    </message>
+    <message>
+        <source>Daimyo bonus (R-V1)</source>
+        <translation>Бонус даймё (R-V1)</translation>
+    </message>
+    <message>
+        <source>Kyoto (R-V4)</source>
+        <translation>Киото (R-V4)</translation>
+    </message>
+    <message>
+        <source>Follow suit (R-V5)</source>
+        <translation>В масть (R-V5)</translation>
+    </message>
+    <message>
+        <source>At start</source>
+        <translation>В начале</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Where the RP came from: by round and by source</source>
+        <translation>Откуда взялись ОР: по раундам и источникам</translation>
+    </message>
+    <message>
+        <source>RP over the game</source>
+        <translation>ОР за партию</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>&amp;Results…</source>
+        <translation>&amp;Результаты…</translation>
+    </message>
+    <message>
+        <source>The results are shown when the game is over.</source>
+        <translation>Результаты появятся, когда игра закончится.</translation>
+    </message>
+    <message>
+        <source>Joraku game log: {0}</source>
+        <translation>Журнал партии Joraku: {0}</translation>
+    </message>
+    <message>
+        <source>Replay — {0}</source>
+        <translation>Запись партии — {0}</translation>
+    </message>
+    <message>
+        <source>The deal · decision 0 of {0}</source>
+        <translation>Раздача · ход 0 из {0}</translation>
+    </message>
+    <message>
+        <source>Decision {0} of {1}</source>
+        <translation>Ход {0} из {1}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Round {0} · Skirmish {1} of {2}</source>
+        <translation>Раунд {0} · Столкновение {1} из {2}</translation>
+    </message>
+    <message>
+        <source>Round {0} · {1}</source>
+        <translation>Раунд {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Очень быстрый</translation>
+    </message>
+    <message>
+        <source>Back to the deal (Home)</source>
+        <translation>К раздаче (Home)</translation>
+    </message>
+    <message>
+        <source>One decision back (Left arrow)</source>
+        <translation>На ход назад (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>One decision on (Right arrow)</source>
+        <translation>На ход вперёд (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>To the last decision (End)</source>
+        <translation>К последнему ходу (End)</translation>
+    </message>
+    <message>
+        <source>Play the decisions one after another (Space)</source>
+        <translation>Воспроизводить ходы один за другим (Пробел)</translation>
+    </message>
+    <message>
+        <source>Jump to the start of a round or a skirmish</source>
+        <translation>Перейти к началу раунда или столкновения</translation>
+    </message>
+    <message>
+        <source>Whose view of the table is shown (R-P3)</source>
+        <translation>Чьими глазами показан стол (R-P3)</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position, with the same players</source>
+        <translation>Начать новую партию с этой позиции, с теми же игроками</translation>
+    </message>
+    <message>
+        <source>Save the whole log of this game as text or as a web page</source>
+        <translation>Сохранить весь журнал партии как текст или веб-страницу</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Закрыть запись</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s hand: the game is over, nothing is secret any more.</source>
+        <translation>Показать карты всех игроков: игра окончена, секретов больше нет.</translation>
+    </message>
+    <message>
+        <source>The game is still going on: the replay shows only what the chosen player knew (R-P3).</source>
+        <translation>Игра ещё идёт: запись показывает только то, что знал выбранный игрок (R-P3).</translation>
+    </message>
+    <message>
+        <source>Replaying {0}</source>
+        <translation>Просмотр: {0}</translation>
+    </message>
+    <message>
+        <source>A new game goes on from the replay: {0}.</source>
+        <translation>Новая партия продолжается с позиции из записи: {0}.</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and play on from this position of the replay? (It stays in the autosave until the new game&apos;s first move.)</source>
+        <translation>Бросить текущую партию и продолжить игру с этой позиции записи? (Она останется в автосохранении до первого хода новой партии.)</translation>
+    </message>
+    <message>
+        <source>Log exported to {0}</source>
+        <translation>Журнал экспортирован: {0}</translation>
+    </message>
+    <message>
+        <source>The log could not be written: {0}</source>
+        <translation>Не удалось записать журнал: {0}</translation>
+    </message>
+    <message>
+        <source>Replay: the game is over.</source>
+        <translation>Запись: игра окончена.</translation>
+    </message>
+    <message>
+        <source>Replay: {0} decides next.</source>
+        <translation>Запись: следующий ход за {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>the neutral army</source>
+        <translation>нейтральная армия</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>player (army colour)</comment>
+        <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <extracomment>the largest seed the box takes (the save format allows more; people never need it) characters a person may use to group digits (&quot;1,000&quot;, &quot;1 000&quot;, &quot;1&apos;000&quot;, &quot;1_000&quot;) a message longer than this is cut: Qt lays out a 3.8 M character box for half a minute a file name in a message, a menu or the status bar the longest seat name (what save files and the settings accept); the table elides long ones names earlier versions filled in for the local player: &quot;You&quot; made &quot;You plays the blue 6.&quot; how many variant cards a game uses (R-S6: &quot;draw 2 of the 6&quot;)</extracomment>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} игрока</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Seats (in play order)</source>
+        <translation>Места (в порядке хода)</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Место {0}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Компьютер: {0}</translation>
+    </message>
+    <message>
+        <source>Two-player variant</source>
+        <translation>Вариант для 2 игроков</translation>
+    </message>
+    <message>
+        <source>R-V7: 2 against 2 — each player commands two armies</source>
+        <translation>R-V7: «2 на 2» — каждый игрок управляет двумя армиями</translation>
+    </message>
+    <message>
+        <source>R-V8: two players and a neutral army</source>
+        <translation>R-V8: 2 игрока и нейтральный участник</translation>
+    </message>
+    <message>
+        <source>Variant cards (advanced game, R-S6)</source>
+        <translation>Карты вариантов (продвинутая игра, R-S6)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>2 at random</source>
+        <translation>2 случайные</translation>
+    </message>
+    <message>
+        <source>2 chosen:</source>
+        <translation>2 на выбор:</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <comment>variant card: id, name</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайно</translation>
+    </message>
+    <message>
+        <source>Seed (optional: the same seed deals the same cards)</source>
+        <translation>Номер раздачи (необязательно: тот же номер — та же раздача)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick exactly 2 cards (R-S6): %n ticked.</source>
+        <translation>
+            <numerusform>Отметьте ровно 2 карты (R-S6): отмечена %n карта.</numerusform>
+            <numerusform>Отметьте ровно 2 карты (R-S6): отмечены %n карты.</numerusform>
+            <numerusform>Отметьте ровно 2 карты (R-S6): отмечено %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 2,000,000,000 (empty: a random deal).</source>
+        <translation>Номер раздачи — целое число от 0 до 2 000 000 000 (пусто — случайная раздача).</translation>
+    </message>
+</context>
+<context>
+    <name>Panel</name>
+    <message>
+        <source>supply {0}</source>
+        <translation>запас {0}</translation>
+    </message>
+    <message>
+        <source>no supply</source>
+        <extracomment>the line under the header: who plays the seat, and what it is doing now plain words under the army row: where the daimyo stands the hand face up (a replay of a finished game with every hand revealed); else backs</extracomment>
+        <translation>нет запаса</translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation>ОР</translation>
+    </message>
+    <message>
+        <source>never scores RP (R-V8)</source>
+        <translation>не получает ОР (R-V8)</translation>
+    </message>
+    <message>
+        <source>hand: {0}</source>
+        <translation>карт: {0}</translation>
+    </message>
+    <message>
+        <source>Kachidoki
 leads next</source>
-            <translation>Катидоки
+        <translation>Катидоки
 ходит 1-м</translation>
-        </message>
-        <message>
-            <source>you</source>
-            <translation>вы</translation>
-        </message>
-        <message>
-            <source>human</source>
-            <translation>человек</translation>
-        </message>
-        <message>
-            <source>computer · {0}</source>
-            <translation>компьютер · {0}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplayWindow</name>
-        <message>
-            <source>This is a replay: use Play from here to play on.</source>
-            <extracomment>how long each decision stays on the table when the replay plays itself (ms) words for the step under the mouse (its tooltip) the whole log, and where each step's lines end in it</extracomment>
-            <translation>Это запись партии: чтобы продолжить игру, нажмите «Играть отсюда».</translation>
-        </message>
-        <message>
-            <source>Click a line to go to that moment of the game.</source>
-            <translation>Щёлкните по строке, чтобы перейти к этому моменту партии.</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Играть</translation>
-        </message>
-        <message>
-            <source>Jump to</source>
-            <translation>Перейти к</translation>
-        </message>
-        <message>
-            <source>View of</source>
-            <translation>Глазами игрока</translation>
-        </message>
-        <message>
-            <source>Reveal every hand</source>
-            <translation>Открыть все руки</translation>
-        </message>
-        <message>
-            <source>Play from here</source>
-            <translation>Играть отсюда</translation>
-        </message>
-        <message>
-            <source>Export log…</source>
-            <translation>Экспорт журнала…</translation>
-        </message>
-        <message>
-            <source>Close replay</source>
-            <translation>Закрыть запись</translation>
-        </message>
-        <message>
-            <source>The last decision</source>
-            <translation>Последний ход</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>Пауза</translation>
-        </message>
-        <message>
-            <source>Could not export the log</source>
-            <translation>Не удалось экспортировать журнал</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsChart</name>
-        <message>
-            <source>Your RP, game by game</source>
-            <extracomment>at most this many games in the chart (the most recent); the list below holds them all the chart's average line: over this many games the number of the first game shown, counted over all the player's games</extracomment>
-            <translation>Ваши ОР, партия за партией</translation>
-        </message>
-        <message>
-            <source>Your RP in the last {0} games</source>
-            <translation>Ваши ОР в последних партиях ({0})</translation>
-        </message>
-        <message>
-            <source>a win</source>
-            <translation>победа</translation>
-        </message>
-        <message>
-            <source>another result</source>
-            <translation>другой результат</translation>
-        </message>
-        <message>
-            <source>average of the last {0} games</source>
-            <translation>среднее за последние партии ({0})</translation>
-        </message>
-        <message>
-            <source>{0}: {1} RP, {2} ({3})</source>
-            <translation>{0}: {1} ОР, {2} ({3})</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsDialog</name>
-        <message>
-            <source>Results</source>
-            <extracomment>the player wants to watch the game again (issue 12)</extracomment>
-            <translation>Результаты</translation>
-        </message>
-        <message>
-            <source>{0} wins!</source>
-            <translation>Побеждает {0}!</translation>
-        </message>
-        <message>
-            <source>Final reputation after three rounds (R-G1)</source>
-            <translation>Итоговая репутация после трёх раундов (R-G1)</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>Место</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Игрок</translation>
-        </message>
-        <message>
-            <source>Armies</source>
-            <translation>Армии</translation>
-        </message>
-        <message>
-            <source>RP</source>
-            <translation>ОР</translation>
-        </message>
-        <message>
-            <source>No tie-break was needed.</source>
-            <translation>Ничью разрешать не пришлось.</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Сыграть ещё</translation>
-        </message>
-        <message>
-            <source>New game…</source>
-            <translation>Новая игра…</translation>
-        </message>
-        <message>
-            <source>Watch the replay</source>
-            <translation>Смотреть запись</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Закрыть</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesHelp</name>
-        <message>
-            <source>Joraku — rules</source>
-            <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins "R-" to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans)</extracomment>
-            <translation>Joraku — правила</translation>
-        </message>
-        <message>
-            <source>Search: a rule id such as R-K4, or a word</source>
-            <translation>Поиск: номер правила, например R-K4, или слово</translation>
-        </message>
-        <message>
-            <source>Previous match (Shift+Enter)</source>
-            <translation>Предыдущее совпадение (Shift+Enter)</translation>
-        </message>
-        <message>
-            <source>Next match (Enter)</source>
-            <translation>Следующее совпадение (Enter)</translation>
-        </message>
-        <message>
-            <source>Contents</source>
-            <translation>Содержание</translation>
-        </message>
-        <message>
-            <source>Enter / Shift+Enter: next / previous match · Ctrl+F: search · Esc: close</source>
-            <extracomment>the contents' entries, one per heading, in the document's order</extracomment>
-            <translation>Enter / Shift+Enter: следующее / предыдущее совпадение · Ctrl+F: поиск · Esc: закрыть</translation>
-        </message>
-        <message>
-            <source>No match</source>
-            <translation>Нет совпадений</translation>
-        </message>
-        <message numerus="yes">
-            <source>Match {0} of %n</source>
-            <translation>
-                <numerusform>Совпадение {0} из %n</numerusform>
-                <numerusform>Совпадение {0} из %n</numerusform>
-                <numerusform>Совпадение {0} из %n</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>StatisticsWindow</name>
-        <message>
-            <source>Statistics</source>
-            <translation>Статистика</translation>
-        </message>
-        <message>
-            <source>Your record</source>
-            <extracomment>the results listed in the games table, row by row</extracomment>
-            <translation>Ваша история</translation>
-        </message>
-        <message>
-            <source>Player:</source>
-            <translation>Игрок:</translation>
-        </message>
-        <message>
-            <source>Double-click a game to open it again.</source>
-            <translation>Дважды щёлкните по партии, чтобы открыть её снова.</translation>
-        </message>
-        <message>
-            <source>Open game</source>
-            <translation>Открыть партию</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Закрыть</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Партии</translation>
-        </message>
-        <message>
-            <source>Wins</source>
-            <translation>Победы</translation>
-        </message>
-        <message>
-            <source>Average RP</source>
-            <translation>Средние ОР</translation>
-        </message>
-        <message>
-            <source>Best RP</source>
-            <translation>Лучшие ОР</translation>
-        </message>
-        <message>
-            <source>Win rate</source>
-            <translation>Доля побед</translation>
-        </message>
-        <message>
-            <source>By opponent level</source>
-            <translation>По уровню соперников</translation>
-        </message>
-        <message>
-            <source>By mode</source>
-            <translation>По режиму</translation>
-        </message>
-        <message>
-            <source>Past games</source>
-            <translation>Прошлые партии</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>Дата</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Игрок</translation>
-        </message>
-        <message>
-            <source>Mode</source>
-            <translation>Режим</translation>
-        </message>
-        <message>
-            <source>Opponents</source>
-            <translation>Соперники</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Результат</translation>
-        </message>
-        <message>
-            <source>RP</source>
-            <translation>ОР</translation>
-        </message>
-        <message>
-            <source>Variant cards</source>
-            <translation>Карты вариантов</translation>
-        </message>
-        <message>
-            <source>Hints</source>
-            <translation>Подсказки</translation>
-        </message>
-        <message>
-            <source>Everyone who played here</source>
-            <translation>Все, кто здесь играл</translation>
-        </message>
-        <message>
-            <source>No finished game of yours is in the record yet: only games with a human player count.</source>
-            <translation>В истории ещё нет ваших законченных партий: учитываются только партии с игроком-человеком.</translation>
-        </message>
-        <message>
-            <source>No finished games yet. Play a game to the end and your record starts here: wins, RP and every past game, ready to open again.</source>
-            <translation>Законченных партий пока нет. Доиграйте партию до конца — и здесь начнётся ваша история: победы, ОР и все прошлые партии, которые можно открыть снова.</translation>
-        </message>
-        <message>
-            <source>{0} ({1})</source>
-            <translation>{0} ({1})</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>человек</translation>
+    </message>
+    <message>
+        <source>computer · {0}</source>
+        <translation>компьютер · {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>This is a replay: use Play from here to play on.</source>
+        <extracomment>how long each decision stays on the table when the replay plays itself (ms) words for the step under the mouse (its tooltip) the whole log, and where each step&apos;s lines end in it</extracomment>
+        <translation>Это запись партии: чтобы продолжить игру, нажмите «Играть отсюда».</translation>
+    </message>
+    <message>
+        <source>Click a line to go to that moment of the game.</source>
+        <translation>Щёлкните по строке, чтобы перейти к этому моменту партии.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Играть</translation>
+    </message>
+    <message>
+        <source>Jump to</source>
+        <translation>Перейти к</translation>
+    </message>
+    <message>
+        <source>View of</source>
+        <translation>Глазами игрока</translation>
+    </message>
+    <message>
+        <source>Reveal every hand</source>
+        <translation>Открыть все руки</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Export log…</source>
+        <translation>Экспорт журнала…</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Закрыть запись</translation>
+    </message>
+    <message>
+        <source>The last decision</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Could not export the log</source>
+        <translation>Не удалось экспортировать журнал</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Your RP, game by game</source>
+        <extracomment>at most this many games in the chart (the most recent); the list below holds them all the chart&apos;s average line: over this many games the number of the first game shown, counted over all the player&apos;s games</extracomment>
+        <translation>Ваши ОР, партия за партией</translation>
+    </message>
+    <message>
+        <source>Your RP in the last {0} games</source>
+        <translation>Ваши ОР в последних партиях ({0})</translation>
+    </message>
+    <message>
+        <source>a win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>another result</source>
+        <translation>другой результат</translation>
+    </message>
+    <message>
+        <source>average of the last {0} games</source>
+        <translation>среднее за последние партии ({0})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} RP, {2} ({3})</source>
+        <translation>{0}: {1} ОР, {2} ({3})</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Results</source>
+        <extracomment>the player wants to watch the game again (issue 12)</extracomment>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>{0} wins!</source>
+        <translation>Побеждает {0}!</translation>
+    </message>
+    <message>
+        <source>Final reputation after three rounds (R-G1)</source>
+        <translation>Итоговая репутация после трёх раундов (R-G1)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Армии</translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation>ОР</translation>
+    </message>
+    <message>
+        <source>No tie-break was needed.</source>
+        <translation>Ничью разрешать не пришлось.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Сыграть ещё</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Смотреть запись</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Joraku — rules</source>
+        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans)</extracomment>
+        <translation>Joraku — правила</translation>
+    </message>
+    <message>
+        <source>Search: a rule id such as R-K4, or a word</source>
+        <translation>Поиск: номер правила, например R-K4, или слово</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Предыдущее совпадение (Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>Следующее совпадение (Enter)</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Содержание</translation>
+    </message>
+    <message>
+        <source>Enter / Shift+Enter: next / previous match · Ctrl+F: search · Esc: close</source>
+        <extracomment>the contents&apos; entries, one per heading, in the document&apos;s order</extracomment>
+        <translation>Enter / Shift+Enter: следующее / предыдущее совпадение · Ctrl+F: поиск · Esc: закрыть</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Нет совпадений</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match {0} of %n</source>
+        <translation>
+            <numerusform>Совпадение {0} из %n</numerusform>
+            <numerusform>Совпадение {0} из %n</numerusform>
+            <numerusform>Совпадение {0} из %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <extracomment>the results listed in the games table, row by row</extracomment>
+        <translation>Ваша история</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <source>Double-click a game to open it again.</source>
+        <translation>Дважды щёлкните по партии, чтобы открыть её снова.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Average RP</source>
+        <translation>Средние ОР</translation>
+    </message>
+    <message>
+        <source>Best RP</source>
+        <translation>Лучшие ОР</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>By opponent level</source>
+        <translation>По уровню соперников</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>По режиму</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Прошлые партии</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation>ОР</translation>
+    </message>
+    <message>
+        <source>Variant cards</source>
+        <translation>Карты вариантов</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Подсказки</translation>
+    </message>
+    <message>
+        <source>Everyone who played here</source>
+        <translation>Все, кто здесь играл</translation>
+    </message>
+    <message>
+        <source>No finished game of yours is in the record yet: only games with a human player count.</source>
+        <translation>В истории ещё нет ваших законченных партий: учитываются только партии с игроком-человеком.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your record starts here: wins, RP and every past game, ready to open again.</source>
+        <translation>Законченных партий пока нет. Доиграйте партию до конца — и здесь начнётся ваша история: победы, ОР и все прошлые партии, которые можно открыть снова.</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
 </TS>
