@@ -1153,11 +1153,11 @@ to play</source>
     <message>
         <source>Blue (you)</source>
         <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Синий (вы)</translation>
     </message>
     <message>
         <source>Welcome to Joraku</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в Joraku</translation>
     </message>
     <message>
         <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
@@ -1165,53 +1165,63 @@ to play</source>
 Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
 
 Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы командуете синей армией: даймё (большая фишка) и 10 самураев. Игровое поле — ряд из семи областей: от 6 Синано справа до Киото слева.
+
+За 3 раунда вы разыгрываете карты, чтобы выставлять самураев на поле, перемещать их и выигрывать столкновения. Каждый раунд в каждой области армии с наибольшим влиянием получают очки репутации (ОР): даймё даёт 2 влияния, самурай — 1. После 3-го раунда побеждает тот, у кого больше всего ОР.
+
+С вами играют Akane (красный), Kiyo (жёлтый) и Midori (зелёный). Нажмите «Далее», чтобы начать.</translation>
     </message>
     <message>
         <source>The pass (R-P2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Передача карт (R-P2)</translation>
     </message>
     <message>
         <source>Each round begins with a new hand: 5 cards each with 4 players (6 with 3); the card left over is set aside unseen (R-P1). Everyone chooses 2 cards and passes them, face down, to the player on the left, all at the same time.
 
 Pass away what you need least: click the yellow 1 and the red 2 (they rise), then press Pass these cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый раунд начинается с новой руки: по 5 карт при 4 игроках (по 6 при 3); лишняя карта откладывается в сторону не глядя (R-P1). Все выбирают по 2 карты и одновременно передают их лицом вниз соседу слева.
+
+Отдайте ненужное: щёлкните по картам «жёлтая 1» и «красная 2», затем нажмите «Передать эти карты».</translation>
     </message>
     <message>
         <source>Your 2 cards went to Akane on your left, and Midori on your right passed you the yellow Ninja and the red 1. You know where the cards you passed are: the panel What you know keeps count of them (R-P3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши 2 карты ушли к Akane (слева), а Midori (справа) передала вам «ниндзя (жёлтая)» и «красная 1». Где ваши карты, вы знаете: их учитывает панель «Что вы знаете» (R-P3).</translation>
     </message>
     <message>
         <source>Leading a skirmish (R-K1, R-K2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая карта столкновения (R-K1, R-K2)</translation>
     </message>
     <message>
         <source>The round is now a series of skirmishes, one for each card in hand: everyone plays one card, starting with the holder of the Kachidoki card (勝鬨). At the start of the game it goes to the highest daimyo card (R-S3) — your 6.
 
 The first card fixes the suit of the skirmish. Lead the blue 5: drag it from your hand onto the skirmish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Теперь раунд — череда столкновений, по одному на каждую карту на руке: все играют по карте, начиная с владельца карты Катидоки (勝鬨). В начале игры она у того, чья карта даймё старше (R-S3), — у вас (6).
+
+Первая карта задаёт масть столкновения. Ваш ход первый: перетащите карту «синяя 5» с руки на поле столкновения.</translation>
     </message>
     <message>
         <source>Blue is the suit of this skirmish: everyone after you must play a blue card if they have one. Only a player without blue may play any card (R-K2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Синяя — масть хода: все после вас обязаны сыграть синюю карту, если она есть. Любую карту может сыграть только тот, у кого синих нет (R-K2).</translation>
     </message>
     <message>
         <source>Placement or action points (R-E2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Размещение или очки действий (R-E2)</translation>
     </message>
     <message>
         <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.
 
 Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта действует сразу (R-K3). Карта с числом даёт выбор: «Размещение» — до 3 самураев из запаса в область с номером карты; «Очки действий» — столько очков, каково число, на перемещение и удаление фигурок.
+
+Нажмите «Размещение», перетащите 2 самураев в область 5 Тотоми, затем нажмите «Готово».</translation>
     </message>
     <message>
         <source>Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The highest number wins whatever its suit (R-K4a): your 5 won the skirmish. You keep the Kachidoki card, lead the next skirmish, and scored 3 RP at once — the next step says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akane и Midori сыграли синие карты; у Kiyo синих нет — сыграна «жёлтая 3». Побеждает наибольшее число любой масти (R-K4a): ваша 5 выиграла. Катидоки остаётся у вас, следующее столкновение начинаете вы, а ещё вы сразу получили 3 ОР — почему, расскажет следующий шаг.</translation>
     </message>
     <message>
         <source>Kachidoki scoring (R-KS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт Катидоки (R-KS)</translation>
     </message>
     <message>
         <source>Whoever wins a skirmish takes the Kachidoki card, and one area scores at once: the area where the winner&apos;s daimyo stands — not where the card placed samurai.
@@ -1219,67 +1229,79 @@ Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Don
 The armies with influence there are ranked: 1st gets 3 RP, 2nd 2 RP, 3rd 1 RP. Your daimyo stands alone in 6 Shinano, so you were 1st there: 3 RP.
 
 A daimyo in a crowded area can score little even for the winner, so where it stands matters. The next card moves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Победитель столкновения забирает карту Катидоки, и сразу подсчитывается одна область — та, где стоит даймё победителя, а не та, куда карта выставила самураев.
+
+Армии с влиянием там получают места: за 1-е — 3 ОР, за 2-е — 2, за 3-е — 1. Ваш даймё один в области 6 Синано, значит, у вас там 1-е место: 3 ОР.
+
+Даймё в людной области может принести мало даже победителю, поэтому важно, где он стоит. Следующая карта его передвинет.</translation>
     </message>
     <message>
         <source>Action points: move your daimyo</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки действий: переместить даймё</translation>
     </message>
     <message>
         <source>Lead the red 4 (drag it onto the skirmish) and press Action points: you get 4 AP to spend now. Moving your daimyo to an adjacent area costs 2 AP; moving a samurai costs 1 AP.
 
 Then drag your daimyo from 6 Shinano to 5 Tōtōmi, where your samurai are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начните столкновение картой «красная 4» (перетащите её на поле столкновения) и нажмите «Очки действий»: вы получите 4 ОД на этот ход. Шаг даймё в соседнюю область стоит 2 ОД, самурая — 1 ОД.
+
+Затем перетащите даймё из области 6 Синано в область 5 Тотоми, к вашим самураям.</translation>
     </message>
     <message>
         <source>Your daimyo stands in Tōtōmi now, with your 2 samurai: 4 influence there. 2 AP are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Теперь ваш даймё стоит в области 5 Тотоми вместе с 2 вашими самураями: влияние там — 4. Осталось 2 ОД.</translation>
     </message>
     <message>
         <source>Action points: remove a samurai</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки действий: убрать самурая</translation>
     </message>
     <message>
         <source>For 1 AP you may remove an opponent&apos;s samurai from the area where your daimyo stands at that moment; it goes back to its owner&apos;s supply. Never your own.
 
 Click each of Akane&apos;s 2 red samurai in Tōtōmi, then press Done (unspent AP are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>За 1 ОД можно убрать самурая соперника из области, где сейчас стоит ваш даймё; он вернётся в запас владельца. Своих убирать нельзя.
+
+Щёлкните по обоим красным самураям Akane в области 5 Тотоми, затем нажмите «Готово» (остаток ОД сгорает).</translation>
     </message>
     <message>
         <source>Akane played the red 6 and Midori, out of red, the blue 6. Two equal highest cards: the one played last wins (R-K4c), so Midori took the Kachidoki card. Her daimyo is in Tōtōmi, where your 4 influence beat her 2: you scored 3 RP and she 2 — the winner is not always the one who scores most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akane сыграла «красная 6», а Midori, без красных, — «синяя 6». Из равных старших карт побеждает последняя (R-K4c): Катидоки у Midori. Её даймё в области 5 Тотоми, где ваше влияние 4 больше её 2: вам 3 ОР, ей 2. Победителю не всегда достаётся больше всех.</translation>
     </message>
     <message>
         <source>The Ninja beats a 6 (R-K4b, R-E1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ниндзя бьёт 6 (R-K4b, R-E1)</translation>
     </message>
     <message>
         <source>Midori leads the yellow 6. A Ninja counts 0 — unless a 6 is played in the same skirmish: then the Ninja wins.
 
 Play your yellow Ninja (it follows yellow). A Ninja places up to 3 samurai in any areas, Kyoto included: drag one samurai onto Kyoto and one onto 5 Tōtōmi, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Midori начинает с карты «жёлтая 6». Ниндзя стоит 0, но если в столкновении сыграна 6, ниндзя побеждает.
+
+Сыграйте «ниндзя (жёлтая)» — это карта в масть. Ниндзя выставляет до 3 самураев в любые области, даже в Киото: перетащите одного самурая в Киото, одного в область 5 Тотоми, затем нажмите «Готово».</translation>
     </message>
     <message>
         <source>A 6 was played, so your Ninja won the skirmish (R-K4b). Kachidoki scoring in Tōtōmi, where your daimyo stands: 5 influence against Midori&apos;s 2, 3 RP for you and 2 for her.</source>
-        <translation type="unfinished"></translation>
+        <translation>Была сыграна 6, поэтому ваш ниндзя выиграл столкновение (R-K4b). Подсчёт Катидоки в области 5 Тотоми, где стоит ваш даймё: влияние 5 против 2 у Midori — 3 ОР вам и 2 ей.</translation>
     </message>
     <message>
         <source>The end of the round: prestige (R-PR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец раунда: престиж (R-PR)</translation>
     </message>
     <message>
         <source>Two skirmishes are left. Play them out: lead the blue 1 and place 1 samurai in Ōmi; in the last skirmish play the red 1 the same way. Each step is lit on the table.
 
 When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by its chart for this round (R-PR1, R-PR2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Осталось два столкновения. Доиграйте их: ходите картой «синяя 1» и выставьте 1 самурая в область 1 Оми; в последнем так же сыграйте «красная 1». Каждый шаг подсвечен на столе.
+
+Когда карты на руках кончатся, все области подсчитываются по очереди, от 6 Синано до Киото, по таблице раунда (R-PR1, R-PR2).</translation>
     </message>
     <message>
         <source>Round 1 pays most on the right: Shinano 7/4/2, Tōtōmi 6/3/2, Mikawa 5/3/2, while Ōmi and Kyoto pay nothing yet. Your 5 influence made you 1st in Tōtōmi: 6 RP. Midori, 1st in Shinano, took 7. Tied armies share the lower rank (R-T1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд 1 щедрее всего справа: Синано 7/4/2, Тотоми 6/3/2, Микава 5/3/2; Оми и Киото пока ничего не дают. Влияние 5 — ваше 1-е место в Тотоми: 6 ОР. Midori, 1-я в Синано, получила 7. При ничьей армии делят низшее место (R-T1).</translation>
     </message>
     <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поход на Киото (R-R2, R-PR4)</translation>
     </message>
     <message>
         <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
@@ -1287,11 +1309,15 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
 The charts change with the round: each area shows a row for each round, and the lit row is this round&apos;s. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, Ōmi and Kyoto in round 3 (Kyoto 7/4/2).
 
 So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд 2 начинается с новых карт, но поле остаётся как есть: все фишки стоят на своих местах (R-R2), а победитель последнего столкновения сохраняет карту Катидоки и ходит первым (R-R3).
+
+Таблицы меняются с раундом: у каждой области есть строка на каждый раунд, подсвечена строка текущего. Синано со 2-го раунда не приносит ничего; Овари и Исэ щедрее всего во 2-м раунде, Оми и Киото — в 3-м (Киото 7/4/2).
+
+Поэтому за игру армии продвигаются к Киото: ставьте самураев туда, где заплатят следующие раунды, и ведите даймё на запад.</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец игры (R-G1, R-G2)</translation>
     </message>
     <message>
         <source>This is a later game, before the last skirmish of round 3. After the prestige phase of round 3 the game ends: most RP wins (R-G1).
@@ -1299,119 +1325,123 @@ So the armies move toward Kyoto over the game: put samurai where the next rounds
 You and Akane both have 31 RP. If you are still level at the end, the higher daimyo card wins (R-G2): yours is the 6, so you would win.
 
 That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press Finish to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это другая партия, перед последним столкновением 3-го раунда. После этапа престижа 3-го раунда игра заканчивается: побеждает тот, у кого больше всего ОР (R-G1).
+
+У вас и у Akane по 31 ОР. Если к концу равенство сохранится, побеждает старшая карта даймё (R-G2): у вас 6, так что победа будет за вами.
+
+Вот и все правила Joraku. Все подробности и карты вариантов — в правилах (F1). Нажмите «Завершить», чтобы играть.</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг {0} из {1}</translation>
     </message>
     <message>
         <source>Watch: the others play their turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Смотрите: остальные делают ходы.</translation>
     </message>
     <message>
         <source>Watch the scoring: click the table or press Space to hurry it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Смотрите подсчёт: щёлкните по столу или нажмите Пробел, чтобы ускорить.</translation>
     </message>
     <message>
         <source>Press Next to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите «Далее».</translation>
     </message>
     <message>
         <source>Press Finish to play a game of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите «Завершить» и сыграйте свою партию.</translation>
     </message>
     <message>
         <source>Not in this lesson. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом уроке нужно другое. {0}</translation>
     </message>
     <message>
         <source>Not now: this step is done. Press Next to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сейчас: шаг пройден. Нажмите «Далее».</translation>
     </message>
     <message>
         <source>The lesson does not take moves back: press Restart step to begin it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Урок не отменяет ходы: нажмите «Повторить шаг», чтобы начать его заново.</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Далее</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <source>Restart step</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить шаг</translation>
     </message>
     <message>
         <source>Leave the tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти из обучения</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обучение игре</translation>
     </message>
     <message>
         <source>Joraku — Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Joraku — обучение игре</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучение игре</translation>
     </message>
     <message>
         <source>New to Joraku? Learn to play in 5 minutes, with a guided game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Впервые играете в Joraku? Научитесь за 5 минут в партии с подсказками.</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сейчас</translation>
     </message>
     <message>
         <source>You left the tutorial. Help ▸ Learn to play starts it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы вышли из обучения. Запустить его снова: Справка → Обучение игре.</translation>
     </message>
     <message>
         <source>Click the {0} and the {1}, then press Pass these cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по картам «{0}» и «{1}», затем нажмите «Передать эти карты».</translation>
     </message>
     <message>
         <source>Drag the {0} onto the skirmish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите карту «{0}» на поле столкновения.</translation>
     </message>
     <message>
         <source>Press Placement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите «Размещение».</translation>
     </message>
     <message>
         <source>Press Action points ({0} AP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите «Очки действий» ({0} ОД).</translation>
     </message>
     <message>
         <source>Press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите «Готово».</translation>
     </message>
     <message>
         <source>Drag a samurai from your supply onto {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите самурая из запаса в область {0}.</translation>
     </message>
     <message>
         <source>Drag your daimyo onto {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите даймё в область {0}.</translation>
     </message>
     <message>
         <source>Drag a samurai from {0} onto {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите самурая из области {0} в область {1}.</translation>
     </message>
     <message>
         <source>Click a {0} samurai in {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по самураю ({0}) в области {1}.</translation>
     </message>
     <message>
         <source>, </source>
