@@ -1227,7 +1227,7 @@ A daimyo in a crowded area can score little even for the winner, so where it sta
     </message>
     <message>
         <source>Action points: move your daimyo</source>
-        <translation>アクションポイント：大名を動かす</translation>
+        <translation>APで大名を動かす</translation>
     </message>
     <message>
         <source>Lead the red 4 (drag it onto the skirmish) and press Action points: you get 4 AP to spend now. Moving your daimyo to an adjacent area costs 2 AP; moving a samurai costs 1 AP.
@@ -1243,7 +1243,7 @@ Then drag your daimyo from 6 Shinano to 5 Tōtōmi, where your samurai are.</sou
     </message>
     <message>
         <source>Action points: remove a samurai</source>
-        <translation>アクションポイント：侍を取り除く</translation>
+        <translation>APで侍を取り除く</translation>
     </message>
     <message>
         <source>For 1 AP you may remove an opponent&apos;s samurai from the area where your daimyo stands at that moment; it goes back to its owner&apos;s supply. Never your own.
@@ -1319,7 +1319,7 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 
 あなたとAkaneはともに31名声点。最後まで同点なら、大名カードの数字が大きいほうの勝ちです（R-G2）。あなたは6なので勝てます。
 
-上洛のルールは以上です。細かいルールと拡張ルールカードはルールヘルプ（F1）にあります。「終わる」を押して遊びましょう。</translation>
+上洛のルールは以上です。細かいルールと拡張ルールカードは「上洛のルール」（F1）にあります。「終わる」を押して遊びましょう。</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
