@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.</source>
-        <translation>←/→：カードを選ぶ&#x3000;Enter：出す・選ぶ&#x3000;K：行動の一覧</translation>
+        <translation>←/→：カードを選ぶ　Enter：出す・選ぶ　K：行動の一覧</translation>
     </message>
     <message>
         <source>Pass these cards (Enter)</source>
@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
-        <translation>{0}：{1}に侍を3体まで配置しますか？&#x3000;それとも{2}アクションポイントを使いますか？</translation>
+        <translation>{0}：{1}に侍を3体まで配置しますか？　それとも{2}アクションポイントを使いますか？</translation>
     </message>
     <message>
         <source>any area</source>
@@ -691,7 +691,7 @@ to play</source>
     </message>
     <message>
         <source>A game is in progress. Quit? It is autosaved: you can resume it next time.</source>
-        <translation>ゲームが進行中です。終了しますか？&#x3000;自動保存されるので、次回再開できます。</translation>
+        <translation>ゲームが進行中です。終了しますか？　自動保存されるので、次回再開できます。</translation>
     </message>
 </context>
 <context>
@@ -1089,15 +1089,15 @@ to play</source>
     </message>
     <message>
         <source>Recruit phase of round {0}</source>
-        <translation>第{0}ラウンド&#x3000;招集フェイズ</translation>
+        <translation>第{0}ラウンド　招集フェイズ</translation>
     </message>
     <message>
         <source>Skirmish phase of round {0}</source>
-        <translation>第{0}ラウンド&#x3000;合戦フェイズ</translation>
+        <translation>第{0}ラウンド　合戦フェイズ</translation>
     </message>
     <message>
         <source>Prestige phase of round {0}</source>
-        <translation>第{0}ラウンド&#x3000;名声フェイズ</translation>
+        <translation>第{0}ラウンド　名声フェイズ</translation>
     </message>
     <message>
         <source>Skirmish {0} of {1}</source>
@@ -1143,11 +1143,11 @@ to play</source>
     <message>
         <source>Blue (you)</source>
         <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>青（あなた）</translation>
     </message>
     <message>
         <source>Welcome to Joraku</source>
-        <translation type="unfinished"></translation>
+        <translation>上洛へようこそ</translation>
     </message>
     <message>
         <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
@@ -1155,53 +1155,63 @@ to play</source>
 Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
 
 Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは青の軍を率います。大名（大きな駒）1人と侍10体です。地図は7つの地域が一列に並び、右端が6 信濃、左端が京都です。
+
+3ラウンドにわたってカードを出し、侍を地図に置き、動かし、合戦に勝ちます。ラウンドごとに、各地域で影響力の大きい軍が名声点を得ます。影響力は大名が2、侍が1です。第3ラウンドの後、名声点が最も多いプレイヤーの勝ちです。
+
+対戦相手はAkane（赤）、Kiyo（黄）、Midori（緑）です。「次へ」を押して始めましょう。</translation>
     </message>
     <message>
         <source>The pass (R-P2)</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを渡す（R-P2）</translation>
     </message>
     <message>
         <source>Each round begins with a new hand: 5 cards each with 4 players (6 with 3); the card left over is set aside unseen (R-P1). Everyone chooses 2 cards and passes them, face down, to the player on the left, all at the same time.
 
 Pass away what you need least: click the yellow 1 and the red 2 (they rise), then press Pass these cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>各ラウンドの初めに新しい手札が配られます。4人なら1人5枚（3人なら6枚）で、残ったカードは見ずに除けておきます（R-P1）。全員が同時に2枚を選び、裏向きで左隣に渡します。
+
+いちばん要らないカードを渡しましょう。黄の1と赤の2をクリックし（カードが上がります）、「このカードを渡す」を押してください。</translation>
     </message>
     <message>
         <source>Your 2 cards went to Akane on your left, and Midori on your right passed you the yellow Ninja and the red 1. You know where the cards you passed are: the panel What you know keeps count of them (R-P3).</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの2枚は左隣のAkaneへ渡り、右隣のMidoriからは黄の忍者と赤の1を受け取りました。渡したカードの行方はわかっています。「あなたが知っていること」パネルに記録されます（R-P3）。</translation>
     </message>
     <message>
         <source>Leading a skirmish (R-K1, R-K2)</source>
-        <translation type="unfinished"></translation>
+        <translation>合戦のリード（R-K1、R-K2）</translation>
     </message>
     <message>
         <source>The round is now a series of skirmishes, one for each card in hand: everyone plays one card, starting with the holder of the Kachidoki card (勝鬨). At the start of the game it goes to the highest daimyo card (R-S3) — your 6.
 
 The first card fixes the suit of the skirmish. Lead the blue 5: drag it from your hand onto the skirmish.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここからは手札の枚数だけ合戦が続きます。合戦では勝鬨カードを持つプレイヤーから順に、全員が1枚ずつ出します。ゲーム開始時は、大名カードの数字が最も大きいプレイヤーが持ちます（R-S3）。今回は6のあなたです。
+
+最初のカードが合戦の色を決めます。青の5をリードしましょう。手札から合戦の場へドラッグしてください。</translation>
     </message>
     <message>
         <source>Blue is the suit of this skirmish: everyone after you must play a blue card if they have one. Only a player without blue may play any card (R-K2).</source>
-        <translation type="unfinished"></translation>
+        <translation>この合戦の色は青です。後に続くプレイヤーは、青を持っていれば必ず青を出します。青を持っていないプレイヤーだけが好きなカードを出せます（R-K2）。</translation>
     </message>
     <message>
         <source>Placement or action points (R-E2)</source>
-        <translation type="unfinished"></translation>
+        <translation>配置かアクションポイントか（R-E2）</translation>
     </message>
     <message>
         <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.
 
 Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードは出した直後に効果を発揮します（R-K3）。数字のカードでは次のどちらかを選びます。「配置」：ストックから侍を3体まで、カードの数字の地域に置く。「アクションポイント」：数字と同じポイントを得て、駒の移動や除去に使う。
+
+「配置」を押し、ストックから侍2体を5 遠江へドラッグして、「完了」を押してください。</translation>
     </message>
     <message>
         <source>Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The highest number wins whatever its suit (R-K4a): your 5 won the skirmish. You keep the Kachidoki card, lead the next skirmish, and scored 3 RP at once — the next step says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>AkaneとMidoriは青を出し、青のないKiyoは黄の3を出しました。色に関係なく最も大きい数字が勝つので（R-K4a）、あなたの5の勝ちです。勝鬨カードはあなたに残り、次の合戦もあなたがリードします。さらにすぐ3名声点を得ました。その理由は次のステップで。</translation>
     </message>
     <message>
         <source>Kachidoki scoring (R-KS)</source>
-        <translation type="unfinished"></translation>
+        <translation>勝鬨の得点計算（R-KS）</translation>
     </message>
     <message>
         <source>Whoever wins a skirmish takes the Kachidoki card, and one area scores at once: the area where the winner&apos;s daimyo stands — not where the card placed samurai.
@@ -1209,67 +1219,79 @@ Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Don
 The armies with influence there are ranked: 1st gets 3 RP, 2nd 2 RP, 3rd 1 RP. Your daimyo stands alone in 6 Shinano, so you were 1st there: 3 RP.
 
 A daimyo in a crowded area can score little even for the winner, so where it stands matters. The next card moves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>合戦の勝者は勝鬨カードを受け取り、すぐに1つの地域で得点計算をします。勝者の大名がいる地域で、カードで侍を置いた地域ではありません。
+
+その地域に影響力を持つ軍に順位をつけ、1位は3名声点、2位は2名声点、3位は1名声点を得ます。あなたの大名は6 信濃に1人だけなので1位、3名声点です。
+
+混み合った地域に大名がいると、勝っても得点は少なくなります。大名のいる場所が大切です。次のカードで大名を動かします。</translation>
     </message>
     <message>
         <source>Action points: move your daimyo</source>
-        <translation type="unfinished"></translation>
+        <translation>APで大名を動かす</translation>
     </message>
     <message>
         <source>Lead the red 4 (drag it onto the skirmish) and press Action points: you get 4 AP to spend now. Moving your daimyo to an adjacent area costs 2 AP; moving a samurai costs 1 AP.
 
 Then drag your daimyo from 6 Shinano to 5 Tōtōmi, where your samurai are.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤の4をリードし（合戦の場へドラッグ）、「アクションポイント」を押してください。すぐに使える4APを得ます。大名を隣接する地域へ動かすには2AP、侍なら1APかかります。
+
+次に、大名を6 信濃から侍のいる5 遠江へドラッグしてください。</translation>
     </message>
     <message>
         <source>Your daimyo stands in Tōtōmi now, with your 2 samurai: 4 influence there. 2 AP are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>大名が侍2体のいる遠江に入り、遠江での影響力は4になりました。残りは2APです。</translation>
     </message>
     <message>
         <source>Action points: remove a samurai</source>
-        <translation type="unfinished"></translation>
+        <translation>APで侍を取り除く</translation>
     </message>
     <message>
         <source>For 1 AP you may remove an opponent&apos;s samurai from the area where your daimyo stands at that moment; it goes back to its owner&apos;s supply. Never your own.
 
 Click each of Akane&apos;s 2 red samurai in Tōtōmi, then press Done (unspent AP are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>1APで、その時点で自分の大名がいる地域から、相手の侍を1体取り除けます。取り除いた侍は持ち主のストックに戻ります。自分の侍は取り除けません。
+
+遠江にいるAkaneの赤の侍2体をそれぞれクリックし、「完了」を押してください（使わなかったAPは失われます）。</translation>
     </message>
     <message>
         <source>Akane played the red 6 and Midori, out of red, the blue 6. Two equal highest cards: the one played last wins (R-K4c), so Midori took the Kachidoki card. Her daimyo is in Tōtōmi, where your 4 influence beat her 2: you scored 3 RP and she 2 — the winner is not always the one who scores most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akaneは赤の6を、赤のないMidoriは青の6を出しました。最も大きい数字が並んだときは後に出したカードの勝ち（R-K4c）なので、勝鬨カードはMidoriへ。Midoriの大名は遠江にいて、影響力はあなたの4に対しMidoriは2。あなたが3名声点、Midoriが2名声点です。合戦の勝者が最も得点するとは限りません。</translation>
     </message>
     <message>
         <source>The Ninja beats a 6 (R-K4b, R-E1)</source>
-        <translation type="unfinished"></translation>
+        <translation>忍者は6に勝つ（R-K4b、R-E1）</translation>
     </message>
     <message>
         <source>Midori leads the yellow 6. A Ninja counts 0 — unless a 6 is played in the same skirmish: then the Ninja wins.
 
 Play your yellow Ninja (it follows yellow). A Ninja places up to 3 samurai in any areas, Kyoto included: drag one samurai onto Kyoto and one onto 5 Tōtōmi, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Midoriが黄の6をリードしました。忍者は0と数えますが、同じ合戦で6が出されていれば忍者が勝ちます。
+
+黄の忍者を出してください（リードと同じ黄です）。忍者は京都を含む好きな地域に侍を3体まで配置できます。侍を京都と5 遠江に1体ずつドラッグし、「完了」を押してください。</translation>
     </message>
     <message>
         <source>A 6 was played, so your Ninja won the skirmish (R-K4b). Kachidoki scoring in Tōtōmi, where your daimyo stands: 5 influence against Midori&apos;s 2, 3 RP for you and 2 for her.</source>
-        <translation type="unfinished"></translation>
+        <translation>6が出されたので、あなたの忍者が合戦に勝ちました（R-K4b）。勝鬨の得点計算は大名のいる遠江で行います。影響力はあなた5、Midori 2で、あなたが3名声点、Midoriが2名声点です。</translation>
     </message>
     <message>
         <source>The end of the round: prestige (R-PR)</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドの終わり：名声（R-PR）</translation>
     </message>
     <message>
         <source>Two skirmishes are left. Play them out: lead the blue 1 and place 1 samurai in Ōmi; in the last skirmish play the red 1 the same way. Each step is lit on the table.
 
 When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by its chart for this round (R-PR1, R-PR2).</source>
-        <translation type="unfinished"></translation>
+        <translation>合戦は残り2回です。最後まで進めましょう。青の1をリードして近江に侍を1体配置し、最後の合戦では赤の1で同じようにします。操作する場所は盤面で強調して示されます。
+
+手札がなくなると、6 信濃から京都まで順に、各地域がこのラウンドの得点表で得点計算をします（R-PR1、R-PR2）。</translation>
     </message>
     <message>
         <source>Round 1 pays most on the right: Shinano 7/4/2, Tōtōmi 6/3/2, Mikawa 5/3/2, while Ōmi and Kyoto pay nothing yet. Your 5 influence made you 1st in Tōtōmi: 6 RP. Midori, 1st in Shinano, took 7. Tied armies share the lower rank (R-T1).</source>
-        <translation type="unfinished"></translation>
+        <translation>第1ラウンドは右側ほど高得点です。信濃7/4/2、遠江6/3/2、三河5/3/2。近江と京都はまだ0点です。あなたは影響力5で遠江の1位となり6名声点。信濃で1位のMidoriは7名声点。同点の軍は、ともに下の順位になります（R-T1）。</translation>
     </message>
     <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
-        <translation type="unfinished"></translation>
+        <translation>京都への進軍（R-R2、R-PR4）</translation>
     </message>
     <message>
         <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
@@ -1277,11 +1299,15 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
 The charts change with the round: each area shows a row for each round, and the lit row is this round&apos;s. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, Ōmi and Kyoto in round 3 (Kyoto 7/4/2).
 
 So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
-        <translation type="unfinished"></translation>
+        <translation>第2ラウンドは新しいカードで始まりますが、地図はそのままです。駒はすべて今の場所に残り（R-R2）、最後の合戦の勝者が勝鬨カードを持ったままリードします（R-R3）。
+
+得点表はラウンドごとに変わります。各地域にはラウンドごとの行があり、強調されている行が今のラウンドのものです。信濃は第2ラウンドから0点。尾張と伊勢は第2ラウンドに、近江と京都は第3ラウンドに最も高くなります（京都7/4/2）。
+
+つまり、ゲームが進むにつれて軍は京都へ向かいます。次のラウンドで得点の高い地域に侍を置き、大名を西へ進めましょう。</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの終わり（R-G1、R-G2）</translation>
     </message>
     <message>
         <source>This is a later game, before the last skirmish of round 3. After the prestige phase of round 3 the game ends: most RP wins (R-G1).
@@ -1289,119 +1315,123 @@ So the armies move toward Kyoto over the game: put samurai where the next rounds
 You and Akane both have 31 RP. If you are still level at the end, the higher daimyo card wins (R-G2): yours is the 6, so you would win.
 
 That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press Finish to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここは別のゲームの終盤、第3ラウンド最後の合戦の前です。第3ラウンドの名声フェイズでゲームは終わり、名声点が最も多いプレイヤーの勝ちです（R-G1）。
+
+あなたとAkaneはともに31名声点。最後まで同点なら、大名カードの数字が大きいほうの勝ちです（R-G2）。あなたは6なので勝てます。
+
+上洛のルールは以上です。細かいルールと拡張ルールカードは「上洛のルール」（F1）にあります。「終わる」を押して遊びましょう。</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ {0}/{1}</translation>
     </message>
     <message>
         <source>Watch: the others play their turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>見ていてください：ほかのプレイヤーの手番です。</translation>
     </message>
     <message>
         <source>Watch the scoring: click the table or press Space to hurry it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>得点計算を見ましょう。盤面をクリックするかSpaceキーで先へ進めます。</translation>
     </message>
     <message>
         <source>Press Next to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>「次へ」を押して進んでください。</translation>
     </message>
     <message>
         <source>Press Finish to play a game of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>「終わる」を押して、自分のゲームを遊びましょう。</translation>
     </message>
     <message>
         <source>Not in this lesson. {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>このレッスンではできません。{0}</translation>
     </message>
     <message>
         <source>Not now: this step is done. Press Next to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はできません。このステップは終わりました。「次へ」を押して進んでください。</translation>
     </message>
     <message>
         <source>The lesson does not take moves back: press Restart step to begin it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンでは手を戻せません。「やり直す」を押すと、このステップを最初から始めます。</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>終わる</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻る</translation>
     </message>
     <message>
         <source>Restart step</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す</translation>
     </message>
     <message>
         <source>Leave the tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>チュートリアルをやめる</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>チュートリアル(&amp;L)</translation>
     </message>
     <message>
         <source>Joraku — Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>上洛 — チュートリアル</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>チュートリアル</translation>
     </message>
     <message>
         <source>New to Joraku? Learn to play in 5 minutes, with a guided game.</source>
-        <translation type="unfinished"></translation>
+        <translation>上洛は初めてですか？　案内付きのゲームで、5分で遊び方を身につけましょう。</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>今はしない</translation>
     </message>
     <message>
         <source>You left the tutorial. Help ▸ Learn to play starts it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>チュートリアルをやめました。「ヘルプ」メニューの「チュートリアル」でもう一度始められます。</translation>
     </message>
     <message>
         <source>Click the {0} and the {1}, then press Pass these cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}と{1}をクリックし、「このカードを渡す」を押してください。</translation>
     </message>
     <message>
         <source>Drag the {0} onto the skirmish.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}を合戦の場へドラッグしてください。</translation>
     </message>
     <message>
         <source>Press Placement.</source>
-        <translation type="unfinished"></translation>
+        <translation>「配置」を押してください。</translation>
     </message>
     <message>
         <source>Press Action points ({0} AP).</source>
-        <translation type="unfinished"></translation>
+        <translation>「アクションポイント」を押してください（{0}AP）。</translation>
     </message>
     <message>
         <source>Press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>「完了」を押してください。</translation>
     </message>
     <message>
         <source>Drag a samurai from your supply onto {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ストックから侍を{0}へドラッグしてください。</translation>
     </message>
     <message>
         <source>Drag your daimyo onto {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>大名を{0}へドラッグしてください。</translation>
     </message>
     <message>
         <source>Drag a samurai from {0} onto {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}の侍を{1}へドラッグしてください。</translation>
     </message>
     <message>
         <source>Click a {0} samurai in {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{1}にいる{0}の侍をクリックしてください。</translation>
     </message>
     <message>
         <source>, </source>
@@ -1767,7 +1797,7 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     </message>
     <message>
         <source>What would the computer do? The Hard player suggests your move from what you can see.</source>
-        <translation>コンピューターならどうする？&#x3000;「むずかしい」のコンピューターが、あなたに見えている情報から手を提案します。</translation>
+        <translation>コンピューターならどうする？　「むずかしい」のコンピューターが、あなたに見えている情報から手を提案します。</translation>
     </message>
     <message>
         <source>What would the &amp;computer do?	H</source>
@@ -1896,7 +1926,7 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     </message>
     <message>
         <source>{0}: which army plays the {1}? Press “Play for {2}” or “Play for {3}” (R-V7).</source>
-        <translation>{0}：{1}をどちらの軍で出しますか？&#x3000;「{2}の軍で出す」か「{3}の軍で出す」を押してください（R-V7）。</translation>
+        <translation>{0}：{1}をどちらの軍で出しますか？　「{2}の軍で出す」か「{3}の軍で出す」を押してください（R-V7）。</translation>
     </message>
     <message>
         <source>You may drive away a neutral samurai only where your daimyo stands (R-V8).</source>
