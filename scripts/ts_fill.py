@@ -106,8 +106,22 @@ def apply(code: str, done_path: Path) -> int:
         fh.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
         tree.write(fh, encoding="utf-8", xml_declaration=False)
         fh.write(b"\n")
+    _as_lupdate_writes(path)
     print(f"{path.name}: {applied} translations written, {problems} problems", file=sys.stderr)
     return 1 if problems else 0
+
+
+def _as_lupdate_writes(path: Path) -> None:
+    """Write the file back in pyside6-lupdate's own layout (as ``make translations`` leaves it),
+    so a translation's diff holds the translations and nothing else."""
+    import subprocess
+
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    if not lupdate.exists():
+        return
+    sources = sorted(str(p) for p in (ROOT / "joraku_desktop").rglob("*.py"))
+    subprocess.run([str(lupdate), "-silent", "-no-obsolete", "-locations", "none", *sources, "-ts", str(path)],
+                   check=True, capture_output=True)
 
 
 def stats() -> int:

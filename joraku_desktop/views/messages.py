@@ -1863,7 +1863,7 @@ def tutorial_offer_texts() -> tuple[str, str, str, str]:
 
 
 def tutorial_left_text() -> str:
-    return translate("Messages", "You left the tutorial. Help ▸ Learn to play starts it again.")
+    return translate("Messages", "You left the tutorial. Help → Learn to play starts it again.")
 
 
 def tutorial_gesture_text(a: Action, ap: int) -> str:

@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.</source>
-        <translation>←/→：カードを選ぶ　Enter：出す・選ぶ　K：行動の一覧</translation>
+        <translation>←/→：カードを選ぶ&#x3000;Enter：出す・選ぶ&#x3000;K：行動の一覧</translation>
     </message>
     <message>
         <source>Pass these cards (Enter)</source>
@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
-        <translation>{0}：{1}に侍を3体まで配置しますか？　それとも{2}アクションポイントを使いますか？</translation>
+        <translation>{0}：{1}に侍を3体まで配置しますか？&#x3000;それとも{2}アクションポイントを使いますか？</translation>
     </message>
     <message>
         <source>any area</source>
@@ -691,7 +691,7 @@ to play</source>
     </message>
     <message>
         <source>A game is in progress. Quit? It is autosaved: you can resume it next time.</source>
-        <translation>ゲームが進行中です。終了しますか？　自動保存されるので、次回再開できます。</translation>
+        <translation>ゲームが進行中です。終了しますか？&#x3000;自動保存されるので、次回再開できます。</translation>
     </message>
 </context>
 <context>
@@ -1089,15 +1089,15 @@ to play</source>
     </message>
     <message>
         <source>Recruit phase of round {0}</source>
-        <translation>第{0}ラウンド　招集フェイズ</translation>
+        <translation>第{0}ラウンド&#x3000;招集フェイズ</translation>
     </message>
     <message>
         <source>Skirmish phase of round {0}</source>
-        <translation>第{0}ラウンド　合戦フェイズ</translation>
+        <translation>第{0}ラウンド&#x3000;合戦フェイズ</translation>
     </message>
     <message>
         <source>Prestige phase of round {0}</source>
-        <translation>第{0}ラウンド　名声フェイズ</translation>
+        <translation>第{0}ラウンド&#x3000;名声フェイズ</translation>
     </message>
     <message>
         <source>Skirmish {0} of {1}</source>
@@ -1387,14 +1387,14 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     </message>
     <message>
         <source>New to Joraku? Learn to play in 5 minutes, with a guided game.</source>
-        <translation>上洛は初めてですか？　案内付きのゲームで、5分で遊び方を身につけましょう。</translation>
+        <translation>上洛は初めてですか？&#x3000;案内付きのゲームで、5分で遊び方を身につけましょう。</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>今はしない</translation>
     </message>
     <message>
-        <source>You left the tutorial. Help ▸ Learn to play starts it again.</source>
+        <source>You left the tutorial. Help → Learn to play starts it again.</source>
         <translation>チュートリアルをやめました。「ヘルプ」メニューの「チュートリアル」でもう一度始められます。</translation>
     </message>
     <message>
@@ -1797,7 +1797,7 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     </message>
     <message>
         <source>What would the computer do? The Hard player suggests your move from what you can see.</source>
-        <translation>コンピューターならどうする？　「むずかしい」のコンピューターが、あなたに見えている情報から手を提案します。</translation>
+        <translation>コンピューターならどうする？&#x3000;「むずかしい」のコンピューターが、あなたに見えている情報から手を提案します。</translation>
     </message>
     <message>
         <source>What would the &amp;computer do?	H</source>
@@ -1926,7 +1926,7 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     </message>
     <message>
         <source>{0}: which army plays the {1}? Press “Play for {2}” or “Play for {3}” (R-V7).</source>
-        <translation>{0}：{1}をどちらの軍で出しますか？　「{2}の軍で出す」か「{3}の軍で出す」を押してください（R-V7）。</translation>
+        <translation>{0}：{1}をどちらの軍で出しますか？&#x3000;「{2}の軍で出す」か「{3}の軍で出す」を押してください（R-V7）。</translation>
     </message>
     <message>
         <source>You may drive away a neutral samurai only where your daimyo stands (R-V8).</source>

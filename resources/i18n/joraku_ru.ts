@@ -1404,7 +1404,7 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <source>You left the tutorial. Help ▸ Learn to play starts it again.</source>
+        <source>You left the tutorial. Help → Learn to play starts it again.</source>
         <translation>Вы вышли из обучения. Запустить его снова: Справка → Обучение игре.</translation>
     </message>
     <message>

@@ -46,7 +46,7 @@ def w(qtbot, fonts):
 
 
 def open_tutorial(qtbot, w) -> None:
-    """Help ▸ Learn to play, clicked in the menu bar."""
+    """Help → Learn to play, clicked in the menu bar."""
     bar = w.menuBar()
     helpm = next(a.menu() for a in bar.actions() if a.menu() is not None and "Help" in a.text())
     qtbot.mouseClick(bar, LEFT, pos=bar.actionGeometry(helpm.menuAction()).center())
