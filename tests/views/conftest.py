@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsObject
+from PySide6.QtWidgets import QApplication, QGraphicsObject, QWidget
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -84,3 +84,43 @@ def drag(qtbot, w: MainWindow, start_pt: QPointF, end_pt: QPointF, steps: int = 
 def click(qtbot, w: MainWindow, pt: QPointF) -> None:
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=to_view(w, pt))
     settle(w)
+
+
+def each_window(w: MainWindow) -> Iterator[QWidget]:
+    """Open every window of ours in turn, as a player opens them, and hand each over while it is
+    open: the New game dialog, the Statistics window, the rules help, then (after a finished
+    3-player game is put in place) the results screen and its replay."""
+    import random
+
+    from joraku_desktop.model import GameConfig, new_game
+    from joraku_desktop.views.help_window import RulesHelp
+
+    w.ask_new_game()
+    settle(w)
+    assert w.new_game_dialog is not None
+    yield w.new_game_dialog
+    w.new_game_dialog.reject()
+    w.show_statistics()
+    settle(w)
+    assert w.statistics is not None
+    yield w.statistics
+    w.statistics.close()
+    w.show_rules()
+    settle(w)
+    help_window = w.findChild(RulesHelp, "rules-window")
+    assert help_window is not None
+    yield help_window
+    help_window.close()
+    over = new_game(GameConfig(3, seed=8))
+    rng = random.Random(1)
+    while not over.is_over:
+        over.apply(rng.choice(over.legal_actions()))
+    w.controller.start(over, [SeatInfo(n, "random") for n in ("Ann", "Bob", "Cho")])
+    settle(w)
+    w.show_results()
+    settle(w)
+    assert w.results is not None
+    yield w.results
+    assert w.replay_current() and w.replay_window is not None
+    settle(w)
+    yield w.replay_window

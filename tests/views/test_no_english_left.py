@@ -37,7 +37,7 @@ from joraku_desktop.model import GameConfig, new_game, scenario
 from joraku_desktop.model.rules_data import default_rules
 from joraku_desktop.saves import SeatInfo
 
-from .conftest import make_window, settle
+from .conftest import each_window, make_window, settle
 from .test_layout import texts_on_screen
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,34 +171,8 @@ def test_every_screen_speaks_only_through_translations(qtbot, fonts, pseudo) -> 
             menu = action.menu()
             leaks += [f"menu: {a.text()!r}" for a in [action, *(menu.actions() if menu else [])]
                       if english_left(a.text())]
-        # the New game dialog, the Statistics window
-        w.ask_new_game()
-        settle(w)
-        assert w.new_game_dialog is not None
-        leaks += leaks_of(widget_texts(w.new_game_dialog))
-        w.new_game_dialog.reject()
-        w.show_statistics()
-        settle(w)
-        assert w.statistics is not None
-        leaks += leaks_of(widget_texts(w.statistics))
-        w.statistics.close()
-        # a finished game: the results screen and its replay
-        over = new_game(GameConfig(3, seed=8))
-        import random
-
-        rng = random.Random(1)
-        while not over.is_over:
-            over.apply(rng.choice(over.legal_actions()))
-        w.controller.start(over, [SeatInfo(n, "random") for n in NAMES[:3]])
-        settle(w)
-        w.show_results()
-        settle(w)
-        assert w.results is not None
-        leaks += leaks_of(widget_texts(w.results))
-        replay = w.replay_current()
-        settle(w)
-        assert replay and w.replay_window is not None
-        leaks += leaks_of(widget_texts(w.replay_window))
+        for window in each_window(w):  # New game, Statistics, rules help, results, replay
+            leaks += leaks_of(widget_texts(window))
     finally:
         w.controller.shutdown()
     assert leaks == [], "English shown in another language:\n" + "\n".join(sorted(set(leaks)))

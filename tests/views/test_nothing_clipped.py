@@ -12,7 +12,6 @@ asks (``sizeHint``), a wrapping label as tall as its text at its width, and a wi
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,10 +23,9 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsObject, QLabel, QStyleOp
 from joraku_desktop import i18n
 from joraku_desktop.model import GameConfig, new_game, scenario
 from joraku_desktop.saves import SeatInfo
-from joraku_desktop.views.help_window import RulesHelp
 from joraku_desktop.views.main_window import MainWindow
 
-from .conftest import make_window, settle
+from .conftest import each_window, make_window, settle
 
 LANGS = ("en", "ru", "ja", "zh_TW")
 NAMES = ("Ann", "Bob", "Cho", "Dai")
@@ -130,35 +128,8 @@ def test_every_text_fits_its_box(qtbot, fonts, lang: str) -> None:
         settle(w)
         problems += widget_clips(w)
         widest = max(widest, w.minimumSizeHint().width())
-        w.ask_new_game()
-        settle(w)
-        assert w.new_game_dialog is not None
-        problems += widget_clips(w.new_game_dialog)
-        w.new_game_dialog.reject()
-        w.show_statistics()
-        settle(w)
-        assert w.statistics is not None
-        problems += widget_clips(w.statistics)
-        w.statistics.close()
-        w.show_rules()
-        settle(w)
-        help_window = w.findChild(RulesHelp, "rules-window")
-        assert help_window is not None
-        problems += widget_clips(help_window)
-        help_window.close()
-        over = new_game(GameConfig(3, seed=8))
-        rng = random.Random(1)
-        while not over.is_over:
-            over.apply(rng.choice(over.legal_actions()))
-        w.controller.start(over, [SeatInfo(n, "random") for n in NAMES[:3]])
-        settle(w)
-        w.show_results()
-        settle(w)
-        assert w.results is not None
-        problems += widget_clips(w.results)
-        assert w.replay_current() and w.replay_window is not None
-        settle(w)
-        problems += widget_clips(w.replay_window)
+        for window in each_window(w):  # New game, Statistics, rules help, results, replay
+            problems += widget_clips(window)
     finally:
         w.controller.shutdown()
     assert problems == [], f"{lang}: clipped:\n" + "\n".join(sorted(set(problems)))

@@ -19,28 +19,10 @@ from joraku_desktop.saves import SeatInfo, data_dir, load_game, save_game
 from joraku_desktop.views.main_window import MainWindow
 from joraku_desktop.views.statistics import StatisticsWindow
 
-from .conftest import click, settle, start
-from .test_whole_game_by_mouse import human_to_act, play_one_decision
+from .conftest import settle, start
+from .test_whole_game_by_mouse import finish_by_mouse
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-def finish_by_mouse(qtbot, w: MainWindow, g: Game, seat: int) -> int:
-    """Play ``seat``'s decisions by mouse to the results screen; how many there were."""
-    placed: list[int] = []
-    decisions = 0
-    while not g.is_over or w.scoring.active:
-        qtbot.waitUntil(lambda: w.scoring.waiting_for_click or human_to_act(w, g, seat)
-                        or (g.is_over and not w.scoring.active), timeout=30_000)
-        if w.scoring.waiting_for_click:  # the round summary waits for the human: a click goes on
-            click(qtbot, w, w.scene.sceneRect().center())
-            continue
-        if g.is_over:
-            break
-        play_one_decision(qtbot, w, g, seat, placed)
-        decisions += 1
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=30_000)
-    return decisions
 
 
 def last_skirmish() -> Game:
@@ -112,7 +94,7 @@ def test_a_game_finished_by_mouse_is_recorded_once_with_a_save_to_open(window, q
     g = last_skirmish()
     start(w, g, ("human", "random"))
     w.controller.hints_used = 2  # what the hint helper counts (read if the controller has it)
-    assert finish_by_mouse(qtbot, w, g, 0) >= 1
+    assert finish_by_mouse(qtbot, w, g, 0)[0] >= 1
     games = RecordBook.open().games()
     assert len(games) == 1
     r = games[0]

@@ -60,19 +60,11 @@ def play_one_decision(qtbot, w, g, seat: int, placed: list[int]) -> None:
     assert len(g.history) > before, f"the gesture for {phase!r} did nothing"
 
 
-@pytest.mark.parametrize("players,variant,kinds", [
-    (4, None, ("human", "random", "random", "random")),
-    (2, "R-V7", ("human", "random")),
-    (2, "R-V8", ("random", "human")),
-], ids=["4p", "R-V7", "R-V8"])
-def test_whole_game_with_the_mouse_alone(window, qtbot, players, variant, kinds) -> None:
-    w = window
-    seat = kinds.index("human")
-    g = new_game(GameConfig(players, variant, frozenset(), seed=4))
-    start(w, g, kinds)
+def finish_by_mouse(qtbot, w, g, seat: int) -> tuple[int, int]:
+    """Play ``seat``'s decisions by mouse, and click on through each round summary that waits for
+    the human (R-PR), until the results screen shows; (decisions played, summaries clicked)."""
     placed: list[int] = []
-    decisions = 0
-    summaries = 0
+    decisions = summaries = 0
     while not g.is_over or w.scoring.active:
         qtbot.waitUntil(lambda: w.scoring.waiting_for_click or human_to_act(w, g, seat)
                         or (g.is_over and not w.scoring.active), timeout=30_000)
@@ -85,6 +77,20 @@ def test_whole_game_with_the_mouse_alone(window, qtbot, players, variant, kinds)
         play_one_decision(qtbot, w, g, seat, placed)
         decisions += 1
     qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=30_000)
+    return decisions, summaries
+
+
+@pytest.mark.parametrize("players,variant,kinds", [
+    (4, None, ("human", "random", "random", "random")),
+    (2, "R-V7", ("human", "random")),
+    (2, "R-V8", ("random", "human")),
+], ids=["4p", "R-V7", "R-V8"])
+def test_whole_game_with_the_mouse_alone(window, qtbot, players, variant, kinds) -> None:
+    w = window
+    seat = kinds.index("human")
+    g = new_game(GameConfig(players, variant, frozenset(), seed=4))
+    start(w, g, kinds)
+    decisions, summaries = finish_by_mouse(qtbot, w, g, seat)
     assert g.round == 3 and g.result is not None
     assert decisions > 30
     assert summaries == 3, "each round's prestige summary waited for the human's click"
