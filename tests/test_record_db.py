@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import random
 import sqlite3
 from pathlib import Path
 
@@ -28,14 +27,12 @@ from joraku_desktop.record import (
 )
 from joraku_desktop.record import db as record_db
 from joraku_desktop.saves import SeatInfo
+from tests.model.rules_helpers import random_playout
 
 
 def finished(config: GameConfig, seed: int = 0) -> Game:
     g = new_game(config)
-    rng = random.Random(seed)
-    while not g.is_over:
-        legal = g.legal_actions()
-        g.apply(legal[rng.randrange(len(legal))])
+    random_playout(g, seed)
     return g
 
 

@@ -85,6 +85,16 @@ class StepCard:
         return [t for t in (*out, self.button, self.footer) if t]
 
 
+def _rank_on(card: StepCard, placings: Sequence[Placing], names: Sequence[str], v2: bool) -> None:
+    """An area's ranking on a step's card (Kachidoki or prestige), with a word when nobody ranks
+    and a note when ties share a place (R-T1, or R-V2)."""
+    card.rows = _rows(placings, names)
+    if not card.rows:
+        card.lines.append(m.nobody_ranks())
+    elif _tied(placings):
+        card.lines.append(m.tie_note(v2))
+
+
 def _tied(placings: Sequence[Placing]) -> bool:
     ranks = [p.rank for p in placings]
     return len(set(ranks)) < len(ranks)
@@ -114,11 +124,7 @@ def step_card(step: ScoringStep, s: BoardState, waits: bool, steps_in_round: int
             army, c, reason = step.winner
             card.lines.append(m.kachidoki_winner(names[army], m.card_words(c), m.skirmish_reason(reason)))
             card.lines.append(m.kachidoki_where(names[army], m.area_name(step.area), *table))
-        card.rows = _rows(step.placings, names)
-        if not card.rows:
-            card.lines.append(m.nobody_ranks())
-        elif _tied(step.placings):
-            card.lines.append(m.tie_note("R-V2" in v.variants))
+        _rank_on(card, step.placings, names, "R-V2" in v.variants)
         card.footer = m.scoring_go_on(False)
         return card
     if step.kind == "prestige":
@@ -126,11 +132,7 @@ def step_card(step: ScoringStep, s: BoardState, waits: bool, steps_in_round: int
                                                      steps_in_round))
         chart = rules.chart[step.area][step.round - 1]
         card.lines.append(m.prestige_chart(m.area_name(step.area), step.round, *chart))
-        card.rows = _rows(step.placings, names)
-        if not card.rows:
-            card.lines.append(m.nobody_ranks())
-        elif _tied(step.placings):
-            card.lines.append(m.tie_note("R-V2" in v.variants))
+        _rank_on(card, step.placings, names, "R-V2" in v.variants)
         card.footer = m.scoring_go_on(True)
         return card
     return _summary_card(step, s, waits)

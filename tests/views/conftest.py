@@ -90,10 +90,9 @@ def each_window(w: MainWindow) -> Iterator[QWidget]:
     """Open every window of ours in turn, as a player opens them, and hand each over while it is
     open: the New game dialog, the Statistics window, the rules help, then (after a finished
     3-player game is put in place) the results screen and its replay."""
-    import random
-
     from joraku_desktop.model import GameConfig, new_game
     from joraku_desktop.views.help_window import RulesHelp
+    from tests.model.rules_helpers import random_playout
 
     w.ask_new_game()
     settle(w)
@@ -112,9 +111,7 @@ def each_window(w: MainWindow) -> Iterator[QWidget]:
     yield help_window
     help_window.close()
     over = new_game(GameConfig(3, seed=8))
-    rng = random.Random(1)
-    while not over.is_over:
-        over.apply(rng.choice(over.legal_actions()))
+    random_playout(over, 1)
     w.controller.start(over, [SeatInfo(n, "random") for n in ("Ann", "Bob", "Cho")])
     settle(w)
     w.show_results()
@@ -124,3 +121,18 @@ def each_window(w: MainWindow) -> Iterator[QWidget]:
     assert w.replay_current() and w.replay_window is not None
     settle(w)
     yield w.replay_window
+
+
+def neutral_ap_step(w: MainWindow) -> Game:
+    """R-V8, round 1: Ann (blue, the human) led the red 4 and took 4 AP; the neutral samurai of
+    3 Owari is hers to relocate (R-V8) or to leave. Computers paused."""
+    from joraku_desktop.model import scenario
+
+    g = scenario(players=2, two_player_variant="R-V8", kachidoki="blue",
+                 hands={"blue": "R4 B2 YN R1 Y6 B3 B5"}, daimyo={"blue": 3})
+    start(w, g, ("human", "random"), paused=True)
+    g.apply("play R4")
+    g.apply("ap")
+    w.refresh()
+    settle(w)
+    return g

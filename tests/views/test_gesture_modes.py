@@ -9,7 +9,7 @@ from joraku_desktop.model import card, new_game, scenario
 from joraku_desktop.model.config import GameConfig
 from joraku_desktop.views.gestures import Gesture
 
-from .conftest import centre, click, settle, start, to_view
+from .conftest import centre, click, neutral_ap_step, settle, start, to_view
 
 KINDS = ("human", "random", "random", "random")
 
@@ -76,13 +76,7 @@ def test_choosing_a_relocation_target_and_leaving_it(window, qtbot) -> None:
     """R-V8: a click on a neutral samurai starts the choice of area; a press on another piece
     ends it (the areas go dark); a click on an area completes it."""
     w = window
-    g = scenario(players=2, two_player_variant="R-V8", kachidoki="blue",
-                 hands={"blue": "R4 B2 YN R1 Y6 B3 B5"}, daimyo={"blue": 3})
-    start(w, g, ("human", "random"), paused=True)
-    g.apply("play R4")
-    g.apply("ap")
-    w.refresh()
-    settle(w)
+    g = neutral_ap_step(w)
     scene = w.scene
     neutral = next(it for it in scene.samurai[4] if it.area == 3)
     click(qtbot, w, centre(neutral))

@@ -17,7 +17,7 @@ from joraku_desktop.model.config import GameConfig
 from joraku_desktop.views.card_item import CardItem
 from joraku_desktop.views.messages import card_words
 
-from .conftest import centre, click, drag, settle, start, to_view
+from .conftest import centre, click, drag, neutral_ap_step, settle, start, to_view
 
 RULE = re.compile(r"R-[A-Z]+\d")
 
@@ -266,13 +266,7 @@ def test_a_click_on_an_enemy_samurai_away_from_the_daimyo_says_why(window, qtbot
 def test_the_neutral_relocation_step_is_in_the_banner(window, qtbot) -> None:
     """R-V8: after the click on a neutral samurai the banner (not a toast) says what to click."""
     w = window
-    g = scenario(players=2, two_player_variant="R-V8", kachidoki="blue",
-                 hands={"blue": "R4 B2 YN R1 Y6 B3 B5"}, daimyo={"blue": 3})
-    start(w, g, ("human", "random"), paused=True)
-    g.apply("play R4")
-    g.apply("ap")
-    w.refresh()
-    settle(w)
+    g = neutral_ap_step(w)
     scene = w.scene
     click(qtbot, w, centre(next(it for it in scene.samurai[4] if it.area == 3)))
     assert "click the area where the neutral samurai from 3 Owari goes" in scene.banner.instruction

@@ -25,13 +25,12 @@ from PySide6.QtWidgets import (
 
 from joraku_desktop.model import GameConfig
 from joraku_desktop.model.game import new_game
-from joraku_desktop.model.scenario import scenario
 from joraku_desktop.saves import SeatInfo
 from joraku_desktop.views import panel_item
 from joraku_desktop.views.main_window import MainWindow
 from joraku_desktop.views.table_layout import MIN_H, MIN_W, scene_size, table_layout
 
-from .conftest import settle, start
+from .conftest import neutral_ap_step, settle, start
 
 #: (window size, smallest text on screen in px) — the issue's figures
 SIZES = [((1600, 1000), 9.0), ((1280, 720), 9.0), ((1024, 700), 8.0)]
@@ -115,13 +114,7 @@ def four_players_passing(w: MainWindow) -> None:
 
 
 def two_players_neutral(w: MainWindow) -> None:
-    g = scenario(players=2, two_player_variant="R-V8", kachidoki="blue",
-                 hands={"blue": "R4 B2 YN R1 Y6 B3 B5"}, daimyo={"blue": 3})
-    start(w, g, ("human", "random"), paused=True)
-    g.apply("play R4")
-    g.apply("ap")
-    w.refresh()
-    settle(w)
+    neutral_ap_step(w)
 
 
 def two_players_two_armies(w: MainWindow) -> None:

@@ -4,7 +4,6 @@ again by a click on "Open game" or a double-click; a damaged record is set aside
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,7 @@ from joraku_desktop.record import RecordBook, game_record, record_path
 from joraku_desktop.saves import SeatInfo, data_dir, load_game, save_game
 from joraku_desktop.views.main_window import MainWindow
 from joraku_desktop.views.statistics import StatisticsWindow
+from tests.model.rules_helpers import random_playout
 
 from .conftest import settle, start
 from .test_whole_game_by_mouse import finish_by_mouse
@@ -47,10 +47,7 @@ def open_statistics_from_the_menu(qtbot, w: MainWindow) -> StatisticsWindow:
 
 def finished_game(config: GameConfig, seed: int) -> Game:
     g = new_game(config)
-    rng = random.Random(seed)
-    while not g.is_over:
-        legal = g.legal_actions()
-        g.apply(legal[rng.randrange(len(legal))])
+    random_playout(g, seed)
     return g
 
 
