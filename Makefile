@@ -44,7 +44,7 @@ run: $(VENV)/.installed-run qm
 	$(PY) -m joraku_desktop
 
 test: system-deps $(VENV)/.installed-test qm
-	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tests
+	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tools tests
 	$(PY) -m mypy
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
@@ -56,15 +56,15 @@ fresh-test:
 	bash scripts/fresh_machine_test.sh $(FRESH_ARGS) .
 
 lint: $(VENV)/.installed-test
-	$(PY) -m ruff check joraku_desktop tests
+	$(PY) -m ruff check joraku_desktop tools tests
 	$(PY) -m mypy
 
 bench: $(VENV)/.installed-run
-	$(PY) -m joraku_desktop.model.bench
+	$(PY) -m tools.bench
 
 # Memory over an evening of play: 24 all-computer games in one window, RSS per game (docs/window.md).
 soak: $(VENV)/.installed-run qm
-	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.soak --games 24 --level normal
+	QT_QPA_PLATFORM=offscreen $(PY) -m tools.soak --games 24 --level normal
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .mypy_cache
@@ -91,10 +91,10 @@ dist-check: dist
 
 # The README's picture of the window mid-game (seeded, bundled fonts: the same on every machine).
 screenshot: $(VENV)/.installed-run qm
-	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.screenshot docs/screenshot.png
+	QT_QPA_PLATFORM=offscreen $(PY) -m tools.screenshot docs/screenshot.png
 
 # docs/rules.md: the rules help (resources/help/en.md completed from resources/rules.json), for
 # people reading the repository. A test fails while it is stale.
 .PHONY: rules-doc
 rules-doc: $(VENV)/.installed-run
-	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.help_doc --write
+	QT_QPA_PLATFORM=offscreen $(PY) -m tools.rules_doc --write

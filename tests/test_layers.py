@@ -16,7 +16,7 @@ _PROBE = """
 import json, sys
 import joraku_desktop.model, joraku_desktop.ai
 from joraku_desktop.ai import arena, heuristic, knowledge, plans, rollout, search
-from joraku_desktop.model import bench, fuzz_positions, position, save_format, scenario
+from joraku_desktop.model import position, save_format, scenario
 import joraku_desktop.record, joraku_desktop.record.stats
 print(json.dumps(sorted(sys.modules)))
 """

@@ -7,7 +7,7 @@ samurai, a card in two places (or in none), a daimyo on no area, a phase the mod
 have, hands of the wrong size for the phase, skirmish or pick, open choices out of seat order,
 a skirmish order or turn that does not follow the Kachidoki holder, a field of the wrong type.
 The promise is that every position it accepts can be played to its end; the mutation fuzzer
-(:mod:`.fuzz_positions`) and ``tests/model/test_crafted_positions.py`` hold it to that.
+(``tools/fuzz_positions.py``) and ``tests/model/test_crafted_positions.py`` hold it to that.
 Saves store this dict; scenarios (:mod:`.scenario`) and the AI's determinized games build one.
 """
 

@@ -33,7 +33,7 @@ from joraku_desktop.model.actions import (
     malformed,
 )
 from joraku_desktop.model.errors import RefusalCode
-from joraku_desktop.model.fuzz_positions import real_positions
+from tools.fuzz_positions import real_positions
 
 PHASES = ("pass", "discard", "draft", "play", "mode", "place", "ap", "over")
 

@@ -18,6 +18,7 @@ from joraku_desktop.model import default_rules
 from joraku_desktop.views import help_doc
 from joraku_desktop.views.help_window import RulesHelp, search_pattern
 from tests.model.test_rule_coverage import RULES_CANDIDATES, rule_ids
+from tools import rules_doc
 
 from .conftest import settle
 
@@ -261,7 +262,7 @@ def test_placeholders_are_filled_from_the_rules_data() -> None:
 def test_docs_rules_md_is_the_english_help_and_the_readme_links_it() -> None:
     """One source: docs/rules.md is made from resources/help/en.md (`make rules-doc`)."""
     doc = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
-    assert doc == help_doc.repository_doc(), "docs/rules.md is stale: run `make rules-doc`"
+    assert doc == rules_doc.repository_doc(), "docs/rules.md is stale: run `make rules-doc`"
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     assert "](docs/rules.md)" in readme
 

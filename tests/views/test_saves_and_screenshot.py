@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from joraku_desktop.model import scenario
 from joraku_desktop.saves import autosave_path
-from joraku_desktop.views.screenshot import take_screenshot
+from tools.screenshot import take_screenshot
 
 from .conftest import make_window, settle, start
 
