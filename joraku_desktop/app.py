@@ -45,7 +45,8 @@ from .settings import Settings, config_dir
 from .views import theme
 from .views.dialogs import NewGameDialog, default_level
 from .views.main_window import MainWindow
-from .views.messages import default_computer_name, default_player_name, notice_text, save_error_text
+from .words.basics import default_computer_name, default_player_name
+from .words.files import notice_text, save_error_text
 
 translate = QCoreApplication.translate
 

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from joraku_desktop.saves import load_game  # noqa: E402
 from joraku_desktop.settings import Settings  # noqa: E402
-from joraku_desktop.views.messages import notice_text  # noqa: E402
+from joraku_desktop.words.files import notice_text  # noqa: E402
 from tests.test_hostile_files import HOSTILE, SETTINGS_HOSTILE, within_seconds  # noqa: E402
 
 

@@ -23,7 +23,7 @@ from joraku_desktop.model import GameConfig, SaveError, new_game
 from joraku_desktop.model.save_format import MAX_SAVE_BYTES, SEAT_KINDS, SeatInfo, game_to_json
 from joraku_desktop.saves import load_game
 from joraku_desktop.settings import MAX_SETTINGS_BYTES, Settings
-from joraku_desktop.views.messages import notice_text
+from joraku_desktop.words.files import notice_text
 
 SECONDS = 2.0
 MAX_MESSAGE = 600

@@ -24,7 +24,7 @@ from joraku_desktop.saves import (
     save_game,
     write_atomic,
 )
-from joraku_desktop.views.messages import notice_text
+from joraku_desktop.words.files import notice_text
 
 ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="fork, SIGKILL, FIFOs and symlinks")

@@ -39,7 +39,9 @@ from ..model.replay import RPTally, Step, game_tally, story
 from ..model.result import GameResult
 from ..model.view import SeatView
 from ..saves import SeatInfo, autosave_path, save_game
-from ..views.messages import colour_name, colour_word, refusal_text, save_error_text
+from ..words.basics import colour_name, colour_word
+from ..words.files import save_error_text
+from ..words.refusals import refusal_text
 from .ai_runner import AiRunner
 
 translate = QCoreApplication.translate

@@ -23,7 +23,7 @@ from ..model.errors import SaveError
 from ..model.game import Game
 from ..record import GameRecord, RecordBook, RecordError, game_key, game_record
 from ..saves import SAVE_SUFFIX, SeatInfo, data_dir, save_game
-from ..views.messages import record_problem_text
+from ..words.files import record_problem_text
 
 log = logging.getLogger("joraku.record")
 

@@ -16,7 +16,7 @@ Promises (tested in ``tests/test_record_db.py``; ``scripts/kill_record.py`` kill
   (:func:`saves.quarantine`, with its journal) and a new record is started; a folder or device at
   the path, or a folder we cannot write, leaves recording off for the run. Either way
   :attr:`RecordBook.notice` says what happened, as a code the window words
-  (:func:`views.messages.record_problem_text`). Nothing here raises but :class:`RecordError`.
+  (:func:`words.files.record_problem_text`). Nothing here raises but :class:`RecordError`.
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..model import Action
-from .messages import hint_button_text, hint_button_tooltip, scoring_bar_hint
+from ..words.hint import hint_button_text, hint_button_tooltip
+from ..words.scoring import scoring_bar_hint
 from .presenter import BarModel, Hint
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from typing_extensions import override
 
 from ..model import default_rules
-from . import messages as msg
+from ..words.basics import area_name, ordinal
 from . import theme as th
 from .table_layout import reshape
 
@@ -67,7 +67,7 @@ class AreaItem(QGraphicsObject):
                 else ""
             )
             rows.append(translate("Area", "Round {0}: {1} RP for 1st / 2nd / 3rd").format(r + 1, pts) + note)
-        name = msg.area_name(self.area)
+        name = area_name(self.area)
         head = translate("Area", "{0} ({1}). Influence: daimyo 2, each samurai 1 (R-C8).").format(
             name, self.kanji
         )
@@ -225,7 +225,7 @@ class AreaItem(QGraphicsObject):
         p.setFont(th.font(12, bold=True))
         p.drawText(QRectF(10, top, label_w, 18), Qt.AlignmentFlag.AlignVCenter, translate("Area", "PRESTIGE"))
         p.setFont(th.font(11))
-        places = [msg.ordinal(i + 1) for i in range(3)]
+        places = [ordinal(i + 1) for i in range(3)]
         if max(p.fontMetrics().horizontalAdvance(t) for t in places) > col:
             places = [str(i + 1) for i in range(3)]  # "第1名" does not fit its column: the digit alone
         for i, place in enumerate(places):

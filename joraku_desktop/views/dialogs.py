@@ -42,15 +42,10 @@ from ..model import Action, GameConfig, GameResult, default_rules, draw_variant_
 from ..model.replay import RPTally
 from ..model.save_format import clip
 from ..saves import SeatInfo
-from .messages import (
-    default_computer_name,
-    default_player_name,
-    level_text,
-    results_army_text,
-    tiebreaks_text,
-    variant_card_name,
-    variant_card_text,
-)
+from ..words.basics import default_computer_name, default_player_name, level_text
+from ..words.refusals import tiebreaks_text
+from ..words.scoring import results_army_text
+from ..words.variants import variant_card_name, variant_card_text
 from .results_chart import breakdown_block, chart_block
 from .swatch import SeatSwatch
 from .theme import ARMY_DARK

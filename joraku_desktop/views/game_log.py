@@ -1,4 +1,4 @@
-"""The game log in plain words, fed by the engine's events (worded by :mod:`.messages`).
+"""The game log in plain words, fed by the engine's events (worded by ``words.events``).
 
 A new game starts a new log; a loaded or resumed game gets its whole story back, told again from
 the deal by :func:`joraku_desktop.model.replay.story` through the same :class:`.LogStory` that

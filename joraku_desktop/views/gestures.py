@@ -18,9 +18,9 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtWidgets import QGraphicsObject
 
 from ..model.actions import RELOCATE_NEUTRAL
+from ..words.refusals import not_usable_text
 from .card_item import CardItem
 from .drag import DragSession, DropZone
-from .messages import not_usable_text
 from .targets import (
     RECRUIT_PHASES,
     CardPiece,

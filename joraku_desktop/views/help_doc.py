@@ -10,7 +10,7 @@ What the rules *data* decides is never written in those files, so the help canno
 the engine: a line ``{{prestige-chart}}`` becomes the R-PR4 chart table made from
 ``resources/rules.json`` (the inferred rows marked ≈), and a line ``{{card R-V1}}`` becomes that
 variant card's name and text from the same file. The few words of those generated parts go
-through ``messages.py`` like any other wording.
+through the words layer like any other wording.
 
 ``docs/rules.md`` (the rules for people reading the repository) is this English document, made
 by ``python -m tools.rules_doc --write`` (``make rules-doc``); a test checks it is up to date, so
@@ -27,7 +27,7 @@ from PySide6.QtCore import QLocale
 
 from ..model.rules_data import Rules, default_rules
 from ..paths import resources_dir
-from .messages import help_chart_words, variant_card_name, variant_card_text
+from ..words.variants import help_chart_words, variant_card_name, variant_card_text
 
 FALLBACK = "en"
 #: a rule id of the rules reference: R-K4, R-KS1, R-V8 (a section name such as "R-K" has no number)
@@ -78,7 +78,7 @@ def prestige_chart(rules: Rules) -> str:
 
 def variant_card(rules: Rules, vid: str) -> str:
     """One variant card: a heading with its id and name, its text quoted, in the player's
-    language (``messages.variant_card_name``/``variant_card_text``; the data's words otherwise)."""
+    language (``words.variants.variant_card_name``/``variant_card_text``; the data's words otherwise)."""
     return f"### {vid} · {variant_card_name(vid)}\n\n> {variant_card_text(vid)}"
 
 

@@ -22,9 +22,9 @@ from typing_extensions import override
 
 from ..ai.advice import Advice, shown_steps
 from ..model.actions import DAIMYO, MOVE, NEUTRAL, PLACE, RELOCATE, REMOVE, Action
+from ..words.hint import hint_reasons, hint_step_text, hint_thinking_text, hint_title, hints_used_text
 from . import theme as th
 from .card_item import CardItem
-from .messages import hint_reasons, hint_step_text, hint_thinking_text, hint_title, hints_used_text
 
 if TYPE_CHECKING:
     from .scene import BoardScene

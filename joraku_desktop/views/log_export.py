@@ -18,9 +18,10 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..model import GameConfig, SaveError
 from ..saves import default_save_dir, write_atomic
+from ..words.basics import game_description
+from ..words.files import exported_log_title, log_export_error_text
 from .game_log import line_colour, line_html
 from .log_story import LogLine, Style
-from .messages import exported_log_title, game_description, log_export_error_text
 
 translate = QCoreApplication.translate
 

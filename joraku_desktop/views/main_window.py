@@ -54,6 +54,23 @@ from ..model.replay import story_start
 from ..model.save_format import clip
 from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
+from ..words.basics import colour_word, seating_text, speed_name
+from ..words.files import log_exported_text, notice_text, save_error_text
+from ..words.hint import hint_button_text, hint_menu_text, hint_unavailable_text
+from ..words.replay import replay_abandon_text, replay_opened_text, replay_play_from_text, replay_where_text
+from ..words.scoring import results_menu, results_not_yet
+from ..words.table import describe_action
+from ..words.tutorial import (
+    tutorial_finish_text,
+    tutorial_gesture_text,
+    tutorial_left_text,
+    tutorial_menu_text,
+    tutorial_next_text,
+    tutorial_offer_texts,
+    tutorial_scoring_text,
+    tutorial_title_text,
+    tutorial_watch_text,
+)
 from .about import show_about
 from .action_bar import ActionBar
 from .board_state import BoardState
@@ -71,32 +88,6 @@ from .help_window import RulesHelp
 from .hint_layer import HintLayer
 from .log_export import ask_export_log
 from .log_story import story_log
-from .messages import (
-    colour_word,
-    hint_button_text,
-    hint_menu_text,
-    hint_unavailable_text,
-    log_exported_text,
-    notice_text,
-    replay_abandon_text,
-    replay_opened_text,
-    replay_play_from_text,
-    replay_where_text,
-    results_menu,
-    results_not_yet,
-    save_error_text,
-    seating_text,
-    speed_name,
-    tutorial_finish_text,
-    tutorial_gesture_text,
-    tutorial_left_text,
-    tutorial_menu_text,
-    tutorial_next_text,
-    tutorial_offer_texts,
-    tutorial_scoring_text,
-    tutorial_title_text,
-    tutorial_watch_text,
-)
 from .presenter import Seating, bar_model, board_state
 from .replay_model import Replay
 from .replay_window import ReplayWindow
@@ -104,7 +95,6 @@ from .scene import BoardScene
 from .scoring_sequence import ScoringSequence
 from .scoring_steps import premarch_view
 from .statistics import StatisticsWindow
-from .texts import describe_action
 from .tutorial_panel import TutorialMarks, TutorialPanel
 
 translate = QCoreApplication.translate
@@ -930,7 +920,7 @@ class MainWindow(QMainWindow):
             return
         for old in self.findChildren(ActionPicker):
             old.close()  # the list of a moment ago; deleted on close
-        dlg = ActionPicker(self, [(describe_action(a, s), a) for a in s.legal])
+        dlg = ActionPicker(self, [(describe_action(a, s.view.acting_card), a) for a in s.legal])
         dlg.picked.connect(self._choose)
         dlg.open()
 

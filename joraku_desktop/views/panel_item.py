@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from typing_extensions import override
 
 from ..model.cards import CARD_NUMBER, CARD_SUIT
+from ..words.basics import level_text
 from . import theme as th
-from .messages import level_text
 from .table_layout import reshape
 from .token_items import shape_path
 

@@ -51,7 +51,20 @@ from typing_extensions import override
 from ..controller.game_controller import army_names
 from ..model.save_format import clip
 from ..saves import SeatInfo
-from . import messages as msg
+from ..words.basics import seat_with_colours, seating_text
+from ..words.events import recruit_heading, skirmish_heading
+from ..words.files import log_exported_text
+from ..words.replay import (
+    replay_banner_text,
+    replay_reveal_tip,
+    replay_round_menu,
+    replay_speed_name,
+    replay_step_text,
+    replay_title,
+    replay_tooltips,
+    replay_where_text,
+)
+from ..words.table import phase_title
 from . import theme as th
 from .board_state import BoardState
 from .board_view import BoardView
@@ -60,7 +73,6 @@ from .log_export import ask_export_log
 from .log_story import LogLine, story_log
 from .replay_model import Mark, Replay
 from .scene import BoardScene
-from .texts import phase_title
 
 #: how long each decision stays on the table when the replay plays itself (ms)
 PLAY_SPEEDS: dict[str, int] = {"slow": 1600, "normal": 900, "fast": 400, "very fast": 120}
@@ -187,8 +199,8 @@ class ReplayWindow(QMainWindow):
         self._ends: list[int] = []
         for g in groups:
             self._ends.append((self._ends[-1] if self._ends else 0) + len(g))
-        seating = msg.seating_text([(s.name, replay.config.seat_armies(i)) for i, s in enumerate(self.seats)])
-        self.setWindowTitle(clip(title or msg.replay_title(seating), 200))
+        seating = seating_text([(s.name, replay.config.seat_armies(i)) for i, s in enumerate(self.seats)])
+        self.setWindowTitle(clip(title or replay_title(seating), 200))
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = animation_ms
         self.scene.request = lambda _action: self.tr("This is a replay: use Play from here to play on.")
@@ -234,7 +246,7 @@ class ReplayWindow(QMainWindow):
         rows.addWidget(self.track)
         line = QHBoxLayout()
         line.setSpacing(6)
-        tips = msg.replay_tooltips()
+        tips = replay_tooltips()
 
         def button(name: str, icon: str = "", text: str = "") -> QPushButton:
             b = QPushButton(text, bar)
@@ -261,7 +273,7 @@ class ReplayWindow(QMainWindow):
         self.speed = QComboBox(bar)
         self.speed.setObjectName("replay-speed")
         for name in PLAY_SPEEDS:
-            self.speed.addItem(msg.replay_speed_name(name), name)
+            self.speed.addItem(replay_speed_name(name), name)
         self.speed.setCurrentIndex(1)
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.speed.currentIndexChanged.connect(lambda _i: self._apply_speed())
@@ -282,7 +294,7 @@ class ReplayWindow(QMainWindow):
         viewable = self.replay.viewable_seats
         for seat in viewable:
             armies = self.replay.config.seat_armies(seat)
-            self.seat_box.addItem(msg.seat_with_colours(clip(self.seat_names[seat], 40), armies), seat)
+            self.seat_box.addItem(seat_with_colours(clip(self.seat_names[seat], 40), armies), seat)
         first = next((i for i, s in enumerate(viewable) if s in self.replay.humans), 0)
         if seat in viewable:  # the seat whose hand the main window shows (the hot seat's)
             first = viewable.index(seat)
@@ -293,7 +305,7 @@ class ReplayWindow(QMainWindow):
         self.reveal = QCheckBox(self.tr("Reveal every hand"), bar)
         self.reveal.setObjectName("replay-reveal")
         self.reveal.setEnabled(self.replay.finished)
-        self.reveal.setToolTip(msg.replay_reveal_tip(self.replay.finished))
+        self.reveal.setToolTip(replay_reveal_tip(self.replay.finished))
         self.reveal.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.reveal.toggled.connect(lambda _on: self.show_step())
         top.addSpacing(8)
@@ -328,8 +340,8 @@ class ReplayWindow(QMainWindow):
         sub: QMenu | None = None
         for m in self.replay.marks:
             if m.is_round or sub is None:
-                sub = menu.addMenu(msg.replay_round_menu(m.round))
-            text = msg.recruit_heading(m.round) if m.is_round else msg.skirmish_heading(m.skirmish + 1, m.of)
+                sub = menu.addMenu(replay_round_menu(m.round))
+            text = recruit_heading(m.round) if m.is_round else skirmish_heading(m.skirmish + 1, m.of)
             act = sub.addAction(text)
             act.setObjectName(f"jump-{m.round}-{m.skirmish}")
             act.triggered.connect(lambda _=False, i=m.index: self.go(i))
@@ -356,8 +368,8 @@ class ReplayWindow(QMainWindow):
         r = self.replay
         index = max(0, min(index, r.last))
         v = r.positions[index].observe(self.seat)
-        where = msg.replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round)
-        return f"{where}\n{msg.replay_step_text(index, r.last)}"
+        where = replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round)
+        return f"{where}\n{replay_step_text(index, r.last)}"
 
     @property
     def seat(self) -> int:
@@ -385,16 +397,16 @@ class ReplayWindow(QMainWindow):
         self.scene.sync(s)
         if not animate:
             self.scene.animator.finish_all()
-        left, mid = phase_title(s)
+        left, mid = phase_title(s.view)
         v = s.view
         who = self.seat_names[v.current_seat] if 0 <= v.current_seat < len(self.seat_names) else ""
         colour = th.ARMY_COLOUR[s.seat_armies(v.current_seat)[0]] if v.current_seat >= 0 else th.GOLD
-        self.scene.banner.set_text(left, mid, msg.replay_banner_text(who, v.is_over), colour)
+        self.scene.banner.set_text(left, mid, replay_banner_text(who, v.is_over), colour)
         self._shown = index
         end = self._ends[index]
         self.log.show_lines(self.all_lines[:end], self._ends[index - 1] if index > 0 else 0)
-        self.where.setText(msg.replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round))
-        self.step_label.setText(msg.replay_step_text(index, r.last))
+        self.where.setText(replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round))
+        self.step_label.setText(replay_step_text(index, r.last))
         self.track.blockSignals(True)
         self.track.setValue(index)
         self.track.blockSignals(False)
@@ -491,7 +503,7 @@ class ReplayWindow(QMainWindow):
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
         elif path is not None:
-            self.statusBar().showMessage(msg.log_exported_text(clip(str(path), 200, middle=True)), 6000)
+            self.statusBar().showMessage(log_exported_text(clip(str(path), 200, middle=True)), 6000)
         return path
 
     @override

@@ -26,7 +26,34 @@ from ..model.actions import PLAY, PLAY_CARD
 from ..model.board import Board, play_order
 from ..model.rules_data import N_AREAS
 from ..model.scoring import winning_card
-from . import messages as msg
+from ..words.basics import area_name, list_join, suit_word
+from ..words.basics import card_words as card_name
+from ..words.events import skirmish_reason
+from ..words.scoring import skirmish_first_card, skirmish_leader
+from ..words.table import (
+    discard_hint,
+    draft_hint,
+    pass_zone_progress,
+    pass_zone_title,
+    phase_title,
+    tag_kept,
+    tag_personal,
+    tag_received,
+)
+from ..words.tooltips import (
+    banner_tooltip,
+    card_tooltip,
+    daimyo_tooltip,
+    follow_reason,
+    hand_tag_tooltip,
+    pass_zone_tooltip,
+    received_card_tooltip,
+    samurai_tooltip,
+    skirmish_zone_tooltip,
+    supply_samurai_tooltip,
+    trick_card_tooltip,
+)
+from ..words.variants import variant_card_name, variant_card_text
 from . import theme as th
 from .animation import Animator
 from .area_item import AreaItem
@@ -34,16 +61,6 @@ from .board_state import BoardState
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
 from .knowledge_items import KnownCardsZone, known_rows
-from .messages import (
-    area_name,
-    skirmish_first_card,
-    skirmish_leader,
-    skirmish_reason,
-    suit_word,
-    variant_card_name,
-    variant_card_text,
-)
-from .messages import card_words as card_name
 from .panel_item import PanelData, PanelItem, kind_label
 from .table_layout import scene_size, table_layout
 from .targets import (
@@ -56,7 +73,7 @@ from .targets import (
     selection_action,
     selection_size,
 )
-from .texts import Moment, card_tooltip, draft_pick, follow_reason, instruction, phase_title
+from .texts import Moment, draft_pick, instruction
 from .tips import area_tips, panel_tips
 from .token_items import DaimyoItem, SamuraiItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
@@ -91,8 +108,8 @@ class BoardScene(QGraphicsScene):
         self.curtain = CurtainItem()
         self.toast = ToastItem()
         self.known = KnownCardsZone()
-        self.banner.setToolTip(msg.banner_tooltip())
-        self.skirmish.setToolTip(msg.skirmish_zone_tooltip())
+        self.banner.setToolTip(banner_tooltip())
+        self.skirmish.setToolTip(skirmish_zone_tooltip())
         for item in (
             self.banner, self.variants, self.skirmish, self.pass_zone, self.known, self.curtain, self.toast
         ):
@@ -253,7 +270,7 @@ class BoardScene(QGraphicsScene):
                     names[e.army], card_name(e.card), skirmish_reason(e.reason)
                 )
             elif isinstance(e, ev.AreaScored) and e.kind == "kachidoki":
-                gains = msg.list_join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
+                gains = list_join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
                 self._summary += " " + translate("Board", "Kachidoki in {0}: {1}.").format(
                     area_name(e.area), gains or translate("Board", "no RP")
                 )
@@ -303,7 +320,7 @@ class BoardScene(QGraphicsScene):
         )
 
     def _sync_banner(self, s: BoardState) -> None:
-        left, mid = phase_title(s)
+        left, mid = phase_title(s.view)
         seat = s.view.current_seat
         colour = th.ARMY_COLOUR[s.seat_armies(seat)[0]] if seat >= 0 else th.GOLD
         moment = Moment(len(self.pass_selection), self.gestures.relocate_from, self.army_choice)
@@ -410,7 +427,7 @@ class BoardScene(QGraphicsScene):
             self.animator.move(d, self.areas[d.area].daimyo_pos(army))
             d.draggable = daimyo_draggable(v, army, acting)
             d.set_highlight(d.draggable)
-            d.setToolTip(msg.daimyo_tooltip(s.army_names[army]))
+            d.setToolTip(daimyo_tooltip(s.army_names[army]))
             self._sync_pool(s, army, acting)
 
     def _sync_pool(self, s: BoardState, army: int, acting: int) -> None:
@@ -460,9 +477,9 @@ class BoardScene(QGraphicsScene):
         elif it.draggable:
             it.setToolTip(translate("Board", "Drag to a neighbouring area (1 AP, R-E2 B)"))
         elif loc == SUPPLY:
-            it.setToolTip(msg.supply_samurai_tooltip(s.army_names[army]))
+            it.setToolTip(supply_samurai_tooltip(s.army_names[army]))
         else:
-            it.setToolTip(msg.samurai_tooltip(s.army_names[army]))
+            it.setToolTip(samurai_tooltip(s.army_names[army]))
 
     # ---- the hand --------------------------------------------------------------------------------
     def _hand_cards(self, s: BoardState) -> list[int]:
@@ -551,11 +568,11 @@ class BoardScene(QGraphicsScene):
         v = s.view
         if card in v.received and v.received_from >= 0:
             frm = s.seat_names[v.received_from]
-            return msg.tag_received(frm), "received", msg.received_card_tooltip(card_name(card), frm)
+            return tag_received(frm), "received", received_card_tooltip(card_name(card), frm)
         if v.mode == "R-V7" and card in v.hand:
             kind = "personal" if card in v.personal else "kept"
-            label = msg.tag_personal() if kind == "personal" else msg.tag_kept()
-            return label, kind, msg.hand_tag_tooltip(kind)
+            label = tag_personal() if kind == "personal" else tag_kept()
+            return label, kind, hand_tag_tooltip(kind)
         return "", "", ""
 
     def _sync_skirmish(self, s: BoardState) -> None:
@@ -595,7 +612,7 @@ class BoardScene(QGraphicsScene):
                 it.setZValue(50)
                 self.addItem(it)
             it.set_state(winner=winner is not None and (army, c) == winner, dimmed=False)
-            it.setToolTip(msg.trick_card_tooltip(card_name(c), s.army_names[army]))
+            it.setToolTip(trick_card_tooltip(card_name(c), s.army_names[army]))
             self.animator.move(it, self.skirmish.slot_pos(i, n_slots))
             items.append(it)
         for it in old.values():
@@ -648,12 +665,12 @@ class BoardScene(QGraphicsScene):
             hint = translate("Board", "Nobody sees what they receive until everyone has chosen (R-P2).")
         elif v.phase == "discard":
             passed = v.known_cards.get(1 - v.seat, ())
-            hint = msg.discard_hint(to, msg.list_join(card_name(c) for c in passed))
+            hint = discard_hint(to, list_join(card_name(c) for c in passed))
         else:
-            hint = msg.draft_hint(to, msg.list_join(card_name(c) for c in v.draft_given))
-        progress = msg.pass_zone_progress(v.phase, len(self.pass_selection), n, draft_pick(v))
-        self.pass_zone.set_info(msg.pass_zone_title(v.phase, v.mode, to), hint, n, progress)
-        self.pass_zone.setToolTip(msg.pass_zone_tooltip(v.phase))
+            hint = draft_hint(to, list_join(card_name(c) for c in v.draft_given))
+        progress = pass_zone_progress(v.phase, len(self.pass_selection), n, draft_pick(v))
+        self.pass_zone.set_info(pass_zone_title(v.phase, v.mode, to), hint, n, progress)
+        self.pass_zone.setToolTip(pass_zone_tooltip(v.phase))
 
     # ---- what the player chose to pass -----------------------------------------------------------
     def pass_count(self) -> int:

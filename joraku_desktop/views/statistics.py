@@ -4,7 +4,7 @@ For the human players of this computer (all of them, or one by name): games, win
 best RP; games and wins per opponent level and per mode; a chart of RP game by game with the wins
 marked; and the list of past games, newest first, each of which opens again (double-click or
 "Open game"). The figures come from :mod:`joraku_desktop.record.stats`; every word from
-:mod:`.messages` or ``tr()``. The window is one at a time, not modal, deleted when closed, and
+the words layer or ``tr()``. The window is one at a time, not modal, deleted when closed, and
 refreshed when another game is recorded while it is open.
 """
 
@@ -37,7 +37,9 @@ from typing_extensions import override
 from ..controller.recorder import Recorder
 from ..record import GameRecord
 from ..record import stats as st
-from .messages import finish_text, level_text, list_join, mode_text, tiebreaks_text
+from ..words.basics import level_text, list_join, mode_text
+from ..words.refusals import tiebreaks_text
+from ..words.scoring import finish_text
 from .theme import BG_LIGHT, GOLD, INK_SOFT, LACQUER, PAPER, PAPER_DARK
 from .window_size import fit_on_screen
 

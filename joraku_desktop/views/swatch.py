@@ -9,8 +9,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ..words.basics import colour_name
 from . import theme as th
-from .messages import colour_name
 
 #: the side of one army's square, in device-independent pixels
 SIDE = 22

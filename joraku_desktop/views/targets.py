@@ -108,7 +108,7 @@ def samurai_role(view: SeatView, piece: SamuraiPiece, acting: int) -> Role:
 
 def idle_reason(view: SeatView, piece: SamuraiPiece | DaimyoPiece, acting: int) -> str:
     """Why a press on a token the player may not use does nothing, as a code worded by
-    ``messages.not_usable_text`` ("" when the press needs no answer: not this screen's turn).
+    ``words.refusals.not_usable_text`` ("" when the press needs no answer: not this screen's turn).
 
     Every click that does nothing says why, like every refused drop: an enemy samurai outside
     the daimyo's area cannot be removed (R-E2) or driven away (R-V8), pieces on the map move

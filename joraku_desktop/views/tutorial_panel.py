@@ -23,9 +23,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from ..ai.advice import Advice, AdviceKind, Reason
 from ..model import Action
 from ..model.actions import AP, END, PASS, PLACEMENT, PLAY
+from ..words.tutorial import tutorial_buttons, tutorial_lesson, tutorial_step_text
 from .card_item import CardItem
 from .hint_layer import CardGlow, PlanMarks, plan_marks
-from .messages import tutorial_buttons, tutorial_lesson, tutorial_step_text
 
 if TYPE_CHECKING:
     from .action_bar import ActionBar

@@ -1142,7 +1142,6 @@ to play</source>
     </message>
     <message>
         <source>Blue (you)</source>
-        <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
         <translation>青（あなた）</translation>
     </message>
     <message>
@@ -2017,10 +2016,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>ドラフトで{0}がキープしたカード：</translation>
     </message>
     <message>
-        <source>Handed on to {0} in the last swap:</source>
-        <translation>前回の交換で{0}に渡したカード：</translation>
-    </message>
-    <message>
         <source>All played.</source>
         <translation>すべて出されました。</translation>
     </message>
@@ -2047,10 +2042,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>kept</source>
         <translation>キープ</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>ドラフト</translation>
     </message>
     <message>
         <source>Personal card: dealt to you before the draft (R-V7).</source>

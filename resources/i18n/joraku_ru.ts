@@ -1152,7 +1152,6 @@ to play</source>
     </message>
     <message>
         <source>Blue (you)</source>
-        <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
         <translation>Синий (вы)</translation>
     </message>
     <message>
@@ -2047,10 +2046,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Из ваших рук драфта игрок {0} оставил себе:</translation>
     </message>
     <message>
-        <source>Handed on to {0} in the last swap:</source>
-        <translation>Передано игроку {0} при последнем обмене:</translation>
-    </message>
-    <message>
         <source>All played.</source>
         <translation>Все сыграны.</translation>
     </message>
@@ -2077,10 +2072,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>kept</source>
         <translation>взята</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>драфт</translation>
     </message>
     <message>
         <source>Personal card: dealt to you before the draft (R-V7).</source>

@@ -1142,7 +1142,6 @@ to play</source>
     </message>
     <message>
         <source>Blue (you)</source>
-        <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
         <translation>藍軍（你）</translation>
     </message>
     <message>
@@ -2017,10 +2016,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>{0}從你的輪抽牌中保留：</translation>
     </message>
     <message>
-        <source>Handed on to {0} in the last swap:</source>
-        <translation>上次交換時交給{0}：</translation>
-    </message>
-    <message>
         <source>All played.</source>
         <translation>皆已打出。</translation>
     </message>
@@ -2047,10 +2042,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>kept</source>
         <translation>已保留</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>輪抽</translation>
     </message>
     <message>
         <source>Personal card: dealt to you before the draft (R-V7).</source>

@@ -19,7 +19,7 @@ from joraku_desktop.views import theme as th
 from joraku_desktop.views.game_log import GameLog
 from joraku_desktop.views.log_story import LogStory, Style
 from joraku_desktop.views.main_window import MainWindow
-from joraku_desktop.views.messages import event_text
+from joraku_desktop.words.events import event_text
 
 from .conftest import centre, drag, settle, start
 from .test_whole_game_by_mouse import human_to_act, play_one_decision

@@ -190,7 +190,7 @@ def test_no_message_is_left_unfinished() -> None:
 
 def test_every_count_is_a_plural_message() -> None:
     """A message with ``%n`` gets Qt's plural forms (Russian has three) only if lupdate marks it
-    plural, which it does for ``tr(text, disambiguation, n)`` (``messages.Messages``), not for a
+    plural, which it does for ``tr(text, disambiguation, n)`` (``words.counted.Messages``), not for a
     module-level ``translate(context, text, None, n)``: this holds the code to the first form."""
     for code in LANGS:
         counted = [m for m in read_ts(ts_path(code)) if "%n" in m.source]
@@ -200,7 +200,7 @@ def test_every_count_is_a_plural_message() -> None:
 
 
 def test_russian_counts_take_their_three_forms(qapp) -> None:
-    from joraku_desktop.views.messages import COUNTED
+    from joraku_desktop.words.counted import COUNTED
 
     try:
         assert i18n.install("ru")
