@@ -19,7 +19,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -47,8 +47,7 @@ from .views.dialogs import NewGameDialog, default_level
 from .views.main_window import MainWindow
 from .words.basics import default_computer_name, default_player_name
 from .words.files import notice_text, save_error_text
-
-translate = QCoreApplication.translate
+from .words.translation import translate
 
 
 def load_fonts() -> list[str]:

@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import Agent, agent_seed, make_agent
 from ..model import NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
@@ -42,9 +42,9 @@ from ..saves import SeatInfo, autosave_path, save_game
 from ..words.basics import colour_name, colour_word
 from ..words.files import save_error_text
 from ..words.refusals import refusal_text
+from ..words.translation import translate
 from .ai_runner import AiRunner
 
-translate = QCoreApplication.translate
 log = logging.getLogger("joraku.controller")
 
 

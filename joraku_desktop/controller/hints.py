@@ -14,14 +14,14 @@ from __future__ import annotations
 import logging
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..ai import agent_seed
 from ..ai.advice import Advice
+from ..words.translation import translate
 from .ai_runner import HintRunner
 from .game_controller import GameController
 
-translate = QCoreApplication.translate
 log = logging.getLogger("joraku.hints")
 
 #: seconds the hint thinks over a card to play (the window's Hard takes 1 s; a player who asks

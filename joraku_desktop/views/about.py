@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .. import __version__
 from ..paths import resources_dir
-
-translate = QCoreApplication.translate
+from ..words.translation import translate
 
 
 def font_licence_text() -> str:

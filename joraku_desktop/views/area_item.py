@@ -10,17 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
 from ..model import default_rules
 from ..words.basics import area_name, ordinal
+from ..words.translation import translate
 from . import theme as th
 from .table_layout import reshape
-
-translate = QCoreApplication.translate
 
 HEADER_H = 58.0
 DAIMYO_Y = 66.0

@@ -6,15 +6,15 @@ carries its card id (``card``; -1 for a back) and an objectName such as ``card-B
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
 from ..model import CARD_NUMBER, CARD_SUIT, CARD_TEXT
+from ..words.translation import translate
 from . import theme as th
 
-translate = QCoreApplication.translate
 TAG_H = 20.0
 #: the label colours: received in the pass (gold), personal (teal), kept in the draft (green)
 TAG_COLOUR = {

@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsObject
 
 from ..model.actions import RELOCATE_NEUTRAL
 from ..words.refusals import not_usable_text
+from ..words.translation import translate
 from .card_item import CardItem
 from .drag import DragSession, DropZone
 from .targets import (
@@ -40,7 +41,6 @@ from .token_items import DaimyoItem, SamuraiItem, TokenItem
 if TYPE_CHECKING:
     from .scene import BoardScene
 
-translate = QCoreApplication.translate
 #: how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag
 DRAG_START = 5.0
 

@@ -13,17 +13,15 @@ import html
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..model import GameConfig, SaveError
 from ..saves import default_save_dir, write_atomic
 from ..words.basics import game_description
 from ..words.files import exported_log_title, log_export_error_text
+from ..words.translation import translate
 from .game_log import line_colour, line_html
 from .log_story import LogLine, Style
-
-translate = QCoreApplication.translate
 
 HTML_SUFFIXES = (".html", ".htm")
 

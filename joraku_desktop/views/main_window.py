@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -97,7 +97,6 @@ from .scoring_steps import premarch_view
 from .statistics import StatisticsWindow
 from .tutorial_panel import TutorialMarks, TutorialPanel
 
-translate = QCoreApplication.translate
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
 #: the log's narrowest width, and the most of the window's width it takes on its own
 LOG_MIN_WIDTH = 160

@@ -9,18 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
 from ..model.cards import CARD_NUMBER, CARD_SUIT
 from ..words.basics import level_text
+from ..words.translation import translate
 from . import theme as th
 from .table_layout import reshape
 from .token_items import shape_path
-
-translate = QCoreApplication.translate
 
 HEADER = 36.0
 #: the line under the header: who plays the seat, and what it is doing now

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
 from typing_extensions import override
@@ -53,6 +53,7 @@ from ..words.tooltips import (
     supply_samurai_tooltip,
     trick_card_tooltip,
 )
+from ..words.translation import translate
 from ..words.variants import variant_card_name, variant_card_text
 from . import theme as th
 from .animation import Animator
@@ -81,7 +82,6 @@ from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, Skirmish
 if TYPE_CHECKING:
     from ..controller import GameController
 
-translate = QCoreApplication.translate
 
 
 class BoardScene(QGraphicsScene):

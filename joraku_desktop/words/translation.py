@@ -61,8 +61,9 @@ class Text(str):
             return english.format(*args, **kwargs)
 
 
-def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> Text:
-    """``source`` in the installed language (``QCoreApplication.translate``), as a :class:`Text`.
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``source`` in the installed language (``QCoreApplication.translate``), as a :class:`Text`
+    (typed ``str``: to its callers it is one, and ``format`` is the only method it changes).
 
     ``n`` fills ``%n`` (Qt's plural forms); ``disambiguation`` tells apart two messages with the
     same English text, as in the .ts files."""

@@ -267,7 +267,7 @@
     <name>Board</name>
     <message>
         <source>Drop the card on the skirmish area to play it.</source>
-        <extracomment>the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
+        <extracomment>how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
         <translation>Отпустите карту на поле столкновения, чтобы сыграть её.</translation>
     </message>
     <message>
