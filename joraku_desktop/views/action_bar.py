@@ -12,9 +12,9 @@ from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..model import Action
+from ..presentation.presenter import BarModel, Hint
 from ..words.hint import hint_button_text, hint_button_tooltip
 from ..words.scoring import scoring_bar_hint
-from .presenter import BarModel, Hint
 
 if TYPE_CHECKING:
     from ..controller import GameController

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ..model import events as ev
 from ..model.replay import story_start
+from ..presentation.log_story import LogLine, LogStory, Style, story_log
 from . import theme as th
-from .log_story import LogLine, LogStory, Style, story_log
 
 if TYPE_CHECKING:
     from ..controller import GameController

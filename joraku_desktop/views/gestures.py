@@ -4,7 +4,7 @@ choosing a relocation target (R-V8), or behind the hot-seat curtain (R-P3).
 :class:`TableGestures` holds the mode and what it needs (the press, the drag, the relocation
 source) and :meth:`TableGestures.enter` is the one place it changes, so no press, drag or
 relocation can outlive its mode. The scene forwards its mouse events here; what a piece may do
-and what a drop asks for comes from :mod:`.targets` (no Qt), and requests go back through the
+and what a drop asks for comes from :mod:`..presentation.targets` (no Qt), and requests go back through the
 scene to the controller.
 """
 
@@ -18,11 +18,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsObject
 
 from ..model.actions import RELOCATE_NEUTRAL
-from ..words.refusals import not_usable_text
-from ..words.translation import translate
-from .card_item import CardItem
-from .drag import DragSession, DropZone
-from .targets import (
+from ..presentation.targets import (
     RECRUIT_PHASES,
     CardPiece,
     Choice,
@@ -36,6 +32,10 @@ from .targets import (
     drop_targets,
     idle_reason,
 )
+from ..words.refusals import not_usable_text
+from ..words.translation import translate
+from .card_item import CardItem
+from .drag import DragSession, DropZone
 from .token_items import DaimyoItem, SamuraiItem, TokenItem
 
 if TYPE_CHECKING:

@@ -16,12 +16,12 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..model import GameConfig, SaveError
+from ..presentation.log_story import LogLine, Style
 from ..saves import default_save_dir, write_atomic
 from ..words.basics import game_description
 from ..words.files import exported_log_title, log_export_error_text
 from ..words.translation import translate
 from .game_log import line_colour, line_html
-from .log_story import LogLine, Style
 
 HTML_SUFFIXES = (".html", ".htm")
 

@@ -2,7 +2,7 @@
 
 The window wires the views to the :class:`GameController`: gestures become requests, and each
 view binds itself to the controller's signals (``bind``), so a new view is not threaded through
-the window. The window keeps the hot-seat state and asks :mod:`.presenter` (Qt-free) what the
+the window. The window keeps the hot-seat state and asks :mod:`..presentation.presenter` (Qt-free) what the
 screen may show from a seat's view; it never reaches into the :class:`Game`. It asks before
 quitting a game in progress.
 
@@ -52,6 +52,11 @@ from ..model.cards import CARD_NUMBER
 from ..model.events import Event
 from ..model.replay import story_start
 from ..model.save_format import clip
+from ..presentation.board_state import BoardState
+from ..presentation.log_story import story_log
+from ..presentation.presenter import Seating, bar_model, board_state
+from ..presentation.replay_model import Replay
+from ..presentation.scoring_steps import premarch_view
 from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
 from ..words.basics import colour_word, seating_text, speed_name
@@ -73,7 +78,6 @@ from ..words.tutorial import (
 )
 from .about import show_about
 from .action_bar import ActionBar
-from .board_state import BoardState
 from .board_view import BoardView
 from .dialogs import (
     MESSAGE_LIMIT,
@@ -87,13 +91,9 @@ from .game_log import GameLog
 from .help_window import RulesHelp
 from .hint_layer import HintLayer
 from .log_export import ask_export_log
-from .log_story import story_log
-from .presenter import Seating, bar_model, board_state
-from .replay_model import Replay
 from .replay_window import ReplayWindow
 from .scene import BoardScene
 from .scoring_sequence import ScoringSequence
-from .scoring_steps import premarch_view
 from .statistics import StatisticsWindow
 from .tutorial_panel import TutorialMarks, TutorialPanel
 

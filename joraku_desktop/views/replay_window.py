@@ -50,6 +50,9 @@ from typing_extensions import override
 
 from ..controller.game_controller import army_names
 from ..model.save_format import clip
+from ..presentation.board_state import BoardState
+from ..presentation.log_story import LogLine, story_log
+from ..presentation.replay_model import Mark, Replay
 from ..saves import SeatInfo
 from ..words.basics import seat_with_colours, seating_text
 from ..words.events import recruit_heading, skirmish_heading
@@ -66,12 +69,9 @@ from ..words.replay import (
 )
 from ..words.table import phase_title
 from . import theme as th
-from .board_state import BoardState
 from .board_view import BoardView
 from .game_log import GameLog
 from .log_export import ask_export_log
-from .log_story import LogLine, story_log
-from .replay_model import Mark, Replay
 from .scene import BoardScene
 
 #: how long each decision stays on the table when the replay plays itself (ms)

@@ -7,7 +7,7 @@ difference between the last drawn view and the new one, so the table cannot drif
 engine: every sync places every item from the current view.
 
 The mouse on the table is one explicit mode (:mod:`.gestures`, :attr:`BoardScene.gesture`);
-what a piece may do and what each drop asks for is decided without Qt in :mod:`.targets`.
+what a piece may do and what each drop asks for is decided without Qt in :mod:`..presentation.targets`.
 """
 
 from __future__ import annotations
@@ -26,6 +26,18 @@ from ..model.actions import PLAY, PLAY_CARD
 from ..model.board import Board, play_order
 from ..model.rules_data import N_AREAS
 from ..model.scoring import winning_card
+from ..presentation.banner import Moment, draft_pick, instruction
+from ..presentation.board_state import BoardState
+from ..presentation.targets import (
+    RECRUIT_PHASES,
+    SUPPLY,
+    SamuraiPiece,
+    daimyo_draggable,
+    relocation_targets,
+    samurai_role,
+    selection_action,
+    selection_size,
+)
 from ..words.basics import area_name, list_join, suit_word
 from ..words.basics import card_words as card_name
 from ..words.events import skirmish_reason
@@ -58,23 +70,11 @@ from ..words.variants import variant_card_name, variant_card_text
 from . import theme as th
 from .animation import Animator
 from .area_item import AreaItem
-from .board_state import BoardState
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
 from .knowledge_items import KnownCardsZone, known_rows
 from .panel_item import PanelData, PanelItem, kind_label
 from .table_layout import scene_size, table_layout
-from .targets import (
-    RECRUIT_PHASES,
-    SUPPLY,
-    SamuraiPiece,
-    daimyo_draggable,
-    relocation_targets,
-    samurai_role,
-    selection_action,
-    selection_size,
-)
-from .texts import Moment, draft_pick, instruction
 from .tips import area_tips, panel_tips
 from .token_items import DaimyoItem, SamuraiItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem

@@ -2,7 +2,7 @@
 the round summary, drawn over the table while the controller holds play.
 
 The controller emits ``scoring_beat(events)`` and waits; :class:`ScoringSequence` plans the
-steps (:mod:`.scoring_steps`), shows each one on the :class:`ScoringOverlay` — the table dimmed
+steps (:mod:`..presentation.scoring_steps`), shows each one on the :class:`ScoringOverlay` — the table dimmed
 except the scored area and the players' panels, a card with the ranking, the RP flying to each
 army's score while the panels count up — and says :attr:`ScoringSequence.finished` when the
 last step is over. Steps move on by themselves at the animation speed (instant: at once); the
@@ -24,6 +24,8 @@ from typing_extensions import override
 from ..model import NEUTRAL, default_rules
 from ..model import events as ev
 from ..model.rules_data import N_AREAS
+from ..presentation.board_state import BoardState
+from ..presentation.scoring_steps import Placing, ScoringStep, plan_steps
 from ..words.basics import area_name, card_words, ordinal
 from ..words.events import skirmish_reason
 from ..words.scoring import (
@@ -51,8 +53,6 @@ from ..words.scoring import (
     tie_note,
 )
 from . import theme as th
-from .board_state import BoardState
-from .scoring_steps import Placing, ScoringStep, plan_steps
 from .table_layout import TableLayout, table_layout
 
 if TYPE_CHECKING:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from joraku_desktop.model import GameConfig, card, new_game, scenario
 from joraku_desktop.model.actions import PLAY
+from joraku_desktop.presentation.banner import Moment, draft_pick, instruction
+from joraku_desktop.presentation.presenter import Seating, board_state
+from joraku_desktop.presentation.targets import SUPPLY, DaimyoPiece, SamuraiPiece, idle_reason
 from joraku_desktop.views.knowledge_items import known_rows
-from joraku_desktop.views.presenter import Seating, board_state
-from joraku_desktop.views.targets import SUPPLY, DaimyoPiece, SamuraiPiece, idle_reason
-from joraku_desktop.views.texts import Moment, draft_pick, instruction
 
 SEATING4 = Seating(("Ann", "Bob", "Cho", "Dai"), ("human",) * 4, ("Ann", "Bob", "Cho", "Dai", "N"))
 SEATING2 = Seating(("Ann", "Bob"), ("human", "human"), ("Ann", "Bob", "Ann", "Bob", "the neutral army"))

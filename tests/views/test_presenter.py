@@ -6,7 +6,7 @@ No PySide6 import here: the presenter works on a :class:`SeatView` alone.
 from __future__ import annotations
 
 from joraku_desktop.model import CARD_NUMBER, Game, SeatView, card, scenario
-from joraku_desktop.views.presenter import Hint, Seating, bar_model, board_state
+from joraku_desktop.presentation.presenter import Hint, Seating, bar_model, board_state
 
 SEATING = Seating(
     ("Ann", "Bob", "Cho", "Dai"), ("human", "normal", "human", "easy"), ("A", "B", "C", "D", "N")

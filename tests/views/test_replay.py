@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton, QToolTip
 from joraku_desktop.model import Game, GameConfig, new_game, scenario
 from joraku_desktop.model import card as card_of
 from joraku_desktop.model import events as ev
+from joraku_desktop.presentation.log_story import LogLine
+from joraku_desktop.presentation.replay_model import Replay
 from joraku_desktop.saves import SeatInfo, save_game
 from joraku_desktop.views.log_export import log_html
-from joraku_desktop.views.log_story import LogLine
 from joraku_desktop.views.main_window import MainWindow
-from joraku_desktop.views.replay_model import Replay
 from joraku_desktop.views.replay_window import ReplayWindow
 
 from .conftest import centre, click, settle

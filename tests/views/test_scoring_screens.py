@@ -229,7 +229,7 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
 def test_the_plan_keeps_the_bonus_apart_and_other_gains_before_the_first_step() -> None:
     """Qt-free: R-V5 RP of the deciding move are on the score before Kachidoki; R-V1 is a bonus."""
     from joraku_desktop.model import events as ev
-    from joraku_desktop.views.scoring_steps import plan_steps
+    from joraku_desktop.presentation.scoring_steps import plan_steps
 
     events = [
         ev.FollowSuitBonusScored(1, 2, "R-V5"),
@@ -280,7 +280,7 @@ def test_r_v8_the_neutral_army_marches_only_after_the_scoring(window, qtbot) -> 
 
 def test_r_v7_standings_are_the_players_places() -> None:
     """R-V7: each player's better army decides (then the other): both armies show the player's place."""
-    from joraku_desktop.views.board_state import BoardState
+    from joraku_desktop.presentation.board_state import BoardState
     from joraku_desktop.views.scoring_sequence import _standings
 
     g = scenario(players=2, two_player_variant="R-V7")

@@ -17,9 +17,9 @@ import pytest
 
 from joraku_desktop.model import NEUTRAL, Action, Game, IllegalActionError, SeatView, scenario
 from joraku_desktop.model.actions import AP, END, MOVE_DAIMYO, PLACEMENT, PLAY, RELOCATE_NEUTRAL
-from joraku_desktop.views.board_state import BoardState
-from joraku_desktop.views.presenter import bar_model
-from joraku_desktop.views.targets import (
+from joraku_desktop.presentation.board_state import BoardState
+from joraku_desktop.presentation.presenter import bar_model
+from joraku_desktop.presentation.targets import (
     RECRUIT_PHASES,
     SUPPLY,
     CardPiece,
@@ -181,7 +181,7 @@ def test_a_neutral_samurai_is_relocated_not_removed() -> None:
 def test_the_gesture_logic_loads_no_qt() -> None:
     """Imported alone, in a fresh interpreter: no PySide6 module comes with it."""
     code = (
-        "import sys, joraku_desktop.views.targets, joraku_desktop.views.presenter\n"
+        "import sys, joraku_desktop.presentation.targets, joraku_desktop.presentation.presenter\n"
         "qt = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
         "assert not qt, qt\n"
         "import PySide6.QtCore\n"
