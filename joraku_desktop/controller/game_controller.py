@@ -26,52 +26,26 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai import Agent, agent_seed, make_agent
-from ..model import NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
+from ..model import Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.errors import FileProblem
 from ..model.events import AreaScored, Event
 from ..model.replay import RPTally, Step, game_tally, story
 from ..model.result import GameResult
 from ..model.view import SeatView
 from ..saves import SeatInfo, autosave_path, save_game
-from ..words.basics import colour_name, colour_word
+from ..words.basics import army_names
 from ..words.files import save_error_text
 from ..words.refusals import refusal_text
 from ..words.translation import translate
 from .ai_runner import AiRunner
+from .setups import GameSetup
 
 log = logging.getLogger("joraku.controller")
-
-
-@dataclass(frozen=True, slots=True)
-class GameSetup:
-    """What the new-game dialog produces: the engine config and who sits where."""
-
-    config: GameConfig
-    seats: tuple[SeatInfo, ...]
-
-
-def army_names(game: Game, seats: Sequence[SeatInfo]) -> list[str]:
-    """A name per army id (0..4) for logs: the seat's name, or "Ann's blue" for R-V7."""
-    out = []
-    for army in range(5):
-        if army == NEUTRAL and game.config.mode == "R-V8":
-            out.append(translate("Names", "the neutral army"))
-            continue
-        seat = game.owner[army]
-        if seat < 0 or seat >= len(seats):
-            out.append(colour_name(army))
-        elif game.config.mode == "R-V7":
-            out.append(translate("Names", "{0} ({1})", "player (army colour)").format(
-                seats[seat].name, colour_word(army)))
-        else:
-            out.append(seats[seat].name)
-    return out
 
 
 class GameController(QObject):
@@ -126,7 +100,8 @@ class GameController(QObject):
     # ---- queries ---------------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        return army_names(self.game, self.seats) if self.game else []
+        g = self.game
+        return army_names(g.config.mode, g.owner, [s.name for s in self.seats]) if g else []
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"

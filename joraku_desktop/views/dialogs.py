@@ -36,8 +36,7 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from .. import ai
-from ..controller import GameSetup
+from ..controller.setups import GameSetup, agent_levels, default_level
 from ..model import Action, GameConfig, GameResult, default_rules, draw_variant_cards
 from ..model.replay import RPTally
 from ..model.save_format import clip
@@ -81,16 +80,6 @@ def parse_seed(text: str) -> int | None:
     if len(digits) > len(str(MAX_SEED)) or int(digits) > MAX_SEED:
         raise ValueError(f"the seed must be at most {MAX_SEED:,}")
     return int(digits)
-
-
-def agent_levels() -> tuple[str, ...]:
-    """The computer levels, read at run time (new levels may be added by the AI package)."""
-    return tuple(ai.AGENT_LEVELS)
-
-
-def default_level() -> str:
-    levels = agent_levels()
-    return "normal" if "normal" in levels else levels[len(levels) // 2]
 
 
 #: how many variant cards a game uses (R-S6: "draw 2 of the 6")

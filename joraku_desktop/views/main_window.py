@@ -45,6 +45,7 @@ from .. import i18n
 from ..controller import GameController, GameSetup, HotSeat
 from ..controller.hints import Hints, HintState
 from ..controller.recorder import Recorder
+from ..controller.setups import default_setup
 from ..controller.tutorial import Tutorial
 from ..model import Action, Game, GameConfig, GameResult, SaveError
 from ..model.actions import AP, END, PLACEMENT
@@ -983,7 +984,6 @@ class MainWindow(QMainWindow):
             if self._last_setup is not None:
                 self.play_again()
             else:
-                from ..app import default_setup  # the start-up's game; app imports this module
                 self.start_game(default_setup())
         if how != "replaced":
             self.statusBar().showMessage(tutorial_left_text(), 8000)

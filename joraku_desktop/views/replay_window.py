@@ -48,13 +48,12 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from ..controller.game_controller import army_names
 from ..model.save_format import clip
 from ..presentation.board_state import BoardState
 from ..presentation.log_story import LogLine, story_log
 from ..presentation.replay_model import Mark, Replay
 from ..saves import SeatInfo
-from ..words.basics import seat_with_colours, seating_text
+from ..words.basics import army_names, seat_with_colours, seating_text
 from ..words.events import recruit_heading, skirmish_heading
 from ..words.files import log_exported_text
 from ..words.replay import (
@@ -189,8 +188,8 @@ class ReplayWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replay = replay
         self.seats = tuple(seats)
-        self.names = army_names(replay.position, self.seats)
         self.seat_names = tuple(s.name for s in self.seats)
+        self.names = army_names(replay.position.config.mode, replay.position.owner, self.seat_names)
         self.seat_kinds = tuple(s.kind for s in self.seats)
         groups = story_log(replay.config, self.seat_names, self.names, replay.story,
                            start=replay.start)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from ..model.actions import NEUTRAL
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, SUIT_NAMES
 from ..model.rules_data import default_rules
 from .translation import translate
@@ -200,3 +201,23 @@ def seat_with_colours(name: str, colours: Sequence[int]) -> str:
 def seating_text(seats: Sequence[tuple[str, Sequence[int]]]) -> str:
     """Every seat with its colours, in play order: "Ann (blue), Bob (red)"."""
     return translate("Messages", ", ", "list separator").join(seat_with_colours(n, c) for n, c in seats)
+
+
+def army_names(mode: str, owner: Sequence[int], seat_names: Names) -> list[str]:
+    """A name per army id (0..4) for the log and the table: the seat's name, "Ann (blue)" in
+    R-V7 where each seat commands two armies, the neutral army of R-V8, or the colour of an
+    army nobody commands. ``owner`` is the seat of each army id (``Game.owner``)."""
+    out = []
+    for army in range(len(owner)):
+        if army == NEUTRAL and mode == "R-V8":
+            out.append(translate("Names", "the neutral army"))
+            continue
+        seat = owner[army]
+        if seat < 0 or seat >= len(seat_names):
+            out.append(colour_name(army))
+        elif mode == "R-V7":
+            out.append(translate("Names", "{0} ({1})", "player (army colour)").format(
+                seat_names[seat], colour_word(army)))
+        else:
+            out.append(seat_names[seat])
+    return out

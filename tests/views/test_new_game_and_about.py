@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
 from joraku_desktop import __version__
-from joraku_desktop.app import default_setup
+from joraku_desktop.controller.setups import default_setup
 from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.paths import resources_dir
 from joraku_desktop.views import theme as th
