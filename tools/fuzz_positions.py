@@ -30,6 +30,7 @@ from functools import partial
 from itertools import combinations
 from typing import TypeVar
 
+from joraku_desktop.model import observe
 from joraku_desktop.model.actions import COLOURS
 from joraku_desktop.model.cards import CARD_TEXT
 from joraku_desktop.model.config import GameConfig
@@ -297,7 +298,7 @@ class Outcome:
 
 def _observe_all(g: Game) -> None:
     for seat in range(g.players):
-        g.observe(seat)
+        observe(g, seat)
 
 
 def _round_trip(g: Game) -> str:

@@ -36,7 +36,7 @@ from ..model.errors import FileProblem
 from ..model.events import AreaScored, Event
 from ..model.replay import RPTally, Step, game_tally, story
 from ..model.result import GameResult
-from ..model.view import SeatView
+from ..model.view import SeatView, observe
 from ..saves import SeatInfo, autosave_path, save_game
 from ..words.basics import army_names
 from ..words.files import save_error_text
@@ -172,7 +172,7 @@ class GameController(QObject):
         """What ``seat`` may know (R-P3); there must be a game."""
         if self.game is None:
             raise RuntimeError("no game in place")
-        view: SeatView = self.game.observe(seat)
+        view: SeatView = observe(self.game, seat)
         return view
 
     # ---- starting --------------------------------------------------------------------------
@@ -338,7 +338,7 @@ class GameController(QObject):
                 self._play_ai(action)
             return
         self.ai_thinking.emit(seat)
-        self._ai.think(self._agents[seat], g.observe(seat), g.legal_actions())
+        self._ai.think(self._agents[seat], observe(g, seat), g.legal_actions())
 
     def _on_ai_decided(self, action: Action) -> None:
         self._play_ai(action)

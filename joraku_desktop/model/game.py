@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations, pairwise
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from . import events as ev
 from .actions import (
@@ -57,9 +57,6 @@ from .rules_data import N_AREAS, default_rules
 from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD, V7_FIRST_COLOUR_TAKES_LOW_CARD
 from .scoring import kachidoki_gains, prestige_gains, winning_card
 from .variants import VariantFlags
-
-if TYPE_CHECKING:
-    from .view import SeatView
 
 N_ROUNDS = 3  # R-G1
 SAMURAI_PER_ARMY = 10  # R-C2
@@ -639,18 +636,6 @@ class Game:
         ties = tuple(TieBreak("higher_daimyo_card", hi, lo, rp[hi], card[hi], card[lo])
                      for hi, lo in pairwise(ranking) if rp[hi] == rp[lo])  # R-G2
         return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.players)), ties)
-
-    def observe(self, seat: int) -> SeatView:
-        """What ``seat`` may know now (R-P3); see :mod:`.view`."""
-        from .view import observe
-
-        return observe(self, seat)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole position as JSON-ready data (:mod:`.position`)."""
-        from .position import position_to_dict
-
-        return position_to_dict(self)
 
     # ---- recruit decisions -----------------------------------------------------------------
     def _choose_pass(self, chosen: tuple[int, ...]) -> None:

@@ -53,6 +53,7 @@ from ..model.cards import CARD_NUMBER
 from ..model.events import Event
 from ..model.replay import story_start
 from ..model.save_format import clip
+from ..model.view import observe
 from ..presentation.board_state import BoardState
 from ..presentation.log_story import story_log
 from ..presentation.presenter import Seating, bar_model, board_state
@@ -542,7 +543,7 @@ class MainWindow(QMainWindow):
             win.close()
         self._last_setup = GameSetup(game.config, tuple(seats))
         self.controller.start(game, seats, None)
-        view = game.observe(0)
+        view = observe(game, 0)
         where = replay_where_text(view.round, view.phase, view.skirmish, view.skirmishes_per_round)
         self.statusBar().showMessage(replay_play_from_text(where), 8000)
         self.raise_()
@@ -1150,5 +1151,5 @@ def check_playable(loaded: LoadedGame) -> None:
     if not game.is_over:
         game.legal_actions()
     for seat in range(game.players):
-        game.observe(seat)
+        observe(game, seat)
 

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 from ..model.save_format import clip
+from ..model.view import observe
 from ..presentation.board_state import BoardState
 from ..presentation.log_story import LogLine, story_log
 from ..presentation.replay_model import Mark, Replay
@@ -366,7 +367,7 @@ class ReplayWindow(QMainWindow):
         """Where step ``index`` stands in the game: round, phase or skirmish, and its number."""
         r = self.replay
         index = max(0, min(index, r.last))
-        v = r.positions[index].observe(self.seat)
+        v = observe(r.positions[index], self.seat)
         where = replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round)
         return f"{where}\n{replay_step_text(index, r.last)}"
 

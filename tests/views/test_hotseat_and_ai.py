@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTableWidget
 
 from joraku_desktop.controller import GameSetup, HotSeat
-from joraku_desktop.model import GameConfig, new_game
+from joraku_desktop.model import GameConfig, new_game, observe
 from joraku_desktop.saves import SeatInfo
 
 from .conftest import centre, click, settle, start
@@ -42,7 +42,7 @@ def test_curtain_between_two_humans_hides_every_hand(window, qtbot) -> None:
     qtbot.keyClick(w.view, Qt.Key.Key_Space)  # the keyboard lifts it too
     settle(w)
     assert not w.scene.curtain.isVisible()
-    assert sorted(visible_hand_cards(w)) == sorted(g.observe(1).hand)
+    assert sorted(visible_hand_cards(w)) == sorted(observe(g, 1).hand)
     assert w.scene.state.hand_seat == 1
 
 

@@ -16,7 +16,7 @@ SEATING = Seating(
 def observer(g: Game, asked: list[int]):
     def observe(seat: int) -> SeatView:
         asked.append(seat)
-        return g.observe(seat)
+        return observe(g, seat)
 
     return observe
 

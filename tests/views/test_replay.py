@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTextCursor
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton, QToolTip
 
-from joraku_desktop.model import Game, GameConfig, new_game, scenario
+from joraku_desktop.model import Game, GameConfig, new_game, observe, scenario
 from joraku_desktop.model import card as card_of
 from joraku_desktop.model import events as ev
 from joraku_desktop.presentation.log_story import LogLine
@@ -51,7 +51,7 @@ def test_every_position_and_mark_of_the_story(finished: Game) -> None:
     for i, action in enumerate(finished.history, start=1):
         again.apply(action)
         if i % 37 == 0 or i == r.last:
-            assert r.positions[i].observe(0) == again.observe(0)
+            assert observe(r.positions[i], 0) == observe(again, 0)
     rounds = [m for m in r.marks if m.is_round]
     assert [m.round for m in rounds] == [1, 2, 3]  # R-R1: three rounds
     for m in rounds:
@@ -84,7 +84,7 @@ def test_play_from_here_keeps_the_history(finished: Game) -> None:
     r.go(100)
     g = r.game_from_here()
     assert g.history == finished.history[:100] and g.record
-    assert g.observe(2) == r.position.observe(2)
+    assert observe(g, 2) == observe(r.position, 2)
     g.apply(g.legal_actions()[0])  # a live game: it goes on
 
 
@@ -95,7 +95,7 @@ def test_a_game_begun_from_a_position_replays_from_there(window) -> None:
     for a in ("play R4", "placement", "place 4", "place 4"):
         g.apply(a)
     r = Replay(g)
-    assert r.last == 4 and {card_of("R4"), card_of("B2")} <= set(r.positions[0].observe(0).hand)
+    assert r.last == 4 and {card_of("R4"), card_of("B2")} <= set(observe(r.positions[0], 0).hand)
     r.go(2)
     again = r.game_from_here()
     assert again.start_position == g.start_position and again.history == g.history[:2]
@@ -183,7 +183,7 @@ def test_replay_a_finished_save_step_jump_reveal_export(
         assert panel.info.rp == (pos.rp[seat],)  # RP in the panels
         assert panel.info.shown == ()  # hands hidden until revealed
     for army in range(4):
-        assert cubes_per_area(rw, army) == list(pos.observe(0).samurai[army])  # tokens per area
+        assert cubes_per_area(rw, army) == list(observe(pos, 0).samurai[army])  # tokens per area
     assert len(rw.log.entries) == rw._ends[r.index]
     assert "Round 2" in rw.where.text()
     # a round later a whole round of lines is in the log, as many as the story has to there

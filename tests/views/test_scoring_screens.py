@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QTableWidget
 
-from joraku_desktop.model import scenario
+from joraku_desktop.model import observe, scenario
 from joraku_desktop.model.cards import card as card_id
 from joraku_desktop.model.game import Game
 from joraku_desktop.views.main_window import MainWindow
@@ -284,7 +284,7 @@ def test_r_v7_standings_are_the_players_places() -> None:
     from joraku_desktop.views.scoring_sequence import _standings
 
     g = scenario(players=2, two_player_variant="R-V7")
-    view = g.observe(0)
+    view = observe(g, 0)
     s = BoardState(view, 0, False, ("Ann", "Bob"), ("human", "random"), ("a", "b", "c", "d", "e"))
     ann = [a for a in view.armies if view.owner[a] == 0]
     bob = [a for a in view.armies if view.owner[a] == 1]

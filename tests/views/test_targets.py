@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from joraku_desktop.model import NEUTRAL, Action, Game, IllegalActionError, SeatView, scenario
+from joraku_desktop.model import NEUTRAL, Action, Game, IllegalActionError, SeatView, observe, scenario
 from joraku_desktop.model.actions import AP, END, MOVE_DAIMYO, PLACEMENT, PLAY, RELOCATE_NEUTRAL
 from joraku_desktop.presentation.board_state import BoardState
 from joraku_desktop.presentation.presenter import bar_model
@@ -87,7 +87,7 @@ def actions_of(drop: Drop) -> tuple[Action, ...]:
 
 def check_position(g: Game) -> set[int]:
     """The two properties at the position of ``g``; returns the action kinds met."""
-    view = g.observe(g.current_seat)
+    view = observe(g, g.current_seat)
     legal = set(view.legal)
     drops = [d for p in pieces(view) for d in drop_targets(view, p).values()] + clicks(view)
     reached: set[Action] = set()
@@ -134,7 +134,7 @@ def test_a_daimyo_drop_two_areas_away_is_lit_refused_and_carries_its_action() ->
     g = scenario(players=4, kachidoki="blue", daimyo={"blue": 3}, hands={"blue": "R4 B2 YN R1 Y6"})
     g.apply("play R4")
     g.apply("ap")
-    view = g.observe(g.current_seat)
+    view = observe(g, g.current_seat)
     assert view.phase == "ap" and view.acting_army == 0
     targets = drop_targets(view, DaimyoPiece(0, 3))
     assert 3 not in targets and set(targets) == {0, 1, 2, 4, 5, 6}
@@ -146,7 +146,7 @@ def test_a_daimyo_drop_two_areas_away_is_lit_refused_and_carries_its_action() ->
 
 def test_a_card_in_a_recruit_phase_goes_to_the_slots_and_back() -> None:
     g = scenario(players=4, phase="recruit")
-    view = g.observe(0)
+    view = observe(g, 0)
     card = view.hand[0]
     assert drop_targets(view, CardPiece(card)) == {Zone.CHOICE_SLOTS: Drop(Choice.SELECT, True)}
     assert drop_targets(view, CardPiece(card), selected=[card]) == {
@@ -161,7 +161,7 @@ def test_an_unplayable_card_still_asks_for_its_refusal() -> None:
     """R-K2: a card that does not follow suit is lit refused; the drop asks the engine why."""
     g = scenario(players=4, phase="play", kachidoki="green", hands={"blue": "R4 B2 YN R1 Y6"},
                  trick=["R6"])
-    view = g.observe(g.current_seat)
+    view = observe(g, g.current_seat)
     assert view.current_seat == 0
     drops = {c: drop_targets(view, CardPiece(c))[Zone.SKIRMISH] for c in view.hand}
     lit = {c for c, d in drops.items() if d.legal}

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from joraku_desktop.model import CARD_NUMBER, GameConfig, new_game
+from joraku_desktop.model import CARD_NUMBER, GameConfig, new_game, observe
 
 from .conftest import centre, click, drag, settle, start
 
@@ -29,7 +29,7 @@ def play_one_decision(qtbot, w, g, seat: int, placed: list[int]) -> None:
     phase = g.phase_name
     before = len(g.history)
     if phase in ("pass", "discard", "draft"):
-        view = g.observe(seat)
+        view = observe(g, seat)
         need = {"pass": 3 if g.config.mode == "R-V8" else 2, "discard": 1, "draft": 1}[phase]
         pool = view.draft_hand if phase == "draft" else view.hand
         items = [it for it in w.scene.hand_items if it.isVisible() and it.card in pool][:need]

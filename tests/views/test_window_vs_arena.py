@@ -17,7 +17,7 @@ from PySide6.QtCore import QTimer
 
 from joraku_desktop.ai import agent_seed, arena, make_agent
 from joraku_desktop.controller import GameController, ai_runner
-from joraku_desktop.model import Action, GameConfig, new_game
+from joraku_desktop.model import Action, GameConfig, new_game, observe
 from joraku_desktop.model.actions import DISCARD, DRAFT, PASS, PLAY
 from joraku_desktop.saves import SeatInfo
 
@@ -94,7 +94,7 @@ def test_a_fresh_agent_per_decision_would_decide_differently() -> None:
         s, legal = g.current_seat, g.legal_actions()
         if len(legal) > 1 and legal[0].kind not in (PLAY, PASS, DISCARD, DRAFT):
             steps += 1
-            differ += make_agent(kinds[s], agent_seed(FOUR.seed, s)).choose(g.observe(s), legal) != action
+            differ += make_agent(kinds[s], agent_seed(FOUR.seed, s)).choose(observe(g, s), legal) != action
         g.apply(action)
     assert steps > 50
     assert differ > 0
