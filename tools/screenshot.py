@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 from joraku_desktop.controller import GameSetup
 from joraku_desktop.model import GameConfig
 from joraku_desktop.model.actions import PLACE
+from joraku_desktop.model.phases import Phase
 from joraku_desktop.saves import SeatInfo
 from joraku_desktop.settings import Settings
 from joraku_desktop.views.main_window import MainWindow
@@ -52,14 +53,14 @@ def play_to_showcase(window: MainWindow, seed: int = 21, max_steps: int = 2000) 
             time.sleep(0.001)  # a computer is thinking on its thread
             continue
         steps += 1
-        if g.round == 2 and g.phase_name == "play" and len(g.trick) >= 2 and g.skirmish >= 1:
+        if g.round == 2 and g.phase is Phase.PLAY and len(g.trick) >= 2 and g.skirmish >= 1:
             break
         legal = list(g.legal_actions())
         # a plausible human: places a samurai or two per card, otherwise plays at random
-        if g.phase_name == "place":
+        if g.phase is Phase.PLACE:
             placed = g.history[-1].kind == PLACE and g.history[-2].kind == PLACE
             choice = legal[-1] if placed or rng.random() < 0.3 else legal[0]
-        elif g.phase_name == "mode":
+        elif g.phase is Phase.MODE:
             choice = legal[0] if rng.random() < 0.6 else legal[1]
         else:
             choice = legal[rng.randrange(len(legal))]

@@ -34,6 +34,7 @@ from ..ai import Agent, agent_seed, make_agent
 from ..model import Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.errors import FileProblem
 from ..model.events import AreaScored, Event
+from ..model.phases import Phase
 from ..model.replay import RPTally, Step, game_tally, story
 from ..model.result import GameResult
 from ..model.view import SeatView, observe
@@ -195,7 +196,7 @@ class GameController(QObject):
         self.path = path
         self._agents = {s: self._make_agent(s) for s in range(game.players) if not self.is_human(s)}
         log.info("game started: %s, seed %d, seats %s, %d actions played",
-                 game.config.mode, game.config.seed, [s.kind for s in self.seats], len(game.history))
+                 game.config.mode.label, game.config.seed, [s.kind for s in self.seats], len(game.history))
         self.game_started.emit()
         self._next_turn()
 
@@ -293,7 +294,7 @@ class GameController(QObject):
         self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
         self.action_applied.emit(events, action, seat)
         g = self.game
-        if g is not None and (g.is_over or g.current_seat != seat or g.phase_name in ("play", "pass")):
+        if g is not None and (g.is_over or g.current_seat != seat or g.phase in (Phase.PLAY, Phase.PASS)):
             self._autosave()  # a completed decision: the turn passed, or a card/choice is done
         if self._beat:
             self.scoring_beat.emit(events)

@@ -49,7 +49,7 @@ from .actions import (
 )
 from .board import NEUTRAL_DAIMYO_START, NEUTRAL_SAMURAI_START, Board, adjacent, play_order, slot
 from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS, SUIT_NAMES
-from .config import V7, V8, GameConfig
+from .config import GameConfig
 from .errors import IllegalActionError, Refusal, RefusalCode
 from .phases import Mode, Phase
 from .result import GameResult, TieBreak, TieBreakCode
@@ -177,7 +177,7 @@ class Game:
     # ---- construction --------------------------------------------------------------------
     def _init_config(self, config: GameConfig) -> None:
         self.config = config
-        self.mode = {V7: _MODE_V7, V8: _MODE_V8}.get(config.mode, _MODE_BASE)
+        self.mode = config.mode
         self.players = config.players
         self.armies = config.armies
         self.owner = tuple(config.owner(a) if a in config.armies else -2 for a in range(N_ARMIES))

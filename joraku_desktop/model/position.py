@@ -122,7 +122,6 @@ def _whole(v: Any) -> bool:
 #: the recruit phase of each mode (R-P2, R-V7, R-V8); the skirmish phases are in every mode
 _RECRUIT_OF_MODE = {Mode.BASE: (Phase.PASS,), Mode.V7: (Phase.DRAFT,), Mode.V8: (Phase.PASS, Phase.DISCARD)}
 _MODE_NAMES = {Mode.BASE: "the base game", Mode.V7: "R-V7", Mode.V8: "R-V8"}
-_SKIRMISH_PHASES = (Phase.PLAY, Phase.MODE, Phase.PLACE, Phase.AP)
 
 
 def _build(config: GameConfig, d: Position) -> Game:

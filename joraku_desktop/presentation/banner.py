@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from ..model import CARD_NUMBER, Action, SeatView
 from ..model.actions import END
 from ..model.board import daimyo_move_cost
+from ..model.phases import Phase
 from ..words import table as words
 from ..words.basics import area_name, card_words, colour_word
 from .board_state import BoardState
@@ -45,27 +46,27 @@ def instruction(s: BoardState, moment: Moment = Moment()) -> str:
         return words.to_act_instruction(who)
     ph = v.phase
     other = s.seat_names[(seat + 1) % v.players]
-    if ph == "pass":
+    if ph is Phase.PASS:
         return words.pass_instruction(who, other, selection_size(v), moment.chosen)
-    if ph == "discard":
+    if ph is Phase.DISCARD:
         return words.discard_instruction(who)
-    if ph == "draft":
+    if ph is Phase.DRAFT:
         return words.draft_instruction(who, draft_pick(v), other)
-    if ph == "play":
+    if ph is Phase.PLAY:
         if moment.army_choice:
             first, second = (colour_word(a.army) for a in moment.army_choice[:2])
             return words.army_choice_instruction(who, card_words(moment.army_choice[0].card), first, second)
         if v.trick:
             return words.follow_instruction(who, v.led_suit)
         return words.lead_instruction(who)
-    if ph == "mode":
+    if ph is Phase.MODE:
         return words.mode_instruction(who, CARD_NUMBER[v.acting_card])
     kinds = {a.kind for a in s.legal}
-    if ph == "place":
+    if ph is Phase.PLACE:
         if kinds <= {END}:
             return words.placement_done_instruction(who)
         return words.placement_instruction(who, CARD_NUMBER[v.acting_card], v.placements_left)
-    if ph == "ap":
+    if ph is Phase.AP:
         if moment.relocating_from is not None:
             return words.relocation_instruction(who, area_name(moment.relocating_from))
         if v.ap_left == 0:

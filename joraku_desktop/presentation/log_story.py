@@ -15,6 +15,7 @@ from enum import Enum
 
 from ..model import GameConfig
 from ..model import events as ev
+from ..model.phases import Mode
 from ..model.replay import Step
 from ..words.basics import game_description, seating_text
 from ..words.events import (
@@ -65,7 +66,7 @@ class LogStory:
     """Where the game stands, as far as the log is concerned: the round and phase, the skirmish,
     and the recruit choices made so far (told as one line per completed step)."""
 
-    def __init__(self, mode: str = "base", players: int = 4, start: tuple[int, str] = (0, "")) -> None:
+    def __init__(self, mode: Mode = Mode.BASE, players: int = 4, start: tuple[int, str] = (0, "")) -> None:
         self.mode = mode
         self.players = players
         #: where the story begins: nowhere for a dealt game (its first events say), the round and

@@ -12,6 +12,7 @@ from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..model import Action
+from ..model.phases import Phase
 from ..presentation.presenter import BarModel, Hint
 from ..words.hint import hint_button_text, hint_button_tooltip
 from ..words.scoring import scoring_bar_hint
@@ -105,12 +106,12 @@ class ActionBar(QWidget):
             return self.tr("Waiting for {0}…").format(m.waiting_for)
         return self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")
 
-    def _confirm_text(self, phase: str) -> str:
-        if phase == "pass":
+    def _confirm_text(self, phase: Phase | None) -> str:
+        if phase is Phase.PASS:
             return self.tr("Pass these cards (Enter)")
-        if phase == "discard":
+        if phase is Phase.DISCARD:
             return self.tr("Discard (Enter)")
-        if phase == "draft":
+        if phase is Phase.DRAFT:
             return self.tr("Keep this card (Enter)")
         return self.tr("Confirm (Enter)")
 

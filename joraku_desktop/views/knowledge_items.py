@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from typing_extensions import override
 
 from ..model import CARD_TEXT, SeatView
+from ..model.phases import Mode
 from ..words.basics import card_words
 from ..words.table import (
     all_played_text,
@@ -54,7 +55,7 @@ def known_rows(v: SeatView, seat_names: Sequence[str]) -> tuple[KnownRow, ...]:
     cards the opponent kept from this seat's draft hands in R-V7. Played cards are gone; a row
     whose cards are all played says so. No rows when nothing is known (no pass this round)."""
     me = v.seat
-    if v.mode == "R-V7":
+    if v.mode is Mode.V7:
         opp = 1 - me
         kept = v.known_cards.get(opp, ())
         if not kept:
@@ -65,7 +66,7 @@ def known_rows(v: SeatView, seat_names: Sequence[str]) -> tuple[KnownRow, ...]:
     if v.received_from < 0 and not passed:  # no pass this round (a position set up past it)
         return ()
     rows = []
-    label = passed_label_v8(seat_names[left]) if v.mode == "R-V8" else passed_label(seat_names[left])
+    label = passed_label_v8(seat_names[left]) if v.mode is Mode.V8 else passed_label(seat_names[left])
     rows.append(KnownRow("passed", label, passed, seat_names[left]))
     if v.received_from >= 0:
         frm = seat_names[v.received_from]

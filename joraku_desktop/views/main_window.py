@@ -48,7 +48,7 @@ from ..controller.recorder import Recorder
 from ..controller.setups import default_setup
 from ..controller.tutorial import Tutorial
 from ..model import Action, Game, GameConfig, GameResult, SaveError
-from ..model.actions import AP, END, PLACEMENT
+from ..model.actions import AP, END, PLACEMENT, ActionKind
 from ..model.cards import CARD_NUMBER
 from ..model.events import Event
 from ..model.replay import story_start
@@ -881,7 +881,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(reason, 6000)
         return reason
 
-    def _request_kind(self, kind: int) -> None:
+    def _request_kind(self, kind: ActionKind) -> None:
         s = self.scene.state
         if s is None:
             return

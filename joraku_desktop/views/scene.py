@@ -24,12 +24,12 @@ from ..model import CARD_NUMBER, NEUTRAL, Action
 from ..model import events as ev
 from ..model.actions import PLAY, PLAY_CARD
 from ..model.board import Board, play_order
+from ..model.phases import RECRUIT_PHASES, SKIRMISH_PHASES, Mode, Phase
 from ..model.rules_data import N_AREAS
 from ..model.scoring import winning_card
 from ..presentation.banner import Moment, draft_pick, instruction
 from ..presentation.board_state import BoardState
 from ..presentation.targets import (
-    RECRUIT_PHASES,
     SUPPLY,
     SamuraiPiece,
     daimyo_draggable,
@@ -220,7 +220,7 @@ class BoardScene(QGraphicsScene):
     def _build(self, s: BoardState) -> None:
         v = s.view
         self._armies = v.armies
-        seats = list(range(v.players)) + ([-1] if NEUTRAL in v.armies and v.mode == "R-V8" else [])
+        seats = list(range(v.players)) + ([-1] if NEUTRAL in v.armies and v.mode is Mode.V8 else [])
         for i, seat in enumerate(seats):
             panel = PanelItem(i, self._panel_data(s, seat))
             self.addItem(panel)
@@ -316,7 +316,7 @@ class BoardScene(QGraphicsScene):
                 (vid, variant_card_name(vid), variant_card_text(vid))
                 for vid in sorted(v.variants)
             ],
-            v.mode if v.mode != "base" else "",
+            v.mode.label if v.mode is not Mode.BASE else "",
         )
 
     def _sync_banner(self, s: BoardState) -> None:
@@ -336,7 +336,7 @@ class BoardScene(QGraphicsScene):
     def _sync_areas(self, s: BoardState) -> None:
         v = s.view
         card_area = -1
-        if v.phase in ("mode", "place") and v.acting_card >= 0 and CARD_NUMBER[v.acting_card]:
+        if v.phase in (Phase.MODE, Phase.PLACE) and v.acting_card >= 0 and CARD_NUMBER[v.acting_card]:
             card_area = CARD_NUMBER[v.acting_card]
         board = Board.from_view(v)  # influence (R-C8) from the engine's map model
         for a in self.areas:
@@ -378,7 +378,7 @@ class BoardScene(QGraphicsScene):
         scoring = self._rp_shown is not None  # nobody acts while scoring is shown
         if scoring:
             pass
-        elif v.phase in ("pass", "discard", "draft") and v.waiting_for:
+        elif v.phase in (Phase.PASS, Phase.DISCARD, Phase.DRAFT) and v.waiting_for:
             status = translate("Board", "choosing…") if seat in v.waiting_for else translate("Board", "ready")
         elif seat == v.current_seat and s.thinking:
             status = translate("Board", "thinking…")
@@ -486,7 +486,7 @@ class BoardScene(QGraphicsScene):
         if s.hand_seat is None:
             return []
         v = s.view
-        if v.phase == "draft" and s.interactive:
+        if v.phase is Phase.DRAFT and s.interactive:
             return [*v.draft_hand, *v.hand]
         return list(v.hand)
 
@@ -495,8 +495,8 @@ class BoardScene(QGraphicsScene):
         picked (R-V7 draft), so Enter never starts with a refusal."""
         v = s.view
         cards = [c for c in self._hand_cards(s) if c not in self.pass_selection]
-        usable = {a.card for a in s.legal if a.kind == PLAY} if v.phase == "play" else set(v.draft_hand)
-        if v.phase in ("pass", "discard"):
+        usable = {a.card for a in s.legal if a.kind == PLAY} if v.phase is Phase.PLAY else set(v.draft_hand)
+        if v.phase in (Phase.PASS, Phase.DISCARD):
             usable = set(v.hand)
         return next((i for i, c in enumerate(cards) if c in usable), 0 if cards else -1)
 
@@ -517,7 +517,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(it)
         self.hand_items = items
         playable = {a.card for a in s.legal if a.kind == PLAY}
-        pickable = set(v.draft_hand) if v.phase == "draft" else set(v.hand)
+        pickable = set(v.draft_hand) if v.phase is Phase.DRAFT else set(v.hand)
         in_hand = [it for it in items if it.card not in self.pass_selection]
         n = len(in_hand)
         if self.focus_index >= n:
@@ -543,14 +543,14 @@ class BoardScene(QGraphicsScene):
         for it in items:
             dimmed, tip = False, card_tooltip(it.card)
             it.draggable = False
-            if s.interactive and v.phase == "play":
+            if s.interactive and v.phase is Phase.PLAY:
                 it.draggable = True
                 if it.card not in playable:
                     dimmed = True
                     tip = follow_reason(it.card, v.led_suit) if v.led_suit >= 0 else tip
-            elif s.interactive and v.phase in ("pass", "discard", "draft"):
+            elif s.interactive and v.phase in (Phase.PASS, Phase.DISCARD, Phase.DRAFT):
                 it.draggable = it.card in pickable
-                if v.phase == "draft" and it.card not in pickable:
+                if v.phase is Phase.DRAFT and it.card not in pickable:
                     dimmed = True
                     tip = translate("Hand", "Already yours (kept or personal card).")
             tag, kind, why = self._hand_tag(s, it.card)
@@ -569,7 +569,7 @@ class BoardScene(QGraphicsScene):
         if card in v.received and v.received_from >= 0:
             frm = s.seat_names[v.received_from]
             return tag_received(frm), "received", received_card_tooltip(card_name(card), frm)
-        if v.mode == "R-V7" and card in v.hand:
+        if v.mode is Mode.V7 and card in v.hand:
             kind = "personal" if card in v.personal else "kept"
             label = tag_personal() if kind == "personal" else tag_kept()
             return label, kind, hand_tag_tooltip(kind)
@@ -578,7 +578,7 @@ class BoardScene(QGraphicsScene):
     def _sync_skirmish(self, s: BoardState) -> None:
         v = s.view
         # R-K1, R-S7, R-V7: the seats in the order they play, from the engine's map model
-        order = play_order(v.kachidoki_seat, v.players, v.mode == "R-V7")
+        order = play_order(v.kachidoki_seat, v.players, v.mode is Mode.V7)
         n_slots = len(order)
         winner: tuple[int, int] | None
         if v.trick:
@@ -592,11 +592,11 @@ class BoardScene(QGraphicsScene):
         # names per slot: the armies who played, then who is still to play
         labels = [(s.army_names[a], a) for a, _c in shown]
         next_slot = -1
-        if v.phase in ("play", "mode", "place", "ap") and (v.trick or not self._finished):
+        if v.phase in (Phase.PLAY, Phase.MODE, Phase.PLACE, Phase.AP) and (v.trick or not self._finished):
             for seat in order[len(labels) :]:
                 armies = s.seat_armies(seat)
                 labels.append((s.seat_names[seat], armies[0] if len(armies) == 1 else -1))
-            if v.phase == "play":
+            if v.phase is Phase.PLAY:
                 next_slot = len(shown)
         old = {it.card: it for it in self.trick_items}
         items = []
@@ -621,7 +621,7 @@ class BoardScene(QGraphicsScene):
         self._origin.clear()
         # the finished skirmish still on show keeps its own number until the next card
         past = bool(shown) and not v.trick and self._finished_no >= 0
-        if v.phase in ("pass", "discard", "draft", "over") and not past:
+        if v.phase in (Phase.PASS, Phase.DISCARD, Phase.DRAFT, Phase.OVER) and not past:
             title = translate("Board", "Skirmish")
         else:
             number = self._finished_no if past else v.skirmish
@@ -634,12 +634,12 @@ class BoardScene(QGraphicsScene):
             else ""
         )
         counter = ""
-        if v.phase == "ap":
+        if v.phase is Phase.AP:
             counter = translate("Board", "AP left: {0}").format(v.ap_left)
-        elif v.phase == "place":
+        elif v.phase is Phase.PLACE:
             counter = translate("Board", "to place: {0}").format(v.placements_left)
         summary = self._summary if not v.trick else leader_text(v.trick, s.army_names)
-        if v.trick and v.phase in ("mode", "place", "ap"):
+        if v.trick and v.phase in (Phase.MODE, Phase.PLACE, Phase.AP):
             summary += " " + translate("Board", "{0} resolves the {1}.").format(
                 s.army_names[v.acting_army], card_name(v.acting_card)
             )
@@ -653,7 +653,7 @@ class BoardScene(QGraphicsScene):
         v = s.view
         active = s.interactive and v.phase in RECRUIT_PHASES
         self.pass_zone.setVisible(active)
-        knows = s.hand_seat is not None and not active and v.phase in ("play", "mode", "place", "ap")
+        knows = s.hand_seat is not None and not active and v.phase in SKIRMISH_PHASES
         rows = known_rows(v, s.seat_names) if knows else ()
         self.known.setVisible(bool(rows))
         self.known.set_rows(rows)
@@ -661,9 +661,9 @@ class BoardScene(QGraphicsScene):
             return
         to = s.seat_names[(v.current_seat + 1) % v.players]
         n = selection_size(v)
-        if v.phase == "pass":
+        if v.phase is Phase.PASS:
             hint = translate("Board", "Nobody sees what they receive until everyone has chosen (R-P2).")
-        elif v.phase == "discard":
+        elif v.phase is Phase.DISCARD:
             passed = v.known_cards.get(1 - v.seat, ())
             hint = discard_hint(to, list_join(card_name(c) for c in passed))
         else:
@@ -768,7 +768,7 @@ class BoardScene(QGraphicsScene):
     @override
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self.gestures.item_at(event.scenePos())
-        if isinstance(item, CardItem) and self.state and self.state.view.phase == "play":
+        if isinstance(item, CardItem) and self.state and self.state.view.phase is Phase.PLAY:
             self.play_card(item.card)
             event.accept()
             return None
@@ -816,7 +816,7 @@ class BoardScene(QGraphicsScene):
         if s is None or not (0 <= self.focus_index < len(in_hand)) or not s.interactive:
             return False
         card = in_hand[self.focus_index].card
-        if s.view.phase == "play":
+        if s.view.phase is Phase.PLAY:
             self.play_card(card)
         else:
             self.toggle_selection(card)

@@ -23,6 +23,7 @@ from typing_extensions import override
 
 from ..model import NEUTRAL, default_rules
 from ..model import events as ev
+from ..model.phases import Mode
 from ..model.rules_data import N_AREAS
 from ..presentation.board_state import BoardState
 from ..presentation.scoring_steps import Placing, ScoringStep, plan_steps
@@ -166,7 +167,7 @@ def step_card(step: ScoringStep, s: BoardState, waits: bool, steps_in_round: int
 def _standings(s: BoardState, armies: Sequence[int], score: Sequence[int]) -> list[int]:
     """Each army's place by score; in R-V7 its player's place (the better army first, R-V7)."""
     v = s.view
-    if v.mode != "R-V7":
+    if v.mode is not Mode.V7:
         return [1 + sum(1 for b in armies if score[b] > score[a]) for a in armies]
 
     def key(seat: int) -> tuple[int, ...]:
@@ -178,7 +179,7 @@ def _standings(s: BoardState, armies: Sequence[int], score: Sequence[int]) -> li
 
 def _summary_card(step: ScoringStep, s: BoardState, waits: bool) -> StepCard:
     names = s.army_names
-    armies = [a for a in s.view.armies if a != NEUTRAL or s.view.mode != "R-V8"]
+    armies = [a for a in s.view.armies if a != NEUTRAL or s.view.mode is not Mode.V8]
     card = StepCard("summary", summary_title(step.round), [summary_subtitle("R-V1" in s.view.variants)])
     card.heads = [(a, names[a]) for a in armies]
     totals = dict.fromkeys(armies, 0)

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from ..model.actions import NEUTRAL
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, SUIT_NAMES
+from ..model.phases import Mode, Phase
 from ..model.rules_data import default_rules
 from .translation import translate
 
@@ -108,31 +109,31 @@ def speed_name(speed: str) -> str:
     return words.get(speed, speed)
 
 
-def phase_name(phase: str) -> str:
+def phase_name(phase: Phase) -> str:
     """A phase (the engine's phase code, ``SeatView.phase``) as the banner names it."""
-    if phase == "pass":
+    if phase is Phase.PASS:
         return translate("Messages", "Recruit: pass cards")
-    if phase == "discard":
+    if phase is Phase.DISCARD:
         return translate("Messages", "Recruit: discard")
-    if phase == "draft":
+    if phase is Phase.DRAFT:
         return translate("Messages", "Recruit: draft")
-    if phase == "over":
+    if phase is Phase.OVER:
         return translate("Messages", "Game over")
     return translate("Messages", "Skirmishes")  # play, mode, place, ap: the steps of one skirmish
 
 
-def phase_task(phase: str) -> str:
+def phase_task(phase: Phase) -> str:
     """What the seat to act must do in a phase, to finish "{seat} must ..."."""
     words = {
-        "pass": translate("Messages", "choose the cards to pass"),
-        "discard": translate("Messages", "discard a card"),
-        "draft": translate("Messages", "pick a card of the draft"),
-        "play": translate("Messages", "play a card"),
-        "mode": translate("Messages", "choose placement or action points"),
-        "place": translate("Messages", "place samurai or end the action"),
-        "ap": translate("Messages", "spend action points or end the action"),
+        Phase.PASS: translate("Messages", "choose the cards to pass"),
+        Phase.DISCARD: translate("Messages", "discard a card"),
+        Phase.DRAFT: translate("Messages", "pick a card of the draft"),
+        Phase.PLAY: translate("Messages", "play a card"),
+        Phase.MODE: translate("Messages", "choose placement or action points"),
+        Phase.PLACE: translate("Messages", "place samurai or end the action"),
+        Phase.AP: translate("Messages", "spend action points or end the action"),
     }
-    return words.get(phase, phase)
+    return words.get(phase, phase.label)
 
 
 def level_text(level: str) -> str:
@@ -180,13 +181,13 @@ def default_computer_name(number: int) -> str:
     return translate("Messages", "Computer {0}").format(number)
 
 
-def game_description(players: int, mode: str, variants: Iterable[str]) -> str:
+def game_description(players: int, mode: Mode, variants: Iterable[str]) -> str:
     """A game's settings in words: "4 players, variant cards R-V1, R-V5" (R-S6, R-V7, R-V8)."""
     cards = translate("Messages", ", ", "list separator").join(sorted(variants))
-    if mode in ("R-V7", "R-V8"):
+    if mode is not Mode.BASE:
         if cards:
-            return translate("Messages", "2 players ({0}), variant cards {1}").format(mode, cards)
-        return translate("Messages", "2 players ({0}), no variant cards").format(mode)
+            return translate("Messages", "2 players ({0}), variant cards {1}").format(mode.label, cards)
+        return translate("Messages", "2 players ({0}), no variant cards").format(mode.label)
     if cards:
         return translate("Messages", "{0} players, variant cards {1}").format(players, cards)
     return translate("Messages", "{0} players, no variant cards").format(players)
@@ -203,19 +204,19 @@ def seating_text(seats: Sequence[tuple[str, Sequence[int]]]) -> str:
     return translate("Messages", ", ", "list separator").join(seat_with_colours(n, c) for n, c in seats)
 
 
-def army_names(mode: str, owner: Sequence[int], seat_names: Names) -> list[str]:
+def army_names(mode: Mode, owner: Sequence[int], seat_names: Names) -> list[str]:
     """A name per army id (0..4) for the log and the table: the seat's name, "Ann (blue)" in
     R-V7 where each seat commands two armies, the neutral army of R-V8, or the colour of an
     army nobody commands. ``owner`` is the seat of each army id (``Game.owner``)."""
     out = []
     for army in range(len(owner)):
-        if army == NEUTRAL and mode == "R-V8":
+        if army == NEUTRAL and mode is Mode.V8:
             out.append(translate("Names", "the neutral army"))
             continue
         seat = owner[army]
         if seat < 0 or seat >= len(seat_names):
             out.append(colour_name(army))
-        elif mode == "R-V7":
+        elif mode is Mode.V7:
             out.append(translate("Names", "{0} ({1})", "player (army colour)").format(
                 seat_names[seat], colour_word(army)))
         else:

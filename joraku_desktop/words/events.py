@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from ..model import events as ev
+from ..model.phases import Mode
 from .basics import Names, area_name, army_name, card_words, list_join, ordinal, seat_name
 from .refusals import tiebreaks_text
 from .translation import translate
@@ -183,18 +184,18 @@ def skirmish_heading(number: int, of: int) -> str:
     return translate("Messages", "Skirmish {0} of {1}").format(number, of)
 
 
-def choices_made_text(mode: str, done: int) -> str:
+def choices_made_text(mode: Mode, done: int) -> str:
     """One line for a recruit step every player has decided (instead of a line per player,
     which the R-V7 draft repeated eight times): ``done`` steps are complete this round.
 
     The cards stay secret (R-P3); the base game's and R-V8's pass is told by the exchange line
     that follows, so this is "" for them.
     """
-    if mode == "R-V7":
+    if mode is Mode.V7:
         return translate(
             "Messages", "Draft pick {0}: each player puts a card aside and swaps the rest (R-V7)."
         ).format(done)
-    if mode == "R-V8" and done == 2:
+    if mode is Mode.V8 and done == 2:
         return translate("Messages", "Each player discards a card face down (R-V8).")
     return ""
 

@@ -157,7 +157,8 @@ def hint_reasons(advice: Advice) -> list[str]:
     if simulations:
         out.append(COUNTED.simulated(simulations))
     if not out:
-        out.append(translate("Messages", "Nothing here gains more than it costs.") if advice.action.kind == 11
+        ends = advice.action.kind == END
+        out.append(translate("Messages", "Nothing here gains more than it costs.") if ends
                    else translate("Messages", "The best value on the board for your seat."))
     return out
 

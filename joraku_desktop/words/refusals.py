@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..model.cards import card
 from ..model.errors import JorakuError, Refusal, RefusalCode
+from ..model.phases import Phase
 from .basics import Names, area_name, card_words, phase_task, seat_name, suit_word_named
 from .translation import translate
 
@@ -54,6 +55,15 @@ def _card_param(params: Mapping[str, int | str]) -> str:
         return text
 
 
+def _phase_param(params: Mapping[str, int | str]) -> str:
+    """What the phase named in a refusal (its label, ``"pass"``) asks of the seat to act."""
+    label = str(params.get("phase", ""))
+    try:
+        return phase_task(Phase.from_label(label))
+    except KeyError:  # a phase we do not know: shown as it came
+        return label
+
+
 # Each entry words one refusal code from its params (the CONTRACT's keys) and the seat names.
 _RefusalWords = Callable[[Mapping[str, int | str], Names], str]
 
@@ -63,7 +73,7 @@ _REFUSAL_WORDS: dict[RefusalCode, _RefusalWords] = {
     RefusalCode.MALFORMED: lambda p, s: translate(
         "Messages", "That move is not well formed (its {0} is out of range).").format(p.get("field", "?")),
     RefusalCode.WRONG_DECISION: lambda p, s: translate("Messages", "Not now: {0} must {1}.").format(
-        seat_name(s, _param_int(p, "seat")), phase_task(str(p.get("phase", "")))),
+        seat_name(s, _param_int(p, "seat")), _phase_param(p)),
     RefusalCode.CARD_NOT_IN_HAND: lambda p, s: translate("Messages", "{0} does not hold the {1}.").format(
         seat_name(s, _param_int(p, "seat")), _card_param(p)),
     RefusalCode.MUST_FOLLOW_SUIT: lambda p, s: translate(

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ..model.phases import Phase
 from .basics import phase_name, speed_name
 from .translation import translate
 
@@ -19,11 +20,11 @@ def replay_step_text(index: int, last: int) -> str:
     return translate("Messages", "Decision {0} of {1}").format(index, last)
 
 
-def replay_where_text(round_: int, phase: str, skirmish: int, of: int) -> str:
+def replay_where_text(round_: int, phase: Phase, skirmish: int, of: int) -> str:
     """The round and phase of the position shown (R-R1): "Round 2 · Skirmish 3 of 5"."""
-    if phase == "over":
+    if phase is Phase.OVER:
         return translate("Messages", "The game is over")
-    if phase in ("play", "mode", "place", "ap") and skirmish >= 0:
+    if phase in (Phase.PLAY, Phase.MODE, Phase.PLACE, Phase.AP) and skirmish >= 0:
         return translate("Messages", "Round {0} · Skirmish {1} of {2}").format(round_, skirmish + 1, of)
     return translate("Messages", "Round {0} · {1}").format(round_, phase_name(phase))
 

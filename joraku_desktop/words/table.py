@@ -23,6 +23,7 @@ from ..model.actions import (
     RELOCATE,
     REMOVE,
 )
+from ..model.phases import Mode, Phase
 from .basics import area_name, card_words, colour_word, list_join, phase_name, suit_word
 from .translation import translate
 
@@ -111,19 +112,19 @@ def army_choice_instruction(who: str, card_text: str, first: str, second: str) -
     ).format(who, card_text, first, second)
 
 
-def pass_zone_title(phase: str, mode: str, to: str) -> str:
-    if phase == "pass" and mode == "R-V8":
+def pass_zone_title(phase: Phase, mode: Mode, to: str) -> str:
+    if phase is Phase.PASS and mode is Mode.V8:
         return translate("Messages", "Step 1 of 2: pass 3 cards to {0}").format(to)
-    if phase == "pass":
+    if phase is Phase.PASS:
         return translate("Messages", "Pass 2 cards to {0}").format(to)
-    if phase == "discard":
+    if phase is Phase.DISCARD:
         return translate("Messages", "Step 2 of 2: discard 1 card")
     return translate("Messages", "Keep 1 card")
 
 
-def pass_zone_progress(phase: str, chosen: int, size: int, pick: int) -> str:
+def pass_zone_progress(phase: Phase, chosen: int, size: int, pick: int) -> str:
     """How far the choice is: "1 of 2 chosen", or the draft's "pick 2 of 5" (R-V7)."""
-    if phase == "draft":
+    if phase is Phase.DRAFT:
         return translate("Messages", "Draft: pick {0} of 5 · {1} of 1 chosen").format(pick, chosen)
     return translate("Messages", "{0} of {1} chosen").format(chosen, size)
 
@@ -187,7 +188,7 @@ def phase_title(v: SeatView) -> tuple[str, str]:
         return translate("Banner", "Game over"), translate("Banner", "Final scores: Game → Results (Ctrl+R)")
     left = translate("Banner", "Round {0} of 3").format(v.round)
     title = f"{left} · {phase_name(v.phase)}"
-    if v.phase in ("pass", "discard", "draft"):
+    if v.phase in (Phase.PASS, Phase.DISCARD, Phase.DRAFT):
         return title, translate("Banner", "Then {0} skirmishes, then prestige scoring").format(
             v.skirmishes_per_round
         )

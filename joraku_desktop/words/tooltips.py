@@ -5,6 +5,7 @@ comes from.
 from __future__ import annotations
 
 from ..model import CARD_NUMBER, CARD_SUIT
+from ..model.phases import Phase
 from .basics import area_name, card_words, suit_word
 from .counted import COUNTED
 from .translation import translate
@@ -148,10 +149,10 @@ def banner_tooltip() -> str:
     )
 
 
-def pass_zone_tooltip(phase: str) -> str:
-    if phase == "draft":
+def pass_zone_tooltip(phase: Phase) -> str:
+    if phase is Phase.DRAFT:
         return translate("Messages", "Drop the card you keep here (R-V7).")
-    if phase == "discard":
+    if phase is Phase.DISCARD:
         return translate("Messages", "Drop the card to discard face down here (R-V8).")
     return translate(
         "Messages", "Drop the cards to pass here; they go face down to your left neighbour (R-P2)."

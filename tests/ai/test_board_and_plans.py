@@ -10,6 +10,7 @@ from joraku_desktop.ai.heuristic import HeuristicAgent
 from joraku_desktop.ai.plans import plan_from_state
 from joraku_desktop.model import observe, scenario
 from joraku_desktop.model.actions import DAIMYO, END, MOVE, RELOCATE, REMOVE
+from joraku_desktop.model.phases import Phase
 
 from .helpers import MODE_IDS, MODES, game, random_positions
 
@@ -73,7 +74,7 @@ def test_remove_when_daimyo_area_is_contested() -> None:
         a = agent.choose(observe(g, 0), g.legal_actions())
         steps.append(str(a))
         g.apply(a)
-    assert view.phase == "mode"
+    assert view.phase is Phase.MODE
     assert steps[0] == "ap" and "remove red@5" in steps, steps
     assert g.influence(0, 5) > g.influence(1, 5)
 

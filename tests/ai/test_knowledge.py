@@ -9,6 +9,7 @@ import pytest
 from joraku_desktop.ai.knowledge import determinize, sample_hidden
 from joraku_desktop.model import observe
 from joraku_desktop.model.cards import CARD_SUIT
+from joraku_desktop.model.phases import Phase
 
 from .helpers import MODE_IDS, MODES, random_positions
 
@@ -58,7 +59,7 @@ def test_recruit_phases_determinize_for_every_seat(mode: dict) -> None:
             deal = sample_hidden(view, rng)
             dealt = [c for h in deal.hands.values() for c in h] + deal.rest
             dealt += [c for d in [*deal.discards.values(), *deal.drafts.values()] for c in d]
-            if view.phase == "pass":  # set aside to pass, out of the hand (the discard stays one)
+            if view.phase is Phase.PASS:  # set aside to pass, out of the hand (the discard stays one)
                 dealt += [c for cs in deal.chosen.values() for c in cs]
             assert sorted(dealt) == sorted(view.hidden_cards())
             for o, draft in deal.drafts.items():  # R-V7: it holds what this seat handed on
@@ -69,7 +70,7 @@ def test_recruit_phases_determinize_for_every_seat(mode: dict) -> None:
             game = determinize(view, rng, deal)
             assert observe(game, seat) == view  # for the seat to act: its legal choices too
             assert game.current_seat == g.current_seat
-            phases.add(view.phase)
+            phases.add(view.phase.label)
             checked += 1
         if checked % 5 == 1:  # now and then, the guessed game plays on to its end
             play_out = game.clone(record=False)

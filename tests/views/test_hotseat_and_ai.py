@@ -88,6 +88,6 @@ def test_two_player_variants_play_to_the_end_with_computers(window, qtbot) -> No
         w.start_game(GameSetup(GameConfig(players=2, two_player_variant=variant, seed=5), seats))
         qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=90_000)
         g = w.controller.game
-        assert g.is_over and g.config.mode == variant
+        assert g.is_over and g.config.mode.label == variant
         assert (-1 in w.scene.panels) == (variant == "R-V8")
         assert len(w.scene.daimyo) == len(g.armies)

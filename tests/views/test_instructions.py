@@ -8,6 +8,8 @@ R-V8 relocation and R-V7 army steps, the draft's pick number, and the R-P3 rows.
 
 from __future__ import annotations
 
+from functools import partial
+
 from joraku_desktop.model import GameConfig, card, new_game, observe, scenario
 from joraku_desktop.model.actions import PLAY
 from joraku_desktop.presentation.banner import Moment, draft_pick, instruction
@@ -20,7 +22,7 @@ SEATING2 = Seating(("Ann", "Bob"), ("human", "human"), ("Ann", "Bob", "Ann", "Bo
 
 
 def state(g, seating=SEATING4):
-    return board_state(g.observe, g.current_seat, g.current_seat, curtain=False, seating=seating)
+    return board_state(partial(observe, g), g.current_seat, g.current_seat, curtain=False, seating=seating)
 
 
 def test_ap_instruction_follows_what_the_points_can_buy(qapp) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton, QToolTip
 from joraku_desktop.model import Game, GameConfig, new_game, observe, scenario
 from joraku_desktop.model import card as card_of
 from joraku_desktop.model import events as ev
+from joraku_desktop.model.phases import Phase
 from joraku_desktop.presentation.log_story import LogLine
 from joraku_desktop.presentation.replay_model import Replay
 from joraku_desktop.saves import SeatInfo, save_game
@@ -56,11 +57,11 @@ def test_every_position_and_mark_of_the_story(finished: Game) -> None:
     assert [m.round for m in rounds] == [1, 2, 3]  # R-R1: three rounds
     for m in rounds:
         r.go(m.index)
-        assert r.position.round == m.round and r.seat_view(0).phase == "pass"  # R-P2 opens a round
+        assert r.position.round == m.round and r.seat_view(0).phase is Phase.PASS  # R-P2 opens a round
     for m in (m for m in r.marks if not m.is_round):
         r.go(m.index)
         v = r.seat_view(0)  # a skirmish mark: its leader is about to play, the trick empty (R-K)
-        assert (v.round, v.phase, v.skirmish, v.trick) == (m.round, "play", m.skirmish, ())
+        assert (v.round, v.phase, v.skirmish, v.trick) == (m.round, Phase.PLAY, m.skirmish, ())
         nxt = r.story[m.index + 1].events
         assert any(isinstance(e, ev.CardPlayed) and e.skirmish == m.skirmish for e in nxt)
     assert r.go(10_000) == r.last and r.go(-3) == 0

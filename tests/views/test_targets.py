@@ -17,10 +17,10 @@ import pytest
 
 from joraku_desktop.model import NEUTRAL, Action, Game, IllegalActionError, SeatView, observe, scenario
 from joraku_desktop.model.actions import AP, END, MOVE_DAIMYO, PLACEMENT, PLAY, RELOCATE_NEUTRAL
+from joraku_desktop.model.phases import RECRUIT_PHASES, Phase
 from joraku_desktop.presentation.board_state import BoardState
 from joraku_desktop.presentation.presenter import bar_model
 from joraku_desktop.presentation.targets import (
-    RECRUIT_PHASES,
     SUPPLY,
     CardPiece,
     Choice,
@@ -45,10 +45,10 @@ ROOT = Path(__file__).resolve().parents[2]
 def pieces(view: SeatView) -> list[Piece]:
     """Every piece the seat to act may pick up on its own screen."""
     out: list[Piece] = []
-    if view.phase == "play":
+    if view.phase is Phase.PLAY:
         out += [CardPiece(c) for c in view.hand]
     elif view.phase in RECRUIT_PHASES:
-        out += [CardPiece(c) for c in (view.draft_hand if view.phase == "draft" else view.hand)]
+        out += [CardPiece(c) for c in (view.draft_hand if view.phase is Phase.DRAFT else view.hand)]
     acting = view.acting_army
     for army in view.armies:
         if daimyo_draggable(view, army, acting):
@@ -102,7 +102,7 @@ def check_position(g: Game) -> set[int]:
                 with pytest.raises(IllegalActionError):
                     g.apply(a)
     if view.phase in RECRUIT_PHASES:
-        pool = view.draft_hand if view.phase == "draft" else view.hand
+        pool = view.draft_hand if view.phase is Phase.DRAFT else view.hand
         for chosen in combinations(pool, selection_size(view)):
             act = selection_action(view, chosen, view.legal)
             if act is not None:
@@ -135,7 +135,7 @@ def test_a_daimyo_drop_two_areas_away_is_lit_refused_and_carries_its_action() ->
     g.apply("play R4")
     g.apply("ap")
     view = observe(g, g.current_seat)
-    assert view.phase == "ap" and view.acting_army == 0
+    assert view.phase is Phase.AP and view.acting_army == 0
     targets = drop_targets(view, DaimyoPiece(0, 3))
     assert 3 not in targets and set(targets) == {0, 1, 2, 4, 5, 6}
     for area, drop in targets.items():
