@@ -25,12 +25,17 @@ $(VENV)/.installed-test: pyproject.toml
 # The .ts files are sources kept in the repository; `make translations` brings them up to date with
 # the code (new messages appear unfinished, removed ones are dropped). The .qm files are build output
 # (not committed): every command that runs the game compiles them first.
-LANGS   := ru ja zh_TW
+# the translated languages: resources/i18n/languages.txt without its comments and English
+LANGS   := $(shell awk '!/^[ \t]*\#/ && NF && $$1 != "en" { print $$1 }' resources/i18n/languages.txt)
 TS      := $(foreach l,$(LANGS),resources/i18n/joraku_$(l).ts)
 QM      := $(TS:.ts=.qm)
 SOURCES := $(shell find joraku_desktop -name '*.py' | sort)
 
-.PHONY: translations qm
+.PHONY: translations qm languages
+# the translated languages as the build reads them (tests/views/test_language.py compares)
+languages:
+	@echo $(LANGS)
+
 translations: $(VENV)/.installed-run
 	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none $(SOURCES) -ts $(TS)
 

@@ -27,6 +27,7 @@ from typing import Annotated, Any, Literal
 from platformdirs import user_config_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from .languages import languages
 from .model.errors import SaveError
 from .model.save_format import exact_version
 from .notices import Notice, NoticeCode
@@ -193,12 +194,12 @@ class SettingsFile(BaseModel):
     window: tuple[Coordinate, Coordinate, Extent, Extent] | None = None
     maximized: bool = False
     #: None follows the system; an unknown code (a newer version's language) is dropped, not fatal
-    language: Literal["en", "ru", "ja", "zh_TW"] | None = None
+    language: str | None = None
 
     @field_validator("language", mode="before")
     @classmethod
     def _known_language(cls, v: object) -> object:
-        return v if v in ("en", "ru", "ja", "zh_TW") else None
+        return v if isinstance(v, str) and v in {lang.code for lang in languages()} else None
     #: the game log panel (absent from older files: the defaults then)
     log_width: int = Field(default=270, strict=True)
     log_visible: bool = Field(default=True, strict=True)

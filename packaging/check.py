@@ -237,7 +237,10 @@ def check_bundle() -> str:
     if extra:
         problems.append(f"libraries taken from the build host that a player may lack: {extra} "
                         "(install them on the build machine so the bundle carries them)")
-    for code in ("ru", "ja", "zh_TW"):  # the player's language (docs/translations.md)
+    sys.path.insert(0, str(ROOT))
+    from joraku_desktop.languages import translated_codes
+
+    for code in translated_codes():  # the player's language (resources/i18n/languages.txt)
         if not list(folder.rglob(f"resources/i18n/joraku_{code}.qm")):
             problems.append(f"the {code} translation (resources/i18n/joraku_{code}.qm) is not in the bundle")
         if not list(folder.rglob(f"qtbase_{code}.qm")):
