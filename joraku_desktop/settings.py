@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
 from platformdirs import user_config_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -42,13 +42,30 @@ MAX_SETTINGS_BYTES = 64 * 1024
 #: the game log's width in pixels, as remembered
 LOG_WIDTH_RANGE = (160, 1200)
 
-#: speed name -> (token animation ms, pause between computer actions ms)
-SPEEDS: dict[str, tuple[int, int]] = {
-    "slow": (650, 1100),
-    "normal": (350, 550),
-    "fast": (150, 180),
-    "instant": (0, 0),
+class Speed(NamedTuple):
+    """How fast the table plays at one setting of View → Speed (milliseconds)."""
+
+    #: a token or a card moving across the table
+    animation_ms: int
+    #: the pause between two computer decisions
+    ai_pause_ms: int
+    #: how long a scoring step stays on the table (0: it moves on at once)
+    scoring_step_ms: int
+
+
+#: the speeds of View → Speed, slowest first: the one table the window, the controller and the
+#: scoring read
+SPEEDS: dict[str, Speed] = {
+    "slow": Speed(650, 1100, 3200),
+    "normal": Speed(350, 550, 2200),
+    "fast": Speed(150, 180, 1000),
+    "instant": Speed(0, 0, 0),
 }
+
+
+def speed_of(name: str) -> Speed:
+    """The speed called ``name``; the normal one for a name we do not know."""
+    return SPEEDS.get(name, SPEEDS["normal"])
 
 
 def config_dir() -> Path:
@@ -78,11 +95,11 @@ class Settings:
 
     @property
     def animation_ms(self) -> int:
-        return SPEEDS.get(self.speed, SPEEDS["normal"])[0]
+        return speed_of(self.speed).animation_ms
 
     @property
     def ai_pause_ms(self) -> int:
-        return SPEEDS.get(self.speed, SPEEDS["normal"])[1]
+        return speed_of(self.speed).ai_pause_ms
 
     def add_recent(self, path: Path | str) -> None:
         p = str(Path(path).resolve())
@@ -187,7 +204,7 @@ class SettingsFile(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     schema_version: int = SCHEMA_VERSION
-    speed: Literal["slow", "normal", "fast", "instant"] = "normal"
+    speed: str = "normal"
     recent: list[Annotated[str, Field(max_length=4096)]] = Field(default_factory=list, max_length=50)
     last_setup: LastSetup = Field(default_factory=LastSetup)
     #: the window's last geometry: x, y, width, height
@@ -195,6 +212,13 @@ class SettingsFile(BaseModel):
     maximized: bool = False
     #: None follows the system; an unknown code (a newer version's language) is dropped, not fatal
     language: str | None = None
+
+    @field_validator("speed", mode="after")
+    @classmethod
+    def _known_speed(cls, v: str) -> str:
+        if v not in SPEEDS:
+            raise ValueError(f"speed {v!r}: expected one of {', '.join(SPEEDS)}")
+        return v
 
     @field_validator("language", mode="before")
     @classmethod

@@ -27,6 +27,7 @@ from ..model.phases import Mode
 from ..model.rules_data import N_AREAS
 from ..presentation.board_state import BoardState
 from ..presentation.scoring_steps import Placing, ScoringStep, plan_steps
+from ..settings import speed_of
 from ..words.basics import area_name, card_words, ordinal
 from ..words.events import skirmish_reason
 from ..words.scoring import (
@@ -59,9 +60,8 @@ from .table_layout import TableLayout, table_layout
 if TYPE_CHECKING:
     from .scene import BoardScene
 
-#: how long one step stays (ms) at each animation speed; the round summary of an all-computer
-#: game stays SUMMARY_FACTOR times as long
-STEP_MS = {"slow": 3200, "normal": 2200, "fast": 1000, "instant": 0}
+#: the round summary of an all-computer game stays this many times as long as a step (a step
+#: stays ``Speed.scoring_step_ms``, settings.SPEEDS)
 SUMMARY_FACTOR = 2.5
 #: how long the scores count up once the RP land (at most a quarter of a step)
 COUNT_MS = 450
@@ -460,7 +460,7 @@ class ScoringSequence(QObject):
         scene.addItem(self.overlay)
         scene.layout_changed.connect(self._relayout)
         self.overlay.clicked.connect(self.proceed)
-        self.step_ms = STEP_MS["normal"]
+        self.step_ms = speed_of("normal").scoring_step_ms
         #: a human sits at the table: the round summary waits for them
         self.waits = False
         self.steps: list[ScoringStep] = []
@@ -483,7 +483,7 @@ class ScoringSequence(QObject):
         self._count.valueChanged.connect(self._count_to)
 
     def set_speed(self, speed: str) -> None:
-        self.step_ms = STEP_MS.get(speed, STEP_MS["normal"])
+        self.step_ms = speed_of(speed).scoring_step_ms
 
     @property
     def active(self) -> bool:

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication, QPushButton, QTableWidget
 from joraku_desktop.model import observe, scenario
 from joraku_desktop.model.cards import card as card_id
 from joraku_desktop.model.game import Game
+from joraku_desktop.settings import SPEEDS
 from joraku_desktop.views.main_window import MainWindow
 from joraku_desktop.views.results_chart import RpChart, breakdown_rows
-from joraku_desktop.views.scoring_sequence import STEP_MS
 
 from .conftest import centre, click, drag, settle, start
 
@@ -133,7 +133,8 @@ def test_escape_skips_to_the_summary_and_four_computers_do_not_wait(window, qtbo
     start(w, g2, ("random",) * 4)
     qtbot.waitUntil(lambda: g2.round == 2 and g2.phase_name == "play", timeout=20_000)
     assert shown == ["kachidoki", *["prestige"] * 7, "summary"]
-    assert STEP_MS["slow"] > STEP_MS["normal"] > STEP_MS["fast"] > STEP_MS["instant"] == 0
+    steps = [s.scoring_step_ms for s in SPEEDS.values()]
+    assert steps == sorted(steps, reverse=True) and steps[-1] == 0 and len(set(steps)) == len(steps)
 
 
 def test_the_hot_seat_curtain_comes_after_the_scoring(window, qtbot) -> None:
@@ -256,7 +257,7 @@ def test_the_speed_menu_sets_how_long_each_step_stays(window) -> None:
     speeds = w.menuBar().actions()[1].menu().actions()[0].menu().actions()
     for action, name in zip(speeds, ("slow", "normal", "fast", "instant"), strict=True):
         action.trigger()
-        assert w.scoring.step_ms == STEP_MS[name]
+        assert w.scoring.step_ms == SPEEDS[name].scoring_step_ms
 
 
 def test_r_v8_the_neutral_army_marches_only_after_the_scoring(window, qtbot) -> None:
