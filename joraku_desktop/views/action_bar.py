@@ -16,23 +16,24 @@ from ..model.phases import Phase
 from ..presentation.presenter import BarModel, Hint
 from ..words.hint import hint_button_text, hint_button_tooltip
 from ..words.scoring import scoring_bar_hint
+from . import theme as th
 
 if TYPE_CHECKING:
     from ..controller import GameController
 
-STYLE = """
-QWidget#action-bar { background: #1b1f25; border-top: 1px solid #5a4a2a; }
-QLabel { color: #e8dcc0; font-size: 14px; }
-QPushButton { background: #e8b64c; color: #2b1d05; border: 1px solid #5a3d0a; border-radius: 6px;
+STYLE = th.qss("""
+QWidget#action-bar { background: @bar; border-top: 1px solid @bar_edge; }
+QLabel { color: @cream; font-size: 14px; }
+QPushButton { background: @gold; color: @gold_ink; border: 1px solid @gold_edge; border-radius: 6px;
               padding: 7px 16px; font-size: 15px; font-weight: bold; }
-QPushButton:hover { background: #f5cd72; }
-QPushButton:disabled { background: #5a5246; color: #a0968a; }
-QPushButton#button-undo, QPushButton#button-actions { background: #3a4250; color: #e8dcc0;
-              border-color: #6f7d90; }
-QPushButton#button-hint { background: #123c48; color: #c9f3fb; border-color: #5fd8f0; }
+QPushButton:hover { background: @gold_light; }
+QPushButton:disabled { background: @disabled; color: @disabled_text; }
+QPushButton#button-undo, QPushButton#button-actions { background: @slate; color: @cream;
+              border-color: @slate_edge; }
+QPushButton#button-hint { background: #123c48; color: @hint_text; border-color: @hint; }
 QPushButton#button-hint:hover { background: #1b5566; }
-QPushButton#button-hint:disabled { background: #2a3038; color: #6f7d90; border-color: #3a4250; }
-"""
+QPushButton#button-hint:disabled { background: @bg_light; color: @slate_edge; border-color: @slate; }
+""")
 
 
 class ActionBar(QWidget):

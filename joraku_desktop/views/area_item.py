@@ -124,7 +124,7 @@ class AreaItem(QGraphicsObject):
         w, h = self.rect.width(), self.rect.height()
         r = QRectF(0, 0, w, h)
         p.setBrush(QBrush(th.vertical_gradient(h, th.PAPER, th.PAPER_DARK)))
-        border = QPen(QColor("#8a7450"), 1.5)
+        border = QPen(th.PAPER_EDGE, 1.5)
         if self.card_area:
             border = QPen(th.GOLD, 3)
         p.setPen(border)
@@ -162,7 +162,7 @@ class AreaItem(QGraphicsObject):
         p.drawText(
             QRectF(52, 30, w - 60, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.kanji
         )
-        p.setPen(QPen(QColor("#b49c70"), 1))
+        p.setPen(QPen(th.PAPER_LINE, 1))
         p.drawLine(QPointF(8, HEADER_H), QPointF(w - 8, HEADER_H))
 
     def _paint_influence(self, p: QPainter, h: float) -> None:
@@ -237,7 +237,7 @@ class AreaItem(QGraphicsObject):
                 p.setPen(QPen(th.GOLD, 1.5))
             else:
                 p.setBrush(QColor(255, 255, 255, 70))
-                p.setPen(QPen(QColor("#c4ae84"), 1))
+                p.setPen(QPen(th.PAPER_RULE, 1))
             p.drawRoundedRect(row, 6, 6)
             text = QColor("white") if current else th.INK
             p.setPen(text)

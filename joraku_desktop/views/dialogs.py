@@ -45,6 +45,7 @@ from ..words.basics import default_computer_name, default_player_name, level_tex
 from ..words.refusals import tiebreaks_text
 from ..words.scoring import results_army_text
 from ..words.variants import variant_card_name, variant_card_text
+from . import theme as th
 from .results_chart import breakdown_block, chart_block
 from .swatch import SeatSwatch
 from .theme import ARMY_DARK
@@ -182,7 +183,7 @@ class NewGameDialog(QDialog):
         self.seed_error = QLabel(self)
         self.seed_error.setObjectName("seed-error")
         self.seed_error.setTextFormat(Qt.TextFormat.PlainText)
-        self.seed_error.setStyleSheet("color: #c0392b;")
+        self.seed_error.setStyleSheet(th.qss("color: @error;"))
         self.seed_error.hide()
         lay.addWidget(self.seed_error)
 
@@ -242,7 +243,7 @@ class NewGameDialog(QDialog):
             self.var_hint.setText(self.tr(
                 "Tick exactly 2 cards (R-S6): %n ticked.", None, len(ticked)))
             ok = len(ticked) == VARIANT_CARDS_IN_PLAY
-            self.var_hint.setStyleSheet("" if ok else "color: #c0392b;")
+            self.var_hint.setStyleSheet("" if ok else th.qss("color: @error;"))
         self.start_button.setEnabled(not chosen or len(ticked) == VARIANT_CARDS_IN_PLAY)
 
     def chosen_variants(self) -> frozenset[str]:
@@ -318,21 +319,21 @@ def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
     }
 
 
-RESULTS_STYLE = """
-QDialog#results { background: #1d2127; }
-QLabel { color: #f1e6cc; font-size: 14px; }
-QLabel#results-title { font-size: 30px; font-weight: bold; color: #e8b64c; }
-QLabel#results-subtitle { color: #b9ab8c; font-size: 13px; }
-QLabel#results-tiebreak { color: #f1e6cc; background: #2a3038; border-radius: 6px; padding: 8px; }
-QTableWidget { background: #f1e6cc; color: #2a2118; border: 2px solid #7d1d1d; border-radius: 6px;
+RESULTS_STYLE = th.qss("""
+QDialog#results { background: @bg; }
+QLabel { color: @paper; font-size: 14px; }
+QLabel#results-title { font-size: 30px; font-weight: bold; color: @gold; }
+QLabel#results-subtitle { color: @tan; font-size: 13px; }
+QLabel#results-tiebreak { color: @paper; background: @bg_light; border-radius: 6px; padding: 8px; }
+QTableWidget { background: @paper; color: @ink; border: 2px solid @lacquer; border-radius: 6px;
                font-size: 15px; }
-QHeaderView::section { background: #7d1d1d; color: #f1e6cc; padding: 6px; border: none;
+QHeaderView::section { background: @lacquer; color: @paper; padding: 6px; border: none;
                        font-weight: bold; }
-QPushButton { background: #2a3038; color: #f1e6cc; border: 1px solid #6b5b45; border-radius: 6px;
+QPushButton { background: @bg_light; color: @paper; border: 1px solid @ink_soft; border-radius: 6px;
               padding: 8px 16px; font-size: 14px; }
-QPushButton:default { background: #e8b64c; color: #2a2118; border-color: #e8b64c; font-weight: bold; }
-QPushButton:hover { border-color: #e8b64c; }
-"""
+QPushButton:default { background: @gold; color: @ink; border-color: @gold; font-weight: bold; }
+QPushButton:hover { border-color: @gold; }
+""")
 
 
 class ResultsDialog(QDialog):

@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from ..controller import GameController
 
 MAX_LINES = 3000
-_TEXT = "#e8dcc0"
-_GOLD = "#f5cd72"
+_TEXT = th.CREAM.name()
+_GOLD = th.GOLD_LIGHT.name()
 
 
 def line_colour(line: LogLine) -> str:
@@ -40,8 +40,8 @@ def line_html(line: LogLine, current: bool = False) -> str:
     text, colour = html.escape(line.text), line_colour(line)
     band = " background-color:#3b3422;" if current else ""
     if line.style is Style.HEADING:
-        return (f'<p style="margin-top:12px; margin-bottom:2px; background-color:#2a3038; color:{colour};'
-                f' font-weight:bold; font-size:14px;">&nbsp;{text}</p>')
+        return (f'<p style="margin-top:12px; margin-bottom:2px; background-color:{th.BG_LIGHT.name()};'
+                f' color:{colour}; font-weight:bold; font-size:14px;">&nbsp;{text}</p>')
     if line.style is Style.SUBHEADING:
         return (f'<p style="margin-top:6px; margin-bottom:1px; color:#c9a85a; font-weight:bold;'
                 f' font-size:12px;{band}">{text}</p>')
@@ -60,7 +60,7 @@ class GameLog(QTextBrowser):
         self.setMinimumWidth(220)
         self.setOpenLinks(False)
         self.setStyleSheet(
-            f"QTextBrowser {{ background: #1b1f25; color: {_TEXT}; border: none; font-size: 13px; }}"
+            th.qss("QTextBrowser { background: @bar; color: @cream; border: none; font-size: 13px; }")
         )
         self.document().setDocumentMargin(8)
         self.entries: list[LogLine] = []

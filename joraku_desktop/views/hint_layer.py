@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .scene import BoardScene
 
 #: the hint's own colour: not the green of a legal drop, nor the gold of the turn
-HINT = QColor("#5fd8f0")
+HINT = th.HINT
 HINT_DARK = QColor("#0e3a46")
 
 

@@ -135,15 +135,15 @@ class KnownCardsZone(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.rect.width(), self.rect.height()
-        p.setBrush(QColor("#2c3440"))
-        p.setPen(QPen(QColor("#6f7d90"), 1.5))
+        p.setBrush(th.SLATE_DARK)
+        p.setPen(QPen(th.SLATE_EDGE, 1.5))
         p.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
         p.setPen(th.GOLD)
         p.setFont(th.font(14, bold=True))
         p.drawText(QRectF(10, 4, w - 20, TITLE_H - 6), Qt.AlignmentFlag.AlignVCenter, known_title())
         for i, row in enumerate(self.rows):
             top = self._row_top(i)
-            p.setPen(QColor("#e8dcc0"))
+            p.setPen(th.CREAM)
             p.setFont(th.font(12, bold=True))
             p.drawText(
                 QRectF(10, top, w - 20, LABEL_H),

@@ -78,6 +78,7 @@ from ..words.tutorial import (
     tutorial_title_text,
     tutorial_watch_text,
 )
+from . import theme as th
 from .about import show_about
 from .action_bar import ActionBar
 from .board_view import BoardView
@@ -103,8 +104,6 @@ SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
 #: the log's narrowest width, and the most of the window's width it takes on its own
 LOG_MIN_WIDTH = 160
 LOG_SHARE = 0.2
-#: a button the hint suggests pressing now (the hint's colour, views/hint_layer.py)
-HINTED_BUTTON = "QPushButton { border: 3px solid #5fd8f0; }"
 
 
 class MainWindow(QMainWindow):
@@ -188,7 +187,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(split)
         # created now, not at the first message: a status bar that appears later moves the table
         self.statusBar().setSizeGripEnabled(False)
-        self.setStyleSheet("QMainWindow { background: #15181d; } QSplitter::handle { background: #2a3038; }")
+        self.setStyleSheet(th.WINDOW_SHEET)
 
     # ---- the log panel (issue 10): narrowed, widened or hidden; the table takes the room ------------
     def log_width_for(self, window_width: int) -> int:
@@ -951,7 +950,7 @@ class MainWindow(QMainWindow):
             self.hint_layer.clear()
         # the effect the hint chooses now (R-E2) is lit on its button too
         for kind, button in ((PLACEMENT, self.action_bar.b_placement), (AP, self.action_bar.b_ap)):
-            button.setStyleSheet(HINTED_BUTTON if kind == mode else "")
+            button.setStyleSheet(th.LIT_BUTTON if kind == mode else "")
         self._update_hint_controls()
 
     def _update_hint_controls(self) -> None:

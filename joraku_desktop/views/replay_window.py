@@ -77,21 +77,21 @@ from .scene import BoardScene
 #: how long each decision stays on the table when the replay plays itself (ms)
 PLAY_SPEEDS: dict[str, int] = {"slow": 1600, "normal": 900, "fast": 400, "very fast": 120}
 
-STYLE = """
-QWidget#replay-bar { background: #1b1f25; border-top: 1px solid #5a4a2a; }
-QLabel { color: #e8dcc0; font-size: 13px; }
-QLabel#replay-where { color: #f5cd72; font-size: 15px; font-weight: bold; }
-QPushButton, QToolButton { background: #3a4250; color: #e8dcc0; border: 1px solid #6f7d90;
+STYLE = th.qss("""
+QWidget#replay-bar { background: @bar; border-top: 1px solid @bar_edge; }
+QLabel { color: @cream; font-size: 13px; }
+QLabel#replay-where { color: @gold_light; font-size: 15px; font-weight: bold; }
+QPushButton, QToolButton { background: @slate; color: @cream; border: 1px solid @slate_edge;
               border-radius: 5px; padding: 5px 10px; font-size: 13px; }
-QPushButton:hover, QToolButton:hover { border-color: #e8b64c; }
+QPushButton:hover, QToolButton:hover { border-color: @gold; }
 QPushButton:disabled, QToolButton:disabled { background: #2a2f38; color: #6f6a60; }
-QPushButton#replay-here { background: #e8b64c; color: #2b1d05; border-color: #5a3d0a; font-weight: bold; }
-QPushButton#replay-here:hover { background: #f5cd72; }
-QComboBox { background: #2a3038; color: #e8dcc0; border: 1px solid #6f7d90; border-radius: 4px;
+QPushButton#replay-here { background: @gold; color: @gold_ink; border-color: @gold_edge; font-weight: bold; }
+QPushButton#replay-here:hover { background: @gold_light; }
+QComboBox { background: @bg_light; color: @cream; border: 1px solid @slate_edge; border-radius: 4px;
             padding: 3px 8px; font-size: 13px; }
-QCheckBox { color: #e8dcc0; font-size: 13px; }
+QCheckBox { color: @cream; font-size: 13px; }
 QCheckBox:disabled { color: #6f6a60; }
-"""
+""")
 
 
 def media_icon(kind: str, colour: QColor | None = None) -> QIcon:
@@ -102,7 +102,7 @@ def media_icon(kind: str, colour: QColor | None = None) -> QIcon:
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(colour or QColor("#f1e6cc"))
+    p.setBrush(colour or th.PAPER)
 
     def triangle(x: float, right: bool) -> None:
         tip, base = (x + 12, x) if right else (x, x + 12)
@@ -331,7 +331,7 @@ class ReplayWindow(QMainWindow):
         split.setStretchFactor(1, 1)
         split.setSizes([1320, 300])
         self.setCentralWidget(split)
-        self.setStyleSheet("QMainWindow { background: #15181d; } QSplitter::handle { background: #2a3038; }")
+        self.setStyleSheet(th.WINDOW_SHEET)
 
     def _jump_menu(self) -> QMenu:
         """A submenu per round: its recruit phase, then each of its skirmishes; and the end."""

@@ -162,7 +162,7 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(lay.scene)
         g = QLinearGradient(0, 0, 0, h)
         g.setColorAt(0, QColor("#242a32"))
-        g.setColorAt(1, QColor("#15181d"))
+        g.setColorAt(1, th.WINDOW)
         self.setBackgroundBrush(QBrush(g))
         self.banner.set_rect(lay.banner)
         self.variants.set_rect(lay.variants)

@@ -320,14 +320,14 @@ class ScoringOverlay(QGraphicsObject):
 
     def _paint_title(self, p: QPainter, card: StepCard) -> None:
         r = self.layout.banner
-        p.setBrush(_shade(r, QColor("#8c2424"), QColor("#4a1010")))
+        p.setBrush(_shade(r, th.LACQUER_LIGHT, QColor("#4a1010")))
         p.setPen(QPen(th.GOLD, 2))
         p.drawRoundedRect(r, 12, 12)
         p.setPen(th.GOLD)
         p.setFont(th.font(30, bold=True, serif=True))
         p.drawText(QRectF(r.left() + 16, r.top(), 110, r.height()), Qt.AlignmentFlag.AlignVCenter,
                    "勝鬨" if card.kind == "kachidoki" else prestige_stamp())
-        p.setPen(QColor("#fbe9c0"))
+        p.setPen(th.LACQUER_TEXT)
         p.setFont(th.font(24, bold=True))
         p.drawText(r.adjusted(130, 0, -16, 0), Qt.AlignmentFlag.AlignVCenter, card.title)
 
@@ -436,9 +436,9 @@ class ScoringOverlay(QGraphicsObject):
         if card.button:
             btn = QRectF(bottom.center().x() - 190, bottom.top(), 380, 44)
             p.setBrush(_shade(btn, QColor("#f2c661"), QColor("#d39b2a")))
-            p.setPen(QPen(QColor("#5a3d0a"), 1.5))
+            p.setPen(QPen(th.GOLD_EDGE, 1.5))
             p.drawRoundedRect(btn, 10, 10)
-            p.setPen(QColor("#2b1d05"))
+            p.setPen(th.GOLD_INK)
             p.setFont(th.font(18, bold=True))
             p.drawText(btn, Qt.AlignmentFlag.AlignCenter, card.button)
         if card.footer:

@@ -40,6 +40,7 @@ from ..record import stats as st
 from ..words.basics import level_text, list_join, mode_text
 from ..words.refusals import tiebreaks_text
 from ..words.scoring import finish_text
+from . import theme as th
 from .theme import BG_LIGHT, GOLD, INK_SOFT, LACQUER, PAPER, PAPER_DARK
 from .window_size import fit_on_screen
 
@@ -49,29 +50,29 @@ CHART_GAMES = 60
 AVERAGE_OVER = 5
 ROW_HEIGHT = 24
 
-STYLE = """
-QDialog#statistics { background: #1d2127; }
-QLabel { color: #f1e6cc; font-size: 13px; }
-QLabel#stats-title { font-size: 26px; font-weight: bold; color: #e8b64c; }
-QLabel#stats-empty { font-size: 17px; color: #f1e6cc; padding: 40px; }
-QLabel[role="heading"] { font-size: 15px; font-weight: bold; color: #e8b64c; }
-QFrame[role="tile"] { background: #2a3038; border: 1px solid #3b434e; border-radius: 8px; }
-QLabel[role="tile-value"] { font-size: 22px; font-weight: bold; color: #f1e6cc; }
-QLabel[role="tile-label"] { font-size: 12px; color: #b9ab8c; }
-QTableWidget { background: #f1e6cc; color: #2a2118; border: 2px solid #7d1d1d; border-radius: 6px;
-               font-size: 13px; gridline-color: #dccba3; selection-background-color: #e8b64c;
-               selection-color: #2a2118; alternate-background-color: #e9dcbc; }
-QHeaderView::section { background: #7d1d1d; color: #f1e6cc; padding: 3px 6px; border: none;
+STYLE = th.qss("""
+QDialog#statistics { background: @bg; }
+QLabel { color: @paper; font-size: 13px; }
+QLabel#stats-title { font-size: 26px; font-weight: bold; color: @gold; }
+QLabel#stats-empty { font-size: 17px; color: @paper; padding: 40px; }
+QLabel[role="heading"] { font-size: 15px; font-weight: bold; color: @gold; }
+QFrame[role="tile"] { background: @bg_light; border: 1px solid @tile_edge; border-radius: 8px; }
+QLabel[role="tile-value"] { font-size: 22px; font-weight: bold; color: @paper; }
+QLabel[role="tile-label"] { font-size: 12px; color: @tan; }
+QTableWidget { background: @paper; color: @ink; border: 2px solid @lacquer; border-radius: 6px;
+               font-size: 13px; gridline-color: @paper_dark; selection-background-color: @gold;
+               selection-color: @ink; alternate-background-color: #e9dcbc; }
+QHeaderView::section { background: @lacquer; color: @paper; padding: 3px 6px; border: none;
                        font-weight: bold; }
-QComboBox { background: #2a3038; color: #f1e6cc; border: 1px solid #6b5b45; border-radius: 5px;
+QComboBox { background: @bg_light; color: @paper; border: 1px solid @ink_soft; border-radius: 5px;
             padding: 4px 10px; min-width: 200px; }
-QComboBox QAbstractItemView { background: #2a3038; color: #f1e6cc; selection-background-color: #7d1d1d; }
-QPushButton { background: #2a3038; color: #f1e6cc; border: 1px solid #6b5b45; border-radius: 6px;
+QComboBox QAbstractItemView { background: @bg_light; color: @paper; selection-background-color: @lacquer; }
+QPushButton { background: @bg_light; color: @paper; border: 1px solid @ink_soft; border-radius: 6px;
               padding: 7px 16px; font-size: 13px; }
-QPushButton:default { background: #e8b64c; color: #2a2118; border-color: #e8b64c; font-weight: bold; }
-QPushButton:disabled { color: #6b5b45; border-color: #3b434e; }
-QPushButton:hover { border-color: #e8b64c; }
-"""
+QPushButton:default { background: @gold; color: @ink; border-color: @gold; font-weight: bold; }
+QPushButton:disabled { color: @ink_soft; border-color: @tile_edge; }
+QPushButton:hover { border-color: @gold; }
+""")
 
 
 def local_date(record: GameRecord) -> str:
@@ -153,14 +154,14 @@ class ResultsChart(QWidget):
         top = self.scale_top()
         step = 10 if top <= 60 else 20
         # grid and RP scale
-        p.setPen(QPen(QColor("#3b434e"), 1))
+        p.setPen(QPen(th.TILE_EDGE, 1))
         for v in range(0, top + 1, step):
             y = self.y_of(v)
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(PAPER_DARK)
             p.drawText(QRectF(0, y - 9, plot.left() - 6, 18),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
-            p.setPen(QPen(QColor("#3b434e"), 1))
+            p.setPen(QPen(th.TILE_EDGE, 1))
         n = len(self.results)
         if n == 0:
             p.end()
