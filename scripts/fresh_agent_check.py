@@ -1,4 +1,4 @@
-"""How often would a fresh agent per decision (the window before issue 8) have chosen another
+"""How often would a fresh agent per decision (as the window once made them) have chosen another
 card-resolution step than the agent kept for the whole game (the arena, and the window now)?
 
     .venv/bin/python scripts/fresh_agent_check.py normal,normal,easy,easy 20

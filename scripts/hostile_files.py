@@ -2,7 +2,7 @@
 
     .venv/bin/python scripts/hostile_files.py
 
-The table is the one ``tests/test_hostile_files.py`` asserts on (issue 8 §3); this prints the
+The table is the one ``tests/test_hostile_files.py`` asserts on; this prints the
 figures behind it: the outcome, the seconds taken and the peak memory allocated while reading.
 """
 

@@ -1,4 +1,4 @@
-"""Hostile or damaged files get a clear message and change nothing (issue 8 §3).
+"""Hostile or damaged files get a clear message and change nothing.
 
 One table of inputs, used twice: as a save (``load_game`` must raise :class:`SaveError` within
 two seconds, in bounded memory, with a short message) and as the settings file

@@ -1,4 +1,4 @@
-"""Saves never lose a game (issue 8 §2): the save path always holds a complete save, even when
+"""Saves never lose a game: the save path always holds a complete save, even when
 the writer is killed; the previous version is kept and used when the main file is damaged; what
 is not a regular file is refused with a sentence; our stale temp files are cleaned up."""
 

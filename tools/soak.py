@@ -5,7 +5,7 @@ MainWindow offscreen at instant speed and plays computer-only games one after an
 games it does what a player does: reads the results, clicks "New game…", types a seed and starts,
 and glances at the rules. After each game it prints the process's resident memory and how many
 dialogs, computer tasks and Qt objects are alive; at the end, the growth per game after the first
-two (least-squares slope), which should stay under 0.5 MB (issue 8, section 4).
+two (least-squares slope), which should stay under 0.5 MB.
 
 Saves and settings go to a temporary folder: the player's own autosave is never touched.
 """
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 #: the types whose live instances are counted after every game (by class name, via gc)
 WATCHED = ("ResultsDialog", "NewGameDialog", "ActionPicker", "QMessageBox", "RulesHelp", "_Think", "Game")
-#: target of issue 8: growth per game after the first two games
+#: the most memory a game may add (MB, least-squares slope after the first two games)
 TARGET_MB_PER_GAME = 0.5
 
 

@@ -118,10 +118,6 @@ class GameController(QObject):
     def in_progress(self) -> bool:
         return self.game is not None and not self.game.is_over
 
-    @property
-    def ai_busy(self) -> bool:
-        return self._ai.busy or self._ai_timer.isActive() or self._held is not None
-
     def story(self) -> list[Step]:
         """The game in place told again from its start: every decision with its events (the
         log after a load or resume reads it); empty without a game."""

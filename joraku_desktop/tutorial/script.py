@@ -1,6 +1,6 @@
 """The interactive tutorial's story, without Qt: a fixed deal played one rule at a time.
 
-Joraku is taught in the order a player meets the rules (issue 12): the pass (R-P2), leading and
+Joraku is taught in the order a player meets the rules: the pass (R-P2), leading and
 following suit (R-K2), Placement or action points (R-E2), moving the daimyo and removing a
 samurai, a tie going to the later card (R-K4c), the Ninja against a 6 (R-K4b), Kachidoki scoring
 (R-KS), the round's prestige charts and why the map moves toward Kyoto (R-PR4, R-R2), and the

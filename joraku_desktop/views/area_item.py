@@ -43,7 +43,6 @@ class AreaItem(QGraphicsObject):
         self.round = 1
         self.target = ""
         self.card_area = False
-        self.daimyo_here: tuple[int, ...] = ()
         #: the last prestige scoring of this area: [(army, rank, rp)]
         self.result: Sequence[tuple[int, int, int]] = ()
         self.result_title = ""

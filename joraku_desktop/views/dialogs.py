@@ -117,7 +117,7 @@ class NewGameDialog(QDialog):
             swatch.setObjectName(f"seat-colours-{s}")
             name = QLineEdit(seats_box)
             name.setObjectName(f"seat-name-{s}")
-            name.setMaxLength(SEAT_NAME_MAX)  # as saves allow; the table elides (issue 10)
+            name.setMaxLength(SEAT_NAME_MAX)  # as saves allow; the table elides
             kind = QComboBox(seats_box)
             kind.setObjectName(f"seat-kind-{s}")
             kind.addItem(self.tr("Human"), "human")
@@ -341,7 +341,7 @@ class ResultsDialog(QDialog):
 
     play_again = Signal()
     new_game = Signal()
-    #: the player wants to watch the game again (issue 12)
+    #: the player wants to watch the game again
     watch_replay = Signal()
 
     def __init__(

@@ -129,9 +129,6 @@ class GameLog(QTextBrowser):
         """``names`` per army id, ``seat_names`` per seat (some events name a seat, not an army)."""
         self.add_lines(self.story.lines(events, names, seat_names))
 
-    def add_line(self, text: str, army: int = -1, bold: bool = False) -> None:
-        self.add_lines([LogLine(text, army, Style.MAJOR if bold else Style.LINE)])
-
     def add_lines(self, lines: Iterable[LogLine]) -> None:
         for line in lines:
             self.entries.append(line)

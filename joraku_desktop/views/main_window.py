@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(False)
         self.setStyleSheet(th.WINDOW_SHEET)
 
-    # ---- the log panel (issue 10): narrowed, widened or hidden; the table takes the room ------------
+    # ---- the log panel: narrowed, widened or hidden; the table takes the room ------------
     def log_width_for(self, window_width: int) -> int:
         """The log's width in a window this wide: the player's choice, but never more than
         :data:`LOG_SHARE` of a small window, so the table keeps readable text."""
@@ -480,7 +480,7 @@ class MainWindow(QMainWindow):
             path += ".joraku.json"
         return self.save_to(path)
 
-    # ---- replays and the exported log (issue 12) ------------------------------------------------
+    # ---- replays and the exported log ------------------------------------------------
     def open_replay(self, path: Path | str) -> bool:
         """Open a save (finished or not) as a replay. A bad file is refused with the same
         reasons a load gives, and nothing else changes; the game in progress goes on."""

@@ -148,7 +148,7 @@ class BoardScene(QGraphicsScene):
         self._toast_timer.timeout.connect(lambda: self.toast.show_text(""))
         self._apply_layout(th.SCENE.width(), th.SCENE.height())
 
-    # ---- the table's shape (issue 10) -------------------------------------------------------------
+    # ---- the table's shape -------------------------------------------------------------
     def fit_to_aspect(self, aspect: float) -> None:
         """Give the table the view's width/height ratio (within bounds) and lay the tiles out on
         it, so the window is used edge to edge rather than shown with empty bands."""

@@ -123,7 +123,7 @@ def panel_rect(index: int) -> QRectF:
     return QRectF(16 + index * (PANEL_W + PANEL_GAP), PANEL_TOP, PANEL_W, PANEL_H)
 
 
-#: the smallest text the table draws, in scene units (issue 10). The table's logical size never
+#: the smallest text the table draws, in scene units. The table's logical size never
 #: drops below table_layout.MIN_W × MIN_H and the view keeps its aspect, so on screen this is
 #: at least 9 px in a 1280×720 window and 8 px in a 1024×700 one (tests/views/test_layout.py)
 MIN_TEXT = 15

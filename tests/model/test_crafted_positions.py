@@ -1,4 +1,4 @@
-"""Crafted positions (issue 8): every position that loads can be played to its end.
+"""Crafted positions: every position that loads can be played to its end.
 
 A save file or a scenario is a position dict; :func:`game_from_position` must refuse every
 impossible one with :class:`InvalidStateError` naming what is wrong, and every position it

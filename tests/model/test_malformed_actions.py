@@ -1,4 +1,4 @@
-"""Malformed actions (issue 8): any Action handed straight to the engine with a field out of
+"""Malformed actions: any Action handed straight to the engine with a field out of
 range (card 99, army 7, area 9, a negative value, an unknown kind, the wrong number of cards…)
 raises :class:`IllegalActionError` and leaves the game unchanged, like any other illegal
 action; never IndexError or ValueError from building the message.

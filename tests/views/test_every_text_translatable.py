@@ -1,4 +1,4 @@
-"""Every text the player reads goes through Qt's translation (issue 11).
+"""Every text the player reads goes through Qt's translation.
 
 A string literal or f-string handed straight to a Qt call that shows text (``setText``,
 ``QLabel("…")``, ``showMessage`` …) would stay English in every language; so would a computed

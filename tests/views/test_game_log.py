@@ -1,4 +1,4 @@
-"""The game log tells the whole story (issue 10): rebuilt from the save on load and on resume,
+"""The game log tells the whole story: rebuilt from the save on load and on resume,
 with a heading for each phase of each round (R-R1) and each skirmish, every line in the colour of
 the army that acted, and one line per recruit step instead of one per player (R-P2, R-V7)."""
 

@@ -1,4 +1,4 @@
-"""What the player knows, in front of them (issue 10), driven with the mouse and keys on the real
+"""What the player knows, in front of them, driven with the mouse and keys on the real
 window: the cards passed and received (R-P3) and their marks in the hand, the R-V7 draft's
 progress and labels, R-V8's pass of 3 and discard, tooltips naming their rule on every kind of
 table item, a banner that is always current (Done at 0 AP, R-V8 relocation, R-V7 army), the

@@ -1,4 +1,4 @@
-"""The player's language (issue 11): chosen from the system locale or the Language menu, installed
+"""The player's language: chosen from the system locale or the Language menu, installed
 at once, and every translation held to its English source.
 
 The translation sources are ``resources/i18n/joraku_<code>.ts`` (``make translations`` updates them
@@ -81,7 +81,7 @@ def test_every_translation_keeps_its_placeholders() -> None:
                 assert placeholders(form) == want, (code, m.source, form)
             if m.numerus:
                 assert len(m.forms) == PLURAL_FORMS[code], (code, m.source)
-    assert checked >= 0
+    assert checked >= 600 * len(LANGS)  # the messages were there to check: the .ts files were read
 
 
 def _startup_probe(lang_env: str, tmp_path: Path) -> dict[str, object]:

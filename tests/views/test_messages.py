@@ -323,7 +323,7 @@ FILE_SAMPLES: dict[FileProblem, dict[str, int | str]] = {
 
 @pytest.mark.parametrize("problem", list(FileProblem), ids=str)
 def test_every_save_problem_has_a_sentence(qapp, problem: FileProblem) -> None:
-    """Save errors reach the player in their language (issue 11): a code and params from the model,
+    """Save errors reach the player in their language: a code and params from the model,
     a sentence here; the technical line (``str(exc)``) stays for the log."""
     assert has_save_error_text(problem), f"joraku_desktop/words/ has no words for {problem!r}"
     params = FILE_SAMPLES[problem]

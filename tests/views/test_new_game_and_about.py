@@ -1,4 +1,4 @@
-"""The New game dialog as a player uses it (issue 10): R-S6's 2 chosen variant cards, the seats'
+"""The New game dialog as a player uses it: R-S6's 2 chosen variant cards, the seats'
 colours, a 2-player dialog that fits its rows; no "Abandon?" for an untouched deal; Help → About."""
 
 from __future__ import annotations

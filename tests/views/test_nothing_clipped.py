@@ -1,4 +1,4 @@
-"""Nothing is clipped in any language (issue 11): every text box of the table and every label
+"""Nothing is clipped in any language: every text box of the table and every label
 and button of the windows holds its text at 1280×720, in English, Russian, Japanese and
 Traditional Chinese.
 

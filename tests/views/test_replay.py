@@ -1,4 +1,4 @@
-"""Replays (issue 12): a save or the game in place opened as a replay, stepped with keys and
+"""Replays: a save or the game in place opened as a replay, stepped with keys and
 buttons, jumped to a round, played by itself; seat views (R-P3) and revealed hands; "Play from
 here"; the log exported as text and HTML. The window tests drive the real MainWindow."""
 

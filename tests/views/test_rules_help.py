@@ -1,4 +1,4 @@
-"""The rules help (issue 10), driven as a player: F1 opens it over the table, typing in the search
+"""The rules help, driven as a player: F1 opens it over the table, typing in the search
 jumps to a rule id or counts a word's matches, Enter / Shift+Enter step through them, Esc closes
 it. The help is complete: every rule id of the rules reference, every variant card of the data,
 the R-PR4 chart exactly as the rules data has it with the inferred rows marked; and docs/rules.md
@@ -270,7 +270,7 @@ def test_docs_rules_md_is_the_english_help_and_the_readme_links_it() -> None:
 
 @pytest.mark.parametrize("lang", translated_codes())
 def test_each_language_has_the_complete_rules(qtbot, fonts, lang: str) -> None:
-    """Issue 11: the help is complete in each language: every rule id of the English help, the
+    """The help is complete in each language: every rule id of the English help, the
     same data placeholders (the chart and the variant cards, filled from the data and the
     translated card words), and a rule id typed in the search lands on its rule."""
     id_pattern = r"\bR-[A-Z]+\d*[a-z]?\b"

@@ -1,4 +1,4 @@
-"""Scoring a player can follow (issue 10): the Kachidoki beat (R-KS), the prestige phase area by
+"""Scoring a player can follow: the Kachidoki beat (R-KS), the prestige phase area by
 area with its round summary (R-PR, R-V1), who is winning the skirmish so far (R-K4 a/b/c), and
 the results screen with RP by round and source and a chart, reopened from the Game menu.
 

@@ -1,4 +1,4 @@
-"""The window never loses a game or crashes on input (issue 8): Save after Resume, error boxes
+"""The window never loses a game or crashes on input: Save after Resume, error boxes
 that stay plain and short, loads that replace the game only once validated, the seed box."""
 
 from __future__ import annotations
@@ -284,7 +284,7 @@ def test_the_first_start_dialog_does_not_exit_on_a_bad_seed(qtbot, fonts, monkey
 
 
 def test_a_damaged_save_loads_its_previous_version_and_says_so(window, tmp_path) -> None:
-    """Issue 8: a damaged save falls back to the version kept beside it, and the player is told."""
+    """a damaged save falls back to the version kept beside it, and the player is told."""
     w = window
     path = tmp_path / "evening.joraku.json"
     first = mid_game()

@@ -1,4 +1,4 @@
-"""The computer in the window is the computer the arena measured (issue 8, part 5).
+"""The computer in the window is the computer the arena measured.
 
 The same seeded all-computer game is played twice: through :class:`GameController` (the window's
 path: real Qt signals, the AiRunner's worker thread, no pause between moves, no autosave) and
@@ -121,8 +121,8 @@ def _live_jobs() -> int:
 
 
 def test_finished_thinks_do_not_stay_alive(qtbot) -> None:
-    """Issue 8 part 4: the thread pool kept every per-decision task alive (1,987 after 8
-    games). Hundreds of decisions later, no finished job is left."""
+    """A thread pool that kept every per-decision task alive once held 1,987 of them after 8
+    games: hundreds of decisions later, no finished job is left."""
     before = _live_jobs()
     history = play_in_controller(qtbot, GameConfig(players=4, seed=2), ("random",) * 4)
     assert len(history) > 200  # as many decisions as the worker made
