@@ -222,7 +222,8 @@ def test_settings_keep_the_log_and_old_files_still_load(tmp_path) -> None:
     from joraku_desktop.settings import Settings
 
     path = tmp_path / "settings.json"
-    path.write_text('{"schema_version": 1, "speed": "fast"}', encoding="utf-8")  # as written before the log panel had settings
+    # as written before the log panel had settings
+    path.write_text('{"schema_version": 1, "speed": "fast"}', encoding="utf-8")
     s = Settings.load(path)
     assert s.problem is None and s.speed == "fast" and s.log_visible and s.log_width == 270
     s.log_width, s.log_visible = 333, False
