@@ -7,21 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..ai.advice import Advice, AdviceKind, RankNote
-from ..model.actions import (
-    AP,
-    DAIMYO,
-    DISCARD,
-    DRAFT,
-    END,
-    MOVE,
-    PASS,
-    PLACE,
-    PLACEMENT,
-    PLAY,
-    RELOCATE,
-    REMOVE,
-    Action,
-)
+from ..model.actions import Action, ActionKind
 from ..model.cards import CARD_NUMBER
 from .basics import Names, area_name, army_name, card_words, colour_word, ordinal
 from .counted import COUNTED
@@ -49,38 +35,38 @@ def _cards_phrase(cards: Sequence[int]) -> str:
 def hint_step_text(action: Action, count: int, card_played: int, names: Names) -> str:
     """One step of the advice (``count`` repeats of it merged) as a sentence."""
     k = action.kind
-    if k == PASS:
+    if k == ActionKind.PASS:
         return _cards_phrase(action.cards)
-    if k == DISCARD:
+    if k == ActionKind.DISCARD:
         return translate("Messages", "Discard the {0} face down.").format(card_words(action.card))
-    if k == DRAFT:
+    if k == ActionKind.DRAFT:
         return translate("Messages", "Keep the {0} from the draft.").format(card_words(action.card))
-    if k == PLAY and action.army >= 0:
+    if k == ActionKind.PLAY and action.army >= 0:
         return translate("Messages", "Play the {0} for your {1} army.").format(
             card_words(action.card), colour_word(action.army))
-    if k == PLAY:
+    if k == ActionKind.PLAY:
         return translate("Messages", "Play the {0}.").format(card_words(action.card))
-    if k == PLACEMENT:
+    if k == ActionKind.PLACEMENT:
         return translate("Messages", "Choose Placement.")
-    if k == AP:
+    if k == ActionKind.AP:
         n = CARD_NUMBER[card_played] if card_played >= 0 else 0
         return COUNTED.ap_choice(n)
-    if k == PLACE:
+    if k == ActionKind.PLACE:
         return COUNTED.place(count).format(
             area_name(action.dst))
-    if k == MOVE:
+    if k == ActionKind.MOVE:
         return COUNTED.move(count).format(
             area_name(action.src), area_name(action.dst))
-    if k == DAIMYO:
+    if k == ActionKind.DAIMYO:
         return translate("Messages", "Move your daimyo from {0} to {1}.").format(
             area_name(action.src), area_name(action.dst))
-    if k == REMOVE:
+    if k == ActionKind.REMOVE:
         return COUNTED.remove(count).format(
             army_name(names, action.army), area_name(action.src))
-    if k == RELOCATE:
+    if k == ActionKind.RELOCATE:
         return COUNTED.relocate(count).format(
             area_name(action.src), area_name(action.dst))
-    if k == END:
+    if k == ActionKind.END:
         return translate("Messages", "End the action now (Done).")
     return str(action)
 
@@ -157,7 +143,7 @@ def hint_reasons(advice: Advice) -> list[str]:
     if simulations:
         out.append(COUNTED.simulated(simulations))
     if not out:
-        ends = advice.action.kind == END
+        ends = advice.action.kind == ActionKind.END
         out.append(translate("Messages", "Nothing here gains more than it costs.") if ends
                    else translate("Messages", "The best value on the board for your seat."))
     return out

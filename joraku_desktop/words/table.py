@@ -9,20 +9,7 @@ mouse and cite the rule, never an engine term. Which of them the banner shows is
 from __future__ import annotations
 
 from ..model import CARD_NUMBER, Action, SeatView
-from ..model.actions import (
-    AP,
-    DAIMYO,
-    DISCARD,
-    DRAFT,
-    END,
-    MOVE,
-    PASS,
-    PLACE,
-    PLACEMENT,
-    PLAY,
-    RELOCATE,
-    REMOVE,
-)
+from ..model.actions import ActionKind
 from ..model.phases import Mode, Phase
 from .basics import area_name, card_words, colour_word, list_join, phase_name, suit_word
 from .translation import translate
@@ -243,41 +230,41 @@ def placement_instruction(who: str, number: int, left: int) -> str:
 def describe_action(a: Action, acting_card: int) -> str:
     """One legal action in plain words; ``acting_card`` is the card whose effect is chosen."""
     k = a.kind
-    if k == PASS:
+    if k == ActionKind.PASS:
         return translate("Actions", "Pass {0}").format(list_join(card_words(c) for c in a.cards))
-    if k == DISCARD:
+    if k == ActionKind.DISCARD:
         return translate("Actions", "Discard the {0}").format(card_words(a.card))
-    if k == DRAFT:
+    if k == ActionKind.DRAFT:
         return translate("Actions", "Keep the {0}").format(card_words(a.card))
-    if k == PLAY:
+    if k == ActionKind.PLAY:
         text = translate("Actions", "Play the {0}").format(card_words(a.card))
         if a.army >= 0:
             text += " " + translate("Actions", "for {0}").format(colour_word(a.army))
         return text
-    if k == PLACEMENT:
+    if k == ActionKind.PLACEMENT:
         return translate("Actions", "Placement: up to 3 samurai in {0}").format(
             area_name(CARD_NUMBER[acting_card])
         )
-    if k == AP:
+    if k == ActionKind.AP:
         return translate("Actions", "Action points: {0} AP").format(CARD_NUMBER[acting_card])
-    if k == PLACE:
+    if k == ActionKind.PLACE:
         return translate("Actions", "Place a samurai in {0}").format(area_name(a.dst))
-    if k == DAIMYO:
+    if k == ActionKind.DAIMYO:
         return translate("Actions", "Move your daimyo from {0} to {1}").format(
             area_name(a.src), area_name(a.dst)
         )
-    if k == MOVE:
+    if k == ActionKind.MOVE:
         return translate("Actions", "Move a samurai from {0} to {1}").format(
             area_name(a.src), area_name(a.dst)
         )
-    if k == REMOVE:
+    if k == ActionKind.REMOVE:
         return translate("Actions", "Remove a {0} samurai from {1}").format(
             colour_word(a.army), area_name(a.src)
         )
-    if k == RELOCATE:
+    if k == ActionKind.RELOCATE:
         return translate("Actions", "Drive a neutral samurai from {0} to {1}").format(
             area_name(a.src), area_name(a.dst)
         )
-    if k == END:
+    if k == ActionKind.END:
         return translate("Actions", "Done (end this card's action)")
     return str(a)

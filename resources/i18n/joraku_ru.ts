@@ -509,7 +509,7 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own a button the hint suggests pressing now (the hint&apos;s colour, views/hint_layer.py)</extracomment>
+        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
         <translation>Joraku</translation>
     </message>
     <message>
@@ -2732,7 +2732,7 @@ leads next</source>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <extracomment>the player wants to watch the game again (issue 12)</extracomment>
+        <extracomment>the player wants to watch the game again</extracomment>
         <translation>Результаты</translation>
     </message>
     <message>
