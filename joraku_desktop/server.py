@@ -47,6 +47,12 @@ def parse_args(argv: list[str] | None = None) -> ServerSettings:
     ap.add_argument("--ai-workers", type=int, default=2)
     ap.add_argument("--rate", type=float, default=10.0, help="messages per second per connection")
     ap.add_argument("--burst", type=int, default=40)
+    ap.add_argument("--open-timeout", type=float, default=10.0, help="seconds for the WebSocket handshake")
+    ap.add_argument("--hello-timeout", type=float, default=10.0, help="seconds for the client's hello")
+    ap.add_argument("--idle-timeout", type=float, default=300.0, help="seconds a seatless client may idle")
+    ap.add_argument("--ping-interval", type=float, default=20.0, help="seconds between keepalive pings")
+    ap.add_argument("--ping-timeout", type=float, default=20.0, help="seconds to answer a ping")
+    ap.add_argument("--send-timeout", type=float, default=10.0, help="seconds a client may take to read")
     ap.add_argument("--trust-proxy", action="store_true",
                     help="take the client's address from X-Forwarded-For (behind a reverse proxy)")
     ap.add_argument("--log-level", default="INFO")
@@ -59,7 +65,9 @@ def parse_args(argv: list[str] | None = None) -> ServerSettings:
     return ServerSettings(host=a.host, port=a.port, lobby=not a.no_lobby, max_tables=a.max_tables,
                           max_connections=a.max_connections, max_per_ip=a.max_per_ip, tables_dir=tables_dir,
                           ai_workers=a.ai_workers, rate=a.rate, burst=a.burst, trust_proxy=a.trust_proxy,
-                          table=table)
+                          open_timeout_s=a.open_timeout, hello_timeout_s=a.hello_timeout,
+                          idle_timeout_s=a.idle_timeout, ping_interval_s=a.ping_interval,
+                          ping_timeout_s=a.ping_timeout, send_timeout_s=a.send_timeout, table=table)
 
 
 async def serve(settings: ServerSettings) -> None:

@@ -236,17 +236,25 @@ class SeatClient:
         if isinstance(msg, p.Welcome):
             self.seat, self.token = msg.seat, msg.token
             self._set(ConnState.JOINED)
-            self.listener.on_welcome(msg)
         elif isinstance(msg, p.Update):
             update = decode_update(msg)
             self.seq, self.view = update.seq, update.view
-            self.listener.on_update(update)
-        elif isinstance(msg, p.Refused):
-            self.listener.on_refused(msg)
-        elif isinstance(msg, p.Seats):
-            self.listener.on_seats(msg.table)
-        elif isinstance(msg, p.Record):
-            self.listener.on_record(msg.save)
+        deliver(self.listener, msg)
+
+
+def deliver(listener: Listener, msg: Any) -> None:
+    """Hand a validated server message to the listener's callback (the network client and the
+    host's own seat share this)."""
+    if isinstance(msg, p.Welcome):
+        listener.on_welcome(msg)
+    elif isinstance(msg, p.Update):
+        listener.on_update(decode_update(msg))
+    elif isinstance(msg, p.Refused):
+        listener.on_refused(msg)
+    elif isinstance(msg, p.Seats):
+        listener.on_seats(msg.table)
+    elif isinstance(msg, p.Record):
+        listener.on_record(msg.save)
 
 
 class ThreadedSeatClient:

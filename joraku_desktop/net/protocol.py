@@ -271,8 +271,8 @@ def client_hello() -> Hello:
     return Hello(t="hello", protocol=PROTOCOL_VERSION, app=APP, version=__version__)
 
 
-def error(code: ErrorCode, **params: int | str) -> Error:
-    return Error(t="error", code=code.value, params=params)
+def error(code: ErrorCode, params: dict[str, int | str] | None = None) -> Error:
+    return Error(t="error", code=code.value, params=params or {})
 
 
 

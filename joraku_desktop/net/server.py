@@ -21,6 +21,7 @@ import logging
 import secrets
 import time
 from collections import defaultdict, deque
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from http import HTTPStatus
@@ -168,6 +169,8 @@ class TableServer:
         self._per_ip: dict[str, int] = defaultdict(int)
         self._bad_joins: dict[str, deque[float]] = defaultdict(deque)
         self.connections = 0
+        #: called on the loop whenever a table's seats or state change (the host's waiting room)
+        self.on_table_change: Callable[[Table], None] | None = None
 
     # ---- life ---------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -205,9 +208,13 @@ class TableServer:
     # ---- tables -------------------------------------------------------------------------------
     def _add(self, doc: TableDocument) -> Table:
         table = Table(doc, self.settings.table, ai_pool=self._ai_pool, io_pool=self._io_pool,
-                      store=self._store, on_closed=self._closed)
+                      store=self._store, on_closed=self._closed, on_change=self._changed)
         self.tables[doc.code] = table
         return table
+
+    def _changed(self, table: Table) -> None:
+        if self.on_table_change is not None:
+            self.on_table_change(table)
 
     def _closed(self, table: Table) -> None:
         self.tables.pop(table.code, None)
@@ -298,8 +305,8 @@ class TableServer:
             await conn.flush_and_close(CloseCode.MALFORMED)
             return
         if version != p.PROTOCOL_VERSION:
-            conn.send(p.encode(p.error(ErrorCode.PROTOCOL_VERSION, server=p.PROTOCOL_VERSION,
-                                       client=version)))
+            conn.send(p.encode(p.error(ErrorCode.PROTOCOL_VERSION, {"server": p.PROTOCOL_VERSION,
+                                                                  "client": version})))
             await conn.flush_and_close(CloseCode.PROTOCOL_VERSION)
             return
         try:
@@ -328,7 +335,7 @@ class TableServer:
 
     async def _malformed(self, conn: Connection, detail: str) -> None:
         log.info("%s: malformed message (%s); closed", conn.address, detail)
-        conn.send(p.encode(p.error(ErrorCode.MALFORMED, detail=detail[:200])))
+        conn.send(p.encode(p.error(ErrorCode.MALFORMED, {"detail": detail[:200]})))
         await conn.flush_and_close(CloseCode.MALFORMED)
 
     async def _dispatch(self, conn: Connection, msg: Any) -> bool:
@@ -343,7 +350,7 @@ class TableServer:
             return await self._join(conn, msg)
         if isinstance(msg, p.ListTables):
             if not self.settings.lobby:
-                conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, what="list")))
+                conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "list"})))
             else:
                 infos = [t.info() for t in list(self.tables.values())[:500]
                          if t.public and t.state is not TableState.CLOSED]
@@ -381,7 +388,7 @@ class TableServer:
 
     async def _join(self, conn: Connection, msg: p.Join) -> bool:
         if conn.table is not None:
-            conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, what="join twice")))
+            conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "join twice"})))
             return True
         bad = self._bad_joins[conn.address]
         now = time.monotonic()
@@ -409,7 +416,7 @@ class TableServer:
 
     def _create(self, conn: Connection, msg: p.CreateTable) -> None:
         def refuse(code: ErrorCode, **params: int | str) -> None:
-            conn.send(p.encode(p.error(code, **params)))
+            conn.send(p.encode(p.error(code, params)))
 
         if not self.settings.lobby:
             return refuse(ErrorCode.NOT_ALLOWED, what="create")

@@ -507,9 +507,10 @@ class Table:
                 t.cancel()
         self._stop.set()
         if self._store is not None and self.state is not TableState.CLOSED:
-            try:
-                self._store.write(self.code, table_to_json(self.document()))
-            except (SaveError, OSError, JorakuError) as exc:
+            try:  # through the I/O worker, after the writes already queued there
+                text = table_to_json(self.document())
+                self._io_pool.submit(self._store.write, self.code, text).result(timeout=30)
+            except (SaveError, OSError, JorakuError, TimeoutError) as exc:
                 log.error("table %s: final save failed: %s", self.code, exc)
         for s in self.slots:
             self._cancel(s)
@@ -531,5 +532,5 @@ def refusal_message(seq: int, exc: TableError | IllegalActionError) -> str:
 
 
 def error_message(exc: TableError) -> str:
-    return encode(error(exc.code, **exc.params))
+    return encode(error(exc.code, exc.params))
 
