@@ -49,9 +49,12 @@ class ScriptedPlayer(Listener):
         self.updates = 0
         self.record: dict[str, Any] | None = None
         self.states: list[ConnState] = []
+        #: when each welcome came (time.monotonic): the first join, then each rejoin
+        self.joined: list[float] = []
         self._agent: Any = None
         self._sent: tuple[int, float] | None = None
         self._task: asyncio.Task[None] | None = None
+        self._latest: SeatUpdate | None = None
 
     def attach(self, client: SeatClient) -> SeatClient:
         self.client = client
@@ -65,6 +68,7 @@ class ScriptedPlayer(Listener):
             self._agent = make_agent(self.level, agent_seed(zlib.crc32(msg.code.encode()), msg.seat))
         if self.token_file is not None:
             write_atomic(self.token_file, f"{msg.seat} {msg.token}\n", keep_backup=False)
+        self.joined.append(time.monotonic())
 
     def on_update(self, update: SeatUpdate) -> None:
         self.updates += 1
@@ -73,10 +77,14 @@ class ScriptedPlayer(Listener):
             self._sent = None
         if update.result is not None:
             self.result = update.result
-        view = update.view
-        my_turn = view.current_seat == view.seat and bool(view.legal) and not view.is_over
-        if my_turn and (self._task is None or self._task.done()):
-            self._task = asyncio.get_running_loop().create_task(self._decide(update))
+        self._latest = update
+        if self._my_turn(update) and (self._task is None or self._task.done()):
+            self._task = asyncio.get_running_loop().create_task(self._decide())
+
+    @staticmethod
+    def _my_turn(update: SeatUpdate) -> bool:
+        v = update.view
+        return v.current_seat == v.seat and bool(v.legal) and not v.is_over
 
     def on_refused(self, msg: p.Refused) -> None:
         self.refusals.append(msg)
@@ -90,13 +98,18 @@ class ScriptedPlayer(Listener):
         if self.client is not None:
             asyncio.get_running_loop().create_task(self.client.stop())
 
-    async def _decide(self, update: SeatUpdate) -> None:
+    async def _decide(self) -> None:
+        """Decide on the latest update, once it has stayed the latest for the thinking time."""
         client = self.client
         assert client is not None and self._agent is not None
-        if self.think_s:
-            await asyncio.sleep(self.think_s)
-        if client.seq != update.seq:
-            return  # a newer update came meanwhile: it decides
+        while True:
+            update = self._latest
+            if update is None or not self._my_turn(update):
+                return
+            if self.think_s:
+                await asyncio.sleep(self.think_s)
+            if self._latest is update:
+                break
         action: Action = self._agent.choose(update.view, update.view.legal)
         self._sent = (update.seq, time.perf_counter())
         await client.decide(action)

@@ -273,6 +273,9 @@ class Table:
         self.state = TableState.OVER if self.game.is_over else TableState.PLAYING
         log.info("table %s: the game starts", self.code)
         self._seats_changed(save_now=True)
+        for i, s in enumerate(self.slots):  # the view again: decisions are accepted from now on
+            if s.link is not None:
+                s.link.send(self._update(i, [], None, -1))
         self._next_turn()
 
     def _start_grace(self, slot: Slot) -> None:

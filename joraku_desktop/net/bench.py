@@ -1,0 +1,336 @@
+"""Network benchmarks: commands that print figures (docs/network.md), never timed tests.
+
+    python -m joraku_desktop.net.bench rtt            # a decision's round trip on loopback
+    python -m joraku_desktop.net.bench load --tables 200 --hostile 10
+    python -m joraku_desktop.net.bench kill-joiner    # SIGKILL a joiner mid-game, restart it
+    python -m joraku_desktop.net.bench kill-server    # SIGKILL the server mid-game, restart it
+
+Run them with ``nice -n 10`` on a shared machine. Each starts the headless server as a process
+of its own on 127.0.0.1 (a free port) and plays scripted clients against it; ``load`` runs its
+clients in worker processes, so the server's event loop is measured, not the clients'.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import re
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Literal
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from . import protocol as p
+from .client import Backoff, lobby_request
+from .scripted import play
+
+
+# ---- the server process -----------------------------------------------------------------------------
+def start_server(*args: str, port: int = 0,
+                 tables_dir: Path | None = None) -> tuple[subprocess.Popen[str], int]:
+    """The headless server as a child process; (process, port)."""
+    store = ["--tables-dir", str(tables_dir)] if tables_dir is not None else ["--no-store"]
+    proc = subprocess.Popen([sys.executable, "-m", "joraku_desktop.server", "--port", str(port),
+                             "--log-level", "WARNING", *store, *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    m = re.search(r":(\d+)\s*$", line)
+    if m is None:
+        proc.kill()
+        raise RuntimeError(f"the server did not start: {line!r}")
+    return proc, int(m.group(1))
+
+
+def rss_kib(pid: int) -> int:
+    """Resident memory of a process (Linux /proc), in KiB."""
+    with open(f"/proc/{pid}/status") as fh:
+        for line in fh:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+async def create_table(url: str, seats: Sequence[str], players: int | None = None,
+                       variant: Literal["R-V7", "R-V8"] | None = None) -> str:
+    reply = await lobby_request(url, p.CreateTable(
+        t="create", players=players or len(seats), two_player_variant=variant, public=False,
+        seats=[p.SeatSpec(kind=k, name=f"S{i}") for i, k in enumerate(seats)]))
+    if not isinstance(reply, p.Created):
+        raise RuntimeError(f"cannot create a table: {reply}")
+    return reply.code
+
+
+def percentiles(xs: list[float]) -> dict[str, float]:
+    if not xs:
+        return {"n": 0}
+    s = sorted(xs)
+    return {"n": len(s), "p50_ms": 1e3 * s[len(s) // 2], "p95_ms": 1e3 * s[int(len(s) * 0.95)],
+            "p99_ms": 1e3 * s[min(len(s) - 1, int(len(s) * 0.99))], "max_ms": 1e3 * s[-1],
+            "mean_ms": 1e3 * statistics.fmean(s)}
+
+
+# ---- rtt -----------------------------------------------------------------------------------------------
+async def _rtt(url: str, games: int, think: float) -> dict[str, Any]:
+    trips: list[float] = []
+    for _ in range(games):
+        code = await create_table(url, ["remote"] * 4)
+        results = await asyncio.gather(*(play(url, code, level="random", think_s=think) for _ in range(4)))
+        for player, _closed in results:
+            trips += player.round_trips
+    return percentiles(trips)
+
+
+# ---- load ----------------------------------------------------------------------------------------------
+async def _load_worker(url: str, codes: list[str], seconds: float, think: float) -> dict[str, Any]:
+    """Play the tables ``codes`` (4 scripted clients each) for ``seconds``; their round trips."""
+    tasks = [asyncio.ensure_future(play(url, code, level="random", think_s=think, name="Load",
+                                        backoff=Backoff(give_up_s=30)))
+             for code in codes for _ in range(4)]
+    done, pending = await asyncio.wait(tasks, timeout=seconds)
+    players = []
+    for t in pending:
+        t.cancel()
+    for t in done:
+        with contextlib.suppress(Exception):
+            players.append(t.result()[0])
+    return {"trips": [x for pl in players for x in pl.round_trips],
+            "refusals": sum(len(pl.refusals) for pl in players),
+            "finished": sum(1 for pl in players if pl.result), "games_over": len(done)}
+
+
+def _load_worker_main(url: str, codes: list[str], seconds: float, think: float, out: str) -> None:
+    res = asyncio.run(_load_worker(url, codes, seconds, think))
+    Path(out).write_text(json.dumps(res))
+
+
+async def _hostile_loop(url: str, seconds: float) -> dict[str, int]:
+    """A hostile client: floods, garbage, a terabyte claim, over and over; counts its closes."""
+    closes: dict[str, int] = {}
+    deadline = time.monotonic() + seconds
+    hello = p.encode(p.client_hello())
+    while time.monotonic() < deadline:
+        for attack in ("flood", "garbage", "deep", "bad code"):
+            try:
+                async with connect(url, max_size=None) as ws:
+                    await ws.send(hello)
+                    if attack == "flood":
+                        for _ in range(500):
+                            await ws.send('{"t":"list"}')
+                    elif attack == "garbage":
+                        await ws.send("\x00garbage{{{")
+                    elif attack == "deep":
+                        await ws.send("[" * 30_000 + "]" * 30_000)
+                    else:
+                        await ws.send(json.dumps({"t": "join", "code": "ZZZZZZ", "name": "Eve"}))
+                    async for _ in ws:
+                        pass
+            except ConnectionClosed:
+                pass
+            except OSError:
+                await asyncio.sleep(0.5)
+            key = f"{attack}"
+            closes[key] = closes.get(key, 0) + 1
+            await asyncio.sleep(0.05)
+    return closes
+
+
+def load(tables: int, seconds: float, think: float, workers: int, hostile: int) -> dict[str, Any]:
+    room = str(tables * 4 + 500)
+    proc, port = start_server("--max-tables", str(tables + 10), "--max-connections", room,
+                              "--max-per-ip", room, "--ai-pause", "0.2")
+    url = f"ws://127.0.0.1:{port}"
+    try:
+        rss0 = rss_kib(proc.pid)
+
+        async def make() -> list[str]:
+            return [await create_table(url, ["remote"] * 4) for _ in range(tables)]
+
+        codes = asyncio.run(make())
+        rss_tables = rss_kib(proc.pid)
+        tmp = tempfile.mkdtemp(prefix="joraku-load-")
+        parts = [codes[i::workers] for i in range(workers)]
+        procs = []
+        for i, part in enumerate(parts):
+            out = os.path.join(tmp, f"w{i}.json")
+            script = ("import sys, json; from joraku_desktop.net.bench import _load_worker_main as m; "
+                      "a = sys.argv; m(a[1], json.loads(a[2]), float(a[3]), float(a[4]), a[5])")
+            args = [sys.executable, "-c", script, url, json.dumps(part), str(seconds), str(think), out]
+            procs.append((subprocess.Popen(args), out))
+        hostile_counts: dict[str, int] = {}
+        peak = rss_tables
+        if hostile:
+            async def attackers() -> list[dict[str, int]]:
+                loops = (_hostile_loop(url, seconds * 0.8) for _ in range(hostile))
+                return list(await asyncio.gather(*loops))
+
+            for counts in asyncio.run(attackers()):
+                for k, v in counts.items():
+                    hostile_counts[k] = hostile_counts.get(k, 0) + v
+        while any(pr.poll() is None for pr, _ in procs):
+            peak = max(peak, rss_kib(proc.pid))
+            time.sleep(1.0)
+        trips: list[float] = []
+        refusals = finished = 0
+        for _pr, out in procs:
+            res = json.loads(Path(out).read_text())
+            trips += res["trips"]
+            refusals += res["refusals"]
+            finished += res["finished"]
+        alive = proc.poll() is None
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    return {"tables": tables, "clients": tables * 4, "seconds": seconds, "think_s": think,
+            "decisions": len(trips), "decisions_per_s": round(len(trips) / seconds, 1),
+            "round_trip": percentiles(trips), "refusals_to_honest_clients": refusals,
+            "server_rss_mib": {"empty": round(rss0 / 1024, 1),
+                               "with_tables": round(rss_tables / 1024, 1),
+                               "peak_playing": round(peak / 1024, 1)},
+            "kib_per_table_created": round((rss_tables - rss0) / tables, 1),
+            "kib_per_table_playing": round((peak - rss0) / tables, 1),
+            "hostile_connections": hostile_counts, "server_alive": alive}
+
+
+# ---- kills ---------------------------------------------------------------------------------------------
+def _joiner(url: str, code: str, token_file: Path, think: float) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "joraku_desktop.net.scripted", url, code,
+                             "--level", "random", "--think", str(think), "--token-file", str(token_file),
+                             "--give-up", "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _decisions_saved(path: Path) -> int:
+    """Decisions in a table's file now (-1 while it cannot be read)."""
+    try:
+        return len(json.loads(path.read_text())["game"]["decisions"])
+    except (OSError, ValueError, KeyError):
+        return -1
+
+
+def _wait_saved(path: Path, decisions: int, timeout: float = 120.0) -> int:
+    deadline = time.monotonic() + timeout
+    while (n := _decisions_saved(path)) < decisions:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the game did not reach decision {decisions} in {timeout} s")
+        time.sleep(0.02)
+    return n
+
+
+def _last_line(out: str) -> str:
+    lines = out.strip().splitlines()
+    return lines[-1] if lines else ""
+
+
+def _same_end(a: str, b: str) -> bool:
+    return "game over" in a and a.split("game over")[1] == b.split("game over")[1]
+
+
+def kill_joiner(think: float = 0.05, kill_at: int = 60, rate: str = "100") -> dict[str, Any]:
+    """Two friends and two computers; SIGKILL one friend mid-game (once ``kill_at`` decisions
+    are made) and start it again with its seat's secret: it rejoins and the game finishes."""
+    tmp = Path(tempfile.mkdtemp(prefix="joraku-kill-"))
+    proc, port = start_server("--ai-pause", "0.01", "--rate", rate, "--burst", rate, "--grace", "30",
+                              tables_dir=tmp / "tables")
+    url = f"ws://127.0.0.1:{port}"
+    try:
+        code = asyncio.run(create_table(url, ["remote", "remote", "random", "random"]))
+        a = _joiner(url, code, tmp / "a.token", think)
+        b = _joiner(url, code, tmp / "b.token", think)
+        at = _wait_saved(tmp / "tables" / f"{code}.table.json", kill_at)
+        b.send_signal(signal.SIGKILL)
+        b.wait()
+        killed = time.monotonic()
+        b2 = _joiner(url, code, tmp / "b.token", think)
+        out_a, _ = a.communicate(timeout=300)
+        out_b, err_b = b2.communicate(timeout=300)
+        finished = time.monotonic() - killed
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    return {"killed_at_decision": at, "restart_to_game_over_s": round(finished, 2),
+            "joiner": _last_line(out_a), "restarted_joiner": _last_line(out_b),
+            "same_result": _same_end(out_a, out_b), "restarted_exit": b2.returncode, "stderr": err_b[-300:]}
+
+
+def kill_server(think: float = 0.05, kill_at: int = 60, down_s: float = 1.0,
+                rate: str = "100") -> dict[str, Any]:
+    """Two friends and two computers; SIGKILL the server mid-game, start it again on the same
+    port and folder: the table re-opens from its autosave and the friends rejoin."""
+    tmp = Path(tempfile.mkdtemp(prefix="joraku-killsrv-"))
+    args = ("--ai-pause", "0.01", "--rate", rate, "--burst", rate, "--grace", "30")
+    proc, port = start_server(*args, tables_dir=tmp / "tables")
+    url = f"ws://127.0.0.1:{port}"
+    path = tmp / "tables"
+    try:
+        code = asyncio.run(create_table(url, ["remote", "remote", "random", "random"]))
+        path = tmp / "tables" / f"{code}.table.json"
+        a = _joiner(url, code, tmp / "a.token", think)
+        b = _joiner(url, code, tmp / "b.token", think)
+        _wait_saved(path, kill_at)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        saved = _decisions_saved(path)
+        t_kill = time.monotonic()
+        time.sleep(down_s)
+        proc, _ = start_server(*args, port=port, tables_dir=tmp / "tables")
+        t_up = time.monotonic()
+        out_a, _ = a.communicate(timeout=300)
+        out_b, _ = b.communicate(timeout=300)
+        t_done = time.monotonic()
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    return {"decisions_in_the_autosave_at_the_kill": saved, "server_down_s": round(t_up - t_kill, 2),
+            "restart_to_game_over_s": round(t_done - t_up, 2),
+            "joiners": [_last_line(out_a), _last_line(out_b)],
+            "same_result": _same_end(out_a, out_b), "exits": [a.returncode, b.returncode]}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m joraku_desktop.net.bench", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("rtt")
+    r.add_argument("--games", type=int, default=3)
+    r.add_argument("--think", type=float, default=0.15)
+    ld = sub.add_parser("load")
+    ld.add_argument("--tables", type=int, default=200)
+    ld.add_argument("--seconds", type=float, default=90)
+    ld.add_argument("--think", type=float, default=1.0)
+    ld.add_argument("--workers", type=int, default=2)
+    ld.add_argument("--hostile", type=int, default=10)
+    for name in ("kill-joiner", "kill-server"):
+        k = sub.add_parser(name)
+        k.add_argument("--think", type=float, default=0.15)
+        k.add_argument("--kill-at", type=int, default=120, help="kill once this many decisions are saved")
+    a = ap.parse_args(argv)
+    if a.cmd == "rtt":
+        proc, port = start_server("--ai-pause", "0")
+        try:
+            res: dict[str, Any] = asyncio.run(_rtt(f"ws://127.0.0.1:{port}", a.games, a.think))
+        finally:
+            proc.terminate()
+            proc.wait(30)
+    elif a.cmd == "load":
+        res = load(a.tables, a.seconds, a.think, a.workers, a.hostile)
+    elif a.cmd == "kill-joiner":
+        res = kill_joiner(a.think, a.kill_at, rate="10")
+    else:
+        res = kill_server(a.think, a.kill_at, rate="10")
+    print(json.dumps(res, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
