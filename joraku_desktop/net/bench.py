@@ -32,8 +32,8 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from . import protocol as p
-from .client import Backoff, lobby_request
-from .scripted import play
+from .client import Backoff, SeatClient, lobby_request
+from .scripted import ScriptedPlayer, play
 
 
 # ---- the server process -----------------------------------------------------------------------------
@@ -95,19 +95,20 @@ async def _rtt(url: str, games: int, think: float) -> dict[str, Any]:
 # ---- load ----------------------------------------------------------------------------------------------
 async def _load_worker(url: str, codes: list[str], seconds: float, think: float) -> dict[str, Any]:
     """Play the tables ``codes`` (4 scripted clients each) for ``seconds``; their round trips."""
-    tasks = [asyncio.ensure_future(play(url, code, level="random", think_s=think, name="Load",
-                                        backoff=Backoff(give_up_s=30)))
-             for code in codes for _ in range(4)]
-    done, pending = await asyncio.wait(tasks, timeout=seconds)
-    players = []
+    players = [ScriptedPlayer("random", think_s=think) for _ in codes for _ in range(4)]
+    clients = [pl.attach(SeatClient(url, code, "Load", pl, backoff=Backoff(give_up_s=30)))
+               for pl, code in zip(players, [c for c in codes for _ in range(4)], strict=True)]
+    tasks = [asyncio.ensure_future(c.run()) for c in clients]
+    _done, pending = await asyncio.wait(tasks, timeout=seconds)
     for t in pending:
         t.cancel()
-    for t in done:
-        with contextlib.suppress(Exception):
-            players.append(t.result()[0])
+    with contextlib.suppress(asyncio.CancelledError):
+        await asyncio.gather(*pending, return_exceptions=True)
     return {"trips": [x for pl in players for x in pl.round_trips],
             "refusals": sum(len(pl.refusals) for pl in players),
-            "finished": sum(1 for pl in players if pl.result), "games_over": len(done)}
+            "seats_that_finished_a_game": sum(1 for pl in players if pl.result),
+            "joined": sum(1 for pl in players if pl.joined),
+            "rejoins": sum(max(0, len(pl.joined) - 1) for pl in players)}
 
 
 def _load_worker_main(url: str, codes: list[str], seconds: float, think: float, out: str) -> None:
@@ -182,19 +183,19 @@ def load(tables: int, seconds: float, think: float, workers: int, hostile: int) 
             peak = max(peak, rss_kib(proc.pid))
             time.sleep(1.0)
         trips: list[float] = []
-        refusals = finished = 0
+        counts = {"refusals": 0, "seats_that_finished_a_game": 0, "joined": 0, "rejoins": 0}
         for _pr, out in procs:
             res = json.loads(Path(out).read_text())
             trips += res["trips"]
-            refusals += res["refusals"]
-            finished += res["finished"]
+            for k in counts:
+                counts[k] += res[k]
         alive = proc.poll() is None
     finally:
         proc.terminate()
         proc.wait(30)
     return {"tables": tables, "clients": tables * 4, "seconds": seconds, "think_s": think,
             "decisions": len(trips), "decisions_per_s": round(len(trips) / seconds, 1),
-            "round_trip": percentiles(trips), "refusals_to_honest_clients": refusals,
+            "round_trip": percentiles(trips), "honest_clients": counts,
             "server_rss_mib": {"empty": round(rss0 / 1024, 1),
                                "with_tables": round(rss_tables / 1024, 1),
                                "peak_playing": round(peak / 1024, 1)},

@@ -398,8 +398,12 @@ class TableServer:
             del self._bad_joins[conn.address]
         code = normalise_table_code(msg.code)
         table = self.tables.get(code) if code is not None else None
+        if table is None and not msg.code and not self.settings.lobby and len(self.tables) == 1:
+            table = next(iter(self.tables.values()))  # a host's one table: joining needs no code
         try:
-            if len(bad) >= self.settings.bad_joins_per_minute:
+            if len(bad) >= self.settings.bad_joins_per_minute and not (
+                    table is not None and msg.token is not None and table.knows(msg.token)):
+                # an address that keeps guessing: only a friend with a seat's secret gets in
                 raise TableError(ErrorCode.NOT_ALLOWED, {"what": "too many wrong codes"}, CloseCode.POLICY)
             if table is None:
                 raise TableError(ErrorCode.NO_SUCH_TABLE, {"code": msg.code[:16]}, CloseCode.NO_SUCH_TABLE)

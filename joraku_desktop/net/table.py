@@ -162,6 +162,10 @@ class Table:
         return [i for i, s in enumerate(self.slots) if s.kind is SeatKind.REMOTE and s.token is None]
 
     # ---- seats ------------------------------------------------------------------------------
+    def knows(self, token: str) -> bool:
+        """Whether ``token`` is the secret of one of this table's seats."""
+        return any(s.token is not None and hmac.compare_digest(s.token, token) for s in self.slots)
+
     def join(self, link: Link, seat: int, token: str | None, name: str) -> tuple[int, str]:
         """Seat ``link``: rejoin with a token, or claim a free remote seat. Returns (seat, token);
         the welcome and the current view are sent to the link."""

@@ -1,0 +1,104 @@
+"""The client side: the seat secrets kept on this machine, why a client stops or retries, and
+what a client of another protocol version is told."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from pathlib import Path
+
+from joraku_desktop.model import GameConfig
+from joraku_desktop.net import protocol as p
+from joraku_desktop.net.client import Closed, Listener, SeatClient
+from joraku_desktop.net.codes import CloseCode, ConnState, ErrorCode, SeatKind
+from joraku_desktop.net.seat_store import SeatSecrets
+from joraku_desktop.net.server import ServerSettings, TableServer
+from joraku_desktop.net.table import TableSettings
+
+
+def test_seat_secrets_are_kept_and_a_damaged_file_is_empty(tmp_path: Path) -> None:
+    store = SeatSecrets(tmp_path / "net" / "seats.json")
+    assert store.get("ws://h:1", "ABCDEF") is None
+    store.put("ws://h:1", "ABCDEF", 2, "t" * 32)
+    store.put("ws://h:1", "GHJKMN", 0, "u" * 32)
+    assert store.get("ws://h:1", "ABCDEF") == (2, "t" * 32)
+    assert store.path.stat().st_mode & 0o077 == 0
+    store.forget("ws://h:1", "ABCDEF")
+    assert store.get("ws://h:1", "ABCDEF") is None and store.get("ws://h:1", "GHJKMN") is not None
+    for junk in (b"\x00\xff", b"[" * 10_000, b'{"format": "x", "seats": []}', b"{" * 200_000):
+        store.path.write_bytes(junk)
+        assert store.get("ws://h:1", "GHJKMN") is None
+    store.put("ws://h:1", "ABCDEF", 1, "v" * 32)
+    assert store.get("ws://h:1", "ABCDEF") == (1, "v" * 32)
+
+
+class _Watch(Listener):
+    def __init__(self) -> None:
+        self.states: list[ConnState] = []
+
+    def on_state(self, state: ConnState) -> None:
+        self.states.append(state)
+
+
+def test_final_closes_stop_the_client_and_the_rest_retry() -> None:
+    async def run() -> tuple[Closed, Closed, Closed, list[ConnState]]:
+        server = TableServer(ServerSettings(port=0, table=TableSettings(ai_pause_s=0)))
+        await server.start()
+        url = f"ws://127.0.0.1:{server.port}"
+        table = server.create_table(GameConfig(2, "R-V7", seed=1),
+                                    [(SeatKind.REMOTE, "A", ""), (SeatKind.REMOTE, "B", "")])
+        no_table = await SeatClient(url, "ZZZZZZ", "Eve", Listener()).run()
+        bad_secret = await SeatClient(url, table.code, "Eve", Listener(), token="x" * 32).run()
+        watch = _Watch()
+        joined = SeatClient(url, table.code, "Ann", watch)
+        task = asyncio.ensure_future(joined.run())
+        while joined.state is not ConnState.JOINED:
+            await asyncio.sleep(0.01)
+        await server.stop()  # "going away": the client retries ...
+        while joined.state is not ConnState.RECONNECTING:
+            await asyncio.sleep(0.01)
+        again = TableServer(ServerSettings(port=int(url.rsplit(":", 1)[1])))
+        await again.start()  # ... a server without the table (no store): no such table, for good
+        gone = await asyncio.wait_for(task, 30)
+        await again.stop()
+        return no_table, bad_secret, gone, watch.states
+
+    no_table, bad_secret, gone, states = asyncio.run(run())
+    assert no_table.close_code == CloseCode.NO_SUCH_TABLE and no_table.error == ErrorCode.NO_SUCH_TABLE
+    assert bad_secret.close_code == CloseCode.BAD_TOKEN and bad_secret.error == ErrorCode.BAD_TOKEN
+    assert gone.close_code == CloseCode.NO_SUCH_TABLE
+    assert states[:3] == [ConnState.JOINED, ConnState.RECONNECTING, ConnState.JOINED] or \
+        states[:2] == [ConnState.JOINED, ConnState.RECONNECTING]
+    assert states[-1] is ConnState.CLOSED
+
+
+def test_a_client_of_another_version_is_told_so() -> None:
+    from websockets.asyncio.client import connect
+
+    async def run() -> tuple[p.AnyServerMessage, int | None]:
+        server = TableServer(ServerSettings(port=0))
+        await server.start()
+        async with connect(f"ws://127.0.0.1:{server.port}") as ws:
+            await ws.send('{"t": "hello", "protocol": 2, "future": {"field": [1, 2]}}')
+            reply = p.parse_server(await ws.recv())
+            with contextlib.suppress(Exception):
+                await ws.recv()
+            code = ws.close_code
+        await server.stop()
+        return reply, code
+
+    reply, code = asyncio.run(run())
+    assert isinstance(reply, p.Error) and reply.code == "protocol_version"
+    assert reply.params == {"server": p.PROTOCOL_VERSION, "client": 2} and code == CloseCode.PROTOCOL_VERSION
+
+
+def test_a_cannot_connect_is_a_code_too() -> None:
+    import socket
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()  # nothing listens there now
+    closed = asyncio.run(SeatClient(f"ws://127.0.0.1:{port}", "ABCDEF", "Ann", Listener()).run())
+    assert closed.error == "cannot_connect"
+    assert asyncio.run(SeatClient("not a url", "ABCDEF", "Ann", Listener()).run()).error == "bad_address"
