@@ -265,6 +265,7 @@ class ThreadedSeatClient:
         self.client = SeatClient(url, code, name, listener, **kwargs)
         self._thread = threading.Thread(target=self._main, name="joraku-net-client", daemon=True)
         self._done: Future[Closed] = Future()
+        self._tasks: set[asyncio.Future[Any]] = set()
 
     def start(self) -> None:
         self._thread.start()
@@ -279,8 +280,15 @@ class ThreadedSeatClient:
             self._loop.close()
 
     def _call(self, coro: Callable[[], Coroutine[Any, Any, Any]]) -> None:
+        """Run ``coro()`` on the client's loop; the coroutine is made there, so nothing is left
+        un-awaited when the loop has already stopped."""
+        def start() -> None:
+            task = asyncio.ensure_future(coro())
+            self._tasks.add(task)  # held until done: the loop keeps only weak references
+            task.add_done_callback(self._tasks.discard)
+
         with contextlib.suppress(RuntimeError):  # the loop has stopped: nothing to send on
-            asyncio.run_coroutine_threadsafe(coro(), self._loop)
+            self._loop.call_soon_threadsafe(start)
 
     def decide(self, action: Action | str) -> None:
         self._call(lambda: self.client.decide(action))

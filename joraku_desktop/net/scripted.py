@@ -31,7 +31,7 @@ from ..model.result import GameResult
 from ..saves import read_bounded, write_atomic
 from . import protocol as p
 from .client import Backoff, Closed, Listener, SeatClient, SeatUpdate
-from .codes import CloseCode, ConnState, ErrorCode
+from .codes import CloseCode, ConnState, ErrorCode, SeatState
 
 log = logging.getLogger("joraku.net.scripted")
 
@@ -55,6 +55,9 @@ class ScriptedPlayer(Listener):
         self._sent: tuple[int, float] | None = None
         self._task: asyncio.Task[None] | None = None
         self._latest: SeatUpdate | None = None
+        #: a computer plays this seat now (the host replaced it): no decision is sent
+        self.stood_in = False
+        self._leaving: asyncio.Task[None] | None = None
 
     def attach(self, client: SeatClient) -> SeatClient:
         self.client = client
@@ -63,7 +66,12 @@ class ScriptedPlayer(Listener):
     def on_state(self, state: ConnState) -> None:
         self.states.append(state)
 
+    def on_seats(self, table: p.TableInfo) -> None:
+        seat = self.client.seat if self.client is not None else -1
+        self.stood_in = 0 <= seat < len(table.seats) and table.seats[seat].state is SeatState.STAND_IN
+
     def on_welcome(self, msg: p.Welcome) -> None:
+        self.on_seats(msg.table)
         if self._agent is None:
             self._agent = make_agent(self.level, agent_seed(zlib.crc32(msg.code.encode()), msg.seat))
         if self.token_file is not None:
@@ -81,10 +89,9 @@ class ScriptedPlayer(Listener):
         if self._my_turn(update) and (self._task is None or self._task.done()):
             self._task = asyncio.get_running_loop().create_task(self._decide())
 
-    @staticmethod
-    def _my_turn(update: SeatUpdate) -> bool:
+    def _my_turn(self, update: SeatUpdate) -> bool:
         v = update.view
-        return v.current_seat == v.seat and bool(v.legal) and not v.is_over
+        return v.current_seat == v.seat and bool(v.legal) and not v.is_over and not self.stood_in
 
     def on_refused(self, msg: p.Refused) -> None:
         self.refusals.append(msg)
@@ -96,7 +103,7 @@ class ScriptedPlayer(Listener):
         """The game is over and its record is in: leave the table."""
         self.record = save
         if self.client is not None:
-            asyncio.get_running_loop().create_task(self.client.stop())
+            self._leaving = asyncio.get_running_loop().create_task(self.client.stop())
 
     async def _decide(self) -> None:
         """Decide on the latest update, once it has stayed the latest for the thinking time."""

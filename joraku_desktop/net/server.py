@@ -108,6 +108,7 @@ class Connection:
         self._queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=settings.out_queue)
         self._writer = asyncio.get_running_loop().create_task(self._write())
         self._closing = False
+        self._closer: asyncio.Task[None] | None = None
 
     def send(self, text: str) -> None:
         if self._closing:
@@ -123,7 +124,7 @@ class Connection:
             return
         self._closing = True
         self._writer.cancel()
-        asyncio.get_running_loop().create_task(self._close(code))
+        self._closer = asyncio.get_running_loop().create_task(self._close(code))
 
     async def _close(self, code: CloseCode) -> None:
         with contextlib.suppress(Exception):

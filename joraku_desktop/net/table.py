@@ -131,6 +131,7 @@ class Table:
         self._on_closed = on_closed
         self._loop = asyncio.get_running_loop()
         self._thinking = False
+        self._think_task: asyncio.Task[None] | None = None
         self._ai_timer: asyncio.TimerHandle | None = None
         self._save_timer: asyncio.TimerHandle | None = None
         self._close_timer: asyncio.TimerHandle | None = None
@@ -398,7 +399,7 @@ class Table:
 
     def _think_soon(self) -> None:
         self._ai_timer = None
-        self._loop.create_task(self._think())
+        self._think_task = self._loop.create_task(self._think())
 
     async def _think(self) -> None:
         g = self.game

@@ -74,6 +74,7 @@ def test_a_hosted_table_with_a_friend_over_loopback(tmp_path: Path) -> None:
     _wait(lambda: len(me.updates) > 30)
     host.replace(1, "random")  # the host hands the friend's seat to a computer mid-game
     _wait(me.over.is_set, 60)
+    _wait(lambda: friend.result is not None)  # the friend's last update, on its own thread
     assert me.record is not None and friend.result == me.updates[-1].result
     assert me.threads == {"joraku-host"}  # callbacks come on the network thread, never the caller's
     assert seats_seen[-1].seats[1].state is SeatState.STAND_IN
