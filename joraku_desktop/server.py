@@ -59,6 +59,8 @@ def parse_args(argv: list[str] | None = None) -> ServerSettings:
     a = ap.parse_args(argv)
     logging.basicConfig(level=getattr(logging, a.log_level.upper(), logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if a.log_level.upper() != "DEBUG":  # websockets logs every connection at INFO: too much for a log
+        logging.getLogger("websockets").setLevel(logging.WARNING)
     tables_dir = None if a.no_store else (a.tables_dir or data_dir() / "tables")
     table = TableSettings(grace_s=a.grace, decision_timeout_s=a.decision_timeout, stand_in_level=a.stand_in,
                           ai_pause_s=a.ai_pause, linger_s=a.linger)

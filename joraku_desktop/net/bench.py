@@ -72,6 +72,13 @@ async def create_table(url: str, seats: Sequence[str], players: int | None = Non
     return reply.code
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc)."""
+    with open(f"/proc/{pid}/stat") as fh:
+        fields = fh.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentiles(xs: list[float]) -> dict[str, float]:
     if not xs:
         return {"n": 0}
@@ -160,6 +167,7 @@ def load(tables: int, seconds: float, think: float, workers: int, hostile: int) 
 
         codes = asyncio.run(make())
         rss_tables = rss_kib(proc.pid)
+        cpu0 = cpu_seconds(proc.pid)
         tmp = tempfile.mkdtemp(prefix="joraku-load-")
         parts = [codes[i::workers] for i in range(workers)]
         procs = []
@@ -190,6 +198,7 @@ def load(tables: int, seconds: float, think: float, workers: int, hostile: int) 
             for k in counts:
                 counts[k] += res[k]
         alive = proc.poll() is None
+        cpu = cpu_seconds(proc.pid) - cpu0
     finally:
         proc.terminate()
         proc.wait(30)
@@ -201,6 +210,8 @@ def load(tables: int, seconds: float, think: float, workers: int, hostile: int) 
                                "peak_playing": round(peak / 1024, 1)},
             "kib_per_table_created": round((rss_tables - rss0) / tables, 1),
             "kib_per_table_playing": round((peak - rss0) / tables, 1),
+            "server_cpu_s": round(cpu, 1),
+            "server_cpu_ms_per_decision": round(1e3 * cpu / max(1, len(trips)), 2),
             "hostile_connections": hostile_counts, "server_alive": alive}
 
 
@@ -233,6 +244,11 @@ def _last_line(out: str) -> str:
     return lines[-1] if lines else ""
 
 
+def _events(out: str, what: str) -> list[tuple[int, float]]:
+    """(seq, unix time) of each "joined"/"dropped" line of a scripted client's output."""
+    return [(int(m[1]), float(m[2])) for m in re.finditer(rf"{what} at seq (\d+) at ([\d.]+)", out)]
+
+
 def _same_end(a: str, b: str) -> bool:
     return "game over" in a and a.split("game over")[1] == b.split("game over")[1]
 
@@ -251,7 +267,7 @@ def kill_joiner(think: float = 0.05, kill_at: int = 60, rate: str = "100") -> di
         at = _wait_saved(tmp / "tables" / f"{code}.table.json", kill_at)
         b.send_signal(signal.SIGKILL)
         b.wait()
-        killed = time.monotonic()
+        killed, killed_wall = time.monotonic(), time.time()
         b2 = _joiner(url, code, tmp / "b.token", think)
         out_a, _ = a.communicate(timeout=300)
         out_b, err_b = b2.communicate(timeout=300)
@@ -259,7 +275,10 @@ def kill_joiner(think: float = 0.05, kill_at: int = 60, rate: str = "100") -> di
     finally:
         proc.terminate()
         proc.wait(30)
-    return {"killed_at_decision": at, "restart_to_game_over_s": round(finished, 2),
+    rejoin = _events(out_b, "joined")
+    return {"killed_at_decision": at,
+            "restart_to_rejoin_s": round(rejoin[0][1] - killed_wall, 2) if rejoin else None,
+            "rejoined_at_seq": rejoin[0][0] if rejoin else None, "restart_to_game_over_s": round(finished, 2),
             "joiner": _last_line(out_a), "restarted_joiner": _last_line(out_b),
             "same_result": _same_end(out_a, out_b), "restarted_exit": b2.returncode, "stderr": err_b[-300:]}
 
@@ -285,14 +304,21 @@ def kill_server(think: float = 0.05, kill_at: int = 60, down_s: float = 1.0,
         t_kill = time.monotonic()
         time.sleep(down_s)
         proc, _ = start_server(*args, port=port, tables_dir=tmp / "tables")
-        t_up = time.monotonic()
+        t_up, up_wall = time.monotonic(), time.time()
         out_a, _ = a.communicate(timeout=300)
         out_b, _ = b.communicate(timeout=300)
         t_done = time.monotonic()
     finally:
         proc.terminate()
         proc.wait(30)
-    return {"decisions_in_the_autosave_at_the_kill": saved, "server_down_s": round(t_up - t_kill, 2),
+    dropped = [e for out in (out_a, out_b) for e in _events(out, "dropped")]
+    rejoined = [e for out in (out_a, out_b) for e in _events(out, "joined") if e[1] >= up_wall]
+    return {"decisions_in_the_autosave_at_the_kill": saved,
+            "last_seq_the_friends_saw": max((s for s, _t in dropped), default=None),
+            "seq_reopened": min((s for s, _t in rejoined), default=None),
+            "server_up_to_both_rejoined_s": round(max(t for _s, t in rejoined) - up_wall, 2)
+            if len(rejoined) >= 2 else None,
+            "server_down_s": round(t_up - t_kill, 2),
             "restart_to_game_over_s": round(t_done - t_up, 2),
             "joiners": [_last_line(out_a), _last_line(out_b)],
             "same_result": _same_end(out_a, out_b), "exits": [a.returncode, b.returncode]}

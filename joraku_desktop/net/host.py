@@ -72,7 +72,7 @@ class TableHost:
     def __init__(self, *, listen: str = "0.0.0.0", port: int = 0, tables_dir: Path | None = None,
                  table_settings: TableSettings | None = None,
                  on_seats: Callable[[p.TableInfo], None] | None = None) -> None:
-        settings = table_settings or TableSettings(auto_start=False, grace_s=None)
+        settings = table_settings or TableSettings(auto_start=False, grace_s=None, abandon_s=None)
         self.settings = ServerSettings(host=listen, port=port, lobby=False, tables_dir=tables_dir,
                                        table=settings)
         self.on_seats = on_seats

@@ -6,8 +6,10 @@ quick look at a server.
 
 It joins a free seat (or rejoins the one whose secret ``--token-file`` holds, written there on
 joining, so a killed client restarted with the same file takes its seat back), decides with
-the agent from its own view only, and prints one line when the game is over::
+the agent from its own view only, prints a line when it joins or drops (with the table's
+``seq`` and the time) and one when the game is over::
 
+    scripted: seat 2 joined at seq 0 at 1764090000.123
     scripted: seat 2 game over, ranking 1 0 2 3, scores 25 19 17 12
 
 It measures each decision's round trip (sending it until the update it caused arrives).
@@ -40,7 +42,7 @@ class ScriptedPlayer(Listener):
     """Decides for its seat whenever an update says it is to act (see the module doc)."""
 
     def __init__(self, level: str = "random", *, think_s: float = 0.0,
-                 token_file: Path | None = None) -> None:
+                 token_file: Path | None = None, verbose: bool = False) -> None:
         self.level, self.think_s, self.token_file = level, think_s, token_file
         self.client: SeatClient | None = None
         self.result: GameResult | None = None
@@ -58,6 +60,9 @@ class ScriptedPlayer(Listener):
         #: a computer plays this seat now (the host replaced it): no decision is sent
         self.stood_in = False
         self._leaving: asyncio.Task[None] | None = None
+        #: print a line when the seat is joined and when it drops (the command line does)
+        self.verbose = verbose
+        self._announce = False
 
     def attach(self, client: SeatClient) -> SeatClient:
         self.client = client
@@ -65,6 +70,10 @@ class ScriptedPlayer(Listener):
 
     def on_state(self, state: ConnState) -> None:
         self.states.append(state)
+        if state is ConnState.RECONNECTING and self.verbose:
+            seat = self.client.seat if self.client is not None else -1
+            seq = self.client.seq if self.client is not None else -1
+            print(f"scripted: seat {seat} dropped at seq {seq} at {time.time():.3f}", flush=True)
 
     def on_seats(self, table: p.TableInfo) -> None:
         seat = self.client.seat if self.client is not None else -1
@@ -77,9 +86,14 @@ class ScriptedPlayer(Listener):
         if self.token_file is not None:
             write_atomic(self.token_file, f"{msg.seat} {msg.token}\n", keep_backup=False)
         self.joined.append(time.monotonic())
+        self._announce = True
 
     def on_update(self, update: SeatUpdate) -> None:
         self.updates += 1
+        if self._announce and self.verbose:
+            self._announce = False
+            seat = update.view.seat
+            print(f"scripted: seat {seat} joined at seq {update.seq} at {time.time():.3f}", flush=True)
         if self._sent is not None and update.seq > self._sent[0]:
             self.round_trips.append(time.perf_counter() - self._sent[1])
             self._sent = None
@@ -139,13 +153,13 @@ def read_token(path: Path) -> tuple[int, str | None]:
 
 async def play(url: str, code: str, *, level: str = "random", seat: int = -1, name: str = "Bot",
                think_s: float = 0.0, token_file: Path | None = None,
-               backoff: Backoff | None = None) -> tuple[ScriptedPlayer, Closed]:
+               backoff: Backoff | None = None, verbose: bool = False) -> tuple[ScriptedPlayer, Closed]:
     """Play one seat until the table closes for good; (the player, why it stopped)."""
     token = None
     if token_file is not None:
         s, token = read_token(token_file)
         seat = s if token else seat
-    player = ScriptedPlayer(level, think_s=think_s, token_file=token_file)
+    player = ScriptedPlayer(level, think_s=think_s, token_file=token_file, verbose=verbose)
     client = player.attach(SeatClient(url, code, name, player, seat=seat, token=token, backoff=backoff))
     closed = await client.run()
     return player, closed
@@ -167,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     player, closed = asyncio.run(play(args.url, args.code, level=args.level, seat=args.seat, name=args.name,
                                       think_s=args.think, token_file=args.token_file,
-                                      backoff=Backoff(give_up_s=args.give_up)))
+                                      backoff=Backoff(give_up_s=args.give_up), verbose=True))
     seat = player.client.seat if player.client is not None else -1
     if player.result is not None:
         print(player.summary(seat), flush=True)

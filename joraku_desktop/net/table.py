@@ -22,6 +22,7 @@ import hmac
 import json
 import logging
 import threading
+import unicodedata
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -80,6 +81,9 @@ class TableSettings:
     #: the game starts by itself once every remote seat is claimed (the server); the host's
     #: window starts it with :meth:`Table.start`
     auto_start: bool = True
+    #: seconds a table still waiting for friends stays open with nobody connected (a lobby
+    #: filled with abandoned tables would turn new ones away); None: for ever (the host's)
+    abandon_s: float | None = 1800.0
 
 
 @dataclass(slots=True)
@@ -141,6 +145,8 @@ class Table:
         for s in self.slots:  # after a restart nobody is connected yet: the grace period runs
             if s.kind is SeatKind.REMOTE and s.token is not None and not s.stand_in:
                 self._start_grace(s)
+        self._abandon_timer: asyncio.TimerHandle | None = None
+        self._watch_abandon()
 
     # ---- what the table shows ---------------------------------------------------------------
     def info(self) -> TableInfo:
@@ -177,7 +183,7 @@ class Table:
         if token is not None:
             found = [i for i, s in enumerate(self.slots)
                      if s.token is not None and hmac.compare_digest(s.token, token)
-                     and s.kind is not SeatKind.COMPUTER]
+                     and s.kind is SeatKind.REMOTE]
             if not found or (seat >= 0 and found[0] != seat):
                 raise TableError(ErrorCode.BAD_TOKEN, {"seat": seat}, CloseCode.BAD_TOKEN)
             seat = found[0]
@@ -192,7 +198,7 @@ class Table:
                 raise TableError(ErrorCode.NO_FREE_SEAT, {"seat": seat}, CloseCode.NO_FREE_SEAT)
             slot = self.slots[seat]
             slot.token = new_seat_token()
-            slot.name = name
+            slot.name = clean_name(name, seat)
         assert slot.token is not None
         slot.link = link
         self._cancel(slot)
@@ -295,6 +301,23 @@ class Table:
             log.info("table %s: a computer stands in for seat %d", self.code, self.slots.index(slot))
             self._seats_changed(save_now=True)
             self._next_turn()
+
+    def _watch_abandon(self) -> None:
+        """Close a waiting table nobody is connected to after ``abandon_s``."""
+        if self._abandon_timer is not None:
+            self._abandon_timer.cancel()
+            self._abandon_timer = None
+        limit = self.settings.abandon_s
+        if limit is not None and self.state is TableState.WAITING and all(s.link is None for s in self.slots):
+            self._abandon_timer = self._loop.call_later(limit, self._abandoned)
+
+    def _abandoned(self) -> None:
+        self._abandon_timer = None
+        if self.state is TableState.WAITING and all(s.link is None for s in self.slots):
+            log.info("table %s: nobody came; closed", self.code)
+            if self._store is not None:
+                self._loop.run_in_executor(self._io_pool, self._store.remove, self.code)
+            self.close()
 
     def _cancel(self, slot: Slot) -> None:
         if slot.timer is not None:
@@ -447,6 +470,7 @@ class Table:
 
     # ---- saving, closing ---------------------------------------------------------------------
     def _seats_changed(self, save_now: bool = False) -> None:
+        self._watch_abandon()
         info = self.info()
         text = encode_dict({"t": "seats", "table": info.model_dump(mode="json")})
         for s in self.slots:
@@ -490,7 +514,7 @@ class Table:
         if self.state is TableState.CLOSED:
             return
         finished = self.game.is_over
-        for t in (self._save_timer, self._close_timer, self._ai_timer):
+        for t in (self._save_timer, self._close_timer, self._ai_timer, self._abandon_timer):
             if t is not None:
                 t.cancel()
         self._stop.set()
@@ -510,7 +534,7 @@ class Table:
     def shutdown(self) -> None:
         """The server stops: save now (synchronously), close the links with "going away" so
         that friends retry, and keep the table's file for the restart."""
-        for t in (self._save_timer, self._close_timer, self._ai_timer):
+        for t in (self._save_timer, self._close_timer, self._ai_timer, self._abandon_timer):
             if t is not None:
                 t.cancel()
         self._stop.set()
@@ -527,6 +551,13 @@ class Table:
                     s.link.close(CloseCode.GOING_AWAY)
                 s.link = None
         self.state = TableState.CLOSED
+
+
+def clean_name(name: str, seat: int) -> str:
+    """A player's name as others will see it: printable characters only (no control or
+    direction-override characters), trimmed; "Player N" if nothing is left."""
+    kept = "".join(ch for ch in name if ch.isprintable() and unicodedata.category(ch) != "Cf").strip()
+    return kept[:40] or f"Player {seat + 1}"
 
 
 def refusal_message(seq: int, exc: TableError | IllegalActionError) -> str:

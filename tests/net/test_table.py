@@ -216,3 +216,34 @@ def test_a_damaged_table_file_is_renamed_aside(tmp_path: Path) -> None:
     assert [d.code for d in docs] == ["GHJKMN"]
     assert any(p.name.startswith("ABCDEF.table.json.bad-") for p in tmp_path.iterdir())
     assert table_from_json(good).code == "GHJKMN"
+
+
+def test_a_friend_who_takes_too_long_gets_a_stand_in() -> None:
+    async def run() -> None:
+        table = _table(TableSettings(ai_pause_s=0, grace_s=None, decision_timeout_s=0.05))
+        links = _join_all(table)
+        seat = table.game.current_seat
+        await wait_for(lambda: table.slots[seat].stand_in, what="the decision timeout")
+        await wait_for(lambda: table.game.current_seat != seat, what="the stand-in's decision")
+        assert links[seat].closed == []  # still at the table: it can reclaim the seat
+        table.reclaim(seat, links[seat])
+        assert table.slots[seat].state() is SeatState.CONNECTED
+        table.close()
+
+    asyncio.run(run())
+
+
+def test_an_abandoned_waiting_table_closes_and_names_are_plain() -> None:
+    from joraku_desktop.net.table import clean_name
+
+    async def run() -> None:
+        table = _table(TableSettings(abandon_s=0.05, auto_start=False))
+        link = RecordingLink(0, table.game)
+        table.join(link, 0, None, "Ann")
+        table.detach(0, link)
+        await wait_for(lambda: table.state is TableState.CLOSED, what="the abandoned table to close")
+
+    asyncio.run(run())
+    assert clean_name("  Ann\u202e\x00\n ", 0) == "Ann"
+    assert clean_name("\x07\x1b[31m", 2) == "[31m"
+    assert clean_name("\u200f", 1) == "Player 2"
