@@ -27,6 +27,8 @@ PROTOCOL_VERSION = 1
 #: of a pass ~3 KB)
 MAX_MESSAGE_BYTES = 64 * 1024
 APP = "joraku-desktop"
+#: tables in one lobby answer (each ~350 bytes: the answer stays well under the message limit)
+LOBBY_TABLES = 100
 
 Name = Annotated[str, Field(min_length=1, max_length=40)]
 Token = Annotated[str, Field(min_length=8, max_length=64)]
@@ -133,7 +135,7 @@ class TableInfo(WireModel):
 
 class Lobby(WireModel):
     t: Literal["lobby"]
-    tables: Annotated[list[TableInfo], Field(max_length=500)]
+    tables: Annotated[list[TableInfo], Field(max_length=LOBBY_TABLES)]
 
 
 class Created(WireModel):

@@ -353,8 +353,10 @@ class TableServer:
             if not self.settings.lobby:
                 conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "list"})))
             else:
-                infos = [t.info() for t in list(self.tables.values())[:500]
-                         if t.public and t.state is not TableState.CLOSED]
+                # the tables one can join first; at most LOBBY_TABLES, so the answer fits a message
+                shown = (t for t in self.tables.values() if t.public and t.state is not TableState.CLOSED)
+                listed = sorted(shown, key=lambda t: (t.state is not TableState.WAITING, t.code))
+                infos = [t.info() for t in listed[:p.LOBBY_TABLES]]
                 conn.send(p.encode(p.Lobby(t="lobby", tables=infos)))
             return True
         if isinstance(msg, p.CreateTable):
@@ -391,8 +393,11 @@ class TableServer:
         if conn.table is not None:
             conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "join twice"})))
             return True
-        bad = self._bad_joins[conn.address]
         now = time.monotonic()
+        if len(self._bad_joins) > 10_000:  # many addresses guessing: forget those quiet for a minute
+            for address in [a for a, q in self._bad_joins.items() if not q or now - q[-1] > 60]:
+                del self._bad_joins[address]
+        bad = self._bad_joins[conn.address]
         while bad and now - bad[0] > 60:
             bad.popleft()
         if not bad:

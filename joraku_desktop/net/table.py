@@ -342,14 +342,16 @@ class Table:
 
     def decide(self, seat: int, seq: int, text: str) -> None:
         """Apply ``seat``'s decision; raises :class:`TableError` or ``IllegalActionError``."""
-        self.check(seat, seq)
+        slot = self.check(seat, seq)
         action = action_from_text(text)
         events = self.game.apply(action)
+        self._cancel(slot)  # its decision timer: the next one starts with its next decision
         self._changed(events, action, seat, by_person=True)
 
     def undo(self, seat: int, seq: int) -> None:
-        self.check(seat, seq)
+        slot = self.check(seat, seq)
         events = self.game.undo(1)
+        self._cancel(slot)
         self._changed(events, None, seat, by_person=True, undo=True)
 
     def _changed(self, events: list[Event], action: Action | None, seat: int, *, by_person: bool,
@@ -415,8 +417,6 @@ class Table:
             log.info("table %s: seat %d took too long; a computer stands in", self.code,
                      self.slots.index(slot))
             self._stand_in(slot)
-        elif not slot.by_computer and slot.link is None:
-            self._start_grace(slot)
         else:
             self._next_turn()
 

@@ -102,3 +102,34 @@ def test_a_cannot_connect_is_a_code_too() -> None:
     closed = asyncio.run(SeatClient(f"ws://127.0.0.1:{port}", "ABCDEF", "Ann", Listener()).run())
     assert closed.error == "cannot_connect"
     assert asyncio.run(SeatClient("not a url", "ABCDEF", "Ann", Listener()).run()).error == "bad_address"
+
+
+def test_the_lobby_lists_creates_and_refuses_with_codes() -> None:
+    from joraku_desktop.net.client import lobby_request
+
+    def create(players: int, seats: list[str], variant: str | None = None) -> p.CreateTable:
+        return p.CreateTable(t="create", players=players, two_player_variant=variant,  # type: ignore[arg-type]
+                             seats=[p.SeatSpec(kind=k, name=f"S{i}") for i, k in enumerate(seats)])
+
+    async def run() -> list[object]:
+        server = TableServer(ServerSettings(port=0, max_tables=2))
+        await server.start()
+        url = f"ws://127.0.0.1:{server.port}"
+        out: list[object] = [await lobby_request(url, create(3, ["remote", "normal", "remote"]))]
+        out.append(await lobby_request(url, create(2, ["remote", "remote"])))  # no two-player variant
+        out.append(await lobby_request(url, create(2, ["remote", "grandmaster"], "R-V7")))
+        out.append(await lobby_request(url, create(2, ["remote", "easy"], "R-V8")))
+        out.append(await lobby_request(url, create(2, ["remote", "easy"], "R-V8")))  # the third: full
+        out.append(await lobby_request(url, p.ListTables(t="list")))
+        await server.stop()
+        return out
+
+    created, no_variant, bad_level, second, full, lobby = asyncio.run(run())
+    assert isinstance(created, p.Created) and isinstance(second, p.Created)
+    assert isinstance(no_variant, p.Error) and no_variant.code == "bad_config"
+    assert no_variant.params["problem"] == "two_players_need_variant"
+    assert isinstance(bad_level, p.Error) and bad_level.params["problem"] == "seats"
+    assert isinstance(full, p.Error) and full.code == "server_full" and full.params == {"limit": 2}
+    assert isinstance(lobby, p.Lobby) and {t.code for t in lobby.tables} == {created.code, second.code}
+    three = next(t for t in lobby.tables if t.code == created.code)
+    assert three.mode == "base" and [s.state for s in three.seats] == ["open", "computer", "open"]

@@ -18,7 +18,7 @@ import pytest
 from joraku_desktop.model import new_game
 from joraku_desktop.model.actions import action_from_text
 from joraku_desktop.net.codes import SeatKind, TableState
-from joraku_desktop.net.protocol import parse_server
+from joraku_desktop.net.protocol import MAX_MESSAGE_BYTES, parse_server
 from joraku_desktop.net.table import Table, TableSettings
 from joraku_desktop.net.table_store import SeatRecord, TableDocument
 from joraku_desktop.net.wire import WireView, view_from_wire
@@ -87,6 +87,7 @@ def test_every_message_is_what_the_seat_may_know(mode: str) -> None:
         others = [s.token for i, s in enumerate(table.slots) if i != link.seat and s.token]
         updates = 0
         for sent in link.sent:
+            assert len(sent.text.encode()) < MAX_MESSAGE_BYTES // 4
             msg = parse_server(sent.text)  # every message is valid for the client
             raw = json.loads(sent.text)
             for token in others:
