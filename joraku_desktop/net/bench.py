@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
 
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from . import protocol as p
@@ -124,12 +124,15 @@ def _load_worker_main(url: str, codes: list[str], seconds: float, think: float, 
 
 
 async def _hostile_loop(url: str, seconds: float) -> dict[str, int]:
-    """A hostile client: floods, garbage, a terabyte claim, over and over; counts its closes."""
+    """A hostile client: floods, garbage, nested JSON, guessed codes, and a cheater in a seat of a
+    table of its own (decisions for other seats, replays, out of turn), over and over."""
     closes: dict[str, int] = {}
     deadline = time.monotonic() + seconds
     hello = p.encode(p.client_hello())
+    own = await create_table(url, ["remote", "random", "random", "random"])
+    token: str | None = None
     while time.monotonic() < deadline:
-        for attack in ("flood", "garbage", "deep", "bad code"):
+        for attack in ("flood", "garbage", "deep", "bad code", "cheat"):
             try:
                 async with connect(url, max_size=None) as ws:
                     await ws.send(hello)
@@ -140,6 +143,8 @@ async def _hostile_loop(url: str, seconds: float) -> dict[str, int]:
                         await ws.send("\x00garbage{{{")
                     elif attack == "deep":
                         await ws.send("[" * 30_000 + "]" * 30_000)
+                    elif attack == "cheat":
+                        token = await _cheat(ws, own, token)
                     else:
                         await ws.send(json.dumps({"t": "join", "code": "ZZZZZZ", "name": "Eve"}))
                     async for _ in ws:
@@ -152,6 +157,24 @@ async def _hostile_loop(url: str, seconds: float) -> dict[str, int]:
             closes[key] = closes.get(key, 0) + 1
             await asyncio.sleep(0.05)
     return closes
+
+
+async def _cheat(ws: ClientConnection, code: str, token: str | None) -> str | None:
+    """In a seat of its own table: decisions for another seat, replays, out of turn, for 2 s
+    or until the server closes the connection; returns the seat's secret for the next time."""
+    await ws.send(json.dumps({"t": "join", "code": code, "name": "Eve", "token": token}))
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(2.0):
+            async for data in ws:
+                msg = json.loads(data)
+                if msg["t"] == "welcome":
+                    token = msg["token"]
+                elif msg["t"] in ("update", "refused"):
+                    seq = msg["seq"]
+                    for seat, s in ((1, seq), (0, seq - 1), (0, seq)):
+                        await ws.send(json.dumps({"t": "decide", "seat": seat, "seq": max(0, s),
+                                                  "action": "play R1"}))
+    return token
 
 
 def load(tables: int, seconds: float, think: float, workers: int, hostile: int) -> dict[str, Any]:
