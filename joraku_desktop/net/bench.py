@@ -178,6 +178,7 @@ async def _cheat(ws: ClientConnection, code: str, token: str | None) -> str | No
 
 
 def load(tables: int, seconds: float, think: float, workers: int, hostile: int) -> dict[str, Any]:
+    load_before = os.getloadavg()[0]
     room = str(tables * 4 + 500)
     proc, port = start_server("--max-tables", str(tables + 10), "--max-connections", room,
                               "--max-per-ip", room, "--ai-pause", "0.2")
@@ -235,7 +236,8 @@ def load(tables: int, seconds: float, think: float, workers: int, hostile: int) 
             "kib_per_table_playing": round((peak - rss0) / tables, 1),
             "server_cpu_s": round(cpu, 1),
             "server_cpu_ms_per_decision": round(1e3 * cpu / max(1, len(trips)), 2),
-            "hostile_connections": hostile_counts, "server_alive": alive}
+            "hostile_connections": hostile_counts, "server_alive": alive,
+            "machine_load_average": [round(load_before, 2), round(os.getloadavg()[0], 2)]}
 
 
 # ---- kills ---------------------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..model import events as ev
 from ..model.actions import COLOURS, DISCARD, DRAFT, PASS, Action, action_from_text
 from ..model.cards import CARD_TEXT, SUIT_NAMES, card
-from ..model.phases import Phase
+from ..model.phases import Mode, Phase
 from ..model.result import GameResult, TieBreak
 from ..model.view import SeatView
 
@@ -100,6 +100,20 @@ class WireView(WireModel):
     personal: Cards
 
 
+_MODE_LABELS = {Mode.BASE: "base", Mode.V7: "R-V7", Mode.V8: "R-V8"}
+
+
+def _mode_label(mode: object) -> str:
+    """A view's mode as its wire label, whether the model holds it as a :class:`Mode` or as the
+    label itself."""
+    return _MODE_LABELS[mode] if isinstance(mode, Mode) else str(mode)
+
+
+def _phase_label(phase: object) -> str:
+    """A view's phase as its wire label (``"play"``), from a :class:`Phase` or a label."""
+    return phase.label if isinstance(phase, Phase) else Phase.from_label(str(phase)).label
+
+
 def _colour(army: int) -> str | None:
     return COLOURS[army] if 0 <= army < len(COLOURS) else None
 
@@ -119,9 +133,9 @@ def _ids(texts: list[str]) -> tuple[int, ...]:
 def view_to_wire(v: SeatView) -> dict[str, Any]:
     """The JSON-ready form of a seat's view (validated by :class:`WireView` on arrival)."""
     return {
-        "seat": v.seat, "players": v.players, "mode": str(v.mode), "variants": sorted(v.variants),
+        "seat": v.seat, "players": v.players, "mode": _mode_label(v.mode), "variants": sorted(v.variants),
         "armies": [COLOURS[a] for a in v.armies], "owner": list(v.owner), "round": v.round,
-        "phase": Phase.from_label(str(v.phase)).label if isinstance(v.phase, str) else Phase(v.phase).label,
+        "phase": _phase_label(v.phase),
         "skirmish": v.skirmish, "skirmishes_per_round": v.skirmishes_per_round,
         "current_seat": v.current_seat, "acting_army": _colour(v.acting_army),
         "acting_card": CARD_TEXT[v.acting_card] if v.acting_card >= 0 else None,
