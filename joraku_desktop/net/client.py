@@ -128,6 +128,9 @@ class SeatClient:
         self.closed: Closed | None = None
         self._ws: ClientConnection | None = None
         self._stopping = False
+        self._wake = asyncio.Event()
+        self._session_task: asyncio.Future[Closed | None] | None = None
+        self._was_joined = False
 
     # ---- sending (on the loop) -----------------------------------------------------------------
     async def _send(self, msg: WireModel) -> bool:
@@ -152,10 +155,14 @@ class SeatClient:
         return await self._send(p.Reclaim(t="reclaim"))
 
     async def stop(self) -> None:
-        """Leave (the seat's secret still rejoins it later) and stop reconnecting."""
+        """Leave (the seat's secret still rejoins it later) and stop reconnecting, whatever the
+        client is doing: connected, connecting, or waiting to retry."""
         self._stopping = True
+        self._wake.set()
         if self._ws is not None:
             await self._ws.close()
+        elif self._session_task is not None and not self._session_task.done():
+            self._session_task.cancel()
 
     # ---- the connection ------------------------------------------------------------------------
     def _set(self, state: ConnState) -> None:
@@ -170,10 +177,19 @@ class SeatClient:
         deadline: float | None = None
         delays = self.backoff.delays()
         while True:
-            closed = await self._session()
+            self._was_joined = False
+            self._session_task = session = asyncio.ensure_future(self._session())
+            try:
+                closed = await session
+            except asyncio.CancelledError:
+                if not self._stopping:
+                    raise
+                closed = None
             if closed is not None or self._stopping:
                 final = closed or Closed(CloseCode.NORMAL)
                 break
+            if self._was_joined:  # it was in its seat: a fresh series of tries
+                deadline, delays = None, self.backoff.delays()
             now = loop.time()
             if deadline is None:
                 deadline = now + self.backoff.give_up_s
@@ -181,9 +197,8 @@ class SeatClient:
                 final = Closed(CloseCode.GOING_AWAY, "gave_up")
                 break
             self._set(ConnState.RECONNECTING)
-            await asyncio.sleep(min(next(delays), max(0.0, deadline - now)))
-            if self.state is ConnState.JOINED:
-                deadline, delays = None, self.backoff.delays()
+            with contextlib.suppress(TimeoutError):  # woken early by stop()
+                await asyncio.wait_for(self._wake.wait(), min(next(delays), max(0.0, deadline - now)))
         self.closed = final
         self._set(ConnState.CLOSED)
         self.listener.on_closed(final)
@@ -235,6 +250,7 @@ class SeatClient:
     def _handle(self, msg: Any) -> None:
         if isinstance(msg, p.Welcome):
             self.seat, self.token = msg.seat, msg.token
+            self._was_joined = True
             self._set(ConnState.JOINED)
         elif isinstance(msg, p.Update):
             update = decode_update(msg)
@@ -299,10 +315,12 @@ class ThreadedSeatClient:
     def reclaim(self) -> None:
         self._call(self.client.reclaim)
 
-    def stop(self, wait_s: float = 5.0) -> None:
-        """Leave the table and end the thread (waits at most ``wait_s``)."""
+    def stop(self, wait_s: float = 0.0) -> None:
+        """Leave the table and end the thread. Returns at once by default (a GUI must not wait);
+        :attr:`finished` is done when the client has stopped; ``wait_s`` waits that long for it."""
         self._call(self.client.stop)
-        self._thread.join(wait_s)
+        if wait_s > 0:
+            self._thread.join(wait_s)
 
     @property
     def finished(self) -> Future[Closed]:

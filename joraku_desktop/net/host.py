@@ -148,13 +148,25 @@ class TableHost:
         with contextlib.suppress(RuntimeError):  # the loop is closed: the host has stopped
             self._loop.call_soon_threadsafe(run)
 
-    def stop(self, wait_s: float = 10.0) -> None:
+    def close(self) -> Future[None]:
         """Save the table, close every connection (friends are told the host went away) and
-        end the thread."""
-        if self.server is not None:
-            with contextlib.suppress(Exception):
-                asyncio.run_coroutine_threadsafe(self.server.stop(), self._loop).result(wait_s)
-        self._loop.call_soon_threadsafe(self._loop.stop)
+        end the thread; returns at once, the future is done when all that is."""
+        async def shut() -> None:
+            if self.server is not None:
+                await self.server.stop()
+            asyncio.get_running_loop().call_soon(self._loop.stop)
+
+        try:
+            return self._run(shut())
+        except RuntimeError:  # closed already
+            done: Future[None] = Future()
+            done.set_result(None)
+            return done
+
+    def stop(self, wait_s: float = 10.0) -> None:
+        """:meth:`close`, waiting at most ``wait_s`` for the table to be saved (quitting the app)."""
+        with contextlib.suppress(Exception):
+            self.close().result(wait_s)
         self._thread.join(wait_s)
 
     def _run(self, coro: Any) -> Future[Any]:

@@ -133,3 +133,28 @@ def test_the_lobby_lists_creates_and_refuses_with_codes() -> None:
     assert isinstance(lobby, p.Lobby) and {t.code for t in lobby.tables} == {created.code, second.code}
     three = next(t for t in lobby.tables if t.code == created.code)
     assert three.mode == "base" and [s.state for s in three.seats] == ["open", "computer", "open"]
+
+
+def test_a_gui_thread_never_waits_on_the_network() -> None:
+    """Against a server that accepts the connection and never answers, every call of the
+    threaded client returns at once, and stop() ends it while it is still connecting."""
+    import socket
+    import time
+
+    from joraku_desktop.net.client import ThreadedSeatClient
+
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)  # never accepted: the WebSocket handshake hangs
+    watch = _Watch()
+    client = ThreadedSeatClient(f"ws://127.0.0.1:{silent.getsockname()[1]}", "ABCDEF", "Ann", watch,
+                                open_timeout_s=30)
+    slowest = 0.0
+    for call in (client.start, lambda: client.decide("play B6"), client.undo, client.reclaim, client.stop):
+        t0 = time.perf_counter()
+        call()
+        slowest = max(slowest, time.perf_counter() - t0)
+    assert slowest < 0.05
+    closed = client.finished.result(5)  # stopped while connecting: no 30 s wait
+    assert closed.close_code == CloseCode.NORMAL and watch.states[-1] is ConnState.CLOSED
+    silent.close()
