@@ -203,8 +203,7 @@ class Table:
         slot.link = link
         self._cancel(slot)
         if slot.stand_in:  # a friend back in their seat takes it from the computer
-            slot.stand_in = False
-            self._cancel_think()
+            self._take_back(seat)
         link.send(encode_dict({"t": "welcome", "code": self.code, "seat": seat, "token": slot.token,
                                "table": self.info().model_dump(mode="json")}))
         link.send(self._update(seat, [], None, -1))
@@ -243,19 +242,25 @@ class Table:
             self._seats_changed()
 
     def reclaim(self, seat: int, link: Link) -> None:
+        """The friend at ``link`` takes their seat back from the computer standing in."""
         slot = self.slots[seat]
         if slot.link is link and slot.stand_in:
-            slot.stand_in = False
-            self._cancel_think()
+            self._take_back(seat)
             self._seats_changed(save_now=True)
             self._next_turn()
+
+    def _take_back(self, seat: int) -> None:
+        self.slots[seat].stand_in = False
+        if self.game.current_seat == seat:  # its stand-in may be thinking: that answer is dropped
+            self._cancel_think()
 
     def replace(self, seat: int, level: str, *, permanent: bool = False) -> None:
         """Hand a remote seat to a computer of ``level`` now (its friend may rejoin and take it
         back), or for good (``permanent``: the seat's secret no longer opens it)."""
         make_agent(level)  # refuse an unknown level before anything changes (ValueError)
         slot = self.slots[seat]
-        if slot.kind is SeatKind.COMPUTER:
+        if slot.kind is not SeatKind.REMOTE:
+            log.warning("table %s: seat %d is not a friend's; not replaced", self.code, seat)
             return
         slot.level = level
         slot.agent = None
