@@ -41,6 +41,7 @@ FINAL_CLOSES = frozenset({
     CloseCode.NORMAL, CloseCode.MALFORMED, CloseCode.PROTOCOL_VERSION, CloseCode.NO_SUCH_TABLE,
     CloseCode.BAD_TOKEN, CloseCode.NO_FREE_SEAT, CloseCode.REPLACED, CloseCode.SEAT_GIVEN_AWAY,
     CloseCode.TABLE_CLOSED, CloseCode.NOT_ALLOWED, CloseCode.UNSUPPORTED_DATA, CloseCode.POLICY,
+    CloseCode.TOO_BIG, CloseCode.INVALID_DATA,
 })
 
 
@@ -231,7 +232,9 @@ class SeatClient:
                                       {"detail": str(exc)[:200]})
             code = ws.close_code if ws.close_code is not None else 1006
         except ConnectionClosed as exc:
-            code = exc.rcvd.code if exc.rcvd is not None else 1006
+            # the server's close code; or ours when we closed first (1009: it sent too much)
+            frame = exc.rcvd if exc.rcvd is not None else exc.sent
+            code = frame.code if frame is not None else 1006
         except InvalidURI:
             return Closed(CloseCode.POLICY, "bad_address")
         except (OSError, InvalidHandshake, TimeoutError) as exc:

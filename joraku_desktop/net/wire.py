@@ -21,7 +21,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..model import events as ev
 from ..model.actions import COLOURS, DISCARD, DRAFT, PASS, Action, action_from_text
@@ -98,6 +98,20 @@ class WireView(WireModel):
     legal: Annotated[list[ActionText], Field(max_length=2_000)]
     is_over: bool
     personal: Cards
+
+    @model_validator(mode="after")
+    def _seats_in_range(self) -> WireView:
+        """Every seat number names a seat of this game: a view from a hostile or broken server
+        must not send the window to seat 3 of a two-player game."""
+        n = self.players
+        seats = [self.seat, self.current_seat, self.kachidoki_seat, self.received_from, *self.waiting_for,
+                 *self.owner, *(int(s) for s in self.known_cards)]
+        if any(s >= n for s in seats) or len(self.hand_sizes) != n:
+            raise ValueError(f"a seat number outside the {n} seats of the game")
+        own = [*self.hand, *self.pending_choice, *self.draft_hand, *self.own_discard]
+        if len(set(own)) != len(own):
+            raise ValueError("the same card twice in the seat's own cards")
+        return self
 
 
 _MODE_LABELS = {Mode.BASE: "base", Mode.V7: "R-V7", Mode.V8: "R-V8"}

@@ -158,3 +158,44 @@ def test_a_gui_thread_never_waits_on_the_network() -> None:
     closed = client.finished.result(5)  # stopped while connecting: no 30 s wait
     assert closed.close_code == CloseCode.NORMAL and watch.states[-1] is ConnState.CLOSED
     silent.close()
+
+
+def test_a_hostile_server_cannot_crash_the_client() -> None:
+    """What a server sends is foreign data too: junk, a view naming a seat the game does not
+    have, or a message over the size limit each end the client with a code."""
+    import json
+
+    from websockets.asyncio.server import ServerConnection, serve
+
+    from joraku_desktop.model import new_game
+    from joraku_desktop.net.wire import view_to_wire
+
+    view = view_to_wire(new_game(GameConfig(2, "R-V7", seed=3)).observe(0))
+    bad_view = dict(view, current_seat=3)
+    answers = {
+        "junk": "{{{ not json",
+        "unknown": json.dumps({"t": "teleport"}),
+        "bad view": json.dumps({"t": "update", "seq": 0, "view": bad_view, "events": [], "last": None}),
+        "bad event": json.dumps({"t": "update", "seq": 0, "view": view, "events": [{"e": "nuke"}], "last": None}),
+        "huge": json.dumps({"t": "error", "code": "x" * 100_000}),
+    }
+
+    async def run() -> dict[str, Closed]:
+        out: dict[str, Closed] = {}
+        for name, text in answers.items():
+            async def handler(ws: ServerConnection, text: str = text) -> None:
+                await ws.recv()
+                await ws.send(text)
+                with contextlib.suppress(Exception):
+                    await ws.recv()
+
+            async with serve(handler, "127.0.0.1", 0) as server:
+                port = next(iter(server.sockets)).getsockname()[1]
+                out[name] = await asyncio.wait_for(
+                    SeatClient(f"ws://127.0.0.1:{port}", "ABCDEF", "Ann", Listener()).run(), 10)
+        return out
+
+    closed = asyncio.run(run())
+    for name in ("junk", "unknown", "bad view", "bad event"):
+        assert closed[name].close_code == CloseCode.MALFORMED and closed[name].error == "malformed", name
+    assert closed["huge"].close_code == CloseCode.TOO_BIG
