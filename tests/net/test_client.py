@@ -176,7 +176,8 @@ def test_a_hostile_server_cannot_crash_the_client() -> None:
         "junk": "{{{ not json",
         "unknown": json.dumps({"t": "teleport"}),
         "bad view": json.dumps({"t": "update", "seq": 0, "view": bad_view, "events": [], "last": None}),
-        "bad event": json.dumps({"t": "update", "seq": 0, "view": view, "events": [{"e": "nuke"}], "last": None}),
+        "bad event": json.dumps({"t": "update", "seq": 0, "view": view, "events": [{"e": "nuke"}],
+                                 "last": None}),
         "huge": json.dumps({"t": "error", "code": "x" * 100_000}),
     }
 
