@@ -170,6 +170,7 @@ class TableServer:
         self._per_ip: dict[str, int] = defaultdict(int)
         self._bad_joins: dict[str, deque[float]] = defaultdict(deque)
         self.connections = 0
+        self._lobby_cache: tuple[float, str] | None = None
         #: called on the loop whenever a table's seats or state change (the host's waiting room)
         self.on_table_change: Callable[[Table], None] | None = None
 
@@ -280,14 +281,13 @@ class TableServer:
                 conn.table.detach(conn.seat, conn)
             conn.close(CloseCode.NORMAL)
 
-    async def _recv(self, conn: Connection, timeout: float | None) -> str | None:
-        """The next text frame; None after closing the connection for a timeout or a binary
-        frame."""
+    async def _recv(self, conn: Connection, timeout: float | None,
+                    code: CloseCode = CloseCode.IDLE_TIMEOUT) -> str | None:
+        """The next text frame; None after closing the connection for a timeout (with ``code``)
+        or a binary frame."""
         try:
             data = await asyncio.wait_for(conn.ws.recv(), timeout)
         except TimeoutError:
-            hello = timeout == self.settings.hello_timeout_s
-            code = CloseCode.HELLO_TIMEOUT if hello else CloseCode.IDLE_TIMEOUT
             await conn.flush_and_close(code)
             return None
         if not isinstance(data, str):
@@ -297,7 +297,7 @@ class TableServer:
 
     async def _serve(self, conn: Connection) -> None:
         s = self.settings
-        first = await self._recv(conn, s.hello_timeout_s)
+        first = await self._recv(conn, s.hello_timeout_s, CloseCode.HELLO_TIMEOUT)
         if first is None:
             return
         version = p.hello_version(first)
@@ -353,11 +353,7 @@ class TableServer:
             if not self.settings.lobby:
                 conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "list"})))
             else:
-                # the tables one can join first; at most LOBBY_TABLES, so the answer fits a message
-                shown = (t for t in self.tables.values() if t.public and t.state is not TableState.CLOSED)
-                listed = sorted(shown, key=lambda t: (t.state is not TableState.WAITING, t.code))
-                infos = [t.info() for t in listed[:p.LOBBY_TABLES]]
-                conn.send(p.encode(p.Lobby(t="lobby", tables=infos)))
+                conn.send(self._lobby())
             return True
         if isinstance(msg, p.CreateTable):
             self._create(conn, msg)
@@ -371,6 +367,17 @@ class TableServer:
             return False
         await self._malformed(conn, "hello again")  # a second hello
         return False
+
+    def _lobby(self) -> str:
+        """The lobby's answer: the tables one can join first, at most LOBBY_TABLES (so that it
+        fits a message), built at most once a second however many ask."""
+        now = time.monotonic()
+        if self._lobby_cache is None or now - self._lobby_cache[0] > 1.0:
+            shown = (t for t in self.tables.values() if t.public and t.state is not TableState.CLOSED)
+            listed = sorted(shown, key=lambda t: (t.state is not TableState.WAITING, t.code))
+            infos = [t.info() for t in listed[:p.LOBBY_TABLES]]
+            self._lobby_cache = (now, p.encode(p.Lobby(t="lobby", tables=infos)))
+        return self._lobby_cache[1]
 
     def _decide(self, conn: Connection, msg: p.Decide | p.Undo) -> None:
         table = conn.table
@@ -445,6 +452,7 @@ class TableServer:
         except (ValueError, JorakuError) as exc:
             return refuse(ErrorCode.BAD_CONFIG, problem="seats", detail=str(exc)[:80])
         conn.created += 1
+        self._lobby_cache = None
         conn.send(p.encode(p.Created(t="created", code=table.code)))
         return None
 

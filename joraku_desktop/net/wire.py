@@ -108,9 +108,8 @@ class WireView(WireModel):
                  *self.owner, *(int(s) for s in self.known_cards)]
         if any(s >= n for s in seats) or len(self.hand_sizes) != n:
             raise ValueError(f"a seat number outside the {n} seats of the game")
-        own = [*self.hand, *self.pending_choice, *self.draft_hand, *self.own_discard]
-        if len(set(own)) != len(own):
-            raise ValueError("the same card twice in the seat's own cards")
+        if len(set(self.hand)) != len(self.hand):
+            raise ValueError("the same card twice in the hand")
         return self
 
 

@@ -162,7 +162,7 @@ def test_a_gui_thread_never_waits_on_the_network() -> None:
 
 def test_a_hostile_server_cannot_crash_the_client() -> None:
     """What a server sends is foreign data too: junk, a view naming a seat the game does not
-    have, or a message over the size limit each end the client with a code."""
+    have, an unknown event, or a message over the size limit each end the client with a code."""
     import json
 
     from websockets.asyncio.server import ServerConnection, serve
