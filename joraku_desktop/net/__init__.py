@@ -8,6 +8,7 @@
 - :mod:`.server`: the WebSocket server with its lobby, many tables per process
   (``python -m joraku_desktop.server``); :mod:`.host`: one table hosted from the window.
 - :mod:`.client`: join, receive, decide, reconnect (asyncio, or on a thread for a GUI);
+  :mod:`.seat_store`: the seat secrets kept on this machine; :mod:`.address`: typed addresses;
   :mod:`.scripted`: a client that plays its seat with a computer level; :mod:`.bench`.
 
 docs/network.md describes the protocol, the server's operation and how the window plugs in.
