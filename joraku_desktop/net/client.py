@@ -208,6 +208,7 @@ class SeatClient:
     async def _session(self) -> Closed | None:
         """One connection; a :class:`Closed` if it ended for good, None to retry."""
         error: tuple[str, dict[str, int | str]] = ("", {})
+        silent: asyncio.TimerHandle | None = None
         try:
             async with connect(self.url, open_timeout=self.open_timeout_s, max_size=p.MAX_MESSAGE_BYTES,
                                compression=None, close_timeout=5, ping_interval=20, ping_timeout=20,
@@ -216,6 +217,9 @@ class SeatClient:
                 await ws.send(p.encode(p.client_hello()))
                 await ws.send(p.encode(p.Join(t="join", code=self.code, seat=self.seat, token=self.token,
                                               name=self.name)))
+                # a server that opens the WebSocket and then says nothing is tried again later
+                silent = asyncio.get_running_loop().call_later(
+                    self.open_timeout_s, lambda: None if self._was_joined else ws.transport.abort())
                 async for data in ws:
                     if isinstance(data, bytes):
                         await ws.close(CloseCode.UNSUPPORTED_DATA)
@@ -244,6 +248,8 @@ class SeatClient:
             return None
         finally:
             self._ws = None
+            if silent is not None:
+                silent.cancel()
         if self._stopping:
             return Closed(CloseCode.NORMAL)
         if code in FINAL_CLOSES:

@@ -200,3 +200,25 @@ def test_a_hostile_server_cannot_crash_the_client() -> None:
     for name in ("junk", "unknown", "bad view", "bad event"):
         assert closed[name].close_code == CloseCode.MALFORMED and closed[name].error == "malformed", name
     assert closed["huge"].close_code == CloseCode.TOO_BIG
+
+
+def test_a_server_that_never_answers_the_join_is_tried_again() -> None:
+    from websockets.asyncio.server import ServerConnection, serve
+
+    from joraku_desktop.net.client import Backoff
+
+    async def run() -> tuple[Closed, list[ConnState]]:
+        async def handler(ws: ServerConnection) -> None:
+            with contextlib.suppress(Exception):
+                async for _ in ws:  # reads everything, answers nothing
+                    pass
+
+        async with serve(handler, "127.0.0.1", 0) as server:
+            port = next(iter(server.sockets)).getsockname()[1]
+            watch = _Watch()
+            client = SeatClient(f"ws://127.0.0.1:{port}", "ABCDEF", "Ann", watch, token="t" * 32,
+                                backoff=Backoff(first=0.05, give_up_s=1.0), open_timeout_s=0.3)
+            return await asyncio.wait_for(client.run(), 10), watch.states
+
+    closed, states = asyncio.run(run())
+    assert closed.error == "gave_up" and ConnState.RECONNECTING in states
