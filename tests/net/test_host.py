@@ -4,7 +4,6 @@ host re-opening its table. Nothing here blocks the calling (GUI) thread."""
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
 from pathlib import Path
@@ -124,8 +123,20 @@ def test_lobby_requests_from_a_thread() -> None:
     host = TableHost(listen="127.0.0.1")
     host.open(GameConfig(3, seed=2), [(SeatKind.LOCAL, "H", ""), (SeatKind.REMOTE, "F", ""),
                                       (SeatKind.REMOTE, "G", "")]).result(10)
-    reply = lobby_request_in_thread(f"ws://127.0.0.1:{host.port}", p.ListTables(t="list")).result(10)
+    url = f"ws://127.0.0.1:{host.port}"
+    reply = lobby_request_in_thread(url, p.ListTables(t="list")).result(10)
     assert isinstance(reply, p.Error) and reply.code == "not_allowed"  # a host's table is private
+
+    class Welcomed(Listener):
+        seat = -1
+
+        def on_welcome(self, msg: p.Welcome) -> None:
+            self.seat = msg.seat
+
+    friend = Welcomed()
+    client = ThreadedSeatClient(url, "", "Friend", friend)  # no code: a host has one table
+    client.start()
+    _wait(lambda: friend.seat == 1)
+    client.stop()
+    assert client.finished.result(5) == Closed(1000)
     host.stop()
-    asyncio.run(asyncio.sleep(0))
-    assert isinstance(Closed(1000), Closed)
