@@ -51,6 +51,20 @@ def test_the_probe_sees_qt_when_it_is_loaded() -> None:
     assert "PySide6.QtCore" in _qt(loaded) and "shiboken6" in _qt(loaded)
 
 
+def test_the_network_core_and_the_server_load_no_qt() -> None:
+    """The table server runs headless on a VPS or in a container: no Qt, no window code."""
+    loaded = _modules_loaded(
+        "import json, sys\n"
+        "import joraku_desktop.server\n"
+        "from joraku_desktop.net import address, bench, client, codes, host, protocol, scripted, seat_store\n"
+        "from joraku_desktop.net import server, table, table_store, wire\n"
+        "print(json.dumps(sorted(sys.modules)))\n")
+    assert "joraku_desktop.net.table" in loaded and "websockets" in loaded
+    assert _qt(loaded) == []
+    assert [m for m in loaded if m.startswith(("joraku_desktop.views", "joraku_desktop.controller",
+                                               "joraku_desktop.words"))] == []
+
+
 # ---- the arrows between the parts of the package -----------------------------------------------
 PACKAGE = Path(__file__).resolve().parent.parent / "joraku_desktop"
 #: the parts of the package, and the parts each may import (besides itself and the package's
@@ -68,14 +82,16 @@ MAY_IMPORT: dict[str, set[str]] = {
     "saves": {"model", "notices", "paths"},
     "settings": {"model", "notices", "paths", "saves", "languages"},
     "record": {"model", "ai", "saves", "paths"},
+    "net": {"model", "ai", "saves", "notices", "paths"},
+    "server": {"net", "model", "ai", "saves", "notices", "paths", "logs"},
     "words": {"model", "ai", "notices", "record"},
     "presentation": {"model", "words"},
     "controller": {"model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs",
-                   "paths"},
+                   "paths", "net"},
     "views": {"model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs", "paths",
-              "i18n", "languages", "ts_files", "presentation", "controller"},
+              "i18n", "languages", "ts_files", "presentation", "controller", "net"},
     "app": {"model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs", "paths",
-            "i18n", "languages", "ts_files", "presentation", "controller", "views"},
+            "i18n", "languages", "ts_files", "presentation", "controller", "views", "net"},
     "__main__": {"app"},
 }
 #: cycles known and scheduled to go: the table's scene and its gestures call each other
