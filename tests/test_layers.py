@@ -56,7 +56,7 @@ def test_the_network_core_and_the_server_load_no_qt() -> None:
     loaded = _modules_loaded(
         "import json, sys\n"
         "import joraku_desktop.server\n"
-        "from joraku_desktop.net import address, bench, client, codes, host, protocol, scripted, seat_store\n"
+        "from joraku_desktop.net import address, client, codes, host, protocol, scripted, seat_store\n"
         "from joraku_desktop.net import server, table, table_store, wire\n"
         "print(json.dumps(sorted(sys.modules)))\n")
     assert "joraku_desktop.net.table" in loaded and "websockets" in loaded
