@@ -46,6 +46,7 @@ from .views import theme
 from .views.dialogs import NewGameDialog, default_level
 from .views.main_window import MainWindow
 from .views.messages import default_computer_name, default_player_name, notice_text, save_error_text
+from .views.plain_text import ask_yes_no, message_box
 
 translate = QCoreApplication.translate
 
@@ -104,10 +105,8 @@ def tell(window: MainWindow, sentence: str) -> None:
     if box is not None:
         box.setText(box.text() + "\n\n" + sentence)
         return
-    box = QMessageBox(QMessageBox.Icon.Information, translate("App", "Joraku"), sentence,
-                      QMessageBox.StandardButton.Ok, window)
+    box = message_box(window, QMessageBox.Icon.Information, translate("App", "Joraku"), sentence)
     box.setObjectName(NOTICE_NAME)
-    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
 
@@ -180,7 +179,7 @@ def offer_resume(window: MainWindow) -> bool:
     names = ", ".join(s.name for s in loaded.seats)
     g = loaded.game
     text = translate("App", "Resume the unfinished game ({0}; round {1})?").format(names, g.round)
-    if QMessageBox.question(window, translate("App", "Resume"), text) != QMessageBox.StandardButton.Yes:
+    if not ask_yes_no(window, translate("App", "Resume"), text):
         return False
     try:
         resumed = window.load(path)

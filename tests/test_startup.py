@@ -45,7 +45,7 @@ def answers(monkeypatch) -> list[str]:
         asked.append(str(args[2]))
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(app_module.QMessageBox, "question", yes)
+    monkeypatch.setattr(app_module, "ask_yes_no", lambda *a: yes(*a) == QMessageBox.StandardButton.Yes)
     return asked
 
 

@@ -21,6 +21,7 @@ from .actions import action_from_text
 from .cards import CARD_TEXT
 from .errors import FileProblem, InvalidStateError, JorakuError, SaveError
 from .game import Game, new_game
+from .names import NAME_MAX, clean_name
 from .phases import Phase as _Phase
 from .position import game_from_position, position_to_dict
 from .rules_data import default_rules
@@ -109,7 +110,7 @@ class PositionModel(_Model):
 
 
 class SeatModel(_Model):
-    name: str = Field(min_length=1, max_length=40)
+    name: str = Field(min_length=1, max_length=NAME_MAX)
     kind: SeatKind
 
 
@@ -157,10 +158,16 @@ def exact_version(value: object, expected: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    """Who sits in a seat: a name and ``"human"`` or a computer level."""
+    """Who sits in a seat: a name and ``"human"`` or a computer level.
+
+    The name is cleaned on the way in (:func:`.names.clean_name`): whatever a dialog, a save or
+    the settings hand over, a seat's name is one line of visible text of at most 40 characters."""
 
     name: str
     kind: str = "human"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", clean_name(self.name))
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -39,6 +38,7 @@ from typing_extensions import override
 from .. import ai
 from ..controller import GameSetup
 from ..model import Action, GameConfig, GameResult, default_rules, draw_variant_cards
+from ..model.names import has_visible
 from ..model.replay import RPTally
 from ..model.save_format import clip
 from ..saves import SeatInfo
@@ -51,6 +51,7 @@ from .messages import (
     variant_card_name,
     variant_card_text,
 )
+from .plain_text import PlainLabel, plain_tip, window_title
 from .results_chart import breakdown_block, chart_block
 from .swatch import SeatSwatch
 from .theme import ARMY_DARK
@@ -110,7 +111,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, last: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(window_title(self.tr("New game")))
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.players = QComboBox(self)
@@ -127,7 +128,7 @@ class NewGameDialog(QDialog):
         self._rows: list[list[QWidget]] = []
         self.swatches: list[SeatSwatch] = []
         for s in range(4):
-            label = QLabel(self.tr("Seat {0}").format(s + 1), seats_box)
+            label = PlainLabel(self.tr("Seat {0}").format(s + 1), seats_box)
             swatch = SeatSwatch(seats_box)
             swatch.setObjectName(f"seat-colours-{s}")
             name = QLineEdit(seats_box)
@@ -174,15 +175,14 @@ class NewGameDialog(QDialog):
         for i, card in enumerate(default_rules().variant_cards):
             cb = QCheckBox(self.tr("{0} {1}", "variant card: id, name").format(
                 card.id, variant_card_name(card.id)), var_box)
-            cb.setToolTip(variant_card_text(card.id))
+            cb.setToolTip(plain_tip(variant_card_text(card.id)))
             cb.setObjectName(f"variant-{card.id}")
             cgrid.addWidget(cb, i // 2, i % 2)
             self.var_checks[card.id] = cb
             cb.toggled.connect(lambda _on: self._update())
         vl.addLayout(cgrid)
-        self.var_hint = QLabel(self)
+        self.var_hint = PlainLabel("", self)
         self.var_hint.setObjectName("variant-hint")
-        self.var_hint.setTextFormat(Qt.TextFormat.PlainText)
         vl.addWidget(self.var_hint)
         lay.addWidget(var_box)
 
@@ -195,9 +195,8 @@ class NewGameDialog(QDialog):
         self.seed.setMaxLength(32)
         sform.addRow(self.tr("Seed (optional: the same seed deals the same cards)"), self.seed)
         lay.addLayout(sform)
-        self.seed_error = QLabel(self)
+        self.seed_error = PlainLabel("", self)
         self.seed_error.setObjectName("seed-error")
-        self.seed_error.setTextFormat(Qt.TextFormat.PlainText)
         self.seed_error.setStyleSheet("color: #c0392b;")
         self.seed_error.hide()
         lay.addWidget(self.seed_error)
@@ -303,6 +302,11 @@ class NewGameDialog(QDialog):
             return
         super().accept()
 
+    def _name(self, seat: int) -> str:
+        """The name typed for ``seat``, or the default one if nothing visible was typed."""
+        typed = self.names[seat].text()
+        return typed if has_visible(typed) else default_player_name(seat)
+
     def setup(self) -> GameSetup:
         """The game the dialog describes (call after it was accepted). Never raises: a seed that
         slipped past the checks (set programmatically) gives a random deal."""
@@ -319,10 +323,7 @@ class NewGameDialog(QDialog):
             variants = self.chosen_variants()
         else:
             variants = frozenset()
-        seats = tuple(
-            SeatInfo(self.names[s].text().strip() or default_player_name(s), self.kinds[s].currentData())
-            for s in range(n)
-        )
+        seats = tuple(SeatInfo(self._name(s), self.kinds[s].currentData()) for s in range(n))
         return GameSetup(self._config(n, seed, variants), seats)
 
 
@@ -376,17 +377,17 @@ class ResultsDialog(QDialog):
         # one per game over an evening of play: gone when closed, not kept by the window
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("results")
-        self.setWindowTitle(self.tr("Results"))
+        self.setWindowTitle(window_title(self.tr("Results")))
         self.setMinimumWidth(620)
         self.setStyleSheet(RESULTS_STYLE)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(22, 18, 22, 18)
         lay.setSpacing(10)
         winner = seat_names[result.winner]
-        title = QLabel(self.tr("{0} wins!").format(winner), self)
+        title = PlainLabel(self.tr("{0} wins!").format(winner), self)
         title.setObjectName("results-title")
         lay.addWidget(title)
-        sub = QLabel(self.tr("Final reputation after three rounds (R-G1)"), self)
+        sub = PlainLabel(self.tr("Final reputation after three rounds (R-G1)"), self)
         sub.setObjectName("results-subtitle")
         lay.addWidget(sub)
         table = QTableWidget(len(result.ranking), 4, self)
@@ -425,7 +426,8 @@ class ResultsDialog(QDialog):
         top = QHBoxLayout()  # the standings, and beside them the chart of RP over the game
         left = QVBoxLayout()
         left.addWidget(table)
-        tb = QLabel(tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed."), self)
+        tie = tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed.")
+        tb = PlainLabel(tie, self)
         tb.setObjectName("results-tiebreak")
         tb.setWordWrap(True)
         left.addWidget(tb)
@@ -466,10 +468,10 @@ class ActionPicker(QDialog):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("action-picker")
-        self.setWindowTitle(self.tr("All actions"))
+        self.setWindowTitle(window_title(self.tr("All actions")))
         self.setMinimumSize(460, 360)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(self.tr("Choose with the arrow keys and press Enter:"), self))
+        lay.addWidget(PlainLabel(self.tr("Choose with the arrow keys and press Enter:"), self))
         self.list = QListWidget(self)
         self._actions = [a for _t, a in actions]
         for text, _a in actions:

@@ -97,6 +97,7 @@ from .messages import (
     tutorial_title_text,
     tutorial_watch_text,
 )
+from .plain_text import ask_yes_no, menu_text, message_box, plain_tip, window_title
 from .presenter import Seating, bar_model, board_state
 from .replay_model import Replay
 from .replay_window import ReplayWindow
@@ -122,7 +123,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("main-window")
         self.settings = settings or Settings()
-        self.setWindowTitle(self.tr("Joraku"))
+        self.setWindowTitle(window_title(self.tr("Joraku")))
         self._restore_geometry()
         self.controller = GameController(self, autosave=autosave, ai_pause_ms=self.settings.ai_pause_ms)
         self.scene = BoardScene(self)
@@ -578,8 +579,8 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()  # deletes the old actions: the menu owns them
         recent = [p for p in self.settings.recent if not is_autosave(p)]
         for p in recent:
-            a = QAction(clip(Path(p).name, NAME_LIMIT, middle=True), self.recent_menu)
-            a.setToolTip(clip(p, 300, middle=True))
+            a = QAction(menu_text(clip(Path(p).name, NAME_LIMIT, middle=True)), self.recent_menu)
+            a.setToolTip(plain_tip(clip(p, 300, middle=True)))
             a.triggered.connect(lambda _=False, path=p: self.load(path))
             self.recent_menu.addAction(a)
         self.recent_menu.setEnabled(bool(recent))
@@ -589,10 +590,8 @@ class MainWindow(QMainWindow):
         size: file names and values in it come from files anybody can craft."""
         text = clip(text, MESSAGE_LIMIT)
         self.last_error = text
-        box = QMessageBox(QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text,
-                          QMessageBox.StandardButton.Ok, self)
+        box = message_box(self, QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text)
         box.setObjectName("error-box")
-        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
@@ -757,13 +756,13 @@ class MainWindow(QMainWindow):
     def _retitle(self) -> None:
         c = self.controller
         if self.tutorial.active:
-            self.setWindowTitle(tutorial_title_text())
+            self.setWindowTitle(window_title(tutorial_title_text()))
             return
         if c.config is None:
-            self.setWindowTitle(self.tr("Joraku"))
+            self.setWindowTitle(window_title(self.tr("Joraku")))
             return
         who = seating_text([(s.name, c.config.seat_armies(i)) for i, s in enumerate(c.seats)])
-        self.setWindowTitle(self.tr("Joraku — {0}").format(who))
+        self.setWindowTitle(window_title(self.tr("Joraku — {0}").format(who)))
 
     def _on_action_applied(self, events: list[Event], _action: object, _seat: int) -> None:
         """The views took in the events themselves (``bind``); the table is redrawn from the new view."""
@@ -1044,7 +1043,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _ask_learn(self, title: str, text: str, yes: str, not_now: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
+        box = message_box(self, QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton)
         learn = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(not_now, QMessageBox.ButtonRole.RejectRole)
         box.exec()
@@ -1108,8 +1107,7 @@ class MainWindow(QMainWindow):
 
     # ---- quitting -------------------------------------------------------------------------------------
     def _ask_yes_no(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes_no(self, title, text)
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -38,6 +38,7 @@ from ..controller.recorder import Recorder
 from ..record import GameRecord
 from ..record import stats as st
 from .messages import finish_text, level_text, list_join, mode_text, tiebreaks_text
+from .plain_text import PlainLabel, plain_tip, window_title
 from .theme import BG_LIGHT, GOLD, INK_SOFT, LACQUER, PAPER, PAPER_DARK
 from .window_size import fit_on_screen
 
@@ -240,7 +241,7 @@ class ResultsChart(QWidget):
                 text = self.tr("{0}: {1} RP, {2} ({3})").format(
                     local_date(r.game), r.rp, finish_text(r.seat.place, r.game.players),
                     mode_text(r.game.mode))
-                QToolTip.showText(e.globalPos(), text, self)
+                QToolTip.showText(e.globalPos(), plain_tip(text), self)
             return True
         return super().event(e)
 
@@ -282,7 +283,7 @@ class StatisticsWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("statistics")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle(self.tr("Statistics"))
+        self.setWindowTitle(window_title(self.tr("Statistics")))
         self.setStyleSheet(STYLE)
         self.recorder = recorder
         self.records: list[GameRecord] = []
@@ -292,11 +293,11 @@ class StatisticsWindow(QDialog):
         lay.setContentsMargins(20, 16, 20, 16)
         lay.setSpacing(10)
         top = QHBoxLayout()
-        title = QLabel(self.tr("Your record"), self)
+        title = PlainLabel(self.tr("Your record"), self)
         title.setObjectName("stats-title")
         top.addWidget(title)
         top.addStretch(1)
-        self.player_label = QLabel(self.tr("Player:"), self)
+        self.player_label = PlainLabel(self.tr("Player:"), self)
         self.player = QComboBox(self)
         self.player.setObjectName("stats-player")
         self.player.currentIndexChanged.connect(lambda _i: self._show())
@@ -305,7 +306,7 @@ class StatisticsWindow(QDialog):
         lay.addLayout(top)
 
         self.pages = QStackedWidget(self)
-        self.empty = QLabel(self)
+        self.empty = PlainLabel("", self)
         self.empty.setObjectName("stats-empty")
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -314,7 +315,7 @@ class StatisticsWindow(QDialog):
         lay.addWidget(self.pages, 1)
 
         buttons = QHBoxLayout()
-        self.hint = QLabel(self.tr("Double-click a game to open it again."), self)
+        self.hint = PlainLabel(self.tr("Double-click a game to open it again."), self)
         self.hint.setObjectName("stats-hint")
         buttons.addWidget(self.hint)
         buttons.addStretch(1)
@@ -347,10 +348,10 @@ class StatisticsWindow(QDialog):
             fl = QVBoxLayout(frame)
             fl.setContentsMargins(14, 5, 14, 5)
             fl.setSpacing(0)
-            value = QLabel(frame)
+            value = PlainLabel("", frame)
             value.setObjectName(f"stats-{key}")
             value.setProperty("role", "tile-value")
-            caption = QLabel(label, frame)
+            caption = PlainLabel(label, frame)
             caption.setProperty("role", "tile-label")
             fl.addWidget(value)
             fl.addWidget(caption)
@@ -374,7 +375,7 @@ class StatisticsWindow(QDialog):
         grid.addLayout(left, 1, 0)
         self.chart = ResultsChart(page)
         grid.addWidget(self.chart, 1, 1)
-        games_heading = QLabel(self.tr("Past games"), page)
+        games_heading = PlainLabel(self.tr("Past games"), page)
         games_heading.setProperty("role", "heading")
         grid.addWidget(games_heading, 2, 0, 1, 2)
         self.games = _table(page, "stats-games-table", [
@@ -474,7 +475,7 @@ class StatisticsWindow(QDialog):
             names = [s.name for s in g.seats]
             tie = tiebreaks_text(g.tiebreaks, names)
             if tie:
-                result.setToolTip(tie)
+                result.setToolTip(plain_tip(tie))
             cells = (_cell(local_date(g)), _cell(r.seat.name), _cell(modes[g.mode]), _cell(opponents),
                      result, _cell(str(r.rp), centre=True),
                      _cell(list_join(g.variants) or self.tr("none")),
