@@ -19,6 +19,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 from .. import __version__
 from .actions import action_from_text
 from .cards import CARD_TEXT
+from .config import SEED_MAX
 from .errors import FileProblem, InvalidStateError, JorakuError, SaveError
 from .game import Game, new_game
 from .names import NAME_MAX, clean_name
@@ -67,7 +68,7 @@ class ConfigModel(_Model):
     players: Literal[2, 3, 4]
     two_player_variant: Literal["R-V7", "R-V8"] | None
     variants: list[VariantCardId] = Field(max_length=50)
-    seed: int = Field(ge=0, le=2**63 - 1)
+    seed: int = Field(ge=0, le=SEED_MAX)
 
 
 class ArmyModel(_Model):
