@@ -26,8 +26,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from . import __version__, i18n
 from .ai import AGENT_LEVELS
 from .controller import GameSetup
-from .logs import setup_logging
+from .controller.recorder import finished_dir
+from .logs import log_dir, setup_logging
 from .model import GameConfig, GameResult, SaveError
+from .model.config import SEED_MAX
 from .model.save_format import clip
 from .notices import Notice, NoticeCode
 from .paths import resources_dir
@@ -35,11 +37,12 @@ from .saves import (
     SeatInfo,
     autosave_path,
     backup_path,
-    clean_stale_temps,
+    data_dir,
     default_save_dir,
     load_game,
     quarantine,
     save_dir_problem,
+    sweep_leftovers,
 )
 from .settings import Settings, config_dir
 from .views import theme
@@ -114,16 +117,14 @@ def tell(window: MainWindow, sentence: str) -> None:
 def prepare_files() -> tuple[Settings, list[Notice]]:
     """Before the window: our folders and files, every problem turned into a sentence.
 
-    Stale temporary files of ours (a save killed mid-write) are removed here, where no writer of
-    this process can be using one yet.
+    Temporary files of ours left by a killed process (a save, a finished game's save, the
+    settings, an exported log) are removed here, where no writer of this process can be using one
+    yet: in our folders, and beside the player's recent saves (only those saves' own temps).
     """
     notices: list[Notice] = []
     problem = save_dir_problem()
     if problem:
         notices.append(problem)
-    for folder in (default_save_dir(), config_dir()):
-        with contextlib.suppress(OSError):
-            clean_stale_temps(folder)
     try:
         settings = Settings.load()
     except Exception as exc:  # Settings.load reports its own problems; this is the last guard
@@ -131,6 +132,8 @@ def prepare_files() -> tuple[Settings, list[Notice]]:
         settings.problem = Notice(NoticeCode.SETTINGS_UNREADABLE, {"detail": type(exc).__name__})
     if settings.problem:
         notices.append(settings.problem)
+    ours = (default_save_dir(), finished_dir(), config_dir(), data_dir(), log_dir())
+    sweep_leftovers(ours, settings.recent)
     return settings, notices
 
 
@@ -228,6 +231,17 @@ def run_smoke_test(window: MainWindow, seed: int, timeout_s: int = 120) -> int:
     return outcome["code"]
 
 
+def seed_argument(text: str) -> int:
+    """``--seed``: a whole number a save file can hold, so that the game it starts can be loaded
+    again; anything else is refused by the parser with a sentence (and exit status 2)."""
+    digits = text.strip()
+    if (not (digits.isascii() and digits.isdigit()) or len(digits) > len(str(SEED_MAX))
+            or int(digits) > SEED_MAX):
+        raise argparse.ArgumentTypeError(
+            f"the seed must be a whole number from 0 to {SEED_MAX} (not {clip(text, 30)!r})")
+    return int(digits)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="joraku", description="Joraku Desktop")
@@ -236,7 +250,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="open the window, play an all-computer game at instant speed, exit",
     )
-    parser.add_argument("--seed", type=int, default=None, help="seed of the game to start")
+    parser.add_argument("--seed", type=seed_argument, default=None, metavar="N",
+                        help=f"seed of the game to start (a whole number from 0 to {SEED_MAX})")
     parser.add_argument("--new", action="store_true", help="do not offer to resume the autosave")
     args = parser.parse_args(args_in)
     setup_logging()  # failures and uncaught exceptions to the log file (joraku_desktop/logs.py)

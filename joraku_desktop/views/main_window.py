@@ -1120,6 +1120,7 @@ class MainWindow(QMainWindow):
             return
         self.hints.shutdown()
         self.controller.shutdown()
+        self.recorder.shutdown()  # a game that just ended gets its moment to be recorded
         self._remember_geometry()
         self.settings.save()
         event.accept()

@@ -1,0 +1,251 @@
+"""What the Statistics window reads, asked of SQLite: the figures added up in SQL, the list of past
+games a page at a time (no Qt).
+
+A record of 100,000 games must open in a second and in little memory, so nothing here reads the
+whole record into Python: the totals, the lines per opponent level and per mode, the names, and
+the last results for the chart are ``GROUP BY`` queries; the list is read by pages, newest first.
+
+The record is foreign data (a player may copy, restore or receive it, or edit it by hand): every
+query reads only *valid* games (:data:`VALID_GAMES`), whose every value the views rely on is in
+range — the same checks :func:`valid` makes of a game read back whole. A game that fails them is
+not counted and not listed, as if it were not there.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..ai import AGENT_LEVELS
+from ..model.names import NAME_MAX, clean_name
+from ..model.result import TieBreak
+from ..model.save_format import MAX_DECISIONS, MAX_HINTS
+from .entry import COMPUTER, HUMAN, MODES, GameRecord, SeatRecord
+from .stats import HUMANS, MIXED, Line, Result
+
+#: the largest RP a record may hold for a seat (real games score well under 100)
+MAX_RP = 1000
+#: the most names offered in the Statistics window's player list (most games first)
+MAX_NAMES = 100
+#: the most results in the chart
+CHART_RESULTS = 60
+TIEBREAK_CODES = ("higher_daimyo_card", "v7_other_army", "v7_kachidoki_card")
+MAX_TEXT = 4096
+
+_SEAT_OK = f"""
+    typeof(s.seat) = 'integer' AND s.seat BETWEEN 0 AND g.players - 1
+    AND typeof(s.name) = 'text' AND length(s.name) BETWEEN 1 AND {NAME_MAX}
+    AND s.kind IN ('{HUMAN}', '{COMPUTER}')
+    AND (s.level IS NULL OR (typeof(s.level) = 'text' AND length(s.level) <= 40))
+    AND typeof(s.score) = 'integer' AND s.score BETWEEN 0 AND {MAX_RP}
+    AND typeof(s.place) = 'integer' AND s.place BETWEEN 1 AND g.players"""
+_TIE_OK = f"""
+    t.code IN {TIEBREAK_CODES!r}
+    AND typeof(t.winner_seat) = 'integer' AND t.winner_seat BETWEEN 0 AND g.players - 1
+    AND typeof(t.loser_seat) = 'integer' AND t.loser_seat BETWEEN 0 AND g.players - 1
+    AND typeof(t.rp) = 'integer' AND t.rp BETWEEN 0 AND {MAX_RP}
+    AND typeof(t.winner_value) = 'integer' AND t.winner_value BETWEEN 0 AND {MAX_RP}
+    AND typeof(t.loser_value) = 'integer' AND t.loser_value BETWEEN 0 AND {MAX_RP}"""
+
+#: the games whose every value is in range (a CTE named ``vg``: id, mode, players, finished_at,
+#: hints_used), the only ones any query counts or lists
+VALID_GAMES = f"""
+vg AS (
+  SELECT g.id, g.mode, g.players, g.finished_at, g.hints_used FROM games g
+  WHERE typeof(g.players) = 'integer' AND g.players BETWEEN 2 AND 4
+    AND ((g.mode = '4p' AND g.players = 4) OR (g.mode = '3p' AND g.players = 3)
+         OR (g.mode IN ('R-V7', 'R-V8') AND g.players = 2))
+    AND typeof(g.winner_seat) = 'integer' AND g.winner_seat BETWEEN 0 AND g.players - 1
+    AND typeof(g.hints_used) = 'integer' AND g.hints_used BETWEEN 0 AND {MAX_HINTS}
+    AND typeof(g.decisions) = 'integer' AND g.decisions BETWEEN 0 AND {MAX_DECISIONS}
+    AND typeof(g.finished_at) = 'text' AND length(g.finished_at) BETWEEN 19 AND 40
+    AND g.finished_at GLOB '[12][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]*'
+    AND typeof(g.game_key) = 'text' AND length(g.game_key) <= 128
+    AND typeof(g.seed) = 'text' AND length(g.seed) BETWEEN 1 AND 19 AND g.seed NOT GLOB '*[^0-9]*'
+    AND typeof(g.variants) = 'text' AND length(g.variants) <= 64
+    AND typeof(g.app_version) = 'text' AND length(g.app_version) <= 40
+    AND (g.save_path IS NULL OR (typeof(g.save_path) = 'text' AND length(g.save_path) <= {MAX_TEXT}))
+    AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) = g.players
+    AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND NOT ({_SEAT_OK}))
+    AND NOT EXISTS (SELECT 1 FROM tiebreaks t WHERE t.game_id = g.id AND NOT ({_TIE_OK}))
+)"""
+
+#: one row per human result of a valid game, of one player or of everyone (``:player`` NULL)
+RESULTS = f"""
+WITH {VALID_GAMES},
+res AS (
+  SELECT s.game_id, s.seat, s.name, s.score, s.place, vg.mode, vg.players, vg.finished_at,
+         vg.hints_used
+  FROM seats s JOIN vg ON vg.id = s.game_id
+  WHERE s.kind = '{HUMAN}' AND (:player IS NULL OR s.name = :player)
+),
+lv AS (
+  SELECT game_id, CASE WHEN COUNT(DISTINCT level) = 1 THEN MIN(level) ELSE '{MIXED}' END AS level
+  FROM seats WHERE kind = '{COMPUTER}' AND level IS NOT NULL AND level <> ''
+    AND game_id IN (SELECT game_id FROM res)
+  GROUP BY game_id
+)"""
+
+
+@dataclass(frozen=True, slots=True)
+class Overview:
+    """Everything the Statistics window shows but the list: for one player (or everyone)."""
+
+    #: the names people played under as stored (shown through ``clean_name``), most games first (at
+    #: most MAX_NAMES), over everyone
+    names: tuple[str, ...]
+    total: Line
+    by_level: tuple[Line, ...]
+    by_mode: tuple[Line, ...]
+    #: the last results (at most CHART_RESULTS), oldest first, for the chart
+    chart: tuple[Result, ...]
+    #: whether the results are of more than one person (the list shows a Player column)
+    several_humans: bool
+    #: whether any result's game had a hint (the list shows a Hints column)
+    any_hints: bool
+
+
+def _line(key: str, row: Sequence[object]) -> Line:
+    games, wins, total, best = (int(v) if isinstance(v, int) else 0 for v in row)
+    return Line(key, games, wins, total, best)
+
+
+def _ordered(lines: list[Line], order: Sequence[str]) -> tuple[Line, ...]:
+    rank = {k: i for i, k in enumerate(order)}
+    return tuple(sorted(lines, key=lambda ln: (rank.get(ln.key, len(rank)), ln.key)))
+
+
+_FIGURES = "COUNT(*), SUM(res.place = 1), SUM(res.score), MAX(res.score)"
+
+
+def overview(db: sqlite3.Connection, player: str | None) -> Overview:
+    """The figures of ``player``'s results (None: every human's) in a handful of queries."""
+    names = tuple(str(n) for (n, _c) in db.execute(
+        f"{RESULTS} SELECT name, COUNT(*) AS n FROM res GROUP BY name ORDER BY n DESC, name "
+        f"LIMIT {MAX_NAMES}",
+        {"player": None}))
+    args = {"player": player}
+    total_row = db.execute(f"{RESULTS} SELECT {_FIGURES} FROM res", args).fetchone()
+    total = _line("all", total_row)
+    levels = [_line(str(level), row) for level, *row in db.execute(
+        f"{RESULTS} SELECT COALESCE(lv.level, '{HUMANS}'), {_FIGURES} "
+        "FROM res LEFT JOIN lv ON lv.game_id = res.game_id GROUP BY 1", args)]
+    modes = [_line(str(mode), row) for mode, *row in db.execute(
+        f"{RESULTS} SELECT res.mode, {_FIGURES} FROM res GROUP BY res.mode", args)]
+    several, hints = db.execute(
+        f"{RESULTS} SELECT COUNT(DISTINCT name) > 1, COALESCE(MAX(hints_used), 0) > 0 FROM res",
+        args).fetchone()
+    chart = page(db, player, 0, CHART_RESULTS)[::-1]
+    return Overview(names, total, _ordered(levels, (*AGENT_LEVELS, MIXED, HUMANS)), _ordered(modes, MODES),
+                    tuple(chart), bool(several), bool(hints))
+
+
+def page(db: sqlite3.Connection, player: str | None, offset: int, limit: int) -> list[Result]:
+    """``limit`` results from the ``offset``-th, newest first (a game's seats last seat first)."""
+    rows = db.execute(
+        f"{RESULTS} SELECT game_id, seat FROM res ORDER BY finished_at DESC, game_id DESC, seat DESC "
+        "LIMIT :limit OFFSET :offset", {"player": player, "limit": max(0, limit), "offset": max(0, offset)},
+    ).fetchall()
+    games = read_games(db, sorted({gid for gid, _s in rows}))
+    out = []
+    for gid, seat in rows:
+        g = games.get(gid)
+        if g is not None and 0 <= seat < len(g.seats):
+            out.append(Result(g, g.seats[seat]))
+    return out
+
+
+def read_games(db: sqlite3.Connection, ids: Sequence[int]) -> dict[int, GameRecord]:
+    """The games ``ids`` with their seats and tie-breaks (not their RP rows: the list does not
+    show them), each one checked by :func:`valid`; an invalid one is left out."""
+    if not ids:
+        return {}
+    marks = ",".join("?" * len(ids))
+    seats: dict[int, list[SeatRecord]] = {}
+    for gid, seat, name, kind, level, score, place in db.execute(
+            f"SELECT game_id, seat, name, kind, level, score, place FROM seats WHERE game_id IN ({marks}) "
+            "ORDER BY game_id, seat", ids):
+        seats.setdefault(gid, []).append(SeatRecord(seat, name, kind, level, score, place))
+    ties: dict[int, list[TieBreak]] = {}
+    for gid, code, winner, loser, rp, wv, lv in db.execute(
+            "SELECT game_id, code, winner_seat, loser_seat, rp, winner_value, loser_value FROM tiebreaks "
+            f"WHERE game_id IN ({marks}) ORDER BY game_id, position", ids):
+        ties.setdefault(gid, []).append(TieBreak(code, winner, loser, rp, wv, lv))
+    out: dict[int, GameRecord] = {}
+    for (gid, key, finished, mode, players, variants, seed, winner, hints, decisions, save,
+         version) in db.execute(
+            "SELECT id, game_key, finished_at, mode, players, variants, seed, winner_seat, hints_used, "
+            f"decisions, save_path, app_version FROM games WHERE id IN ({marks})", ids):
+        record = make_record(gid, key, finished, mode, players, variants, seed, seats.get(gid, ()),
+                             winner, ties.get(gid, ()), hints, decisions, save, version)
+        if record is not None:
+            out[gid] = record
+    return out
+
+
+def make_record(gid: object, key: object, finished: object, mode: object, players: object, variants: object,
+                seed: object, seats: Sequence[SeatRecord], winner: object, ties: Sequence[TieBreak],
+                hints: object, decisions: object, save: object, version: object) -> GameRecord | None:
+    """A game read back, or None if any of its values is not one this version can show."""
+    try:
+        if not (isinstance(seed, str) and seed.isascii() and seed.isdigit() and len(seed) <= 19):
+            return None
+        record = GameRecord(
+            key=key, finished_at=finished, mode=mode, players=players,  # type: ignore[arg-type]
+            variants=tuple(str(variants).split()), seed=int(seed),
+            seats=tuple(SeatRecord(s.seat, clean_name(s.name) if isinstance(s.name, str) else s.name,
+                                   s.kind, s.level, s.score, s.place) for s in seats),
+            armies=(), rp=(), winner=winner, tiebreaks=tuple(ties),  # type: ignore[arg-type]
+            hints_used=hints, decisions=decisions, save_path=save,  # type: ignore[arg-type]
+            app_version=version, id=gid,  # type: ignore[arg-type]
+        )
+    except (TypeError, ValueError):
+        return None
+    return record if valid(record) else None
+
+
+def _int_in(value: object, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def valid(r: GameRecord) -> bool:
+    """Whether a game read back has the types, shape and ranges the views rely on (a record
+    edited by hand, or by another tool, may not): such a game is left out rather than shown wrong
+    (or drawn on a chart whose scale runs to 10^18). The same checks as :data:`VALID_GAMES`."""
+    try:
+        when = r.finished()
+    except (TypeError, ValueError, OverflowError):
+        return False
+    if when.tzinfo is None or not 1970 <= when.year <= 9999:
+        return False
+    texts = (r.key, r.finished_at, r.mode, r.app_version)
+    if not (all(isinstance(t, str) and len(t) <= MAX_TEXT for t in texts) and _int_in(r.players, 2, 4)):
+        return False
+    if r.mode not in MODES or (r.players == 2) != (r.mode in ("R-V7", "R-V8")) or (
+            r.mode in ("4p", "3p") and r.mode != f"{r.players}p"):
+        return False
+    if not (_int_in(r.winner, 0, r.players - 1) and _int_in(r.hints_used, 0, MAX_HINTS)
+            and _int_in(r.decisions, 0, MAX_DECISIONS) and 0 <= r.seed < 2**63):
+        return False
+    if r.save_path is not None and not (isinstance(r.save_path, str) and len(r.save_path) <= MAX_TEXT
+                                        and "\x00" not in r.save_path):
+        return False
+    if len(r.seats) != r.players or [s.seat for s in r.seats] != list(range(r.players)):
+        return False
+    for s in r.seats:
+        if not (isinstance(s.name, str) and 1 <= len(s.name) <= NAME_MAX and s.kind in (HUMAN, COMPUTER)
+                and _int_in(s.score, 0, MAX_RP) and _int_in(s.place, 1, r.players)
+                and (s.level is None or (isinstance(s.level, str) and len(s.level) <= 40))):
+            return False
+    for t in r.tiebreaks:
+        if not (t.code in TIEBREAK_CODES and _int_in(t.winner, 0, r.players - 1)
+                and _int_in(t.loser, 0, r.players - 1)
+                and all(_int_in(v, 0, MAX_RP) for v in (t.rp, t.winner_value, t.loser_value))):
+            return False
+    for a in r.armies:
+        if not (_int_in(a.army, 0, 4) and _int_in(a.seat, -1, r.players - 1) and _int_in(a.rp, 0, MAX_RP)
+                and _int_in(a.daimyo_card, -1, 64)):
+            return False
+    return all(_int_in(p.army, 0, 4) and _int_in(p.round, 0, 3) and isinstance(p.source, str)
+               and len(p.source) <= 20 and _int_in(p.points, -MAX_RP, MAX_RP) for p in r.rp)
