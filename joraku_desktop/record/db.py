@@ -355,25 +355,7 @@ class RecordBook:
         """Raise :class:`_SetAsideError` for a file to set aside; bring an older schema up to date."""
         try:
             with self._connection(OPEN_LIMIT_S, checked=False) as db:
-                check = db.execute("PRAGMA quick_check").fetchall()
-                if check != [("ok",)]:
-                    log.error("the record %s failed its check: %s", self.path, check[:5])
-                    raise _SetAsideError()
-                app_id = db.execute("PRAGMA application_id").fetchone()[0]
-                tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-                if app_id not in (0, APPLICATION_ID) or (tables and "schema_version" not in tables):
-                    log.error("the record %s is another program's database", self.path)
-                    raise _SetAsideError()
-                version = 0
-                if "schema_version" in tables:
-                    version = db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
-                if not isinstance(version, int) or version < 0:
-                    raise _SetAsideError()
-                if version > schema_version():
-                    raise _SetAsideError(newer=version)
-                if _schema_of(db) != expected_schema(version):  # before anything of ours runs in it
-                    log.error("the record %s holds schema objects the game did not create", self.path)
-                    raise _SetAsideError(foreign=True)
+                version = self._checked_version(db)
                 for n in range(version + 1, schema_version() + 1):
                     self._migrate(db, n)
         except sqlite3.DatabaseError as exc:
@@ -381,6 +363,35 @@ class RecordBook:
                 log.error("the record %s is damaged", self.path, exc_info=exc)
                 raise _SetAsideError() from None
             raise
+
+    def _checked_version(self, db: sqlite3.Connection) -> int:
+        """The record's schema version, read with its checks in one snapshot (another copy of the
+        game may be creating the schema at this moment: it is seen whole or not at all)."""
+        db.execute("BEGIN")
+        try:
+            check = db.execute("PRAGMA quick_check").fetchall()
+            if check != [("ok",)]:
+                log.error("the record %s failed its check: %s", self.path, check[:5])
+                raise _SetAsideError()
+            app_id = db.execute("PRAGMA application_id").fetchone()[0]
+            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if app_id not in (0, APPLICATION_ID) or (tables and "schema_version" not in tables):
+                log.error("the record %s is another program's database", self.path)
+                raise _SetAsideError()
+            version = 0
+            if "schema_version" in tables:
+                version = db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+            if not isinstance(version, int) or version < 0:
+                raise _SetAsideError()
+            if version > schema_version():
+                raise _SetAsideError(newer=version)
+            if _schema_of(db) != expected_schema(version):  # before anything of ours runs in it
+                log.error("the record %s holds schema objects the game did not create", self.path)
+                raise _SetAsideError(foreign=True)
+            return version
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("COMMIT")
 
     @staticmethod
     def _migrate(db: sqlite3.Connection, n: int) -> None:

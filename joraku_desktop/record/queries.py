@@ -13,6 +13,7 @@ not counted and not listed, as if it were not there.
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -194,15 +195,18 @@ def make_record(gid: object, key: object, finished: object, mode: object, player
         record = GameRecord(
             key=key, finished_at=finished, mode=mode, players=players,  # type: ignore[arg-type]
             variants=tuple(str(variants).split()), seed=int(seed),
-            seats=tuple(SeatRecord(s.seat, clean_name(s.name) if isinstance(s.name, str) else s.name,
-                                   s.kind, s.level, s.score, s.place) for s in seats),
+            seats=tuple(seats),
             armies=(), rp=(), winner=winner, tiebreaks=tuple(ties),  # type: ignore[arg-type]
             hints_used=hints, decisions=decisions, save_path=save,  # type: ignore[arg-type]
             app_version=version, id=gid,  # type: ignore[arg-type]
         )
     except (TypeError, ValueError):
         return None
-    return record if valid(record) else None
+    if not valid(record):
+        return None
+    # shown as one line of visible text, whatever another program wrote (the checks saw it as stored)
+    names = tuple(dataclasses.replace(s, name=clean_name(s.name)) for s in record.seats)
+    return dataclasses.replace(record, seats=names)
 
 
 def _int_in(value: object, low: int, high: int) -> bool:
