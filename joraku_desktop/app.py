@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import logging
 import os
 import random
 import sys
@@ -27,6 +28,7 @@ from . import __version__, i18n
 from .ai import AGENT_LEVELS
 from .controller import GameSetup
 from .controller.recorder import finished_dir
+from .instance import adopt_orphaned_autosaves, claim_profile
 from .logs import log_dir, setup_logging
 from .model import GameConfig, GameResult, SaveError
 from .model.config import SEED_MAX
@@ -42,6 +44,7 @@ from .saves import (
     load_game,
     quarantine,
     save_dir_problem,
+    set_copy,
     sweep_leftovers,
 )
 from .settings import Settings, config_dir
@@ -52,6 +55,7 @@ from .views.messages import default_computer_name, default_player_name, notice_t
 from .views.plain_text import ask_yes_no, message_box
 
 translate = QCoreApplication.translate
+log = logging.getLogger("joraku.app")
 
 
 def load_fonts() -> list[str]:
@@ -194,9 +198,41 @@ def offer_resume(window: MainWindow) -> bool:
     return resumed
 
 
-def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow, bool]:
+def bring_forward(window: MainWindow | None) -> None:
+    """Another start of the game on this profile asked for us: show the player their game (or
+    the dialog it waits on), and say why the second start opened nothing."""
+    target = QApplication.activeModalWidget() or window
+    if target is None:
+        return
+    if target.isMinimized():
+        target.showNormal()
+    target.raise_()
+    target.activateWindow()
+    QApplication.alert(target)
+    if window is not None:
+        window.statusBar().showMessage(translate("App", "Joraku was already open: here is your game."), 10000)
+
+
+def _other_copies(window: MainWindow, settings: Settings, copy: int) -> None:
+    """Copy 1 keeps the unfinished games of copies that are gone; a later copy says what it is."""
+    if copy > 1:
+        tell(window, translate(
+            "App", "Joraku is already open with your profile but did not answer, so this window keeps "
+                   "its own autosave: neither game can overwrite the other."))
+        return
+    for kept in adopt_orphaned_autosaves(data_dir()):
+        settings.add_recent(kept)
+        tell(window, translate(
+            "App", "A game left unfinished in a second window of Joraku was kept as {0}: open it from "
+                   "Game → Recent games.").format(clip(kept.name, 80, middle=True)))
+    settings.save()
+    window.refresh_recent()
+
+
+def start_up(*, new: bool = False, seed: int | None = None, copy: int = 1) -> tuple[MainWindow, bool]:
     """Everything :func:`main` does before the New game dialog and the event loop: files, window,
-    resume or a new game. Returns the window and whether a game was resumed."""
+    resume or a new game. Returns the window and whether a game was resumed. ``copy`` is this
+    process's copy number on the profile (:mod:`.instance`)."""
     settings, notices = prepare_files()
     i18n.install(i18n.resolve(settings.language))
     window = MainWindow(settings)
@@ -207,6 +243,7 @@ def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow,
     window.show()
     for notice in notices:
         tell(window, notice_text(notice))
+    _other_copies(window, settings, copy)
     return window, resumed
 
 
@@ -261,9 +298,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         window = MainWindow(settings, autosave=False)
         window.show()
         return run_smoke_test(window, args.seed or 1)
-    window, resumed = start_up(new=args.new, seed=args.seed)
+    # one game per profile: a second start brings this one forward (joraku_desktop/instance.py)
+    claim = claim_profile(data_dir())
+    if claim.forwarded:
+        print("joraku: the game is already open; its window was brought forward", file=sys.stderr)
+        return 0
+    set_copy(claim.copy)
+    log.info("copy %d of the game on this profile", claim.copy)
+    shown: list[MainWindow] = []
+    claim.listen(lambda: bring_forward(shown[0] if shown else None))  # answers during the dialogs too
+    window, resumed = start_up(new=args.new, seed=args.seed, copy=claim.copy)
+    shown.append(window)
     if not resumed and not window.offer_tutorial():  # first start: "New to Joraku? Learn to play"
         dlg = NewGameDialog(window, window.settings.last_setup)
         if dlg.exec() == NewGameDialog.DialogCode.Accepted:
             window.start_game(dlg.setup())
-    return app.exec()
+    code = app.exec()
+    claim.release()
+    return code

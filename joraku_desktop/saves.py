@@ -102,8 +102,21 @@ def save_dir_problem() -> Notice | None:
     return None
 
 
-def autosave_path() -> Path:
-    return default_save_dir() / ("autosave" + SAVE_SUFFIX)
+#: which copy of the game on this profile this process is (``instance.claim_profile``): copy 1
+#: autosaves to ``autosave.joraku.json``, copy n to ``autosave-n.joraku.json``
+_COPY = 1
+
+
+def set_copy(copy: int) -> None:
+    """This process is copy ``copy`` of the game on its profile (its autosave is its own)."""
+    global _COPY
+    _COPY = max(1, int(copy))
+
+
+def autosave_path(copy: int | None = None) -> Path:
+    """The autosave of ``copy`` (default: this process's copy)."""
+    n = _COPY if copy is None else copy
+    return default_save_dir() / (("autosave" if n == 1 else f"autosave-{n}") + SAVE_SUFFIX)
 
 
 def backup_path(path: Path | str) -> Path:
@@ -397,4 +410,5 @@ def load_game(path: Path | str) -> LoadedGame:
 
 __all__ = ["FileTooLargeError", "LoadedGame", "NotRegularFileError", "SeatInfo", "autosave_path",
            "backup_path", "clean_stale_temps", "data_dir", "default_save_dir", "load_game",
-           "quarantine", "read_bounded", "save_dir_problem", "save_game", "sweep_leftovers", "write_atomic"]
+           "quarantine", "read_bounded", "save_dir_problem", "save_game", "set_copy", "sweep_leftovers",
+           "write_atomic"]

@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
         self.tutorial_action.setObjectName("action-learn-to-play")
         helpm.addSeparator()
         act(helpm, self.tr("&About Joraku"), self.show_about)
-        self._refresh_recent()
+        self.refresh_recent()
 
     def _wire(self) -> None:
         c = self.controller
@@ -413,7 +413,7 @@ class MainWindow(QMainWindow):
         if not resumed:
             self.settings.add_recent(path)
             self.settings.save()
-            self._refresh_recent()
+            self.refresh_recent()
         name = clip(path.name, NAME_LIMIT, middle=True)
         if loaded.notice:  # the main file was damaged and its previous version was loaded
             self.show_error(self.tr("The save was recovered"), notice_text(loaded.notice))
@@ -443,7 +443,7 @@ class MainWindow(QMainWindow):
         self.show_error(self.tr("Could not load the game"), reason)
         self.settings.remove_recent(path)
         self.settings.save()
-        self._refresh_recent()
+        self.refresh_recent()
         return False
 
     def ask_load(self) -> None:
@@ -478,7 +478,7 @@ class MainWindow(QMainWindow):
             return False
         self.settings.add_recent(path)
         self.settings.save()
-        self._refresh_recent()
+        self.refresh_recent()
         self.statusBar().showMessage(self.tr("Saved to {0}").format(clip(str(path), 200, middle=True)), 5000)
         return True
 
@@ -575,7 +575,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(log_exported_text(clip(str(path), 200, middle=True)), 6000)
         return path
 
-    def _refresh_recent(self) -> None:
+    def refresh_recent(self) -> None:
         self.recent_menu.clear()  # deletes the old actions: the menu owns them
         recent = [p for p in self.settings.recent if not is_autosave(p)]
         for p in recent:
