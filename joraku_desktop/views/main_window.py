@@ -56,6 +56,7 @@ from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_
 from ..settings import SPEEDS, Settings
 from .about import show_about
 from .action_bar import ActionBar
+from .autosave_warning import AutosaveWarning, ask_quit_unsaved
 from .board_state import BoardState
 from .board_view import BoardView
 from .dialogs import (
@@ -167,6 +168,9 @@ class MainWindow(QMainWindow):
         self._tutorial_seen: tuple[int, int] = (-1, -1)
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask_tutorial: Callable[[str, str, str, str], bool] = self._ask_learn
+        #: a failing autosave: the lasting warning, and the quit prompt ("save", "quit", "cancel")
+        self.autosave_warning = AutosaveWarning(self)
+        self.ask_quit_unsaved: Callable[[str], str] = lambda problem: ask_quit_unsaved(self, problem)
         self._build_layout()
         self._build_menus()
         self._wire()
@@ -177,6 +181,7 @@ class MainWindow(QMainWindow):
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
+        lay.addWidget(self.autosave_warning)  # shown only while autosaving fails
         lay.addWidget(self.view, 1)
         lay.addWidget(self.action_bar)
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -330,6 +335,9 @@ class MainWindow(QMainWindow):
         c.scoring_beat.connect(self._on_scoring_beat)
         self.scoring.finished.connect(self._on_scoring_finished)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
+        c.autosave_changed.connect(self._on_autosave_changed)
+        self.autosave_warning.save_elsewhere.connect(self.ask_save_as)
+        self.autosave_warning.try_again.connect(c.retry_autosave)
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
         self.scene.choice_needed.connect(self._offer_choice)
@@ -628,6 +636,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._retitle()
         self.refresh()
+        self.autosave_warning.retranslate()
         self._reopen_windows()
 
     def _reopen_windows(self) -> None:
@@ -1109,13 +1118,32 @@ class MainWindow(QMainWindow):
     def _ask_yes_no(self, title: str, text: str) -> bool:
         return ask_yes_no(self, title, text)
 
+    def _on_autosave_changed(self, problem: str) -> None:
+        """The autosave failed (a lasting warning) or works again (space was freed: the games the
+        record refused meanwhile go in now)."""
+        self.autosave_warning.show_problem(clip(problem, 300))
+        if not problem:
+            self.statusBar().showMessage(translate("AutosaveWarning", "Autosave works again."), 8000)
+            self.recorder.retry_pending()
+
+    def _quit_unsaved(self) -> bool:
+        """The quit prompt while the autosave fails: whether to quit (after saving, if asked)."""
+        answer = self.ask_quit_unsaved(clip(self.controller.autosave_problem, 300))
+        return answer == "quit" or (answer == "save" and self.ask_save_as())
+
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
+        c = self.controller
         # the lessons' game is not worth a question (the game put aside stays in the autosave)
-        if self.controller.in_progress and not self.tutorial.active and not self.confirm(
-            self.tr("Quit Joraku"),
-            self.tr("A game is in progress. Quit? It is autosaved: you can resume it next time."),
-        ):
+        asks = c.in_progress and not self.tutorial.active
+        if asks and c.autosave_problem:  # the truth: this game is not saved anywhere
+            go = self._quit_unsaved()
+        elif asks:
+            go = self.confirm(self.tr("Quit Joraku"), self.tr(
+                "A game is in progress. Quit? It is autosaved: you can resume it next time."))
+        else:
+            go = True
+        if not go:
             event.ignore()
             return
         self.hints.shutdown()

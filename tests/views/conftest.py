@@ -35,6 +35,7 @@ def fonts(qapp: QApplication) -> list[str]:
 def make_window(qtbot, autosave: bool = True) -> MainWindow:
     w = MainWindow(Settings(speed="instant"), autosave=autosave)
     w.confirm = lambda title, text: True
+    w.ask_quit_unsaved = lambda problem: "quit"  # a failing autosave's quit prompt blocks otherwise
     qtbot.addWidget(w)
     w.resize(1600, 1000)
     w.show()
