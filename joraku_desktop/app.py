@@ -101,6 +101,8 @@ def make_app(argv: Sequence[str]) -> QApplication:
 
 
 NOTICE_NAME = "start-up-notice"
+#: the record is opened and checked this long after start-up (not on the way to the first window)
+RECORD_CHECK_MS = 1500
 
 
 def tell(window: MainWindow, sentence: str) -> None:
@@ -244,6 +246,7 @@ def start_up(*, new: bool = False, seed: int | None = None, copy: int = 1) -> tu
     for notice in notices:
         tell(window, notice_text(notice))
     _other_copies(window, settings, copy)
+    QTimer.singleShot(RECORD_CHECK_MS, window.recorder.prepare)  # the record's check, off the GUI thread
     return window, resumed
 
 

@@ -146,8 +146,8 @@ def test_a_game_with_a_value_out_of_range_is_left_out_of_every_figure(
     ov = book.overview()
     assert ov.total.games == 2 and sum(line.games for line in ov.by_mode) == 2
     assert ov.total.best_rp <= queries.MAX_RP and len(ov.chart) == 2
-    listed = book.page(None, 0, 100)
-    assert [r.game.id for r in listed] == [3, 1]
+    listed = book.page(None, None, 100)
+    assert [r.game.id for r in listed] == [3, 1] == [r.game.id for r in ov.first_page]
     assert len(book.games()) == 2
 
 
@@ -169,8 +169,15 @@ def test_figures_in_sql_agree_with_the_figures_of_the_games_read_whole(tmp_path:
         assert ov.total == stats.overall(rs)
         assert list(ov.by_level) == stats.by_opponent_level(rs)
         assert list(ov.by_mode) == stats.by_mode(rs)
-        page = book.page(player, 0, 100)
-        assert [(r.game.key, r.seat.seat) for r in page] == [(r.game.key, r.seat.seat) for r in reversed(rs)]
+        want = [(r.game.key, r.seat.seat) for r in reversed(rs)]
+        assert [(r.game.key, r.seat.seat) for r in book.page(player, None, 100)] == want
+        assert [(r.game.key, r.seat.seat) for r in ov.first_page] == want
+        one_by_one: list[tuple[str, int]] = []
+        after = None
+        while (step := book.page(player, after, 1)):  # the list read a result at a time, by its cursor
+            one_by_one.append((step[0].game.key, step[0].seat.seat))
+            after = step[0]
+        assert one_by_one == want
     assert book.overview().names == ("Ann", "Kim")
 
 

@@ -170,6 +170,8 @@ class Recorder(QObject):
         if not self.enabled:
             return None
         if self._book is None or not self._book.usable:
+            if self._book is not None:
+                self._book.close()
             try:
                 self._book = RecordBook.open(self._path)
             except Exception as exc:  # RecordBook.open reports its own problems; the last guard
@@ -189,6 +191,19 @@ class Recorder(QObject):
         text = record_problem_text(notice)
         with contextlib.suppress(RuntimeError):
             self._relay.done.emit(0, _Problem(text))
+
+    def prepare(self) -> None:
+        """Open and check the record now, on the worker (start-up asks, a moment after the window
+        shows): the check of a large record (``PRAGMA quick_check``) and the pass the Statistics
+        figures need (about a second each for 100,000 games) are then done before the player first
+        opens Statistics or finishes a game."""
+        def work() -> None:
+            book = self._open_book()
+            if book is not None:
+                book.warm()  # the pass over the whole record Statistics needs, made now
+
+        if self.enabled:
+            self._submit(work, lambda _result: None)
 
     # ---- recording ---------------------------------------------------------------------------------
     def record_finished(self, game: Game | None, seats: tuple[SeatInfo, ...], *, hints_used: int = 0,

@@ -33,22 +33,28 @@ Promises (tested in ``tests/test_record_db.py``; ``scripts/kill_record.py`` kill
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import functools
 import logging
 import os
 import sqlite3
 import stat
 import time
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
-from enum import StrEnum
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
 from ..saves import data_dir, quarantine
 from . import queries
-from .entry import ArmyRecord, GameRecord, RPRow, now_utc
+from .entry import GameRecord, now_utc
+from .problems import RecordError as RecordError  # the codes of the record's problems, as before
+from .problems import RecordNotice as RecordNotice
+from .problems import RecordProblem as RecordProblem
+from .problems import (
+    is_busy,
+    is_damage,
+    is_interrupt,
+    reason,
+)
 from .stats import Result
 
 log = logging.getLogger("joraku.record")
@@ -56,8 +62,6 @@ log = logging.getLogger("joraku.record")
 RECORD_NAME = "record.sqlite3"
 #: "JRKD" in the database header: a SQLite file of ours, not another program's
 APPLICATION_ID = 0x4A524B44
-#: SQLite's result codes for a damaged file and for a file that is not a database
-_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
 #: the files SQLite keeps next to a database; they go wherever the database goes
 _SIDECARS = ("-journal", "-wal", "-shm")
 #: how long SQLite waits for another copy of the game to let go of the file, per attempt
@@ -68,46 +72,12 @@ WRITE_ATTEMPTS = 3
 READ_LIMIT_S = 8.0
 OPEN_LIMIT_S = 20.0
 WRITE_LIMIT_S = 10.0
-#: SQLite's result codes for a busy or locked file, and for an interrupted statement
-_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_INTERRUPT = 5, 6, 9
 T = TypeVar("T")
 
 
 def record_path() -> Path:
     """Where the record lives: the user data folder (``$JORAKU_DATA_DIR`` in tests)."""
     return data_dir() / RECORD_NAME
-
-
-class RecordProblem(StrEnum):
-    """What went wrong with the record; the comment names the params."""
-
-    DAMAGED_SET_ASIDE = "damaged_set_aside"  # {"name": the file's new name}
-    NEWER_SET_ASIDE = "newer_set_aside"  # {"name": new name, "version": its schema version}
-    NOT_A_FILE = "not_a_file"  # {"path"}: a folder or device is there; recording is off
-    CANNOT_SET_ASIDE = "cannot_set_aside"  # {"path", "reason"}: damaged and not renamed; off
-    CANNOT_OPEN = "cannot_open"  # {"path", "reason"}: e.g. a read-only folder; off
-    CANNOT_WRITE = "cannot_write"  # {"reason"}: a game could not be recorded
-    CANNOT_READ = "cannot_read"  # {"reason"}: the record could not be read
-    FOREIGN_SET_ASIDE = "foreign_set_aside"  # {"name"}: held schema objects the game did not create
-    LINK_SET_ASIDE = "link_set_aside"  # {"name"}: a symbolic link was at the record's name
-    TOO_SLOW = "too_slow"  # {"seconds"}: reading took longer than the limit; nothing changed
-    WRITE_PENDING = "write_pending"  # {"reason"}: not recorded yet; kept and tried again later
-
-
-@dataclass(frozen=True, slots=True)
-class RecordNotice:
-    """A problem with the record, for the window to word (``code`` and ``params``)."""
-
-    code: RecordProblem
-    params: Mapping[str, str | int] = field(default_factory=dict)
-
-
-class RecordError(Exception):
-    """The record could not be read or written; :attr:`notice` says why."""
-
-    def __init__(self, notice: RecordNotice) -> None:
-        self.notice = notice
-        super().__init__(f"{notice.code.value} {dict(notice.params)}")
 
 
 # ---- the schema ------------------------------------------------------------------------------------
@@ -194,14 +164,19 @@ def schema_version() -> int:
 
 # ---- the book ----------------------------------------------------------------------------------------
 
-@functools.cache
 def expected_schema(version: int) -> frozenset[tuple[str, str, str, str | None]]:
     """Every schema object (type, name, table, SQL) a record of ``version`` holds: what our
     migrations 1..``version`` create, read off a record built in memory. Anything else in a
     record (a trigger, a view, another table or index, an edited definition) was not made by us."""
+    return _built_by(tuple(MIGRATIONS[:version]))
+
+
+@functools.cache
+def _built_by(migrations: tuple[Callable[[sqlite3.Connection], None], ...]) -> frozenset[
+        tuple[str, str, str, str | None]]:
     db = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        for n in range(1, version + 1):
+        for n in range(1, len(migrations) + 1):
             RecordBook._migrate(db, n)
         return _schema_of(db)
     finally:
@@ -226,33 +201,6 @@ class _ChangedError(Exception):
     """Since it was checked, the record was replaced or changed by something that is not us."""
 
 
-def _code(exc: sqlite3.Error) -> int | None:
-    code = getattr(exc, "sqlite_errorcode", None)
-    return code & 0xFF if isinstance(code, int) else None
-
-
-def _is_damage(exc: sqlite3.Error) -> bool:
-    code = _code(exc)
-    if code is not None:
-        return code in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
-    text = str(exc).lower()
-    return "malformed" in text or "not a database" in text
-
-
-def _is_busy(exc: BaseException) -> bool:
-    if not isinstance(exc, sqlite3.OperationalError):
-        return False
-    code = _code(exc)
-    return code in (_SQLITE_BUSY, _SQLITE_LOCKED) if code is not None else "locked" in str(exc).lower()
-
-
-def _is_interrupt(exc: BaseException) -> bool:
-    if not isinstance(exc, sqlite3.OperationalError):
-        return False
-    code = _code(exc)
-    return code == _SQLITE_INTERRUPT if code is not None else "interrupted" in str(exc).lower()
-
-
 class RecordBook:
     """The record file at :attr:`path`, checked and migrated once by :meth:`open`.
 
@@ -267,6 +215,9 @@ class RecordBook:
         self.usable = False
         #: what happened on open (a file set aside, recording off), else None
         self.notice: RecordNotice | None = None
+        #: the connection keeping the valid results for :meth:`overview`, and the file it saw
+        self._results_db: sqlite3.Connection | None = None
+        self._results_stamp: tuple[int, int, int] | None = None
 
     @classmethod
     def open(cls, path: Path | None = None) -> RecordBook:
@@ -327,7 +278,7 @@ class RecordBook:
         except FileNotFoundError:
             st = None
         except OSError as exc:
-            self.notice = RecordNotice(RecordProblem.CANNOT_OPEN, {"path": str(path), "reason": _reason(exc)})
+            self.notice = RecordNotice(RecordProblem.CANNOT_OPEN, {"path": str(path), "reason": reason(exc)})
             return
         if st is not None and stat.S_ISLNK(st.st_mode):
             if not self._set_aside(_SetAsideError(), link=True):
@@ -345,7 +296,7 @@ class RecordBook:
                 continue
             except (sqlite3.Error, OSError, _ChangedError) as exc:
                 self.notice = RecordNotice(RecordProblem.CANNOT_OPEN,
-                                           {"path": str(path), "reason": _reason(exc)})
+                                           {"path": str(path), "reason": reason(exc)})
                 log.error("the record %s cannot be opened", path, exc_info=exc)
                 return
             self.usable = True
@@ -359,7 +310,7 @@ class RecordBook:
                 for n in range(version + 1, schema_version() + 1):
                     self._migrate(db, n)
         except sqlite3.DatabaseError as exc:
-            if _is_damage(exc):
+            if is_damage(exc):
                 log.error("the record %s is damaged", self.path, exc_info=exc)
                 raise _SetAsideError() from None
             raise
@@ -429,7 +380,7 @@ class RecordBook:
             moved = quarantine(self.path)
         except OSError as exc:
             self.notice = RecordNotice(RecordProblem.CANNOT_SET_ASIDE,
-                                       {"path": str(self.path), "reason": _reason(exc)})
+                                       {"path": str(self.path), "reason": reason(exc)})
             return False
         for suffix in _SIDECARS:
             side = self.path.with_name(self.path.name + suffix)
@@ -463,13 +414,13 @@ class RecordBook:
             try:
                 return self._add_once(record)
             except (sqlite3.Error, OSError, OverflowError, ValueError, _ChangedError) as exc:
-                if _is_busy(exc) and attempt < WRITE_ATTEMPTS:
+                if is_busy(exc) and attempt < WRITE_ATTEMPTS:
                     log.warning("the record is busy (attempt %d of %d): %s", attempt, WRITE_ATTEMPTS, exc)
                     time.sleep(0.2 * attempt)
                     attempt += 1
                     continue
                 self._failed(exc, "a game could not be recorded")
-                notice = RecordNotice(RecordProblem.CANNOT_WRITE, {"reason": _reason(exc)})
+                notice = RecordNotice(RecordProblem.CANNOT_WRITE, {"reason": reason(exc)})
                 raise RecordError(notice) from None
 
     def _add_once(self, record: GameRecord) -> int | None:
@@ -514,11 +465,13 @@ class RecordBook:
         return game_id
 
     # ---- reading ---------------------------------------------------------------------------------
-    def read(self, work: Callable[[sqlite3.Connection], T], limit_s: float = READ_LIMIT_S) -> T:
-        """``work`` run in one read transaction (one snapshot) under the time limit. Raises
+    def read(self, work: Callable[[sqlite3.Connection], T], limit_s: float = READ_LIMIT_S, *,
+             results: bool = False) -> T:
+        """``work`` run in one read transaction (one snapshot) under the time limit (``results``:
+        on the connection that keeps the valid results, see :meth:`overview`). Raises
         :class:`RecordError`: ``TOO_SLOW`` past the limit, ``CANNOT_READ`` otherwise."""
         try:
-            with self._connection(limit_s) as db:
+            with self._results_connection(limit_s) if results else self._connection(limit_s) as db:
                 db.execute("BEGIN")
                 try:
                     return work(db)
@@ -527,12 +480,12 @@ class RecordBook:
                         db.execute("COMMIT")
         except sqlite3.OperationalError as exc:
             self._failed(exc, "the record could not be read")
-            if _is_interrupt(exc):
+            if is_interrupt(exc):
                 raise RecordError(RecordNotice(RecordProblem.TOO_SLOW, {"seconds": round(limit_s)})) from None
-            raise RecordError(RecordNotice(RecordProblem.CANNOT_READ, {"reason": _reason(exc)})) from None
+            raise RecordError(RecordNotice(RecordProblem.CANNOT_READ, {"reason": reason(exc)})) from None
         except (sqlite3.Error, OSError, ValueError, TypeError, OverflowError, _ChangedError) as exc:
             self._failed(exc, "the record could not be read")
-            raise RecordError(RecordNotice(RecordProblem.CANNOT_READ, {"reason": _reason(exc)})) from None
+            raise RecordError(RecordNotice(RecordProblem.CANNOT_READ, {"reason": reason(exc)})) from None
 
     def has(self, key: str) -> bool:
         """Whether the game with this key is recorded (False when the book is not usable)."""
@@ -541,55 +494,70 @@ class RecordBook:
         return self.read(lambda db: db.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone()
                          is not None)
 
-    def overview(self, player: str | None = None) -> queries.Overview:
-        """The Statistics window's figures (:func:`.queries.overview`). Raises :class:`RecordError`."""
+    def overview(self, player: str | None = None, page_size: int = 100) -> queries.Overview:
+        """The Statistics window's figures and first page (:func:`.queries.overview`). Raises
+        :class:`RecordError`.
+
+        The one pass over the whole record they need (:func:`.queries.build_results`, about a
+        second for 100,000 games) is kept on a connection of its own between calls, and made again
+        only when the file has changed since (its inode, size or modification time): the window
+        then opens in a fraction of a second, and :meth:`warm` makes it beforehand."""
         if not self.usable:
             raise RecordError(self.notice or RecordNotice(RecordProblem.CANNOT_READ, {"reason": "not open"}))
-        return self.read(lambda db: queries.overview(db, player))
+        return self.read(lambda db: queries.overview(db, player, page_size), results=True)
 
-    def page(self, player: str | None, offset: int, limit: int) -> list[Result]:
-        """A page of the list of past games, newest first (:func:`.queries.page`)."""
+    def warm(self) -> None:
+        """Make the pass :meth:`overview` needs now, if the file changed since the last one (start-up
+        and each recorded game ask, on the worker). Raises :class:`RecordError`."""
+        if self.usable:
+            self.read(lambda db: None, results=True)
+
+    def _stamp(self) -> tuple[int, int, int]:
+        st = os.stat(self.path)
+        return st.st_ino, st.st_size, st.st_mtime_ns
+
+    @contextlib.contextmanager
+    def _results_connection(self, limit_s: float) -> Iterator[sqlite3.Connection]:
+        """The connection that keeps the valid results of the file as it is now (see :meth:`overview`)."""
+        self._refuse_links()
+        stamp = self._stamp()
+        db = self._results_db
+        if db is None:
+            db = self._results_db = self._connect()
+            self._results_stamp = None
+        deadline = time.monotonic() + limit_s
+        db.set_progress_handler(lambda: int(time.monotonic() > deadline), 2000)
+        try:
+            if _schema_of(db) != expected_schema(schema_version()):
+                raise _ChangedError("the record's schema was changed by another program")
+            if self._results_stamp != stamp:
+                db.execute("BEGIN")
+                try:
+                    queries.build_results(db)
+                finally:
+                    db.execute("COMMIT")
+                self._results_stamp = stamp
+            yield db
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        """Forget the connection kept for :meth:`overview` (it is made again when needed)."""
+        if self._results_db is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._results_db.close()
+        self._results_db, self._results_stamp = None, None
+
+    def page(self, player: str | None, after: Result | None, limit: int) -> list[Result]:
+        """A page of the list of past games after ``after``, newest first (:func:`.queries.page`)."""
         if not self.usable:
             return []
-        return self.read(lambda db: queries.page(db, player, offset, limit))
+        return self.read(lambda db: queries.page(db, player, after, limit))
 
     def games(self) -> list[GameRecord]:
         """Every recorded game whole, oldest first (tests and scripts: the window reads
         :meth:`overview` and :meth:`page`). Raises :class:`RecordError`."""
         if not self.usable:
             return []
-        return self.read(_read_all)
-
-
-def _read_all(db: sqlite3.Connection) -> list[GameRecord]:
-    armies: dict[int, list[ArmyRecord]] = {}
-    for gid, army, seat, rp, card in db.execute(
-            "SELECT game_id, army, seat, rp, daimyo_card FROM armies ORDER BY game_id, army"):
-        armies.setdefault(gid, []).append(ArmyRecord(army, seat, rp, card))
-    rps: dict[int, list[RPRow]] = {}
-    for gid, army, round_, source, points in db.execute(
-            "SELECT game_id, army, round, source, points FROM rp ORDER BY game_id, army, round, source"):
-        rps.setdefault(gid, []).append(RPRow(army, round_, source, points))
-    ids = [gid for (gid,) in db.execute("SELECT id FROM games ORDER BY finished_at, id")]
-    games = queries.read_games(db, ids)
-    out = []
-    for gid in ids:
-        g = games.get(gid)
-        full = None if g is None else dataclasses.replace(
-            g, armies=tuple(armies.get(gid, ())), rp=tuple(rps.get(gid, ())))
-        if full is None or not queries.valid(full):
-            log.warning("game %s of the record is not one this version can show: skipped", gid)
-            continue
-        out.append(full)
-    return out
-
-
-def plausible(r: GameRecord) -> bool:
-    """Whether a game read back can be shown (kept for callers of the earlier name)."""
-    return queries.valid(r)
-
-
-def _reason(exc: BaseException) -> str:
-    if isinstance(exc, OSError):
-        return str(exc.strerror or exc)
-    return str(exc) or type(exc).__name__
+        return self.read(queries.read_all)

@@ -14,6 +14,7 @@ not counted and not listed, as if it were not there.
 from __future__ import annotations
 
 import dataclasses
+import logging
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,8 +23,10 @@ from ..ai import AGENT_LEVELS
 from ..model.names import NAME_MAX, clean_name
 from ..model.result import TieBreak
 from ..model.save_format import MAX_DECISIONS, MAX_HINTS
-from .entry import COMPUTER, HUMAN, MODES, GameRecord, SeatRecord
+from .entry import COMPUTER, HUMAN, MODES, ArmyRecord, GameRecord, RPRow, SeatRecord
 from .stats import HUMANS, MIXED, Line, Result
+
+_log = logging.getLogger("joraku.record")
 
 #: the largest RP a record may hold for a seat (real games score well under 100)
 MAX_RP = 1000
@@ -34,27 +37,9 @@ CHART_RESULTS = 60
 TIEBREAK_CODES = ("higher_daimyo_card", "v7_other_army", "v7_kachidoki_card")
 MAX_TEXT = 4096
 
-_SEAT_OK = f"""
-    typeof(s.seat) = 'integer' AND s.seat BETWEEN 0 AND g.players - 1
-    AND typeof(s.name) = 'text' AND length(s.name) BETWEEN 1 AND {NAME_MAX}
-    AND s.kind IN ('{HUMAN}', '{COMPUTER}')
-    AND (s.level IS NULL OR (typeof(s.level) = 'text' AND length(s.level) <= 40))
-    AND typeof(s.score) = 'integer' AND s.score BETWEEN 0 AND {MAX_RP}
-    AND typeof(s.place) = 'integer' AND s.place BETWEEN 1 AND g.players"""
-_TIE_OK = f"""
-    t.code IN {TIEBREAK_CODES!r}
-    AND typeof(t.winner_seat) = 'integer' AND t.winner_seat BETWEEN 0 AND g.players - 1
-    AND typeof(t.loser_seat) = 'integer' AND t.loser_seat BETWEEN 0 AND g.players - 1
-    AND typeof(t.rp) = 'integer' AND t.rp BETWEEN 0 AND {MAX_RP}
-    AND typeof(t.winner_value) = 'integer' AND t.winner_value BETWEEN 0 AND {MAX_RP}
-    AND typeof(t.loser_value) = 'integer' AND t.loser_value BETWEEN 0 AND {MAX_RP}"""
-
-#: the games whose every value is in range (a CTE named ``vg``: id, mode, players, finished_at,
-#: hints_used), the only ones any query counts or lists
-VALID_GAMES = f"""
-vg AS (
-  SELECT g.id, g.mode, g.players, g.finished_at, g.hints_used FROM games g
-  WHERE typeof(g.players) = 'integer' AND g.players BETWEEN 2 AND 4
+#: a game's own columns in range (alias ``g``)
+_GAME_OK = f"""
+    typeof(g.players) = 'integer' AND g.players BETWEEN 2 AND 4
     AND ((g.mode = '4p' AND g.players = 4) OR (g.mode = '3p' AND g.players = 3)
          OR (g.mode IN ('R-V7', 'R-V8') AND g.players = 2))
     AND typeof(g.winner_seat) = 'integer' AND g.winner_seat BETWEEN 0 AND g.players - 1
@@ -66,32 +51,63 @@ vg AS (
     AND typeof(g.seed) = 'text' AND length(g.seed) BETWEEN 1 AND 19 AND g.seed NOT GLOB '*[^0-9]*'
     AND typeof(g.variants) = 'text' AND length(g.variants) <= 64
     AND typeof(g.app_version) = 'text' AND length(g.app_version) <= 40
-    AND (g.save_path IS NULL OR (typeof(g.save_path) = 'text' AND length(g.save_path) <= {MAX_TEXT}))
-    AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) = g.players
-    AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND NOT ({_SEAT_OK}))
-    AND NOT EXISTS (SELECT 1 FROM tiebreaks t WHERE t.game_id = g.id AND NOT ({_TIE_OK}))
-)"""
+    AND (g.save_path IS NULL OR (typeof(g.save_path) = 'text' AND length(g.save_path) <= {MAX_TEXT}))"""
+#: a seat row in range, but for the bounds that depend on its game (seat < players, place <= players)
+_SEAT_ROW_OK = f"""COALESCE(
+    typeof(s.seat) = 'integer' AND s.seat >= 0
+    AND typeof(s.name) = 'text' AND length(s.name) BETWEEN 1 AND {NAME_MAX}
+    AND s.kind IN ('{HUMAN}', '{COMPUTER}')
+    AND (s.level IS NULL OR (typeof(s.level) = 'text' AND length(s.level) <= 40))
+    AND typeof(s.score) = 'integer' AND s.score BETWEEN 0 AND {MAX_RP}
+    AND typeof(s.place) = 'integer' AND s.place >= 1, 0)"""
+_TIE_ROW_OK = f"""COALESCE(
+    t.code IN {TIEBREAK_CODES!r}
+    AND typeof(t.winner_seat) = 'integer' AND t.winner_seat >= 0
+    AND typeof(t.loser_seat) = 'integer' AND t.loser_seat >= 0
+    AND typeof(t.rp) = 'integer' AND t.rp BETWEEN 0 AND {MAX_RP}
+    AND typeof(t.winner_value) = 'integer' AND t.winner_value BETWEEN 0 AND {MAX_RP}
+    AND typeof(t.loser_value) = 'integer' AND t.loser_value BETWEEN 0 AND {MAX_RP}, 0)"""
 
-#: one row per human result of a valid game, of one player or of everyone (``:player`` NULL)
-RESULTS = f"""
-WITH {VALID_GAMES},
-res AS (
-  SELECT s.game_id, s.seat, s.name, s.score, s.place, vg.mode, vg.players, vg.finished_at,
-         vg.hints_used
-  FROM seats s JOIN vg ON vg.id = s.game_id
-  WHERE s.kind = '{HUMAN}' AND (:player IS NULL OR s.name = :player)
+#: the games whose every value is in range, one game at a time (correlated: cheap for the few games
+#: a page of the list looks at); the same checks as :data:`VALID_RESULTS`, which does it in bulk
+VALID_GAME = f"""({_GAME_OK}
+    AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) = g.players
+    AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id
+                    AND NOT ({_SEAT_ROW_OK} AND s.seat < g.players AND s.place <= g.players))
+    AND NOT EXISTS (SELECT 1 FROM tiebreaks t WHERE t.game_id = g.id
+                    AND NOT ({_TIE_ROW_OK} AND t.winner_seat < g.players AND t.loser_seat < g.players)))"""
+
+#: every human result of a valid game, in one pass over each table (a record of 100,000 games
+#: in a fraction of a second), kept in a temporary table for the figures of one read
+VALID_RESULTS = f"""
+CREATE TEMP TABLE res AS
+WITH sg AS (
+  SELECT s.game_id, COUNT(*) AS n, MIN({_SEAT_ROW_OK}) AS ok, MAX(s.seat) AS top_seat,
+         MAX(s.place) AS top_place,
+         MIN(CASE WHEN s.kind = '{COMPUTER}' AND s.level <> '' THEN s.level END) AS lo,
+         MAX(CASE WHEN s.kind = '{COMPUTER}' AND s.level <> '' THEN s.level END) AS hi
+  FROM seats s GROUP BY s.game_id
 ),
-lv AS (
-  SELECT game_id, CASE WHEN COUNT(DISTINCT level) = 1 THEN MIN(level) ELSE '{MIXED}' END AS level
-  FROM seats WHERE kind = '{COMPUTER}' AND level IS NOT NULL AND level <> ''
-    AND game_id IN (SELECT game_id FROM res)
-  GROUP BY game_id
-)"""
+tg AS (
+  SELECT t.game_id, MIN({_TIE_ROW_OK}) AS ok, MAX(MAX(t.winner_seat), MAX(t.loser_seat)) AS top_seat
+  FROM tiebreaks t GROUP BY t.game_id
+),
+vg AS (
+  SELECT g.id, g.mode, g.players, g.finished_at, g.hints_used,
+         CASE WHEN sg.lo IS NULL THEN '{HUMANS}' WHEN sg.lo = sg.hi THEN sg.lo ELSE '{MIXED}' END AS level
+  FROM games g JOIN sg ON sg.game_id = g.id LEFT JOIN tg ON tg.game_id = g.id
+  WHERE {_GAME_OK}
+    AND sg.n = g.players AND sg.ok AND sg.top_seat < g.players AND sg.top_place <= g.players
+    AND (tg.game_id IS NULL OR (tg.ok AND tg.top_seat < g.players))
+)
+SELECT s.game_id, s.seat, s.name, s.score, s.place, vg.mode, vg.finished_at, vg.hints_used, vg.level
+FROM seats s JOIN vg ON vg.id = s.game_id WHERE s.kind = '{HUMAN}'
+"""
 
 
 @dataclass(frozen=True, slots=True)
 class Overview:
-    """Everything the Statistics window shows but the list: for one player (or everyone)."""
+    """Everything the Statistics window shows but the rest of the list: for one player (or everyone)."""
 
     #: the names people played under as stored (shown through ``clean_name``), most games first (at
     #: most MAX_NAMES), over everyone
@@ -105,6 +121,8 @@ class Overview:
     several_humans: bool
     #: whether any result's game had a hint (the list shows a Hints column)
     any_hints: bool
+    #: the first page of the list, newest first
+    first_page: tuple[Result, ...] = ()
 
 
 def _line(key: str, row: Sequence[object]) -> Line:
@@ -117,37 +135,60 @@ def _ordered(lines: list[Line], order: Sequence[str]) -> tuple[Line, ...]:
     return tuple(sorted(lines, key=lambda ln: (rank.get(ln.key, len(rank)), ln.key)))
 
 
-_FIGURES = "COUNT(*), SUM(res.place = 1), SUM(res.score), MAX(res.score)"
+_FIGURES = "COUNT(*), SUM(place = 1), SUM(score), MAX(score)"
+_MINE = "(:player IS NULL OR name = :player)"
+_NEWEST_FIRST = "ORDER BY finished_at DESC, game_id DESC, seat DESC"
 
 
-def overview(db: sqlite3.Connection, player: str | None) -> Overview:
-    """The figures of ``player``'s results (None: every human's) in a handful of queries."""
-    names = tuple(str(n) for (n, _c) in db.execute(
-        f"{RESULTS} SELECT name, COUNT(*) AS n FROM res GROUP BY name ORDER BY n DESC, name "
-        f"LIMIT {MAX_NAMES}",
-        {"player": None}))
+def build_results(db: sqlite3.Connection) -> None:
+    """(Re)build the temporary table of valid human results on ``db`` (:data:`VALID_RESULTS`):
+    the one pass over the whole record that :func:`overview` reads from."""
+    db.execute("PRAGMA temp_store = MEMORY")
+    db.execute("DROP TABLE IF EXISTS temp.res")
+    db.execute(VALID_RESULTS)
+    db.execute("CREATE INDEX temp.res_by_name ON res (name)")
+
+
+def overview(db: sqlite3.Connection, player: str | None, page_size: int = 100) -> Overview:
+    """The figures of ``player``'s results (None: every human's), the chart and the first page of
+    the list, from the table :func:`build_results` made on ``db`` and a few queries on it."""
     args = {"player": player}
-    total_row = db.execute(f"{RESULTS} SELECT {_FIGURES} FROM res", args).fetchone()
-    total = _line("all", total_row)
+    names = tuple(str(n) for (n, _c) in db.execute(
+        f"SELECT name, COUNT(*) AS n FROM res GROUP BY name ORDER BY n DESC, name LIMIT {MAX_NAMES}"))
+    total = _line("all", db.execute(f"SELECT {_FIGURES} FROM res WHERE {_MINE}", args).fetchone())
     levels = [_line(str(level), row) for level, *row in db.execute(
-        f"{RESULTS} SELECT COALESCE(lv.level, '{HUMANS}'), {_FIGURES} "
-        "FROM res LEFT JOIN lv ON lv.game_id = res.game_id GROUP BY 1", args)]
+        f"SELECT level, {_FIGURES} FROM res WHERE {_MINE} GROUP BY level", args)]
     modes = [_line(str(mode), row) for mode, *row in db.execute(
-        f"{RESULTS} SELECT res.mode, {_FIGURES} FROM res GROUP BY res.mode", args)]
+        f"SELECT mode, {_FIGURES} FROM res WHERE {_MINE} GROUP BY mode", args)]
     several, hints = db.execute(
-        f"{RESULTS} SELECT COUNT(DISTINCT name) > 1, COALESCE(MAX(hints_used), 0) > 0 FROM res",
+        f"SELECT COUNT(DISTINCT name) > 1, COALESCE(MAX(hints_used), 0) > 0 FROM res WHERE {_MINE}",
         args).fetchone()
-    chart = page(db, player, 0, CHART_RESULTS)[::-1]
-    return Overview(names, total, _ordered(levels, (*AGENT_LEVELS, MIXED, HUMANS)), _ordered(modes, MODES),
-                    tuple(chart), bool(several), bool(hints))
+    rows = db.execute(f"SELECT game_id, seat FROM res WHERE {_MINE} {_NEWEST_FIRST} LIMIT :limit",
+                      {**args, "limit": max(page_size, CHART_RESULTS)}).fetchall()
+    listed = _results(db, rows)
+    return Overview(names, total, _ordered(levels, (*AGENT_LEVELS, MIXED, HUMANS)),
+                    _ordered(modes, MODES), tuple(listed[:CHART_RESULTS][::-1]), bool(several), bool(hints),
+                    tuple(listed[:page_size]))
 
 
-def page(db: sqlite3.Connection, player: str | None, offset: int, limit: int) -> list[Result]:
-    """``limit`` results from the ``offset``-th, newest first (a game's seats last seat first)."""
+def page(db: sqlite3.Connection, player: str | None, after: Result | None, limit: int) -> list[Result]:
+    """``limit`` results after ``after`` (None: from the newest), newest first (a game's seats
+    last seat first). Read from the date index, each game checked as it comes (:data:`VALID_GAME`):
+    any page costs about the same, however deep in the list."""
+    if after is None:
+        where, args = "", {}
+    else:
+        where = "AND (g.finished_at, g.id, s.seat) < (:at, :gid, :seat)"
+        args = {"at": after.game.finished_at, "gid": after.game.id, "seat": after.seat.seat}
     rows = db.execute(
-        f"{RESULTS} SELECT game_id, seat FROM res ORDER BY finished_at DESC, game_id DESC, seat DESC "
-        "LIMIT :limit OFFSET :offset", {"player": player, "limit": max(0, limit), "offset": max(0, offset)},
-    ).fetchall()
+        f"SELECT g.id, s.seat FROM games g JOIN seats s ON s.game_id = g.id "
+        f"WHERE s.kind = '{HUMAN}' AND (:player IS NULL OR s.name = :player) {where} AND {VALID_GAME} "
+        "ORDER BY g.finished_at DESC, g.id DESC, s.seat DESC LIMIT :limit",
+        {"player": player, "limit": max(0, limit), **args}).fetchall()
+    return _results(db, rows)
+
+
+def _results(db: sqlite3.Connection, rows: Sequence[tuple[int, int]]) -> list[Result]:
     games = read_games(db, sorted({gid for gid, _s in rows}))
     out = []
     for gid, seat in rows:
@@ -253,3 +294,28 @@ def valid(r: GameRecord) -> bool:
             return False
     return all(_int_in(p.army, 0, 4) and _int_in(p.round, 0, 3) and isinstance(p.source, str)
                and len(p.source) <= 20 and _int_in(p.points, -MAX_RP, MAX_RP) for p in r.rp)
+
+
+def read_all(db: sqlite3.Connection) -> list[GameRecord]:
+    """Every game of the record whole (armies and RP rows too), oldest first, each one checked by
+    :func:`valid` (tests and scripts; the window reads :func:`overview` and :func:`page`)."""
+    armies: dict[int, list[ArmyRecord]] = {}
+    for gid, army, seat, rp, card in db.execute(
+            "SELECT game_id, army, seat, rp, daimyo_card FROM armies ORDER BY game_id, army"):
+        armies.setdefault(gid, []).append(ArmyRecord(army, seat, rp, card))
+    rps: dict[int, list[RPRow]] = {}
+    for gid, army, round_, source, points in db.execute(
+            "SELECT game_id, army, round, source, points FROM rp ORDER BY game_id, army, round, source"):
+        rps.setdefault(gid, []).append(RPRow(army, round_, source, points))
+    ids = [gid for (gid,) in db.execute("SELECT id FROM games ORDER BY finished_at, id")]
+    games = read_games(db, ids)
+    out = []
+    for gid in ids:
+        g = games.get(gid)
+        full = None if g is None else dataclasses.replace(
+            g, armies=tuple(armies.get(gid, ())), rp=tuple(rps.get(gid, ())))
+        if full is None or not valid(full):
+            _log.warning("game %s of the record is not one this version can show: skipped", gid)
+            continue
+        out.append(full)
+    return out

@@ -244,7 +244,7 @@ class StatisticsWindow(QDialog):
             self.pages.setCurrentWidget(self.empty)
             self.hint.hide()
             self.open_button.hide()
-        self.recorder.read(lambda book: book.overview(player),
+        self.recorder.read(lambda book: book.overview(player, PAGE),
                            lambda result: self._overview_read(generation, player, result))
 
     def _overview_read(self, generation: int, player: str | None, result: object) -> None:
@@ -257,9 +257,9 @@ class StatisticsWindow(QDialog):
         self._fill_names(result.names, player)
         self._show(result)
         self.listed = []
-        self._exhausted = False
+        self._exhausted = len(result.first_page) >= result.total.games
         self.games.setRowCount(0)
-        self._more(generation)
+        self._fill_games(result.first_page)
 
     def _fill_names(self, names: Sequence[str], player: str | None) -> None:
         self.player.blockSignals(True)
@@ -335,9 +335,10 @@ class StatisticsWindow(QDialog):
             return
         self._reading_page = True
         player, offset = self.player.currentData(), len(self.listed)
+        after = self.listed[-1] if self.listed else None
 
         def work(book: RecordBook) -> object:
-            return book.page(player, offset, PAGE)
+            return book.page(player, after, PAGE)
 
         self.recorder.read(work, lambda result: self._page_read(generation, offset, result))
 
@@ -354,7 +355,7 @@ class StatisticsWindow(QDialog):
     def _scrolled(self) -> None:
         """The list was scrolled (or filled): read on when its end is in sight."""
         bar = self.games.verticalScrollBar()
-        if bar.maximum() - bar.value() < 3 * PAGE // 4 * ROW_HEIGHT // 4 or bar.maximum() == 0:
+        if bar.maximum() > 0 and bar.maximum() - bar.value() < PAGE * ROW_HEIGHT // 4:
             self._more()
 
     def _fill_games(self, results: Sequence[st.Result]) -> None:

@@ -130,9 +130,9 @@ def test_statistics_read_off_the_gui_thread_show_a_sentence_until_ready(window, 
         book.add(game_record(g, SEATS))
     plain_overview = record_db.RecordBook.overview
 
-    def slow(self, player=None):  # type: ignore[no-untyped-def]
+    def slow(self, player=None, page_size=100):  # type: ignore[no-untyped-def]
         time.sleep(1.0)
-        return plain_overview(self, player)
+        return plain_overview(self, player, page_size)
 
     monkeypatch.setattr(record_db.RecordBook, "overview", slow)
     beat = Heartbeat()
