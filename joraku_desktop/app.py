@@ -309,7 +309,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_copy(claim.copy)
     log.info("copy %d of the game on this profile", claim.copy)
     shown: list[MainWindow] = []
-    claim.listen(lambda: bring_forward(shown[0] if shown else None))  # answers during the dialogs too
+    # listening starts with the first event loop (the Resume question's, or the window's): a later
+    # start is answered during the dialogs too, and the local socket costs nothing before them
+    QTimer.singleShot(0, lambda: claim.listen(lambda: bring_forward(shown[0] if shown else None)))
     window, resumed = start_up(new=args.new, seed=args.seed, copy=claim.copy)
     shown.append(window)
     if not resumed and not window.offer_tutorial():  # first start: "New to Joraku? Learn to play"

@@ -22,7 +22,6 @@ player out):
 from __future__ import annotations
 
 import contextlib
-import getpass
 import hashlib
 import logging
 import os
@@ -30,12 +29,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from .model.errors import SaveError
 from .saves import SAVE_SUFFIX, autosave_path, backup_path, default_save_dir, load_game, quarantine, save_game
+
+if TYPE_CHECKING:  # QtNetwork is loaded when first needed: not on the way to the first window
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger("joraku.instance")
 
@@ -53,10 +55,7 @@ def lock_path(folder: Path, copy: int) -> Path:
 
 def server_name(folder: Path) -> str:
     """The local socket of copy 1 on this profile: one per user and data folder."""
-    try:
-        user = getpass.getuser()
-    except Exception:  # no user name in this environment: the folder alone names the profile
-        user = ""
+    user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
     key = hashlib.sha256(f"{user}\0{folder.resolve()}".encode()).hexdigest()[:20]
     return f"joraku-{key}"
 
@@ -82,6 +81,8 @@ class Claim:
         """(Copy 1.) Answer later starts: bring this window forward, reply "ok"."""
         if self.copy != 1:
             return
+        from PySide6.QtNetwork import QLocalServer
+
         name = server_name(self.folder)
         server = QLocalServer()
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
@@ -105,7 +106,7 @@ class Claim:
 
     def _on_request(self, sock: QLocalSocket, bring_forward: Callable[[], None]) -> None:
         data = bytes(sock.read(64).data())
-        if _RAISE.strip() in data:
+        if data.startswith(_RAISE):
             log.info("another start of the game on this profile: this window is brought forward")
             bring_forward()
             sock.write(_OK)
@@ -133,6 +134,8 @@ def _lock(folder: Path, copy: int) -> QLockFile | None:
 
 def ask_first_copy(folder: Path, wait_ms: int = ANSWER_MS) -> bool:
     """Ask copy 1 to come forward; whether it answered."""
+    from PySide6.QtNetwork import QLocalSocket
+
     sock = QLocalSocket()
     sock.connectToServer(server_name(folder))
     if not sock.waitForConnected(wait_ms):

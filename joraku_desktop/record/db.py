@@ -309,6 +309,7 @@ class RecordBook:
                 version = self._checked_version(db)
                 for n in range(version + 1, schema_version() + 1):
                     self._migrate(db, n)
+                    log.info("record schema migrated to version %d", n)
         except sqlite3.DatabaseError as exc:
             if is_damage(exc):
                 log.error("the record %s is damaged", self.path, exc_info=exc)
@@ -371,7 +372,6 @@ class RecordBook:
             with contextlib.suppress(sqlite3.Error):
                 db.execute("ROLLBACK")
             raise
-        log.info("record schema migrated to version %d", n)
 
     def _set_aside(self, damaged: _SetAsideError, *, link: bool = False) -> bool:
         """Rename the file (and its journal) aside; False (recording off) if that fails. A link
