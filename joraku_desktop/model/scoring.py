@@ -80,16 +80,29 @@ def rank_armies(
 
     Ties share the lowest rank the tie covers (R-T1), or the highest with R-V2.
     ``influence`` is indexed by army id.
+
+    Sorted once by (-influence, army), which is the output order too (a higher influence always
+    has the better rank); plain loops, no comprehension frames: the engine scores an area after
+    every skirmish and every area at each round's end.
     """
-    present = [(influence[a], a) for a in armies if influence[a] > 0]
+    present: list[tuple[int, int]] = []
+    for a in armies:
+        x = influence[a]
+        if x > 0:
+            present.append((-x, a))
+    present.sort()
     out = []
-    for x, a in present:
-        if share_highest:
-            rank = 1 + sum(1 for y, _ in present if y > x)
-        else:
-            rank = sum(1 for y, _ in present if y >= x)
-        out.append((a, x, rank))
-    out.sort(key=lambda t: (t[2], -t[1], t[0]))
+    n = len(present)
+    rank = 0
+    previous = 1  # no army's -influence: the first army starts a tie group
+    for place, (neg, a) in enumerate(present, 1):
+        if neg != previous:  # a new tie group starts at this place
+            previous = neg
+            rank = place  # R-V2: the group shares the highest place it covers
+            if not share_highest:  # R-T1: ... the lowest, the place of its last army
+                while rank < n and present[rank][0] == neg:
+                    rank += 1
+        out.append((a, -neg, rank))
     return out
 
 
