@@ -24,7 +24,6 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import __version__, i18n
-from .ai import AGENT_LEVELS
 from .controller import GameSetup
 from .logs import setup_logging
 from .model import GameConfig, GameResult, SaveError
@@ -43,7 +42,7 @@ from .saves import (
 )
 from .settings import Settings, config_dir
 from .views import theme
-from .views.dialogs import NewGameDialog, default_level
+from .views.dialogs import NewGameDialog, agent_levels, default_level
 from .views.main_window import MainWindow
 from .views.messages import default_computer_name, default_player_name, notice_text, save_error_text
 
@@ -78,7 +77,7 @@ def default_setup(seed: int | None = None) -> GameSetup:
 
 
 def computer_setup(seed: int, level: str | None = None) -> GameSetup:
-    level = level or AGENT_LEVELS[0]
+    level = level or agent_levels()[0]
     seats = tuple(SeatInfo(f"{n} ({level})", level) for n in ("Oda", "Takeda", "Imagawa", "Saitō"))
     return GameSetup(GameConfig(players=4, seed=seed), seats)
 

@@ -20,12 +20,14 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..ai import Agent
-from ..ai.advice import Advice, advise
 from ..model import Action, SeatView
+
+if TYPE_CHECKING:
+    from ..ai import Agent
 
 
 class _Relay(QObject):
@@ -137,11 +139,15 @@ class HintRunner(_Thinker):
     def think(self, view: SeatView, legal: Sequence[Action], seed: int, *, iterations: int | None,
               budget_s: float | None) -> None:
         """Ask for the Hard player's advice to ``view``'s seat; :attr:`advised` answers later."""
+        from ..ai.advice import advise  # the computer players load when one is first asked
+
         moves = tuple(legal)
         self._submit(lambda stop: advise(view, moves, seed, iterations=iterations, budget_s=budget_s,
                                          should_stop=stop))
 
     def _deliver(self, result: object) -> None:
+        from ..ai.advice import Advice
+
         if isinstance(result, Advice):
             self.advised.emit(result)
         else:
