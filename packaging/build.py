@@ -23,6 +23,7 @@ import platform
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tarfile
 import time
 import tomllib
@@ -63,6 +64,34 @@ def ensure_python_tools() -> None:
 
 def make_icons() -> None:
     run([sys.executable, ROOT / "scripts" / "make_icons.py", "--out", ICONS])
+
+
+def _pyside_tool(name: str) -> str:
+    """A PySide6 command (``pyside6-lrelease`` ...) of the Python running this build."""
+    exe = f"pyside6-{name}" + (".exe" if sys.platform == "win32" else "")
+    beside = Path(sysconfig.get_path("scripts")) / exe
+    found = str(beside) if beside.is_file() else shutil.which(exe)
+    if not found:
+        raise SystemExit(f"{exe} not found: install PySide6-Essentials into {sys.executable}")
+    return found
+
+
+def compile_translations() -> int:
+    """The game's ``.qm`` files from ``resources/i18n/*.ts`` (what ``make qm`` does; Windows and
+    macOS build without make). The bundle ships them: a missing one is an English-only game."""
+    lrelease = _pyside_tool("lrelease")
+    sources = sorted((ROOT / "resources" / "i18n").glob("joraku_*.ts"))
+    for ts in sources:
+        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+    return len(sources)
+
+
+def check_rules_data() -> None:
+    """``resources/rules.json`` validates with pydantic and its digest is recorded: the frozen
+    game reads those bytes without pydantic (``model/rules_data.py``)."""
+    path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    env = dict(os.environ, PYTHONPATH=path)
+    run([sys.executable, ROOT / "scripts" / "stamp_rules.py", "--check"], env=env)
 
 
 def freeze() -> float:
@@ -333,8 +362,20 @@ def nsis_defines(meta: meta_mod.AppMeta, payload: Path, outfile: Path, icon: Pat
     ]
 
 
+def _makensis() -> str | None:
+    """NSIS's compiler: on PATH, or where its Windows installer (and Chocolatey) puts it."""
+    found = shutil.which("makensis")
+    if found or sys.platform != "win32":
+        return found
+    for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")):
+        candidate = Path(base or "") / "NSIS" / "makensis.exe"
+        if base and candidate.is_file():
+            return str(candidate)
+    return None
+
+
 def build_windows(meta: meta_mod.AppMeta) -> Path | None:
-    makensis = shutil.which("makensis")
+    makensis = _makensis()
     if not makensis:
         log("makensis not found: install NSIS (winget install NSIS.NSIS) for JorakuSetup.exe")
         return None
@@ -372,6 +413,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_install:
         ensure_python_tools()
     DIST.mkdir(exist_ok=True)
+    check_rules_data()
+    log(f"compiled {compile_translations()} translations (.qm)")
     make_icons()
     freeze_s = 0.0 if args.skip_freeze else freeze()
     outputs: list[Path] = []
