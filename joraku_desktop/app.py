@@ -222,9 +222,19 @@ def run_smoke_test(window: MainWindow, seed: int, timeout_s: int = 120) -> int:
     QTimer.singleShot(timeout_s * 1000, app.quit)
     window.start_game(computer_setup(seed))
     app.exec()
-    window.controller.shutdown()
+    window.controller.game_over.disconnect(over)
     if outcome["code"]:
         print("smoke test: the game did not finish in time", file=sys.stderr)
+    else:  # the parts loaded later than the first table: in this build, and working
+        from .smoke import CHECKS, after_game
+
+        problems = after_game(window)
+        for problem in problems:
+            print(f"smoke test: {problem}", file=sys.stderr)
+        outcome["code"] = 1 if problems else 0
+        print(f"smoke test: after the game, {len(CHECKS) - len(problems)} of {len(CHECKS)} checks passed "
+              f"({', '.join(name for name, _check in CHECKS)})")
+    window.controller.shutdown()
     return outcome["code"]
 
 
