@@ -16,12 +16,13 @@ import contextlib
 import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from typing_extensions import override
 
 from . import __version__, i18n
 from .controller import GameSetup
@@ -199,9 +200,9 @@ def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow,
     window = MainWindow(settings)
     # the Resume question comes before the window shows: never a half-built table behind it
     resumed = False if new else offer_resume(window)
-    if not resumed:
-        window.start_game(default_setup(seed))
     window.show()
+    if not resumed:  # dealt into the shown window: the table is laid out once, at its size
+        window.start_game(default_setup(seed))
     for notice in notices:
         tell(window, notice_text(notice))
     return window, resumed
@@ -257,8 +258,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show()
         return run_smoke_test(window, args.seed or 1)
     window, resumed = start_up(new=args.new, seed=args.seed)
-    if not resumed and not window.offer_tutorial():  # first start: "New to Joraku? Learn to play"
-        dlg = NewGameDialog(window, window.settings.last_setup)
-        if dlg.exec() == NewGameDialog.DialogCode.Accepted:
-            window.start_game(dlg.setup())
+    if not resumed:  # asked once the table is drawn: the player sees the new game while it is built
+        AfterFirstPaint(window.view.viewport(), lambda: ask_for_a_game(window))
     return app.exec()
+
+
+class AfterFirstPaint(QObject):
+    """Calls ``then`` once, in the event loop's next turn after ``widget`` is first painted."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)
+        return False
+
+
+def ask_for_a_game(window: MainWindow) -> None:
+    """Over the new game of a start: at the first start "New to Joraku? Learn to play", else the
+    New game dialog (its game replaces the one on the table)."""
+    if window.offer_tutorial():
+        return
+    dlg = NewGameDialog(window, window.settings.last_setup)
+    if dlg.exec() == NewGameDialog.DialogCode.Accepted:
+        window.start_game(dlg.setup())

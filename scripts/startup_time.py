@@ -11,7 +11,9 @@ game, the New game dialog over it) until the table is painted; the hello world s
 ``QLabel``. Offscreen (``QT_QPA_PLATFORM=offscreen``), bytecode compiled beforehand, in a
 scratch data folder whose first start (the "Learn to play?" offer) is spent on a warm-up run. The
 runs are interleaved (hello, game, hello, game ...; several trees take turns) so a change in the
-machine's load touches all alike; the medians and their ratio are printed.
+machine's load touches all alike; the medians and their ratio are printed. The processes' CPU
+time (user + system) is printed beside: on a busy machine the wall clock waits for the cores,
+the CPU time does not, so its ratio shows whether a change in the wall-clock ratio is the game's.
 
 Where the time goes: ``python -X importtime -c "import joraku_desktop.app"`` (docs/startup.md).
 """
@@ -21,6 +23,7 @@ from __future__ import annotations
 import argparse
 import compileall
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -39,15 +42,21 @@ def _env(tree: Path | None, data: Path) -> dict[str, str]:
     return env
 
 
-def run_once(tree: Path | None, data: Path) -> float:
-    """Seconds from starting the process to its window's first paint (the process ends there)."""
-    t0 = time.perf_counter()
+def _cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def run_once(tree: Path | None, data: Path) -> tuple[float, float]:
+    """Seconds from starting the process to its window's first paint (the process ends there),
+    and the CPU seconds the process used."""
+    c0, t0 = _cpu(), time.perf_counter()
     r = subprocess.run([sys.executable, "-c", "import startup_probe"], env=_env(tree, data),
                        cwd=data, capture_output=True, text=True, timeout=120)
-    elapsed = time.perf_counter() - t0
+    elapsed, cpu = time.perf_counter() - t0, _cpu() - c0
     if r.returncode != 0:
         raise SystemExit(f"{tree or 'hello world'}: exit {r.returncode}\n{r.stderr[-3000:]}")
-    return elapsed
+    return elapsed, cpu
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,20 +77,24 @@ def main(argv: list[str] | None = None) -> int:
         hello_dir = Path(tmp) / "hello"
         hello_dir.mkdir()
         run_once(None, hello_dir)
-        hello: list[float] = []
-        game: dict[Path, list[float]] = {t: [] for t in trees}
+        hello: list[tuple[float, float]] = []
+        game: dict[Path, list[tuple[float, float]]] = {t: [] for t in trees}
         for r in range(args.pairs):
             order = trees if r % 2 == 0 else trees[::-1]
             hello.append(run_once(None, hello_dir))
             for tree in order:
                 game[tree].append(run_once(tree, folders[tree]))
-    floor = statistics.median(hello)
+    floor = statistics.median(w for w, _c in hello)
+    floor_cpu = statistics.median(c for _w, c in hello)
+    walls = [w for w, _c in hello]
     print(f"start-up to the first paint, offscreen, median of {args.pairs} interleaved runs each")
-    print(f"  Qt hello world (one QLabel): {floor:.3f} s (range {min(hello):.3f}-{max(hello):.3f})")
+    print(f"  Qt hello world (one QLabel): {floor:.3f} s (range {min(walls):.3f}-{max(walls):.3f}), "
+          f"CPU {floor_cpu:.3f} s")
     for tree in trees:
-        med = statistics.median(game[tree])
-        print(f"  {tree}: {med:.3f} s (range {min(game[tree]):.3f}-{max(game[tree]):.3f}), "
-              f"ratio {med / floor:.2f}")
+        walls = [w for w, _c in game[tree]]
+        med, cpu = statistics.median(walls), statistics.median(c for _w, c in game[tree])
+        print(f"  {tree}: {med:.3f} s (range {min(walls):.3f}-{max(walls):.3f}), ratio {med / floor:.2f}; "
+              f"CPU {cpu:.3f} s, ratio {cpu / floor_cpu:.2f}")
     return 0
 
 

@@ -190,3 +190,42 @@ def test_stale_temps_of_dead_writers_are_removed_at_start_up(data: Path, launch)
     stale_settings.write_text("half")
     launch(new=True)
     assert not stale.exists() and not stale_settings.exists()
+
+
+def test_main_asks_for_a_game_once_the_table_is_drawn(data: Path, qtbot, monkeypatch) -> None:
+    """The New game dialog comes after the table's first paint (the player sees the new game
+    while the dialog is built), and the window behind it holds the new game."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from joraku_desktop.settings import Settings
+    from joraku_desktop.views.dialogs import NewGameDialog
+
+    Settings(path=data / "config" / "settings.json", tutorial_offered=True).save()
+    monkeypatch.setattr(app_module, "setup_logging", lambda: None)  # no process-wide hooks in tests
+    seen: dict[str, object] = {}
+
+    def windows() -> tuple[list[MainWindow], list[NewGameDialog]]:
+        tops = QApplication.topLevelWidgets()
+        return ([w for w in tops if isinstance(w, MainWindow)],
+                [w for w in tops if isinstance(w, NewGameDialog) and w.isVisible()])
+
+    def look() -> None:
+        mains, dialogs = windows()
+        seen["painted_first"] = bool(mains) and mains[0].view.viewport().isVisible()
+        seen["dialogs"] = len(dialogs)
+        seen["game"] = mains[0].controller.in_progress if mains else False
+        for d in dialogs:
+            d.reject()  # its exec() returns; then the app's loop ends (exit: quit() would ask
+        QTimer.singleShot(0, lambda: QApplication.exit(0))  # the window whether to abandon the game)
+
+    QTimer.singleShot(1500, look)
+    try:
+        assert app_module.main(["--new", "--seed", "3"]) == 0
+    finally:
+        for w in windows()[0]:
+            w.controller.shutdown()
+            w.confirm = lambda title, text: True
+            w.close()
+            w.deleteLater()
+    assert seen == {"painted_first": True, "dialogs": 1, "game": True}

@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -27,6 +26,8 @@ from PySide6.QtCore import QObject, Signal
 from ..model import Action, SeatView
 
 if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
     from ..ai import Agent
 
 
@@ -68,7 +69,9 @@ class _Thinker(QObject):
 
     def __init__(self, parent: QObject | None = None, *, name: str = "joraku-ai") -> None:
         super().__init__(parent)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+        self._name = name
+        #: the worker, started at the first request (the window starts before anyone thinks)
+        self._pool: ThreadPoolExecutor | None = None
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._token = 0
@@ -82,6 +85,10 @@ class _Thinker(QObject):
             return
         self._stop = threading.Event()
         self.busy = True
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self._name)
         self._pool.submit(_Job(self._relay, self._token, work, self._stop).run)
 
     def cancel(self) -> None:
@@ -94,7 +101,8 @@ class _Thinker(QObject):
         """Cancel, and (``wait``) let the worker finish what it is doing."""
         self.cancel()
         self._closed = True
-        self._pool.shutdown(wait=wait, cancel_futures=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=wait, cancel_futures=True)
 
     def _on_done(self, token: int, result: object) -> None:
         if token != self._token:
