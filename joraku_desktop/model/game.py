@@ -443,11 +443,8 @@ class Game:
         s = self.order[self.turn]
         hand = self.hands[s]
         led = self.led_suit
-        playable = hand
-        if led >= 0:  # R-K2: follow suit if you can
-            follow = list(filter(_IN_SUIT[led], hand))
-            if follow:
-                playable = follow
+        # R-K2: follow suit if you can
+        playable = (list(filter(_IN_SUIT[led], hand)) or hand) if led >= 0 else hand
         if self.mode != _MODE_V7:
             return tuple(map(_PLAY_CARD_OF, playable))
         armies = self._v7_armies_to_play(s)

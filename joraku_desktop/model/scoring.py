@@ -41,26 +41,26 @@ _HIGHEST = SkirmishReason.HIGHEST
 
 def winning_card(cards: Sequence[int]) -> tuple[int, SkirmishReason]:
     """Index (in play order) of the winning card id and the R-K4 clause: the engine's lean
-    form, for card ids already checked."""
-    has_ninja = False
+    form, for card ids already checked. One pass (the engine asks after every skirmish)."""
+    last_ninja = -1
     has_six = False
-    for c in cards:
-        if CARD_IS_NINJA[c]:
-            has_ninja = True
-        elif CARD_NUMBER[c] == NINJA_BEATS_NUMBER:
-            has_six = True
-    if has_ninja and has_six:  # R-K4b
-        last = max(i for i, c in enumerate(cards) if CARD_IS_NINJA[c])
-        return last, _NINJA_BEATS_SIX
     best = -1
     win = 0
     tied = False
     for i, c in enumerate(cards):
-        v = NINJA_VALUE if CARD_IS_NINJA[c] else CARD_NUMBER[c]  # R-K4a
+        if CARD_IS_NINJA[c]:
+            last_ninja = i
+            v = NINJA_VALUE  # R-K4a: a Ninja counts as NINJA_VALUE (RULING)
+        else:
+            v = CARD_NUMBER[c]
+            if v == NINJA_BEATS_NUMBER:
+                has_six = True
         if v >= best:  # >=: among tied cards the one played last wins (R-K4c)
             tied = v == best
             best = v
             win = i
+    if last_ninja >= 0 and has_six:  # R-K4b: a 6 and a Ninja were played: the (last) Ninja wins
+        return last_ninja, _NINJA_BEATS_SIX
     return win, (_LAST_OF_TIED if tied else _HIGHEST)
 
 
