@@ -16,13 +16,12 @@ import contextlib
 import os
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
-from typing_extensions import override
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import __version__, i18n
 from .controller import GameSetup
@@ -220,9 +219,13 @@ def run_smoke_test(window: MainWindow, seed: int, timeout_s: int = 120) -> int:
         QTimer.singleShot(0, app.quit)
 
     window.controller.game_over.connect(over)
-    QTimer.singleShot(timeout_s * 1000, app.quit)
+    deadline = QTimer(window)  # stopped once the game is over: a process that goes on (the
+    deadline.setSingleShot(True)  # tests) must not have its event loop quit two minutes later
+    deadline.timeout.connect(app.quit)
+    deadline.start(timeout_s * 1000)
     window.start_game(computer_setup(seed))
     app.exec()
+    deadline.stop()
     window.controller.game_over.disconnect(over)
     if outcome["code"]:
         print("smoke test: the game did not finish in time", file=sys.stderr)
@@ -259,24 +262,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_smoke_test(window, args.seed or 1)
     window, resumed = start_up(new=args.new, seed=args.seed)
     if not resumed:  # asked once the table is drawn: the player sees the new game while it is built
-        AfterFirstPaint(window.view.viewport(), lambda: ask_for_a_game(window))
+        window.view.first_painted.connect(lambda: QTimer.singleShot(0, lambda: ask_for_a_game(window)))
     return app.exec()
-
-
-class AfterFirstPaint(QObject):
-    """Calls ``then`` once, in the event loop's next turn after ``widget`` is first painted."""
-
-    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
-        super().__init__(widget)
-        self._then = then
-        widget.installEventFilter(self)
-
-    @override
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._then)
-        return False
 
 
 def ask_for_a_game(window: MainWindow) -> None:

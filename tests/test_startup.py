@@ -203,29 +203,38 @@ def test_main_asks_for_a_game_once_the_table_is_drawn(data: Path, qtbot, monkeyp
 
     Settings(path=data / "config" / "settings.json", tutorial_offered=True).save()
     monkeypatch.setattr(app_module, "setup_logging", lambda: None)  # no process-wide hooks in tests
+    made: list[MainWindow] = []
+    real_start_up = app_module.start_up
+
+    def start_up(**kwargs: object) -> tuple[MainWindow, bool]:
+        window, resumed = real_start_up(**kwargs)
+        made.append(window)
+        window.view.first_painted.connect(lambda: seen.setdefault("painted", len(asked)))
+        return window, resumed
+
+    monkeypatch.setattr(app_module, "start_up", start_up)
     seen: dict[str, object] = {}
+    asked: list[NewGameDialog] = []
+    real_exec = NewGameDialog.exec
 
-    def windows() -> tuple[list[MainWindow], list[NewGameDialog]]:
-        tops = QApplication.topLevelWidgets()
-        return ([w for w in tops if isinstance(w, MainWindow)],
-                [w for w in tops if isinstance(w, NewGameDialog) and w.isVisible()])
+    def exec_(dlg: NewGameDialog) -> int:
+        asked.append(dlg)
+        QTimer.singleShot(0, dlg.reject)
+        return real_exec(dlg)
 
-    def look() -> None:
-        mains, dialogs = windows()
-        seen["painted_first"] = bool(mains) and mains[0].view.viewport().isVisible()
-        seen["dialogs"] = len(dialogs)
-        seen["game"] = mains[0].controller.in_progress if mains else False
-        for d in dialogs:
-            d.reject()  # its exec() returns; then the app's loop ends (exit: quit() would ask
-        QTimer.singleShot(0, lambda: QApplication.exit(0))  # the window whether to abandon the game)
-
-    QTimer.singleShot(1500, look)
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
+    deadline = QTimer()  # a hang fails instead of freezing; stopped after (a stray exit() would
+    deadline.setSingleShot(True)  # stop every later test's event loops)
+    deadline.timeout.connect(lambda: QApplication.exit(1))
+    deadline.start(3000)
+    QTimer.singleShot(0, lambda: qtbot.waitUntil(lambda: bool(asked), timeout=2500) or QApplication.exit(0))
     try:
         assert app_module.main(["--new", "--seed", "3"]) == 0
     finally:
-        for w in windows()[0]:
+        deadline.stop()
+        for w in made:
             w.controller.shutdown()
             w.confirm = lambda title, text: True
             w.close()
-            w.deleteLater()
-    assert seen == {"painted_first": True, "dialogs": 1, "game": True}
+    assert seen == {"painted": 0}  # the table was drawn before any dialog was built
+    assert len(asked) == 1 and made[0].controller.in_progress
