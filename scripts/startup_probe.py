@@ -15,6 +15,16 @@ import json
 import os
 import sys
 
+if os.environ.get("JORAKU_PROBE") != "hello":
+    # as `python -m joraku_desktop` starts: its __main__'s imports first. (An older tree's
+    # __main__ starts the game when imported; there `python -m` imports the app first anyway.)
+    from importlib.util import find_spec
+    from pathlib import Path
+
+    main_spec = find_spec("joraku_desktop.__main__")
+    if main_spec and main_spec.origin and "__name__ ==" in Path(main_spec.origin).read_text(encoding="utf-8"):
+        import joraku_desktop.__main__  # noqa: F401
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 

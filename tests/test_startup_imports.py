@@ -4,7 +4,8 @@ The game's real start-up (``joraku --new``) runs in a fresh process, offscreen, 
 modules loaded when the table is first painted; the ones below must not be among them. Each was
 once loaded at start and cost time before anyone asked for it: pydantic (the files it checks are
 read later, or checked without it), the computer players (no computer thinks before the table
-is shown), the record (sqlite), and the windows a player opens from the menus. If a new import
+is shown), the record (sqlite), the windows a player opens from the menus, and what the table
+shows only later in a game (the scoring screens, the hint's marks). If a new import
 brings one back, this fails and names the chain to look at with ``python -X importtime``.
 """
 
@@ -28,10 +29,12 @@ NOT_AT_START = (
     "joraku_desktop.tutorial",
     "joraku_desktop.views.help_window",
     "joraku_desktop.views.help_doc",
+    "joraku_desktop.views.hint_layer",
     "joraku_desktop.views.replay_window",
     "joraku_desktop.views.replay_model",
     "joraku_desktop.views.results_dialog",
     "joraku_desktop.views.results_chart",
+    "joraku_desktop.views.scoring_sequence",
     "joraku_desktop.views.statistics",
     "joraku_desktop.views.tutorial_panel",
 )

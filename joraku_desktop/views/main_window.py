@@ -66,7 +66,6 @@ from .dialogs import (
     setup_to_dict,
 )
 from .game_log import GameLog
-from .hint_layer import HintLayer
 from .log_export import ask_export_log
 from .log_story import story_log
 from .messages import (
@@ -97,13 +96,14 @@ from .messages import (
 )
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
-from .scoring_sequence import ScoringSequence
 from .scoring_steps import premarch_view
 from .texts import describe_action
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from .hint_layer import HintLayer
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog
+    from .scoring_sequence import ScoringSequence
     from .statistics import StatisticsWindow
     from .tutorial_panel import TutorialMarks, TutorialPanel
 
@@ -128,9 +128,10 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = self.settings.animation_ms
         self.scene.request = self._request
-        #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR)
-        self.scoring = ScoringSequence(self.scene, self)
-        self.scoring.set_speed(self.settings.speed)
+        #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the
+        #: first scoring (:attr:`scoring`), like the hint's marks (:attr:`hint_layer`)
+        self._scoring: ScoringSequence | None = None
+        self._hint_layer: HintLayer | None = None
         self.controller.present_scoring = True
         self.view = BoardView(self.scene, self)
         self.view.key_handler = self.handle_key
@@ -138,7 +139,6 @@ class MainWindow(QMainWindow):
         self.action_bar = ActionBar(self)
         #: "What would the computer do?": asked here, thought off the GUI thread, drawn on the table
         self.hints = Hints(self.controller, self)
-        self.hint_layer = HintLayer(self.scene)
         self.hotseat = HotSeat(())
         #: records finished games (off, like the autosave, in a window that does not autosave)
         self.recorder = Recorder(self, enabled=autosave if record is None else record)
@@ -327,7 +327,6 @@ class MainWindow(QMainWindow):
         self.recorder.recorded.connect(lambda _id: self.statusBar().showMessage(
             self.tr("This game was added to your record (Game → Statistics…)."), 8000))
         c.scoring_beat.connect(self._on_scoring_beat)
-        self.scoring.finished.connect(self._on_scoring_finished)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
@@ -659,7 +658,8 @@ class MainWindow(QMainWindow):
         self.settings.save()
         self.scene.animator.duration_ms = self.settings.animation_ms
         self.controller.ai_pause_ms = self.settings.ai_pause_ms
-        self.scoring.set_speed(name)
+        if self._scoring is not None:
+            self._scoring.set_speed(name)
 
     def show_rules(self) -> None:
         """The complete rules (F1) in a window of their own, searchable (views/help_window.py);
@@ -751,7 +751,8 @@ class MainWindow(QMainWindow):
         assert config is not None
         self.hotseat = HotSeat(c.humans)
         self._thinking = False
-        self.scoring.stop(forget=True)  # a new or loaded game never replays scoring from its past
+        if self._scoring is not None:  # a new or loaded game never replays scoring from its past
+            self._scoring.stop(forget=True)
         self.results_action.setEnabled(c.result is not None)
         self._close_results()
         self._retitle()
@@ -964,8 +965,8 @@ class MainWindow(QMainWindow):
         elif h.state is HintState.SHOWN and h.advice is not None:
             self.hint_layer.show(h.advice, self.controller.names, self.controller.hints_used)
             mode = h.advice.action.kind
-        else:
-            self.hint_layer.clear()
+        elif self._hint_layer is not None:
+            self._hint_layer.clear()
         # the effect the hint chooses now (R-E2) is lit on its button too
         for kind, button in ((PLACEMENT, self.action_bar.b_placement), (AP, self.action_bar.b_ap)):
             button.setStyleSheet(HINTED_BUTTON if kind == mode else "")
@@ -978,6 +979,26 @@ class MainWindow(QMainWindow):
         b.setText(hint_button_text(state.value))
         b.setEnabled(active or self.hint_available())
         self.hint_action.setEnabled(active or self.hint_available())
+
+    @property
+    def scoring(self) -> ScoringSequence:
+        """Kachidoki and prestige scoring as beats of their own (R-KS, R-PR), made when first wanted."""
+        if self._scoring is None:
+            from .scoring_sequence import ScoringSequence
+
+            self._scoring = ScoringSequence(self.scene, self)
+            self._scoring.set_speed(self.settings.speed)
+            self._scoring.finished.connect(self._on_scoring_finished)
+        return self._scoring
+
+    @property
+    def hint_layer(self) -> HintLayer:
+        """The hint's callout and marks on the table, made at the first hint."""
+        if self._hint_layer is None:
+            from .hint_layer import HintLayer
+
+            self._hint_layer = HintLayer(self.scene)
+        return self._hint_layer
 
     # ---- the tutorial (Help → Learn to play) -----------------------------------------------------------
     def start_tutorial(self) -> None:
@@ -1095,7 +1116,7 @@ class MainWindow(QMainWindow):
         """The board's keys (also sent here by the view, which has the focus)."""
         key = event.key()
         mods = event.modifiers()
-        if self.scoring.active:  # play is held: the keys move the scoring on
+        if self._scoring is not None and self._scoring.active:  # play is held: the keys move it on
             if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.scoring.proceed()
             elif key == Qt.Key.Key_Escape:
