@@ -4,9 +4,10 @@ The game's real start-up (``joraku --new``) runs in a fresh process, offscreen, 
 modules loaded when the table is first painted; the ones below must not be among them. Each was
 once loaded at start and cost time before anyone asked for it: pydantic (the files it checks are
 read later, or checked without it), the computer players (no computer thinks before the table
-is shown), the record (sqlite), the windows a player opens from the menus, and what the table
-shows only later in a game (the scoring screens, the hint's marks). If a new import
-brings one back, this fails and names the chain to look at with ``python -X importtime``.
+is shown), the record (sqlite), network play (websockets), the windows a player opens from the
+menus, and what the table shows only later in a game (the scoring screens, the hint's marks).
+If a new import brings one back, this fails and names the chain to look at with
+``python -X importtime``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ NOT_AT_START = (
     "pydantic",
     "pydantic_core",
     "sqlite3",
+    "websockets",
     "joraku_desktop.ai",
+    "joraku_desktop.net",
     "joraku_desktop.record",
     "joraku_desktop.tutorial",
     "joraku_desktop.views.help_window",
