@@ -16,7 +16,8 @@ does, when an autosave succeeds again after failing: space was freed). Recording
 for the rest of the run: a record that could not be opened is opened again at the next try.
 
 Nothing here raises into the game: any failure goes to the log file and, as one sentence, to
-:attr:`Recorder.problem` (once per kind of problem, not once per try).
+:attr:`Recorder.problem` (once per kind of problem, not once per try). The record's code (and
+sqlite) is imported on first use: the window starts without it.
 """
 
 from __future__ import annotations
@@ -30,15 +31,17 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..model.errors import SaveError
 from ..model.game import Game
-from ..record import RecordBook, RecordError, RecordNotice, RecordProblem, game_key, game_record
 from ..saves import SAVE_SUFFIX, SeatInfo, data_dir, save_game
 from ..views.messages import record_problem_text
+
+if TYPE_CHECKING:
+    from ..record import RecordBook, RecordNotice
 
 log = logging.getLogger("joraku.record")
 
@@ -169,6 +172,8 @@ class Recorder(QObject):
         failure: recording is never off for good. A notice is told once per kind."""
         if not self.enabled:
             return None
+        from ..record import RecordBook
+
         if self._book is None or not self._book.usable:
             if self._book is not None:
                 self._book.close()
@@ -219,6 +224,8 @@ class Recorder(QObject):
 
     def _record(self, item: _Finished) -> int | None:
         """(Worker.) The game's row id, None if it was recorded already; raises RecordError."""
+        from ..record import RecordError, RecordNotice, RecordProblem, game_key, game_record
+
         book = self._open_book()
         if book is None:
             notice = self._book.notice if self._book is not None else None
@@ -237,6 +244,8 @@ class Recorder(QObject):
         return game_id
 
     def _recorded(self, item: _Finished, result: object) -> None:
+        from ..record import RecordError, RecordProblem
+
         if item in self.pending:
             self.pending.remove(item)
         if isinstance(result, RecordError):
@@ -252,6 +261,8 @@ class Recorder(QObject):
             self.retry_pending()  # the record works again: the games it refused before go in now
 
     def _keep_pending(self, item: _Finished, notice: RecordNotice) -> None:
+        from ..record import RecordNotice, RecordProblem
+
         self.pending.append(item)
         del self.pending[:-MAX_PENDING]
         if notice.code in (RecordProblem.CANNOT_WRITE, RecordProblem.CANNOT_READ, RecordProblem.TOO_SLOW):
@@ -291,6 +302,8 @@ class Recorder(QObject):
             return None if book is None else work(book)
 
         def answer(result: object) -> None:
+            from ..record import RecordError
+
             if isinstance(result, RecordError):
                 self.problem.emit(record_problem_text(result.notice))
             elif isinstance(result, Exception):
