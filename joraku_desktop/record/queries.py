@@ -26,7 +26,7 @@ from ..model.save_format import MAX_DECISIONS, MAX_HINTS
 from .entry import COMPUTER, HUMAN, MODES, ArmyRecord, GameRecord, RPRow, SeatRecord
 from .stats import HUMANS, MIXED, Line, Result
 
-_log = logging.getLogger("joraku.record")
+log = logging.getLogger("joraku.record")
 
 #: the largest RP a record may hold for a seat (real games score well under 100)
 MAX_RP = 1000
@@ -315,7 +315,7 @@ def read_all(db: sqlite3.Connection) -> list[GameRecord]:
         full = None if g is None else dataclasses.replace(
             g, armies=tuple(armies.get(gid, ())), rp=tuple(rps.get(gid, ())))
         if full is None or not valid(full):
-            _log.warning("game %s of the record is not one this version can show: skipped", gid)
+            log.warning("game %s of the record is not one this version can show: skipped", gid)
             continue
         out.append(full)
     return out
