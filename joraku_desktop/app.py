@@ -27,7 +27,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from . import __version__, i18n
 from .controller import GameSetup
 from .controller.recorder import finished_dir
-from .instance import adopt_orphaned_autosaves, claim_profile
 from .logs import log_dir, setup_logging
 from .model import GameConfig, GameResult, SaveError
 from .model.config import SEED_MAX
@@ -221,13 +220,17 @@ def _other_copies(window: MainWindow, settings: Settings, copy: int) -> None:
             "App", "Joraku is already open with your profile but did not answer, so this window keeps "
                    "its own autosave: neither game can overwrite the other."))
         return
-    for kept in adopt_orphaned_autosaves(data_dir()):
+    from .instance import adopt_orphaned_autosaves
+
+    kept_games = adopt_orphaned_autosaves(data_dir())
+    for kept in kept_games:
         settings.add_recent(kept)
         tell(window, translate(
             "App", "A game left unfinished in a second window of Joraku was kept as {0}: open it from "
                    "Game → Recent games.").format(clip(kept.name, 80, middle=True)))
-    settings.save()
-    window.refresh_recent()
+    if kept_games:
+        settings.save()
+        window.refresh_recent()
 
 
 def start_up(*, new: bool = False, seed: int | None = None, copy: int = 1) -> tuple[MainWindow, bool]:
@@ -315,6 +318,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show()
         return run_smoke_test(window, args.seed or 1)
     # one game per profile: a second start brings this one forward (joraku_desktop/instance.py)
+    from .instance import claim_profile
+
     claim = claim_profile(data_dir())
     if claim.forwarded:
         print("joraku: the game is already open; its window was brought forward", file=sys.stderr)

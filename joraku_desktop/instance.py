@@ -186,9 +186,13 @@ def adopt_orphaned_autosaves(folder: Path) -> list[Path]:
     game is kept as a named save (``unfinished-<date>-<n>.joraku.json`` in the saves folder), the
     autosave then removed; a finished or unreadable one is renamed aside. Returns the saves made."""
     kept: list[Path] = []
+    try:  # one look at the saves folder: a start with no other copy's autosave does nothing more
+        names = {e.name for e in os.scandir(default_save_dir())}
+    except OSError:
+        return kept
     for copy in range(2, MAX_COPIES + 2):
         path = autosave_path(copy)
-        if not (os.path.lexists(path) or backup_path(path).is_file()) or copy_is_running(folder, copy):
+        if not ({path.name, backup_path(path).name} & names) or copy_is_running(folder, copy):
             continue
         try:
             loaded = load_game(path)

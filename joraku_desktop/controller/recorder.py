@@ -27,7 +27,6 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -41,6 +40,8 @@ from ..saves import SAVE_SUFFIX, SeatInfo, data_dir, save_game
 from ..views.messages import record_problem_text
 
 if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
     from ..record import RecordBook, RecordNotice
 
 log = logging.getLogger("joraku.record")
@@ -101,7 +102,7 @@ class Recorder(QObject):
         self.enabled = enabled
         self._path = path
         self._book: RecordBook | None = None  # touched on the worker thread only
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="joraku-record")
+        self._pool: ThreadPoolExecutor | None = None  # the worker thread, made at the first job
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._callbacks: dict[int, Callable[[Any], None]] = {}
@@ -136,6 +137,10 @@ class Recorder(QObject):
             with contextlib.suppress(RuntimeError):  # the window (and the relay) is gone
                 relay.done.emit(token, result)
 
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="joraku-record")
         self._pool.submit(job)
 
     def _on_done(self, token: int, result: object) -> None:
@@ -165,7 +170,8 @@ class Recorder(QObject):
         self.wait_idle(wait_s)
         self._retry.stop()
         self._closed = True
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
 
     def _open_book(self) -> RecordBook | None:
         """(Worker.) The record, opened and checked on first use, and opened again after a

@@ -56,7 +56,6 @@ from ..model.save_format import clip
 from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
 from .action_bar import ActionBar
-from .autosave_warning import AutosaveWarning, ask_quit_unsaved
 from .board_state import BoardState
 from .board_view import BoardView
 from .dialogs import (
@@ -102,6 +101,7 @@ from .scoring_steps import premarch_view
 from .texts import describe_action
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from .autosave_warning import AutosaveWarning
     from .hint_layer import HintLayer
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog
@@ -169,8 +169,8 @@ class MainWindow(QMainWindow):
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask_tutorial: Callable[[str, str, str, str], bool] = self._ask_learn
         #: a failing autosave: the lasting warning, and the quit prompt ("save", "quit", "cancel")
-        self.autosave_warning = AutosaveWarning(self)
-        self.ask_quit_unsaved: Callable[[str], str] = lambda problem: ask_quit_unsaved(self, problem)
+        self.autosave_warning: AutosaveWarning | None = None  # made at the first failure
+        self.ask_quit_unsaved: Callable[[str], str] = self._ask_quit_unsaved
         self._build_layout()
         self._build_menus()
         self._wire()
@@ -181,7 +181,7 @@ class MainWindow(QMainWindow):
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
-        lay.addWidget(self.autosave_warning)  # shown only while autosaving fails
+        self._table_column = lay  # the autosave warning goes above the table when needed
         lay.addWidget(self.view, 1)
         lay.addWidget(self.action_bar)
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -335,8 +335,6 @@ class MainWindow(QMainWindow):
         c.scoring_beat.connect(self._on_scoring_beat)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
         c.autosave_changed.connect(self._on_autosave_changed)
-        self.autosave_warning.save_elsewhere.connect(self.ask_save_as)
-        self.autosave_warning.try_again.connect(c.retry_autosave)
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
         self.scene.choice_needed.connect(self._offer_choice)
@@ -633,7 +631,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._retitle()
         self.refresh()
-        self.autosave_warning.retranslate()
+        if self.autosave_warning is not None:
+            self.autosave_warning.retranslate()
         self._reopen_windows()
 
     def _reopen_windows(self) -> None:
@@ -1175,10 +1174,23 @@ class MainWindow(QMainWindow):
     def _on_autosave_changed(self, problem: str) -> None:
         """The autosave failed (a lasting warning) or works again (space was freed: the games the
         record refused meanwhile go in now)."""
-        self.autosave_warning.show_problem(clip(problem, 300))
+        if problem and self.autosave_warning is None:
+            from .autosave_warning import AutosaveWarning
+
+            self.autosave_warning = AutosaveWarning(self)
+            self.autosave_warning.save_elsewhere.connect(self.ask_save_as)
+            self.autosave_warning.try_again.connect(self.controller.retry_autosave)
+            self._table_column.insertWidget(0, self.autosave_warning)
+        if self.autosave_warning is not None:
+            self.autosave_warning.show_problem(clip(problem, 300))
         if not problem:
             self.statusBar().showMessage(translate("AutosaveWarning", "Autosave works again."), 8000)
             self.recorder.retry_pending()
+
+    def _ask_quit_unsaved(self, problem: str) -> str:
+        from .autosave_warning import ask_quit_unsaved
+
+        return ask_quit_unsaved(self, problem)
 
     def _quit_unsaved(self) -> bool:
         """The quit prompt while the autosave fails: whether to quit (after saving, if asked)."""

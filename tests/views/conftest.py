@@ -31,10 +31,11 @@ def data_dir(tmp_path, monkeypatch) -> None:
 def no_blocking_quit_prompts(monkeypatch) -> None:
     """A window a test leaves open is closed at teardown: its quit prompts (modal boxes) would wait
     for ever offscreen, so they answer "quit" unless the test asks otherwise."""
+    from joraku_desktop.views import autosave_warning
     from joraku_desktop.views import main_window as main_window_module
 
     monkeypatch.setattr(main_window_module.MainWindow, "_ask_yes_no", lambda self, title, text: True)
-    monkeypatch.setattr(main_window_module, "ask_quit_unsaved", lambda parent, problem: "quit")
+    monkeypatch.setattr(autosave_warning, "ask_quit_unsaved", lambda parent, problem: "quit")
 
 
 @pytest.fixture(scope="session")
