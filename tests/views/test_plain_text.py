@@ -50,7 +50,7 @@ HOSTILE = (
     "<a href='file:///etc/passwd'>" + "長" * 11,
 )
 #: what a hostile name leaves in text that Qt would read as markup
-FRAGMENTS = ("<img", "<b>", "<a href")
+FRAGMENTS = ("<img", "<b>Bold", "<a href='")
 CONTROLS = ("\x00", "\u202e", "\t")
 
 
@@ -232,6 +232,12 @@ def test_a_game_with_hostile_names_shows_them_as_typed_everywhere(qtbot, fonts, 
         assert w.new_game_dialog is not None
         walk.widget(w.new_game_dialog)
         w.new_game_dialog.reject()
+        w.show_rules()  # the rules help and the About box: our own markup, escaped parts
+        w.show_about()
+        settle(w)
+        for other in QApplication.topLevelWidgets():
+            if other.isVisible():
+                walk.widget(other)
         # a save whose file name is hostile, in Recent games; one that does not load, in a box
         odd = tmp_path / "<img src=x> & [*]\tname.joraku.json"
         assert w.save_to(odd)
