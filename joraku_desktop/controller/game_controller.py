@@ -49,6 +49,8 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 log = logging.getLogger("joraku.controller")
+#: a failing autosave is tried again this often, even if nobody moves
+AUTOSAVE_RETRY_MS = 15_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +97,9 @@ class GameController(QObject):
     scoring_over = Signal()
     #: something for the status bar (autosave trouble, a computer error)
     message = Signal(str)
+    #: the autosave started failing (the sentence saying why) or works again (""): the window shows
+    #: a lasting warning meanwhile, and the quit prompt tells the truth
+    autosave_changed = Signal(str)
 
     def __init__(
         self, parent: QObject | None = None, *, autosave: bool = True, ai_pause_ms: int = 500
@@ -122,6 +127,13 @@ class GameController(QObject):
         self.present_scoring = False
         #: a scoring beat is on screen: play waits for :meth:`scoring_done`
         self._beat = False
+        #: "" while autosaves succeed; else the sentence saying why the last one failed
+        self.autosave_problem = ""
+        #: a failing autosave is tried again on its own (space freed, folder made writable)
+        self._autosave_retry = QTimer(self)
+        self._autosave_retry.setSingleShot(True)
+        self._autosave_retry.setInterval(AUTOSAVE_RETRY_MS)
+        self._autosave_retry.timeout.connect(self.retry_autosave)
         #: the tutorial's scripted decisions for the computer seats, in place of their AI:
         #: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)
         self.script: Callable[[], Action | None] | None = None
@@ -309,13 +321,39 @@ class GameController(QObject):
         self._autosave()
 
     def _autosave(self) -> None:
+        """Save the game in place to the autosave. A failure is loud but told once: the first one
+        goes to the log with its traceback, the status bar and :attr:`autosave_changed` (the
+        window's lasting warning); later ones only retry (every move, and on a timer) until one
+        succeeds, which :attr:`autosave_changed` reports with ""."""
         if not self.autosave_enabled or self.game is None:
             return
         try:
             save_game(self.game, autosave_path(), list(self.seats), self.hints_used)
-        except (SaveError, OSError) as exc:
-            detail = save_error_text(exc) if isinstance(exc, SaveError) else str(exc.strerror or exc)
-            self._fail(translate("Controller", "Autosave failed: {0}").format(detail), exc)
+        except (SaveError, OSError, ValueError) as exc:
+            if isinstance(exc, SaveError):
+                detail = save_error_text(exc)
+            else:
+                detail = str(exc.strerror or exc) if isinstance(exc, OSError) else type(exc).__name__
+            text = translate("Controller", "Autosave failed: {0}").format(detail)
+            first = not self.autosave_problem
+            self.autosave_problem = text
+            if first:
+                self._fail(text, exc)
+                self.autosave_changed.emit(text)
+            else:
+                log.debug("autosave still failing: %s", detail)
+            self._autosave_retry.start()
+            return
+        if self.autosave_problem:
+            self.autosave_problem = ""
+            self._autosave_retry.stop()
+            log.info("autosave works again")
+            self.autosave_changed.emit("")
+
+    def retry_autosave(self) -> None:
+        """Try the failing autosave again now (the timer, or the player's "Try again")."""
+        if self.autosave_problem:
+            self._autosave()
 
     def _fail(self, text: str, exc: BaseException | None = None) -> None:
         """A failure: to the status bar, and with its traceback to the log file."""
@@ -411,6 +449,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop the computer players (before the window closes or a test ends)."""
         self._ai_timer.stop()
+        self._autosave_retry.stop()
         self._held = None
         self._beat = False
         with contextlib.suppress(RuntimeError):

@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal, SignalInstance
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from ..model import Action
 from .messages import hint_button_text, hint_button_tooltip, scoring_bar_hint
+from .plain_text import PlainLabel, plain_tip
 from .presenter import BarModel, Hint
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ class ActionBar(QWidget):
         self.setStyleSheet(STYLE)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(12, 6, 12, 6)
-        self.hint = QLabel(self)
+        self.hint = PlainLabel("", self)
         self.hint.setObjectName("hint")
         self.hint.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.hint.setWordWrap(True)
@@ -72,7 +73,7 @@ class ActionBar(QWidget):
         self.b_undo = button("button-undo", self.tr("Undo (Ctrl+Z)"), self.undo)
         self.b_actions = button("button-actions", self.tr("All actions… (K)"), self.all_actions)
         self.b_hint = button("button-hint", hint_button_text("idle"), self.ask_hint)
-        self.b_hint.setToolTip(hint_button_tooltip())
+        self.b_hint.setToolTip(plain_tip(hint_button_tooltip()))
         # no decision yet: the buttons appear with the first one (show_model). All six shown at
         # once would ask for more width than a small window has (and more still in Russian)
         for b in (self.b_placement, self.b_ap, self.b_confirm, self.b_done, self.b_undo, self.b_actions):

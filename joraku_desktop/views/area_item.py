@@ -18,6 +18,7 @@ from typing_extensions import override
 from ..model import default_rules
 from . import messages as msg
 from . import theme as th
+from .plain_text import plain_tip
 from .table_layout import reshape
 
 translate = QCoreApplication.translate
@@ -53,7 +54,7 @@ class AreaItem(QGraphicsObject):
         self.romaji, self.kanji = a.romaji, a.kanji
         self.chart = rules.chart[area]
         self.inferred = rules.inferred[area]
-        self.setToolTip(self._tooltip())
+        self.setToolTip(plain_tip(self._tooltip()))
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 

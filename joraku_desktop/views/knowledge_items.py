@@ -23,6 +23,7 @@ from . import messages as msg
 from . import theme as th
 from .card_item import CardItem
 from .messages import card_words
+from .plain_text import plain_tip
 from .table_layout import reshape
 
 TITLE_H = 28.0
@@ -74,7 +75,7 @@ class KnownCardsZone(QGraphicsObject):
         self.setPos(self.rect.topLeft())
         self.setObjectName("known-cards")
         self.setZValue(2)
-        self.setToolTip(msg.known_tooltip())
+        self.setToolTip(plain_tip(msg.known_tooltip()))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.rows: tuple[KnownRow, ...] = ()
         self.cards: list[CardItem] = []
@@ -112,9 +113,9 @@ class KnownCardsZone(QGraphicsObject):
                 it.setObjectName(f"known-{row.kind}-{CARD_TEXT[c]}")
                 it.setPos(QPointF(10 + k * (th.CARD_W * scale + CARD_GAP), self._row_top(i) + LABEL_H))
                 if row.kind == "received":
-                    it.setToolTip(msg.received_card_tooltip(card_words(c), row.holder))
+                    it.setToolTip(plain_tip(msg.received_card_tooltip(card_words(c), row.holder)))
                 else:
-                    it.setToolTip(msg.known_card_tooltip(card_words(c), row.holder))
+                    it.setToolTip(plain_tip(msg.known_card_tooltip(card_words(c), row.holder)))
                 self.cards.append(it)
         self.update()
 

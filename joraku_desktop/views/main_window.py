@@ -94,12 +94,14 @@ from .messages import (
     tutorial_title_text,
     tutorial_watch_text,
 )
+from .plain_text import ask_yes_no, menu_text, message_box, plain_tip, window_title
 from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
 from .scoring_steps import premarch_view
 from .texts import describe_action
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from .autosave_warning import AutosaveWarning
     from .hint_layer import HintLayer
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog
@@ -122,7 +124,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("main-window")
         self.settings = settings or Settings()
-        self.setWindowTitle(self.tr("Joraku"))
+        self.setWindowTitle(window_title(self.tr("Joraku")))
         self._restore_geometry()
         self.controller = GameController(self, autosave=autosave, ai_pause_ms=self.settings.ai_pause_ms)
         self.scene = BoardScene(self)
@@ -166,6 +168,9 @@ class MainWindow(QMainWindow):
         self._tutorial_seen: tuple[int, int] = (-1, -1)
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask_tutorial: Callable[[str, str, str, str], bool] = self._ask_learn
+        #: a failing autosave: the lasting warning, and the quit prompt ("save", "quit", "cancel")
+        self.autosave_warning: AutosaveWarning | None = None  # made at the first failure
+        self.ask_quit_unsaved: Callable[[str], str] = self._ask_quit_unsaved
         self._build_layout()
         self._build_menus()
         self._wire()
@@ -176,6 +181,7 @@ class MainWindow(QMainWindow):
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
+        self._table_column = lay  # the autosave warning goes above the table when needed
         lay.addWidget(self.view, 1)
         lay.addWidget(self.action_bar)
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -309,7 +315,7 @@ class MainWindow(QMainWindow):
         self.tutorial_action.setObjectName("action-learn-to-play")
         helpm.addSeparator()
         act(helpm, self.tr("&About Joraku"), self.show_about)
-        self._refresh_recent()
+        self.refresh_recent()
 
     def _wire(self) -> None:
         c = self.controller
@@ -328,6 +334,7 @@ class MainWindow(QMainWindow):
             self.tr("This game was added to your record (Game → Statistics…)."), 8000))
         c.scoring_beat.connect(self._on_scoring_beat)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
+        c.autosave_changed.connect(self._on_autosave_changed)
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
         self.scene.choice_needed.connect(self._offer_choice)
@@ -406,7 +413,7 @@ class MainWindow(QMainWindow):
         if not resumed:
             self.settings.add_recent(path)
             self.settings.save()
-            self._refresh_recent()
+            self.refresh_recent()
         name = clip(path.name, NAME_LIMIT, middle=True)
         if loaded.notice:  # the main file was damaged and its previous version was loaded
             self.show_error(self.tr("The save was recovered"), notice_text(loaded.notice))
@@ -436,7 +443,7 @@ class MainWindow(QMainWindow):
         self.show_error(self.tr("Could not load the game"), reason)
         self.settings.remove_recent(path)
         self.settings.save()
-        self._refresh_recent()
+        self.refresh_recent()
         return False
 
     def ask_load(self) -> None:
@@ -471,7 +478,7 @@ class MainWindow(QMainWindow):
             return False
         self.settings.add_recent(path)
         self.settings.save()
-        self._refresh_recent()
+        self.refresh_recent()
         self.statusBar().showMessage(self.tr("Saved to {0}").format(clip(str(path), 200, middle=True)), 5000)
         return True
 
@@ -571,12 +578,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(log_exported_text(clip(str(path), 200, middle=True)), 6000)
         return path
 
-    def _refresh_recent(self) -> None:
+    def refresh_recent(self) -> None:
         self.recent_menu.clear()  # deletes the old actions: the menu owns them
         recent = [p for p in self.settings.recent if not is_autosave(p)]
         for p in recent:
-            a = QAction(clip(Path(p).name, NAME_LIMIT, middle=True), self.recent_menu)
-            a.setToolTip(clip(p, 300, middle=True))
+            a = QAction(menu_text(clip(Path(p).name, NAME_LIMIT, middle=True)), self.recent_menu)
+            a.setToolTip(plain_tip(clip(p, 300, middle=True)))
             a.triggered.connect(lambda _=False, path=p: self.load(path))
             self.recent_menu.addAction(a)
         self.recent_menu.setEnabled(bool(recent))
@@ -586,10 +593,8 @@ class MainWindow(QMainWindow):
         size: file names and values in it come from files anybody can craft."""
         text = clip(text, MESSAGE_LIMIT)
         self.last_error = text
-        box = QMessageBox(QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text,
-                          QMessageBox.StandardButton.Ok, self)
+        box = message_box(self, QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text)
         box.setObjectName("error-box")
-        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
@@ -626,6 +631,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._retitle()
         self.refresh()
+        if self.autosave_warning is not None:
+            self.autosave_warning.retranslate()
         self._reopen_windows()
 
     def _reopen_windows(self) -> None:
@@ -762,13 +769,13 @@ class MainWindow(QMainWindow):
     def _retitle(self) -> None:
         c = self.controller
         if self.tutorial.active:
-            self.setWindowTitle(tutorial_title_text())
+            self.setWindowTitle(window_title(tutorial_title_text()))
             return
         if c.config is None:
-            self.setWindowTitle(self.tr("Joraku"))
+            self.setWindowTitle(window_title(self.tr("Joraku")))
             return
         who = seating_text([(s.name, c.config.seat_armies(i)) for i, s in enumerate(c.seats)])
-        self.setWindowTitle(self.tr("Joraku — {0}").format(who))
+        self.setWindowTitle(window_title(self.tr("Joraku — {0}").format(who)))
 
     def _on_action_applied(self, events: list[Event], _action: object, _seat: int) -> None:
         """The views took in the events themselves (``bind``); the table is redrawn from the new view."""
@@ -1098,7 +1105,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _ask_learn(self, title: str, text: str, yes: str, not_now: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
+        box = message_box(self, QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton)
         learn = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(not_now, QMessageBox.ButtonRole.RejectRole)
         box.exec()
@@ -1162,20 +1169,52 @@ class MainWindow(QMainWindow):
 
     # ---- quitting -------------------------------------------------------------------------------------
     def _ask_yes_no(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes_no(self, title, text)
+
+    def _on_autosave_changed(self, problem: str) -> None:
+        """The autosave failed (a lasting warning) or works again (space was freed: the games the
+        record refused meanwhile go in now)."""
+        if problem and self.autosave_warning is None:
+            from .autosave_warning import AutosaveWarning
+
+            self.autosave_warning = AutosaveWarning(self)
+            self.autosave_warning.save_elsewhere.connect(self.ask_save_as)
+            self.autosave_warning.try_again.connect(self.controller.retry_autosave)
+            self._table_column.insertWidget(0, self.autosave_warning)
+        if self.autosave_warning is not None:
+            self.autosave_warning.show_problem(clip(problem, 300))
+        if not problem:
+            self.statusBar().showMessage(translate("AutosaveWarning", "Autosave works again."), 8000)
+            self.recorder.retry_pending()
+
+    def _ask_quit_unsaved(self, problem: str) -> str:
+        from .autosave_warning import ask_quit_unsaved
+
+        return ask_quit_unsaved(self, problem)
+
+    def _quit_unsaved(self) -> bool:
+        """The quit prompt while the autosave fails: whether to quit (after saving, if asked)."""
+        answer = self.ask_quit_unsaved(clip(self.controller.autosave_problem, 300))
+        return answer == "quit" or (answer == "save" and self.ask_save_as())
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
+        c = self.controller
         # the lessons' game is not worth a question (the game put aside stays in the autosave)
-        if self.controller.in_progress and not self.tutorial.active and not self.confirm(
-            self.tr("Quit Joraku"),
-            self.tr("A game is in progress. Quit? It is autosaved: you can resume it next time."),
-        ):
+        asks = c.in_progress and not self.tutorial.active
+        if asks and c.autosave_problem:  # the truth: this game is not saved anywhere
+            go = self._quit_unsaved()
+        elif asks:
+            go = self.confirm(self.tr("Quit Joraku"), self.tr(
+                "A game is in progress. Quit? It is autosaved: you can resume it next time."))
+        else:
+            go = True
+        if not go:
             event.ignore()
             return
         self.hints.shutdown()
         self.controller.shutdown()
+        self.recorder.shutdown()  # a game that just ended gets its moment to be recorded
         self._remember_geometry()
         self.settings.save()
         event.accept()

@@ -19,6 +19,7 @@ from typing_extensions import override
 from ..model.replay import RP_SOURCES, RPTally
 from . import messages as m
 from . import theme as th
+from .plain_text import PlainLabel
 
 
 def start_rp(tally: RPTally, army: int, final_rp: int) -> int:
@@ -181,7 +182,7 @@ class RpChart(QWidget):
 
 
 def _heading(parent: QWidget, text: str) -> QLabel:
-    head = QLabel(text, parent)
+    head = PlainLabel(text, parent)
     head.setObjectName("results-subtitle")
     return head
 

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..model import GameResult
 from ..model.replay import RPTally
 from .messages import results_army_text, tiebreaks_text
+from .plain_text import PlainLabel, window_title
 from .results_chart import breakdown_block, chart_block
 from .theme import ARMY_DARK
 
@@ -69,17 +69,17 @@ class ResultsDialog(QDialog):
         # one per game over an evening of play: gone when closed, not kept by the window
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("results")
-        self.setWindowTitle(self.tr("Results"))
+        self.setWindowTitle(window_title(self.tr("Results")))
         self.setMinimumWidth(620)
         self.setStyleSheet(RESULTS_STYLE)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(22, 18, 22, 18)
         lay.setSpacing(10)
         winner = seat_names[result.winner]
-        title = QLabel(self.tr("{0} wins!").format(winner), self)
+        title = PlainLabel(self.tr("{0} wins!").format(winner), self)
         title.setObjectName("results-title")
         lay.addWidget(title)
-        sub = QLabel(self.tr("Final reputation after three rounds (R-G1)"), self)
+        sub = PlainLabel(self.tr("Final reputation after three rounds (R-G1)"), self)
         sub.setObjectName("results-subtitle")
         lay.addWidget(sub)
         table = QTableWidget(len(result.ranking), 4, self)
@@ -118,7 +118,8 @@ class ResultsDialog(QDialog):
         top = QHBoxLayout()  # the standings, and beside them the chart of RP over the game
         left = QVBoxLayout()
         left.addWidget(table)
-        tb = QLabel(tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed."), self)
+        tie = tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed.")
+        tb = PlainLabel(tie, self)
         tb.setObjectName("results-tiebreak")
         tb.setWordWrap(True)
         left.addWidget(tb)

@@ -23,6 +23,7 @@ from . import messages as msg
 from . import theme as th
 from .area_item import CHART_UP, INFLUENCE_UP, AreaItem
 from .panel_item import PanelItem
+from .plain_text import plain_tip
 
 
 class TipSpot(QGraphicsObject):
@@ -38,7 +39,7 @@ class TipSpot(QGraphicsObject):
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = rect
-        self.setToolTip(tip)
+        self.setToolTip(plain_tip(tip))
         self.setVisible(True)
 
     @override
@@ -96,7 +97,7 @@ def area_tips(area: AreaItem, army_names: Sequence[str]) -> None:
 def panel_tips(panel: PanelItem, army_names: Sequence[str]) -> None:
     """Per army row: daimyo card, supply tray, RP; in the footer: hand size and Kachidoki."""
     d = panel.info
-    panel.setToolTip(msg.panel_tooltip(d.name) if d.seat >= 0 else msg.neutral_panel_tooltip())
+    panel.setToolTip(plain_tip(msg.panel_tooltip(d.name) if d.seat >= 0 else msg.neutral_panel_tooltip()))
     used: set[str] = set()
 
     def put(name: str, rect: QRectF, tip: str) -> None:

@@ -86,7 +86,7 @@ def test_save_as_onto_the_autosave_is_refused(window, monkeypatch) -> None:
     assert w.settings.recent == []
     # a Recent games entry from an older version never shows the autosave either
     w.settings.recent = [str(autosave_path().resolve())]
-    w._refresh_recent()
+    w.refresh_recent()
     assert w.recent_menu.actions() == [] and not w.recent_menu.isEnabled()
 
 
