@@ -16,7 +16,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from .languages import SOURCE_LANGUAGE, languages
+from .languages import SOURCE_LANGUAGE as SOURCE_LANGUAGE  # named here too: the language of the code
+from .languages import languages
 from .paths import resources_dir
 
 #: The languages the game speaks (resources/i18n/languages.txt), each by its own name (what a

@@ -79,6 +79,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "ai": {"model"},
     "notices": {"model"},
     "tutorial": {"model"},
+    "instance": {"model", "saves", "paths"},
     "saves": {"model", "notices", "paths"},
     "settings": {"model", "notices", "paths", "saves", "languages"},
     "record": {"model", "ai", "saves", "paths"},
@@ -90,9 +91,13 @@ MAY_IMPORT: dict[str, set[str]] = {
                    "paths", "net"},
     "views": {"model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs", "paths",
               "i18n", "languages", "ts_files", "presentation", "controller", "net"},
+    "smoke": {"model", "saves", "i18n", "languages", "paths", "logs", "controller", "views", "words"},
     "app": {"model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs", "paths",
-            "i18n", "languages", "ts_files", "presentation", "controller", "views", "net"},
-    "__main__": {"app"},
+            "i18n", "languages", "ts_files", "presentation", "controller", "views", "net", "instance",
+            "smoke"},
+    "__main__": {"app", "model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs",
+                 "paths", "i18n", "languages", "ts_files", "presentation", "controller", "views", "net",
+                 "instance", "smoke"},
 }
 #: cycles known and scheduled to go: the table's scene and its gestures call each other
 KNOWN_CYCLES = [{"joraku_desktop.views.gestures", "joraku_desktop.views.scene"}]

@@ -6,8 +6,10 @@ with a reason and leaves the state unchanged. After each applied action it autos
 either emits :attr:`turn_started` (a human decides) or asks the :class:`AiRunner` for the
 computer's decision after a pause that follows the animation speed.
 
-Each computer seat has one agent for the whole game, made when the game starts or is loaded
-and seeded with ``agent_seed(game seed, seat)``, as the arena makes its agents: agents remember
+Each computer seat has one agent for the whole game, made when that seat first thinks (so the
+window starts without loading the computer players; an agent that has not chosen yet is the
+same whenever it is made) and seeded with ``agent_seed(game seed, seat)``, as the arena makes
+its agents: agents remember
 their planned turn between a card and its follow-up steps, so a fresh agent per decision would
 not be the player the arena measured. A think is only cancelled when its game is thrown away
 (new game, load, shutdown); pausing (a dialog, the curtain) lets it finish and holds its answer
@@ -27,10 +29,10 @@ import contextlib
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai import Agent, agent_seed, make_agent
 from ..model import Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.errors import FileProblem
 from ..model.events import AreaScored, Event
@@ -46,7 +48,11 @@ from ..words.translation import translate
 from .ai_runner import AiRunner
 from .setups import GameSetup
 
+if TYPE_CHECKING:
+    from ..ai import Agent
 log = logging.getLogger("joraku.controller")
+#: a failing autosave is tried again this often, even if nobody moves
+AUTOSAVE_RETRY_MS = 15_000
 
 
 class GameController(QObject):
@@ -67,6 +73,9 @@ class GameController(QObject):
     scoring_over = Signal()
     #: something for the status bar (autosave trouble, a computer error)
     message = Signal(str)
+    #: the autosave started failing (the sentence saying why) or works again (""): the window shows
+    #: a lasting warning meanwhile, and the quit prompt tells the truth
+    autosave_changed = Signal(str)
 
     def __init__(
         self, parent: QObject | None = None, *, autosave: bool = True, ai_pause_ms: int = 500
@@ -94,6 +103,13 @@ class GameController(QObject):
         self.present_scoring = False
         #: a scoring beat is on screen: play waits for :meth:`scoring_done`
         self._beat = False
+        #: "" while autosaves succeed; else the sentence saying why the last one failed
+        self.autosave_problem = ""
+        #: a failing autosave is tried again on its own (space freed, folder made writable)
+        self._autosave_retry = QTimer(self)
+        self._autosave_retry.setSingleShot(True)
+        self._autosave_retry.setInterval(AUTOSAVE_RETRY_MS)
+        self._autosave_retry.timeout.connect(self.retry_autosave)
         #: the tutorial's scripted decisions for the computer seats, in place of their AI:
         #: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)
         self.script: Callable[[], Action | None] | None = None
@@ -190,14 +206,22 @@ class GameController(QObject):
         self.game = game
         self.seats = tuple(seats[: game.players])
         self.path = path
-        self._agents = {s: self._make_agent(s) for s in range(game.players) if not self.is_human(s)}
+        self._agents = {}  # each made at its seat's first think (:meth:`_agent`)
         log.info("game started: %s, seed %d, seats %s, %d actions played",
                  game.config.mode.label, game.config.seed, [s.kind for s in self.seats], len(game.history))
         self.game_started.emit()
         self._next_turn()
 
-    def _make_agent(self, seat: int) -> Agent:
+    def _agent(self, seat: int) -> Agent:
         """The agent of a computer seat for the whole game (the arena seeds it the same way)."""
+        agent = self._agents.get(seat)
+        if agent is None:
+            agent = self._agents[seat] = self._make_agent(seat)
+        return agent
+
+    def _make_agent(self, seat: int) -> Agent:
+        from ..ai import agent_seed, make_agent
+
         assert self.game is not None
         seed = agent_seed(self.game.config.seed, seat)
         kind = self.seats[seat].kind
@@ -270,13 +294,39 @@ class GameController(QObject):
         self._autosave()
 
     def _autosave(self) -> None:
+        """Save the game in place to the autosave. A failure is loud but told once: the first one
+        goes to the log with its traceback, the status bar and :attr:`autosave_changed` (the
+        window's lasting warning); later ones only retry (every move, and on a timer) until one
+        succeeds, which :attr:`autosave_changed` reports with ""."""
         if not self.autosave_enabled or self.game is None:
             return
         try:
             save_game(self.game, autosave_path(), list(self.seats), self.hints_used)
-        except (SaveError, OSError) as exc:
-            detail = save_error_text(exc) if isinstance(exc, SaveError) else str(exc.strerror or exc)
-            self._fail(translate("Controller", "Autosave failed: {0}").format(detail), exc)
+        except (SaveError, OSError, ValueError) as exc:
+            if isinstance(exc, SaveError):
+                detail = save_error_text(exc)
+            else:
+                detail = str(exc.strerror or exc) if isinstance(exc, OSError) else type(exc).__name__
+            text = translate("Controller", "Autosave failed: {0}").format(detail)
+            first = not self.autosave_problem
+            self.autosave_problem = text
+            if first:
+                self._fail(text, exc)
+                self.autosave_changed.emit(text)
+            else:
+                log.debug("autosave still failing: %s", detail)
+            self._autosave_retry.start()
+            return
+        if self.autosave_problem:
+            self.autosave_problem = ""
+            self._autosave_retry.stop()
+            log.info("autosave works again")
+            self.autosave_changed.emit("")
+
+    def retry_autosave(self) -> None:
+        """Try the failing autosave again now (the timer, or the player's "Try again")."""
+        if self.autosave_problem:
+            self._autosave()
 
     def _fail(self, text: str, exc: BaseException | None = None) -> None:
         """A failure: to the status bar, and with its traceback to the log file."""
@@ -335,7 +385,7 @@ class GameController(QObject):
                 self._play_ai(action)
             return
         self.ai_thinking.emit(seat)
-        self._ai.think(self._agents[seat], observe(g, seat), g.legal_actions())
+        self._ai.think(self._agent(seat), observe(g, seat), g.legal_actions())
 
     def _on_ai_decided(self, action: Action) -> None:
         self._play_ai(action)
@@ -372,6 +422,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop the computer players (before the window closes or a test ends)."""
         self._ai_timer.stop()
+        self._autosave_retry.stop()
         self._held = None
         self._beat = False
         with contextlib.suppress(RuntimeError):

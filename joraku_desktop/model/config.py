@@ -16,6 +16,11 @@ from .rules_data import default_rules
 BASE, V7, V8 = "base", "R-V7", "R-V8"
 
 
+#: the largest seed: what a save file holds (a signed 64-bit integer), so every game started can be
+#: saved and loaded again
+SEED_MAX = 2**63 - 1
+
+
 class ConfigProblem(StrEnum):
     """What is wrong with a configuration; the comment names the params and the rule."""
 
@@ -23,7 +28,7 @@ class ConfigProblem(StrEnum):
     TWO_PLAYERS_NEED_VARIANT = "two_players_need_variant"  # {}; R-V7, R-V8
     VARIANT_FOR_TWO_ONLY = "variant_for_two_only"  # {"variant": str}; R-V7, R-V8
     UNKNOWN_VARIANT_CARDS = "unknown_variant_cards"  # {"variants": "R-V9, …"}; R-S6
-    BAD_SEED = "bad_seed"  # {}: the seed is a whole number >= 0
+    BAD_SEED = "bad_seed"  # {}: the seed is a whole number from 0 to SEED_MAX
 
 
 class ConfigError(JorakuError, ValueError):
@@ -62,7 +67,7 @@ class GameConfig:
         unknown = sorted(set(self.variants) - set(default_rules().variant_ids))
         if unknown:
             raise ConfigError(ConfigProblem.UNKNOWN_VARIANT_CARDS, {"variants": ", ".join(unknown)})
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool) or not 0 <= self.seed <= SEED_MAX:
             raise ConfigError(ConfigProblem.BAD_SEED)
 
     @property

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal, SignalInstance
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from ..model import Action
 from ..model.phases import Phase
@@ -17,6 +17,7 @@ from ..presentation.presenter import BarModel, Hint
 from ..words.hint import hint_button_text, hint_button_tooltip
 from ..words.scoring import scoring_bar_hint
 from . import theme as th
+from .plain_text import PlainLabel, plain_tip
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -52,7 +53,7 @@ class ActionBar(QWidget):
         self.setStyleSheet(STYLE)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(12, 6, 12, 6)
-        self.hint = QLabel(self)
+        self.hint = PlainLabel("", self)
         self.hint.setObjectName("hint")
         self.hint.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.hint.setWordWrap(True)
@@ -75,7 +76,7 @@ class ActionBar(QWidget):
         self.b_undo = button("button-undo", self.tr("Undo (Ctrl+Z)"), self.undo)
         self.b_actions = button("button-actions", self.tr("All actions… (K)"), self.all_actions)
         self.b_hint = button("button-hint", hint_button_text("idle"), self.ask_hint)
-        self.b_hint.setToolTip(hint_button_tooltip())
+        self.b_hint.setToolTip(plain_tip(hint_button_tooltip()))
         # no decision yet: the buttons appear with the first one (show_model). All six shown at
         # once would ask for more width than a small window has (and more still in Russian)
         for b in (self.b_placement, self.b_ap, self.b_confirm, self.b_done, self.b_undo, self.b_actions):

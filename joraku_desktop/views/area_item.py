@@ -19,6 +19,7 @@ from ..model import default_rules
 from ..words.basics import area_name, ordinal
 from ..words.translation import translate
 from . import theme as th
+from .plain_text import plain_tip
 from .table_layout import reshape
 
 HEADER_H = 58.0
@@ -51,7 +52,7 @@ class AreaItem(QGraphicsObject):
         self.romaji, self.kanji = a.romaji, a.kanji
         self.chart = rules.chart[area]
         self.inferred = rules.inferred[area]
-        self.setToolTip(self._tooltip())
+        self.setToolTip(plain_tip(self._tooltip()))
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 

@@ -8,7 +8,7 @@ that a crafted file (megabytes of text) cannot freeze the window while Qt lays t
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
@@ -23,32 +23,24 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
-    QLabel,
     QLineEdit,
     QListWidget,
-    QPushButton,
     QRadioButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 from typing_extensions import override
 
 from ..controller.setups import GameSetup, agent_levels, default_level
-from ..model import Action, GameConfig, GameResult, default_rules, draw_variant_cards
-from ..model.replay import RPTally
+from ..model import Action, GameConfig, default_rules, draw_variant_cards
+from ..model.names import has_visible
 from ..model.save_format import clip
 from ..saves import SeatInfo
 from ..words.basics import default_computer_name, default_player_name, level_text
-from ..words.refusals import tiebreaks_text
-from ..words.scoring import results_army_text
 from ..words.variants import variant_card_name, variant_card_text
 from . import theme as th
-from .results_chart import breakdown_block, chart_block
+from .plain_text import PlainLabel, plain_tip, window_title
 from .swatch import SeatSwatch
-from .theme import ARMY_DARK
 
 #: the largest seed the box takes (the save format allows more; people never need it)
 MAX_SEED = 2_000_000_000
@@ -95,7 +87,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, last: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(window_title(self.tr("New game")))
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.players = QComboBox(self)
@@ -112,7 +104,7 @@ class NewGameDialog(QDialog):
         self._rows: list[list[QWidget]] = []
         self.swatches: list[SeatSwatch] = []
         for s in range(4):
-            label = QLabel(self.tr("Seat {0}").format(s + 1), seats_box)
+            label = PlainLabel(self.tr("Seat {0}").format(s + 1), seats_box)
             swatch = SeatSwatch(seats_box)
             swatch.setObjectName(f"seat-colours-{s}")
             name = QLineEdit(seats_box)
@@ -159,15 +151,14 @@ class NewGameDialog(QDialog):
         for i, card in enumerate(default_rules().variant_cards):
             cb = QCheckBox(self.tr("{0} {1}", "variant card: id, name").format(
                 card.id, variant_card_name(card.id)), var_box)
-            cb.setToolTip(variant_card_text(card.id))
+            cb.setToolTip(plain_tip(variant_card_text(card.id)))
             cb.setObjectName(f"variant-{card.id}")
             cgrid.addWidget(cb, i // 2, i % 2)
             self.var_checks[card.id] = cb
             cb.toggled.connect(lambda _on: self._update())
         vl.addLayout(cgrid)
-        self.var_hint = QLabel(self)
+        self.var_hint = PlainLabel("", self)
         self.var_hint.setObjectName("variant-hint")
-        self.var_hint.setTextFormat(Qt.TextFormat.PlainText)
         vl.addWidget(self.var_hint)
         lay.addWidget(var_box)
 
@@ -180,9 +171,8 @@ class NewGameDialog(QDialog):
         self.seed.setMaxLength(32)
         sform.addRow(self.tr("Seed (optional: the same seed deals the same cards)"), self.seed)
         lay.addLayout(sform)
-        self.seed_error = QLabel(self)
+        self.seed_error = PlainLabel("", self)
         self.seed_error.setObjectName("seed-error")
-        self.seed_error.setTextFormat(Qt.TextFormat.PlainText)
         self.seed_error.setStyleSheet(th.qss("color: @error;"))
         self.seed_error.hide()
         lay.addWidget(self.seed_error)
@@ -288,6 +278,11 @@ class NewGameDialog(QDialog):
             return
         super().accept()
 
+    def _name(self, seat: int) -> str:
+        """The name typed for ``seat``, or the default one if nothing visible was typed."""
+        typed = self.names[seat].text()
+        return typed if has_visible(typed) else default_player_name(seat)
+
     def setup(self) -> GameSetup:
         """The game the dialog describes (call after it was accepted). Never raises: a seed that
         slipped past the checks (set programmatically) gives a random deal."""
@@ -304,10 +299,7 @@ class NewGameDialog(QDialog):
             variants = self.chosen_variants()
         else:
             variants = frozenset()
-        seats = tuple(
-            SeatInfo(self.names[s].text().strip() or default_player_name(s), self.kinds[s].currentData())
-            for s in range(n)
-        )
+        seats = tuple(SeatInfo(self._name(s), self.kinds[s].currentData()) for s in range(n))
         return GameSetup(self._config(n, seed, variants), seats)
 
 
@@ -319,129 +311,6 @@ def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
     }
 
 
-RESULTS_STYLE = th.qss("""
-QDialog#results { background: @bg; }
-QLabel { color: @paper; font-size: 14px; }
-QLabel#results-title { font-size: 30px; font-weight: bold; color: @gold; }
-QLabel#results-subtitle { color: @tan; font-size: 13px; }
-QLabel#results-tiebreak { color: @paper; background: @bg_light; border-radius: 6px; padding: 8px; }
-QTableWidget { background: @paper; color: @ink; border: 2px solid @lacquer; border-radius: 6px;
-               font-size: 15px; }
-QHeaderView::section { background: @lacquer; color: @paper; padding: 6px; border: none;
-                       font-weight: bold; }
-QPushButton { background: @bg_light; color: @paper; border: 1px solid @ink_soft; border-radius: 6px;
-              padding: 8px 16px; font-size: 14px; }
-QPushButton:default { background: @gold; color: @ink; border-color: @gold; font-weight: bold; }
-QPushButton:hover { border-color: @gold; }
-""")
-
-
-class ResultsDialog(QDialog):
-    """R-G1/R-G2: final RP, ranking and the tie-break used; play again."""
-
-    play_again = Signal()
-    new_game = Signal()
-    #: the player wants to watch the game again
-    watch_replay = Signal()
-
-    def __init__(
-        self,
-        parent: QWidget | None,
-        result: GameResult,
-        seat_names: Sequence[str],
-        seat_armies: Sequence[tuple[int, ...]],
-        rp: Sequence[int],
-        daimyo: Sequence[int],
-        *,
-        tally: RPTally | None = None,
-        army_names: Sequence[str] = (),
-        variants: Collection[str] = (),
-    ) -> None:
-        super().__init__(parent)
-        # one per game over an evening of play: gone when closed, not kept by the window
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setObjectName("results")
-        self.setWindowTitle(self.tr("Results"))
-        self.setMinimumWidth(620)
-        self.setStyleSheet(RESULTS_STYLE)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(22, 18, 22, 18)
-        lay.setSpacing(10)
-        winner = seat_names[result.winner]
-        title = QLabel(self.tr("{0} wins!").format(winner), self)
-        title.setObjectName("results-title")
-        lay.addWidget(title)
-        sub = QLabel(self.tr("Final reputation after three rounds (R-G1)"), self)
-        sub.setObjectName("results-subtitle")
-        lay.addWidget(sub)
-        table = QTableWidget(len(result.ranking), 4, self)
-        table.setObjectName("results-table")
-        table.setHorizontalHeaderLabels(
-            [self.tr("Place"), self.tr("Player"), self.tr("Armies"), self.tr("RP")]
-        )
-        for row, seat in enumerate(result.ranking):
-            armies = seat_armies[seat]
-            army_text = "   ".join(results_army_text(a, rp[a], daimyo[a]) for a in armies)
-            place = str(row + 1)
-            cells = (place, seat_names[seat], army_text, str(result.scores[seat]))
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                if col in (0, 3):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if col == 2 and armies:
-                    item.setForeground(ARMY_DARK[armies[0]])
-                if row == 0:
-                    f = item.font()
-                    f.setBold(True)
-                    item.setFont(f)
-                table.setItem(row, col, item)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        table.verticalHeader().setVisible(False)
-        table.verticalHeader().setDefaultSectionSize(34)
-        table.setShowGrid(False)
-        table.setFixedHeight(46 + 34 * len(result.ranking))
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.setMinimumWidth(500)
-        top = QHBoxLayout()  # the standings, and beside them the chart of RP over the game
-        left = QVBoxLayout()
-        left.addWidget(table)
-        tb = QLabel(tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed."), self)
-        tb.setObjectName("results-tiebreak")
-        tb.setWordWrap(True)
-        left.addWidget(tb)
-        left.addStretch(1)
-        top.addLayout(left, 3)
-        lay.addLayout(top)
-        if tally is not None and army_names:  # RP by round and source, and the chart over the game
-            in_play = [a for arms in seat_armies for a in arms]
-            top.addLayout(chart_block(self, tally, in_play, army_names, rp), 2)
-            lay.addLayout(breakdown_block(self, tally, in_play, army_names, rp, variants))
-        row_box = QHBoxLayout()
-        again = QPushButton(self.tr("Play again"), self)
-        again.setObjectName("button-play-again")
-        again.clicked.connect(self.play_again.emit)
-        again.clicked.connect(self.accept)
-        new = QPushButton(self.tr("New game…"), self)
-        new.setObjectName("button-new-game")
-        new.clicked.connect(self.new_game.emit)
-        new.clicked.connect(self.accept)
-        watch = QPushButton(self.tr("Watch the replay"), self)
-        watch.setObjectName("button-watch-replay")
-        watch.clicked.connect(self.watch_replay.emit)
-        close = QPushButton(self.tr("Close"), self)
-        close.clicked.connect(self.accept)
-        again.setDefault(True)
-        for b in (again, new, watch, close):
-            row_box.addWidget(b)
-        lay.addLayout(row_box)
-        self.resize(self.sizeHint())  # wide enough for the chart and every column at once
-
-
 class ActionPicker(QDialog):
     """Every legal action in plain words: the keyboard way to do anything on the board."""
 
@@ -451,10 +320,10 @@ class ActionPicker(QDialog):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("action-picker")
-        self.setWindowTitle(self.tr("All actions"))
+        self.setWindowTitle(window_title(self.tr("All actions")))
         self.setMinimumSize(460, 360)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(self.tr("Choose with the arrow keys and press Enter:"), self))
+        lay.addWidget(PlainLabel(self.tr("Choose with the arrow keys and press Enter:"), self))
         self.list = QListWidget(self)
         self._actions = [a for _t, a in actions]
         for text, _a in actions:

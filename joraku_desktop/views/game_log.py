@@ -7,17 +7,19 @@ writes the live lines, with a heading for every phase of every round.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
+from typing_extensions import override
 
 from ..model import events as ev
 from ..model.replay import story_start
 from ..presentation.log_story import LogLine, LogStory, Style, story_log
 from . import theme as th
+from .plain_text import html_text
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -37,7 +39,7 @@ def line_colour(line: LogLine) -> str:
 
 def line_html(line: LogLine, current: bool = False) -> str:
     """A line as HTML; ``current`` marks the lines of the step a replay shows (a lit band)."""
-    text, colour = html.escape(line.text), line_colour(line)
+    text, colour = html_text(line.text), line_colour(line)
     band = " background-color:#3b3422;" if current else ""
     if line.style is Style.HEADING:
         return (f'<p style="margin-top:12px; margin-bottom:2px; background-color:{th.BG_LIGHT.name()};'
@@ -67,6 +69,12 @@ class GameLog(QTextBrowser):
         self.story = LogStory()
         #: lines that wait for the scoring on the table to be shown first
         self._held: list[LogLine] = []
+
+    @override
+    def loadResource(self, type: int, name: QUrl | str) -> object:
+        """The log is words only: nothing is ever loaded, whatever a line names (a line that
+        managed to carry an image would otherwise be read from the disk)."""
+        return None
 
     @property
     def lines(self) -> list[str]:

@@ -32,6 +32,7 @@ from ..words.table import (
 from ..words.tooltips import known_card_tooltip, known_tooltip, received_card_tooltip
 from . import theme as th
 from .card_item import CardItem
+from .plain_text import plain_tip
 from .table_layout import reshape
 
 TITLE_H = 28.0
@@ -83,7 +84,7 @@ class KnownCardsZone(QGraphicsObject):
         self.setPos(self.rect.topLeft())
         self.setObjectName("known-cards")
         self.setZValue(2)
-        self.setToolTip(known_tooltip())
+        self.setToolTip(plain_tip(known_tooltip()))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.rows: tuple[KnownRow, ...] = ()
         self.cards: list[CardItem] = []
@@ -121,9 +122,9 @@ class KnownCardsZone(QGraphicsObject):
                 it.setObjectName(f"known-{row.kind}-{CARD_TEXT[c]}")
                 it.setPos(QPointF(10 + k * (th.CARD_W * scale + CARD_GAP), self._row_top(i) + LABEL_H))
                 if row.kind == "received":
-                    it.setToolTip(received_card_tooltip(card_words(c), row.holder))
+                    it.setToolTip(plain_tip(received_card_tooltip(card_words(c), row.holder)))
                 else:
-                    it.setToolTip(known_card_tooltip(card_words(c), row.holder))
+                    it.setToolTip(plain_tip(known_card_tooltip(card_words(c), row.holder)))
                 self.cards.append(it)
         self.update()
 

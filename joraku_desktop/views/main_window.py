@@ -18,6 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import (
@@ -57,7 +58,6 @@ from ..model.view import observe
 from ..presentation.board_state import BoardState
 from ..presentation.log_story import story_log
 from ..presentation.presenter import Seating, bar_model, board_state
-from ..presentation.replay_model import Replay
 from ..presentation.scoring_steps import premarch_view
 from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
@@ -67,6 +67,7 @@ from ..words.hint import hint_button_text, hint_menu_text, hint_unavailable_text
 from ..words.replay import replay_abandon_text, replay_opened_text, replay_play_from_text, replay_where_text
 from ..words.scoring import results_menu, results_not_yet
 from ..words.table import describe_action
+from ..words.translation import translate
 from ..words.tutorial import (
     tutorial_finish_text,
     tutorial_gesture_text,
@@ -79,7 +80,6 @@ from ..words.tutorial import (
     tutorial_watch_text,
 )
 from . import theme as th
-from .about import show_about
 from .action_bar import ActionBar
 from .board_view import BoardView
 from .dialogs import (
@@ -87,18 +87,21 @@ from .dialogs import (
     NAME_LIMIT,
     ActionPicker,
     NewGameDialog,
-    ResultsDialog,
     setup_to_dict,
 )
 from .game_log import GameLog
-from .help_window import RulesHelp
-from .hint_layer import HintLayer
 from .log_export import ask_export_log
-from .replay_window import ReplayWindow
+from .plain_text import ask_yes_no, menu_text, message_box, plain_tip, window_title
 from .scene import BoardScene
-from .scoring_sequence import ScoringSequence
-from .statistics import StatisticsWindow
-from .tutorial_panel import TutorialMarks, TutorialPanel
+
+if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from .autosave_warning import AutosaveWarning
+    from .hint_layer import HintLayer
+    from .replay_window import ReplayWindow
+    from .results_dialog import ResultsDialog
+    from .scoring_sequence import ScoringSequence
+    from .statistics import StatisticsWindow
+    from .tutorial_panel import TutorialMarks, TutorialPanel
 
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
 #: the log's narrowest width, and the most of the window's width it takes on its own
@@ -112,15 +115,16 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("main-window")
         self.settings = settings or Settings()
-        self.setWindowTitle(self.tr("Joraku"))
+        self.setWindowTitle(window_title(self.tr("Joraku")))
         self._restore_geometry()
         self.controller = GameController(self, autosave=autosave, ai_pause_ms=self.settings.ai_pause_ms)
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = self.settings.animation_ms
         self.scene.request = self._request
-        #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR)
-        self.scoring = ScoringSequence(self.scene, self)
-        self.scoring.set_speed(self.settings.speed)
+        #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the
+        #: first scoring (:attr:`scoring`), like the hint's marks (:attr:`hint_layer`)
+        self._scoring: ScoringSequence | None = None
+        self._hint_layer: HintLayer | None = None
         self.controller.present_scoring = True
         self.view = BoardView(self.scene, self)
         self.view.key_handler = self.handle_key
@@ -128,7 +132,6 @@ class MainWindow(QMainWindow):
         self.action_bar = ActionBar(self)
         #: "What would the computer do?": asked here, thought off the GUI thread, drawn on the table
         self.hints = Hints(self.controller, self)
-        self.hint_layer = HintLayer(self.scene)
         self.hotseat = HotSeat(())
         #: records finished games (off, like the autosave, in a window that does not autosave)
         self.recorder = Recorder(self, enabled=autosave if record is None else record)
@@ -151,11 +154,14 @@ class MainWindow(QMainWindow):
         #: Help → Learn to play: the lessons, the gate, the panel and the "touch this" marks
         self.tutorial = Tutorial(self.controller, self)
         self.tutorial.describe = self._describe
-        self.tutorial_panel = TutorialPanel(self)
-        self.tutorial_marks = TutorialMarks(self.scene, self.action_bar)
+        #: the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`)
+        self._tutorial_ui: tuple[TutorialPanel, TutorialMarks] | None = None
         self._tutorial_seen: tuple[int, int] = (-1, -1)
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask_tutorial: Callable[[str, str, str, str], bool] = self._ask_learn
+        #: a failing autosave: the lasting warning, and the quit prompt ("save", "quit", "cancel")
+        self.autosave_warning: AutosaveWarning | None = None  # made at the first failure
+        self.ask_quit_unsaved: Callable[[str], str] = self._ask_quit_unsaved
         self._build_layout()
         self._build_menus()
         self._wire()
@@ -166,20 +172,18 @@ class MainWindow(QMainWindow):
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
+        self._table_column = lay  # the autosave warning goes above the table when needed
         lay.addWidget(self.view, 1)
         lay.addWidget(self.action_bar)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.setObjectName("table-log-splitter")
         split.addWidget(left)
         split.addWidget(self.log)
-        split.addWidget(self.tutorial_panel)  # in the log's place while the tutorial runs
-        self.tutorial_panel.hide()
         # the table takes every pixel the log does not: the log keeps its width on a resize
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)
         split.setCollapsible(1, False)
-        split.setCollapsible(2, False)
         self.log.setMinimumWidth(LOG_MIN_WIDTH)
         self.log.setVisible(self.settings.log_visible)
         split.splitterMoved.connect(self._log_dragged)
@@ -197,9 +201,12 @@ class MainWindow(QMainWindow):
 
     def _fit_tutorial_panel(self) -> None:
         """The lesson panel in the log's place: about a quarter of the width, the table the rest."""
+        if self._tutorial_ui is None:
+            return
+        panel = self._tutorial_ui[0]
         pw = max(270, min(380, int(self.width() * 0.24)))
-        self.tutorial_panel.setFixedWidth(pw)
-        if self.tutorial_panel.isVisible():
+        panel.setFixedWidth(pw)
+        if panel.isVisible():
             total = sum(self.splitter.sizes()) or self.splitter.width()
             self.splitter.setSizes([max(1, total - pw), 0, pw])
 
@@ -299,7 +306,7 @@ class MainWindow(QMainWindow):
         self.tutorial_action.setObjectName("action-learn-to-play")
         helpm.addSeparator()
         act(helpm, self.tr("&About Joraku"), self.show_about)
-        self._refresh_recent()
+        self.refresh_recent()
 
     def _wire(self) -> None:
         c = self.controller
@@ -317,8 +324,8 @@ class MainWindow(QMainWindow):
         self.recorder.recorded.connect(lambda _id: self.statusBar().showMessage(
             self.tr("This game was added to your record (Game → Statistics…)."), 8000))
         c.scoring_beat.connect(self._on_scoring_beat)
-        self.scoring.finished.connect(self._on_scoring_finished)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
+        c.autosave_changed.connect(self._on_autosave_changed)
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
         self.scene.choice_needed.connect(self._offer_choice)
@@ -332,11 +339,6 @@ class MainWindow(QMainWindow):
         b.choose.connect(self._choose)
         b.ask_hint.connect(self.toggle_hint)
         self.hints.changed.connect(self._on_hint_changed)
-        t = self.tutorial_panel
-        t.next_clicked.connect(self.tutorial.next)
-        t.back_clicked.connect(self.tutorial.back)
-        t.restart_clicked.connect(self.tutorial.restart)
-        t.leave_clicked.connect(self.tutorial.leave)
         self.tutorial.changed.connect(self.refresh)
         self.tutorial.ended.connect(self._on_tutorial_ended)
 
@@ -402,7 +404,7 @@ class MainWindow(QMainWindow):
         if not resumed:
             self.settings.add_recent(path)
             self.settings.save()
-            self._refresh_recent()
+            self.refresh_recent()
         name = clip(path.name, NAME_LIMIT, middle=True)
         if loaded.notice:  # the main file was damaged and its previous version was loaded
             self.show_error(self.tr("The save was recovered"), notice_text(loaded.notice))
@@ -432,7 +434,7 @@ class MainWindow(QMainWindow):
         self.show_error(self.tr("Could not load the game"), reason)
         self.settings.remove_recent(path)
         self.settings.save()
-        self._refresh_recent()
+        self.refresh_recent()
         return False
 
     def ask_load(self) -> None:
@@ -467,7 +469,7 @@ class MainWindow(QMainWindow):
             return False
         self.settings.add_recent(path)
         self.settings.save()
-        self._refresh_recent()
+        self.refresh_recent()
         self.statusBar().showMessage(self.tr("Saved to {0}").format(clip(str(path), 200, middle=True)), 5000)
         return True
 
@@ -512,6 +514,9 @@ class MainWindow(QMainWindow):
     def show_replay(self, game: Game, seats: Sequence[SeatInfo], seat: int | None = None) -> ReplayWindow:
         """A replay window for ``game`` (the one open before is closed), from ``seat``'s view
         if that seat may be viewed (else the first person's)."""
+        from ..presentation.replay_model import Replay
+        from .replay_window import ReplayWindow
+
         old, self.replay_window = self.replay_window, None
         if old is not None:
             old.close()
@@ -564,12 +569,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(log_exported_text(clip(str(path), 200, middle=True)), 6000)
         return path
 
-    def _refresh_recent(self) -> None:
+    def refresh_recent(self) -> None:
         self.recent_menu.clear()  # deletes the old actions: the menu owns them
         recent = [p for p in self.settings.recent if not is_autosave(p)]
         for p in recent:
-            a = QAction(clip(Path(p).name, NAME_LIMIT, middle=True), self.recent_menu)
-            a.setToolTip(clip(p, 300, middle=True))
+            a = QAction(menu_text(clip(Path(p).name, NAME_LIMIT, middle=True)), self.recent_menu)
+            a.setToolTip(plain_tip(clip(p, 300, middle=True)))
             a.triggered.connect(lambda _=False, path=p: self.load(path))
             self.recent_menu.addAction(a)
         self.recent_menu.setEnabled(bool(recent))
@@ -579,10 +584,8 @@ class MainWindow(QMainWindow):
         size: file names and values in it come from files anybody can craft."""
         text = clip(text, MESSAGE_LIMIT)
         self.last_error = text
-        box = QMessageBox(QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text,
-                          QMessageBox.StandardButton.Ok, self)
+        box = message_box(self, QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text)
         box.setObjectName("error-box")
-        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
@@ -619,13 +622,15 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._retitle()
         self.refresh()
+        if self.autosave_warning is not None:
+            self.autosave_warning.retranslate()
         self._reopen_windows()
 
     def _reopen_windows(self) -> None:
         """Our open windows set their words when they were made: each is made again in the
         language installed now, where it was — the rules help, the Statistics window, the results
         screen, a replay at the same step and from the same seat, the New game dialog."""
-        help_window = self.findChild(RulesHelp, "rules-window")
+        help_window = self.findChild(QWidget, "rules-window")
         if help_window is not None and help_window.isVisible():
             help_window.close()
             self.show_rules()
@@ -651,11 +656,14 @@ class MainWindow(QMainWindow):
         self.settings.save()
         self.scene.animator.duration_ms = self.settings.animation_ms
         self.controller.ai_pause_ms = self.settings.ai_pause_ms
-        self.scoring.set_speed(name)
+        if self._scoring is not None:
+            self._scoring.set_speed(name)
 
     def show_rules(self) -> None:
         """The complete rules (F1) in a window of their own, searchable (views/help_window.py);
         pressing F1 again raises the open one. The window is deleted when closed."""
+        from .help_window import RulesHelp
+
         old = self.findChild(RulesHelp, "rules-window")
         if old is not None and old.isVisible():
             old.raise_()
@@ -677,6 +685,8 @@ class MainWindow(QMainWindow):
         (:mod:`.about`); one box at a time, not blocking the game behind it."""
         for old in self.findChildren(QMessageBox, "about-box"):
             old.close()  # deleted on close
+        from .about import show_about
+
         show_about(self)
 
     # ---- what the screen may show --------------------------------------------------------------
@@ -704,8 +714,10 @@ class MainWindow(QMainWindow):
         if s is None:
             return
         t = self.tutorial  # a lesson that is done says how to go on, not what the table allows
-        done_text = tutorial_finish_text() if t.is_last else tutorial_next_text()
-        self.scene.banner_override = done_text if t.active and t.complete else ""
+        if t.active and t.complete:
+            self.scene.banner_override = tutorial_finish_text() if t.is_last else tutorial_next_text()
+        else:
+            self.scene.banner_override = ""
         self.scene.sync(s)
         self.refresh_bar()
         self._update_tutorial()
@@ -737,7 +749,8 @@ class MainWindow(QMainWindow):
         assert config is not None
         self.hotseat = HotSeat(c.humans)
         self._thinking = False
-        self.scoring.stop(forget=True)  # a new or loaded game never replays scoring from its past
+        if self._scoring is not None:  # a new or loaded game never replays scoring from its past
+            self._scoring.stop(forget=True)
         self.results_action.setEnabled(c.result is not None)
         self._close_results()
         self._retitle()
@@ -747,13 +760,13 @@ class MainWindow(QMainWindow):
     def _retitle(self) -> None:
         c = self.controller
         if self.tutorial.active:
-            self.setWindowTitle(tutorial_title_text())
+            self.setWindowTitle(window_title(tutorial_title_text()))
             return
         if c.config is None:
-            self.setWindowTitle(self.tr("Joraku"))
+            self.setWindowTitle(window_title(self.tr("Joraku")))
             return
         who = seating_text([(s.name, c.config.seat_armies(i)) for i, s in enumerate(c.seats)])
-        self.setWindowTitle(self.tr("Joraku — {0}").format(who))
+        self.setWindowTitle(window_title(self.tr("Joraku — {0}").format(who)))
 
     def _on_action_applied(self, events: list[Event], _action: object, _seat: int) -> None:
         """The views took in the events themselves (``bind``); the table is redrawn from the new view."""
@@ -822,6 +835,8 @@ class MainWindow(QMainWindow):
             return
         v = s.view
         armies = [s.seat_armies(seat) for seat in range(v.players)]
+        from .results_dialog import ResultsDialog
+
         dlg = ResultsDialog(self, result, s.seat_names, armies, v.rp, v.daimyo_card,
                             tally=self.controller.tally(), army_names=s.army_names, variants=v.variants)
         dlg.play_again.connect(self.play_again)
@@ -848,6 +863,8 @@ class MainWindow(QMainWindow):
             self.statistics.raise_()
             self.statistics.activateWindow()
             return
+        from .statistics import StatisticsWindow
+
         win = StatisticsWindow(self, self.recorder)
         win.setWindowFlag(Qt.WindowType.Window)
         win.open_game.connect(self.open_recorded_game)
@@ -946,8 +963,8 @@ class MainWindow(QMainWindow):
         elif h.state is HintState.SHOWN and h.advice is not None:
             self.hint_layer.show(h.advice, self.controller.names, self.controller.hints_used)
             mode = h.advice.action.kind
-        else:
-            self.hint_layer.clear()
+        elif self._hint_layer is not None:
+            self._hint_layer.clear()
         # the effect the hint chooses now (R-E2) is lit on its button too
         for kind, button in ((PLACEMENT, self.action_bar.b_placement), (AP, self.action_bar.b_ap)):
             button.setStyleSheet(th.LIT_BUTTON if kind == mode else "")
@@ -961,6 +978,26 @@ class MainWindow(QMainWindow):
         b.setEnabled(active or self.hint_available())
         self.hint_action.setEnabled(active or self.hint_available())
 
+    @property
+    def scoring(self) -> ScoringSequence:
+        """Kachidoki and prestige scoring as beats of their own (R-KS, R-PR), made when first wanted."""
+        if self._scoring is None:
+            from .scoring_sequence import ScoringSequence
+
+            self._scoring = ScoringSequence(self.scene, self)
+            self._scoring.set_speed(self.settings.speed)
+            self._scoring.finished.connect(self._on_scoring_finished)
+        return self._scoring
+
+    @property
+    def hint_layer(self) -> HintLayer:
+        """The hint's callout and marks on the table, made at the first hint."""
+        if self._hint_layer is None:
+            from .hint_layer import HintLayer
+
+            self._hint_layer = HintLayer(self.scene)
+        return self._hint_layer
+
     # ---- the tutorial (Help → Learn to play) -----------------------------------------------------------
     def start_tutorial(self) -> None:
         """Put the game in progress aside (it stays in the autosave, untouched) and begin the
@@ -973,6 +1010,31 @@ class MainWindow(QMainWindow):
             self._fit_tutorial_panel()
         self.tutorial.begin(0)
         self._retitle()
+
+    @property
+    def tutorial_panel(self) -> TutorialPanel:
+        """The lesson panel, made (with the marks of what to touch) the first time it is wanted:
+        it takes the log's place in the splitter while the tutorial runs."""
+        if self._tutorial_ui is None:
+            from .tutorial_panel import TutorialMarks, TutorialPanel
+
+            panel = TutorialPanel(self)
+            panel.hide()
+            self.splitter.addWidget(panel)
+            self.splitter.setCollapsible(2, False)
+            panel.next_clicked.connect(self.tutorial.next)
+            panel.back_clicked.connect(self.tutorial.back)
+            panel.restart_clicked.connect(self.tutorial.restart)
+            panel.leave_clicked.connect(self.tutorial.leave)
+            self._tutorial_ui = (panel, TutorialMarks(self.scene, self.action_bar))
+        return self._tutorial_ui[0]
+
+    @property
+    def tutorial_marks(self) -> TutorialMarks:
+        """The marks of what to touch in a lesson (made with the panel)."""
+        _ = self.tutorial_panel
+        assert self._tutorial_ui is not None
+        return self._tutorial_ui[1]
 
     def _on_tutorial_ended(self, how: str) -> None:
         self.tutorial_marks.clear()
@@ -1033,7 +1095,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _ask_learn(self, title: str, text: str, yes: str, not_now: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
+        box = message_box(self, QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton)
         learn = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(not_now, QMessageBox.ButtonRole.RejectRole)
         box.exec()
@@ -1051,7 +1113,7 @@ class MainWindow(QMainWindow):
         """The board's keys (also sent here by the view, which has the focus)."""
         key = event.key()
         mods = event.modifiers()
-        if self.scoring.active:  # play is held: the keys move the scoring on
+        if self._scoring is not None and self._scoring.active:  # play is held: the keys move it on
             if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.scoring.proceed()
             elif key == Qt.Key.Key_Escape:
@@ -1097,20 +1159,52 @@ class MainWindow(QMainWindow):
 
     # ---- quitting -------------------------------------------------------------------------------------
     def _ask_yes_no(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes_no(self, title, text)
+
+    def _on_autosave_changed(self, problem: str) -> None:
+        """The autosave failed (a lasting warning) or works again (space was freed: the games the
+        record refused meanwhile go in now)."""
+        if problem and self.autosave_warning is None:
+            from .autosave_warning import AutosaveWarning
+
+            self.autosave_warning = AutosaveWarning(self)
+            self.autosave_warning.save_elsewhere.connect(self.ask_save_as)
+            self.autosave_warning.try_again.connect(self.controller.retry_autosave)
+            self._table_column.insertWidget(0, self.autosave_warning)
+        if self.autosave_warning is not None:
+            self.autosave_warning.show_problem(clip(problem, 300))
+        if not problem:
+            self.statusBar().showMessage(translate("AutosaveWarning", "Autosave works again."), 8000)
+            self.recorder.retry_pending()
+
+    def _ask_quit_unsaved(self, problem: str) -> str:
+        from .autosave_warning import ask_quit_unsaved
+
+        return ask_quit_unsaved(self, problem)
+
+    def _quit_unsaved(self) -> bool:
+        """The quit prompt while the autosave fails: whether to quit (after saving, if asked)."""
+        answer = self.ask_quit_unsaved(clip(self.controller.autosave_problem, 300))
+        return answer == "quit" or (answer == "save" and self.ask_save_as())
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
+        c = self.controller
         # the lessons' game is not worth a question (the game put aside stays in the autosave)
-        if self.controller.in_progress and not self.tutorial.active and not self.confirm(
-            self.tr("Quit Joraku"),
-            self.tr("A game is in progress. Quit? It is autosaved: you can resume it next time."),
-        ):
+        asks = c.in_progress and not self.tutorial.active
+        if asks and c.autosave_problem:  # the truth: this game is not saved anywhere
+            go = self._quit_unsaved()
+        elif asks:
+            go = self.confirm(self.tr("Quit Joraku"), self.tr(
+                "A game is in progress. Quit? It is autosaved: you can resume it next time."))
+        else:
+            go = True
+        if not go:
             event.ignore()
             return
         self.hints.shutdown()
         self.controller.shutdown()
+        self.recorder.shutdown()  # a game that just ended gets its moment to be recorded
         self._remember_geometry()
         self.settings.save()
         event.accept()

@@ -18,6 +18,7 @@ from ..model.cards import CARD_NUMBER, CARD_SUIT
 from ..words.basics import level_text
 from ..words.translation import translate
 from . import theme as th
+from .plain_text import plain_tip
 from .table_layout import reshape
 from .token_items import shape_path
 
@@ -81,7 +82,7 @@ class PanelItem(QGraphicsObject):
     def _sync_tooltip(self) -> None:
         """The full name (the header elides a long one), who plays the seat, and where its daimyo is."""
         d = self.info
-        self.setToolTip("\n".join(x for x in (f"{d.name} ({d.kind})", d.status, d.where) if x))
+        self.setToolTip(plain_tip("\n".join(x for x in (f"{d.name} ({d.kind})", d.status, d.where) if x)))
 
     @property
     def tag_in_header(self) -> bool:

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -72,6 +71,7 @@ from . import theme as th
 from .board_view import BoardView
 from .game_log import GameLog
 from .log_export import ask_export_log
+from .plain_text import PlainLabel, message_box, plain_tip, window_title
 from .scene import BoardScene
 
 #: how long each decision stays on the table when the replay plays itself (ms)
@@ -146,7 +146,7 @@ class StoryTrack(QSlider):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)
         text = self.describe(self.value_at(event.position().x()))
-        QToolTip.showText(event.globalPosition().toPoint(), text, self)
+        QToolTip.showText(event.globalPosition().toPoint(), plain_tip(text), self)
 
     def x_of(self, index: int) -> int:
         """Where step ``index`` lies on the track, in the slider's coordinates."""
@@ -200,7 +200,7 @@ class ReplayWindow(QMainWindow):
         for g in groups:
             self._ends.append((self._ends[-1] if self._ends else 0) + len(g))
         seating = seating_text([(s.name, replay.config.seat_armies(i)) for i, s in enumerate(self.seats)])
-        self.setWindowTitle(clip(title or replay_title(seating), 200))
+        self.setWindowTitle(window_title(clip(title or replay_title(seating), 200)))
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = animation_ms
         self.scene.request = lambda _action: self.tr("This is a replay: use Play from here to play on.")
@@ -210,7 +210,7 @@ class ReplayWindow(QMainWindow):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the replay
         self.log.viewport().installEventFilter(self)  # a click on a line goes to its step
         self.log.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-        self.log.setToolTip(self.tr("Click a line to go to that moment of the game."))
+        self.log.setToolTip(plain_tip(self.tr("Click a line to go to that moment of the game.")))
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._shown = -1
@@ -229,9 +229,9 @@ class ReplayWindow(QMainWindow):
         rows.setContentsMargins(12, 6, 12, 8)
         rows.setSpacing(4)
         top = QHBoxLayout()
-        self.where = QLabel(bar)
+        self.where = PlainLabel("", bar)
         self.where.setObjectName("replay-where")
-        self.step_label = QLabel(bar)
+        self.step_label = PlainLabel("", bar)
         self.step_label.setObjectName("replay-step")
         top.addWidget(self.where)
         top.addSpacing(12)
@@ -254,7 +254,7 @@ class ReplayWindow(QMainWindow):
             if icon:
                 b.setIcon(media_icon(icon))
                 b.setIconSize(QSize(18, 18))
-            b.setToolTip(tips.get(name, ""))
+            b.setToolTip(plain_tip(tips.get(name, "")))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             line.addWidget(b)
             return b
@@ -281,16 +281,16 @@ class ReplayWindow(QMainWindow):
         self.b_jump = QToolButton(bar)
         self.b_jump.setObjectName("replay-jump")
         self.b_jump.setText(self.tr("Jump to"))
-        self.b_jump.setToolTip(tips["replay-jump"])
+        self.b_jump.setToolTip(plain_tip(tips["replay-jump"]))
         self.b_jump.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.b_jump.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.jump_menu = self._jump_menu()
         self.b_jump.setMenu(self.jump_menu)
         line.addWidget(self.b_jump)
-        top.addWidget(QLabel(self.tr("View of"), bar))
+        top.addWidget(PlainLabel(self.tr("View of"), bar))
         self.seat_box = QComboBox(bar)
         self.seat_box.setObjectName("replay-seat")
-        self.seat_box.setToolTip(tips["replay-seat"])
+        self.seat_box.setToolTip(plain_tip(tips["replay-seat"]))
         viewable = self.replay.viewable_seats
         for seat in viewable:
             armies = self.replay.config.seat_armies(seat)
@@ -305,7 +305,7 @@ class ReplayWindow(QMainWindow):
         self.reveal = QCheckBox(self.tr("Reveal every hand"), bar)
         self.reveal.setObjectName("replay-reveal")
         self.reveal.setEnabled(self.replay.finished)
-        self.reveal.setToolTip(replay_reveal_tip(self.replay.finished))
+        self.reveal.setToolTip(plain_tip(replay_reveal_tip(self.replay.finished)))
         self.reveal.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.reveal.toggled.connect(lambda _on: self.show_step())
         top.addSpacing(8)
@@ -497,9 +497,7 @@ class ReplayWindow(QMainWindow):
         self.set_playing(False)
         path, error = ask_export_log(self, self.replay.config, self.all_lines)
         if error:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Could not export the log"), error,
-                              QMessageBox.StandardButton.Ok, self)
-            box.setTextFormat(Qt.TextFormat.PlainText)
+            box = message_box(self, QMessageBox.Icon.Warning, self.tr("Could not export the log"), error)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
         elif path is not None:

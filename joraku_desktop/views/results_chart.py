@@ -27,6 +27,7 @@ from ..words.scoring import (
     source_name,
 )
 from . import theme as th
+from .plain_text import PlainLabel
 
 
 def start_rp(tally: RPTally, army: int, final_rp: int) -> int:
@@ -189,7 +190,7 @@ class RpChart(QWidget):
 
 
 def _heading(parent: QWidget, text: str) -> QLabel:
-    head = QLabel(text, parent)
+    head = PlainLabel(text, parent)
     head.setObjectName("results-subtitle")
     return head
 

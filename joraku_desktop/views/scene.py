@@ -74,6 +74,7 @@ from .card_item import CardItem
 from .gestures import Gesture, TableGestures
 from .knowledge_items import KnownCardsZone, known_rows
 from .panel_item import PanelData, PanelItem, kind_label
+from .plain_text import plain_tip
 from .table_layout import scene_size, table_layout
 from .tips import area_tips, panel_tips
 from .token_items import DaimyoItem, SamuraiItem
@@ -108,8 +109,8 @@ class BoardScene(QGraphicsScene):
         self.curtain = CurtainItem()
         self.toast = ToastItem()
         self.known = KnownCardsZone()
-        self.banner.setToolTip(banner_tooltip())
-        self.skirmish.setToolTip(skirmish_zone_tooltip())
+        self.banner.setToolTip(plain_tip(banner_tooltip()))
+        self.skirmish.setToolTip(plain_tip(skirmish_zone_tooltip()))
         for item in (
             self.banner, self.variants, self.skirmish, self.pass_zone, self.known, self.curtain, self.toast
         ):
@@ -427,7 +428,7 @@ class BoardScene(QGraphicsScene):
             self.animator.move(d, self.areas[d.area].daimyo_pos(army))
             d.draggable = daimyo_draggable(v, army, acting)
             d.set_highlight(d.draggable)
-            d.setToolTip(daimyo_tooltip(s.army_names[army]))
+            d.setToolTip(plain_tip(daimyo_tooltip(s.army_names[army])))
             self._sync_pool(s, army, acting)
 
     def _sync_pool(self, s: BoardState, army: int, acting: int) -> None:
@@ -467,19 +468,18 @@ class BoardScene(QGraphicsScene):
         it.draggable, it.clickable = role.draggable, role.clickable
         it.set_highlight(it.draggable or it.clickable)
         if it.clickable and army == NEUTRAL:
-            it.setToolTip(translate("Board", "1 AP: drive this neutral samurai to another area (R-V8)"))
+            text = translate("Board", "1 AP: drive this neutral samurai to another area (R-V8)")
         elif it.clickable:
-            it.setToolTip(translate("Board", "Click to remove this samurai (1 AP, R-E2 B)"))
+            text = translate("Board", "Click to remove this samurai (1 AP, R-E2 B)")
         elif it.draggable and loc == SUPPLY:
-            it.setToolTip(
-                translate("Board", "Drag onto the card's area to place this samurai (R-E1, R-E2 A)")
-            )
+            text = translate("Board", "Drag onto the card's area to place this samurai (R-E1, R-E2 A)")
         elif it.draggable:
-            it.setToolTip(translate("Board", "Drag to a neighbouring area (1 AP, R-E2 B)"))
+            text = translate("Board", "Drag to a neighbouring area (1 AP, R-E2 B)")
         elif loc == SUPPLY:
-            it.setToolTip(supply_samurai_tooltip(s.army_names[army]))
+            text = supply_samurai_tooltip(s.army_names[army])
         else:
-            it.setToolTip(samurai_tooltip(s.army_names[army]))
+            text = samurai_tooltip(s.army_names[army])
+        it.setToolTip(plain_tip(text))
 
     # ---- the hand --------------------------------------------------------------------------------
     def _hand_cards(self, s: BoardState) -> list[int]:
@@ -555,7 +555,7 @@ class BoardScene(QGraphicsScene):
                     tip = translate("Hand", "Already yours (kept or personal card).")
             tag, kind, why = self._hand_tag(s, it.card)
             it.set_tag(tag, kind)
-            it.setToolTip(f"{why}\n{tip}" if why else tip)
+            it.setToolTip(plain_tip(f"{why}\n{tip}" if why else tip))
             it.set_state(
                 dimmed=dimmed,
                 selected=it.card in self.pass_selection,
@@ -612,7 +612,7 @@ class BoardScene(QGraphicsScene):
                 it.setZValue(50)
                 self.addItem(it)
             it.set_state(winner=winner is not None and (army, c) == winner, dimmed=False)
-            it.setToolTip(trick_card_tooltip(card_name(c), s.army_names[army]))
+            it.setToolTip(plain_tip(trick_card_tooltip(card_name(c), s.army_names[army])))
             self.animator.move(it, self.skirmish.slot_pos(i, n_slots))
             items.append(it)
         for it in old.values():
@@ -670,7 +670,7 @@ class BoardScene(QGraphicsScene):
             hint = draft_hint(to, list_join(card_name(c) for c in v.draft_given))
         progress = pass_zone_progress(v.phase, len(self.pass_selection), n, draft_pick(v))
         self.pass_zone.set_info(pass_zone_title(v.phase, v.mode, to), hint, n, progress)
-        self.pass_zone.setToolTip(pass_zone_tooltip(v.phase))
+        self.pass_zone.setToolTip(plain_tip(pass_zone_tooltip(v.phase)))
 
     # ---- what the player chose to pass -----------------------------------------------------------
     def pass_count(self) -> int:

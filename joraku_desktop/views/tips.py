@@ -35,6 +35,7 @@ from ..words.tooltips import (
 from . import theme as th
 from .area_item import CHART_UP, INFLUENCE_UP, AreaItem
 from .panel_item import PanelItem
+from .plain_text import plain_tip
 
 
 class TipSpot(QGraphicsObject):
@@ -50,7 +51,7 @@ class TipSpot(QGraphicsObject):
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = rect
-        self.setToolTip(tip)
+        self.setToolTip(plain_tip(tip))
         self.setVisible(True)
 
     @override
@@ -108,7 +109,7 @@ def area_tips(area: AreaItem, army_names: Sequence[str]) -> None:
 def panel_tips(panel: PanelItem, army_names: Sequence[str]) -> None:
     """Per army row: daimyo card, supply tray, RP; in the footer: hand size and Kachidoki."""
     d = panel.info
-    panel.setToolTip(panel_tooltip(d.name) if d.seat >= 0 else neutral_panel_tooltip())
+    panel.setToolTip(plain_tip(panel_tooltip(d.name) if d.seat >= 0 else neutral_panel_tooltip()))
     used: set[str] = set()
 
     def put(name: str, rect: QRectF, tip: str) -> None:

@@ -27,6 +27,7 @@ from ..words.tutorial import tutorial_buttons, tutorial_lesson, tutorial_step_te
 from . import theme as th
 from .card_item import CardItem
 from .hint_layer import CardGlow, PlanMarks, plan_marks
+from .plain_text import PlainLabel, RichLabel, html_text
 
 if TYPE_CHECKING:
     from .action_bar import ActionBar
@@ -56,8 +57,7 @@ QPushButton#tutorial-next:disabled { background: @disabled; color: @disabled_tex
 
 def _paragraphs(text: str) -> str:
     """Plain lesson text as rich text: paragraphs kept apart, markup shown as typed."""
-    parts = [p.strip().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-             for p in text.split("\n\n") if p.strip()]
+    parts = [html_text(p.strip()) for p in text.split("\n\n") if p.strip()]
     return "".join(f"<p style='margin: 0 0 8px 0'>{p}</p>" for p in parts)
 
 
@@ -77,21 +77,18 @@ class TutorialPanel(QFrame):
         lay.setContentsMargins(14, 12, 14, 12)
         lay.setSpacing(8)
 
-        def label(name: str) -> QLabel:
-            w = QLabel(self)
+        def label(name: str, rich: bool = False) -> QLabel:
+            w = RichLabel("", self) if rich else PlainLabel("", self)
             w.setObjectName(name)
             w.setWordWrap(True)
-            w.setTextFormat(Qt.TextFormat.PlainText)
             lay.addWidget(w)
             return w
 
         self.step_label = label("tutorial-step")
         self.title = label("tutorial-title")
-        self.body = label("tutorial-body")
-        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body = label("tutorial-body", rich=True)  # paragraphs of escaped lesson text
         self.task = label("tutorial-task")
-        self.after = label("tutorial-after")
-        self.after.setTextFormat(Qt.TextFormat.RichText)
+        self.after = label("tutorial-after", rich=True)
         self.refusal_label = label("tutorial-refusal")
         lay.addStretch(1)
         self.b_next = QPushButton(self)

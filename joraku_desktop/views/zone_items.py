@@ -12,6 +12,7 @@ from typing_extensions import override
 
 from ..words.translation import translate
 from . import theme as th
+from .plain_text import plain_tip
 from .table_layout import reshape
 
 TRICK_SCALE = 0.7
@@ -308,14 +309,15 @@ class VariantsItem(_FixedTile):
         super().__init__(th.VARIANTS, "variants", 2)
         self.cards: list[tuple[str, str, str]] = []
         self.mode = ""
-        self.setToolTip(translate("Board", "No variant cards: the rules as printed (R-S6)."))
+        self.setToolTip(plain_tip(translate("Board", "No variant cards: the rules as printed (R-S6).")))
 
     def set_cards(self, cards: Sequence[tuple[str, str, str]], mode: str) -> None:
         if (list(cards), mode) == (self.cards, self.mode):
             return
         self.cards, self.mode = list(cards), mode
         tip = "\n\n".join(f"{vid} {name}: {text}" for vid, name, text in cards)
-        self.setToolTip(tip or translate("Board", "No variant cards: the rules as printed (R-S6)."))
+        self.setToolTip(plain_tip(
+            tip or translate("Board", "No variant cards: the rules as printed (R-S6).")))
         self.update()
 
     def tile(self, i: int) -> QRectF:

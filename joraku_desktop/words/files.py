@@ -179,6 +179,24 @@ def record_problem_text(notice: RecordNotice) -> str:
     if notice.code == RecordProblem.CANNOT_READ:
         return translate("Messages", "Your record of finished games could not be read ({0}).").format(
             p.get("reason", "?"))
+    if notice.code == RecordProblem.FOREIGN_SET_ASIDE:
+        return translate(
+            "Messages", "Your record of finished games held things Joraku did not put there (a trigger, "
+            "a view or a table of another program); it was set aside as {0} and a new record was started."
+        ).format(
+            p.get("name", "?"))
+    if notice.code == RecordProblem.LINK_SET_ASIDE:
+        return translate(
+            "Messages", "Your record of finished games was a link to another place, which Joraku does not "
+            "follow; the link was set aside as {0} and a new record was started.").format(p.get("name", "?"))
+    if notice.code == RecordProblem.TOO_SLOW:
+        return translate(
+            "Messages", "Reading your record of finished games took longer than {0} seconds and was stopped; "
+            "nothing was changed.").format(p.get("seconds", "?"))
+    if notice.code == RecordProblem.WRITE_PENDING:
+        return translate(
+            "Messages", "This game could not be added to your record yet ({0}). It is kept, and added as "
+            "soon as the record can be written again.").format(p.get("reason", "?"))
     return translate("Messages", "This game could not be added to your record ({0}).").format(
         p.get("reason", "?"))
 

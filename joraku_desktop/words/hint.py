@@ -5,13 +5,16 @@ these are its words. Each step and each reason is a whole sentence.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..ai.advice import Advice, AdviceKind, RankNote
 from ..model.actions import Action, ActionKind
 from ..model.cards import CARD_NUMBER
 from .basics import Names, area_name, army_name, card_words, colour_word, ordinal
 from .counted import COUNTED
 from .translation import translate
+
+if TYPE_CHECKING:
+    from ..ai.advice import Advice, RankNote
 
 
 def hint_title() -> str:
@@ -115,6 +118,8 @@ def _daimyo_text(note: RankNote) -> str:
 
 def hint_reasons(advice: Advice) -> list[str]:
     """Why, in sentences: the skirmish, the Kachidoki RP, the RP now, the ranks (at most two)."""
+    from ..ai.advice import AdviceKind  # loaded by then: the advice came from there
+
     kind, r = advice.kind, advice.reason
     if kind is AdviceKind.ONLY:
         return [translate("Messages", "It is the only move possible now.")]

@@ -121,7 +121,7 @@ def test_resuming_the_autosave_rebuilds_the_whole_log(qtbot, fonts, tmp_path, mo
         asked.append(str(args[2]))
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(app_module.QMessageBox, "question", yes)
+    monkeypatch.setattr(app_module, "ask_yes_no", lambda *a: yes(*a) == QMessageBox.StandardButton.Yes)
     w, resumed = app_module.start_up(seed=3)
     qtbot.addWidget(w)
     try:

@@ -258,8 +258,9 @@ def test_one_list_of_languages_drives_the_game_the_build_and_the_files() -> None
     for code in LANGS:
         assert ts_path(code).is_file() and (resources_dir() / "help" / f"{code}.md").is_file(), code
         assert (ROOT / "docs" / f"glossary-{code}.md").is_file(), code
-    from joraku_desktop.settings import SettingsFile
+    from joraku_desktop.settings import checked_document
 
-    assert [SettingsFile.model_validate({"language": c}).language for c in (*i18n.LANGUAGES, "xx")] == [
-        *i18n.LANGUAGES, None]
+    read = [checked_document({"schema_version": 1, "language": c})["language"]
+            for c in (*i18n.LANGUAGES, "xx", ["ru"])]
+    assert read == [*i18n.LANGUAGES, None, None]
 

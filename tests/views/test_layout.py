@@ -251,7 +251,8 @@ def test_no_half_built_table_behind_the_resume_question(qapp, fonts, monkeypatch
         seen.append((parent.isVisible(), parent.scene.state is not None))
         return app_module.QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(app_module.QMessageBox, "question", ask)
+    yes = app_module.QMessageBox.StandardButton.Yes
+    monkeypatch.setattr(app_module, "ask_yes_no", lambda *a: ask(*a) == yes)
     w, resumed = app_module.start_up()
     try:
         assert resumed and seen, seen

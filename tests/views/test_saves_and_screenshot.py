@@ -121,7 +121,7 @@ def test_start_up_offers_to_resume_an_unfinished_autosave(qtbot, fonts, monkeypa
         asked.append(args[2])
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(app_module.QMessageBox, "question", yes)
+    monkeypatch.setattr(app_module, "ask_yes_no", lambda *a: yes(*a) == QMessageBox.StandardButton.Yes)
     w = make_window(qtbot)
     w.controller.set_paused(True)
     assert app_module.offer_resume(w)

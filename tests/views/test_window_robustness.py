@@ -87,7 +87,7 @@ def test_save_as_onto_the_autosave_is_refused(window, monkeypatch) -> None:
     assert w.settings.recent == []
     # a Recent games entry from an older version never shows the autosave either
     w.settings.recent = [str(autosave_path().resolve())]
-    w._refresh_recent()
+    w.refresh_recent()
     assert w.recent_menu.actions() == [] and not w.recent_menu.isEnabled()
 
 
@@ -274,7 +274,8 @@ def test_the_first_start_dialog_does_not_exit_on_a_bad_seed(qtbot, fonts, monkey
     try:
         assert app_module.main(["--new", "--seed", "5"]) == 0
         (w,) = windows
-        assert w.controller.game is not None and w.controller.game.config.seed != 5  # the dialog's game
+        # the dialog comes once the table is drawn: the event loop (here qtbot's) paints it first
+        qtbot.waitUntil(lambda: w.controller.game is not None and w.controller.game.config.seed != 5)
         if expected is not None:
             assert w.controller.game.config.seed == expected
     finally:
