@@ -15,26 +15,24 @@ import argparse
 import contextlib
 import logging
 import os
-import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import __version__, i18n
-from .controller import GameSetup
 from .controller.recorder import finished_dir
+from .controller.setups import computer_setup, default_setup
 from .logs import log_dir, setup_logging
-from .model import GameConfig, GameResult, SaveError
+from .model import GameResult, SaveError
 from .model.config import SEED_MAX
 from .model.save_format import clip
 from .notices import Notice, NoticeCode
 from .paths import resources_dir
 from .saves import (
-    SeatInfo,
     autosave_path,
     backup_path,
     data_dir,
@@ -47,12 +45,12 @@ from .saves import (
 )
 from .settings import Settings, config_dir
 from .views import theme
-from .views.dialogs import NewGameDialog, agent_levels, default_level
+from .views.dialogs import NewGameDialog
 from .views.main_window import MainWindow
-from .views.messages import default_computer_name, default_player_name, notice_text, save_error_text
 from .views.plain_text import ask_yes_no, message_box
+from .words.files import notice_text, save_error_text
+from .words.translation import translate
 
-translate = QCoreApplication.translate
 log = logging.getLogger("joraku.app")
 
 
@@ -70,23 +68,6 @@ def load_fonts() -> list[str]:
     else:
         print("joraku: bundled fonts missing in resources/fonts; text may not render", file=sys.stderr)
     return sorted(set(families))
-
-
-def default_setup(seed: int | None = None) -> GameSetup:
-    """You against three computers: what a first start offers if the dialog is cancelled."""
-    seed = random.randrange(1_000_000_000) if seed is None else seed
-    level = default_level()
-    seats = (
-        SeatInfo(default_player_name(0), "human"),
-        *(SeatInfo(default_computer_name(i), level) for i in (1, 2, 3)),
-    )
-    return GameSetup(GameConfig(players=4, seed=seed), seats)
-
-
-def computer_setup(seed: int, level: str | None = None) -> GameSetup:
-    level = level or agent_levels()[0]
-    seats = tuple(SeatInfo(f"{n} ({level})", level) for n in ("Oda", "Takeda", "Imagawa", "Saitō"))
-    return GameSetup(GameConfig(players=4, seed=seed), seats)
 
 
 def make_app(argv: Sequence[str]) -> QApplication:

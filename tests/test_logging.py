@@ -1,4 +1,4 @@
-"""Failures reach a log file a player can send (issue 8, part 5), and logging never stops the
+"""Failures reach a log file a player can send, and logging never stops the
 game from starting."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Start-up never fails on our own files (issue 8 §3): a bad autosave or settings file is renamed
+"""Start-up never fails on our own files: a bad autosave or settings file is renamed
 aside with the date, the player is told in a sentence, and the app goes on with a new game; a
 data folder that cannot be created gives a message, not an exit.
 

@@ -37,7 +37,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..model.errors import SaveError
 from ..model.game import Game
 from ..saves import SAVE_SUFFIX, SeatInfo, data_dir, save_game
-from ..views.messages import record_problem_text
+from ..words.files import record_problem_text
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor

@@ -10,6 +10,7 @@ from typing import Any
 
 from .actions import COLOURS, NEUTRAL
 from .errors import JorakuError, UnknownNameError
+from .phases import Mode
 from .rules_data import default_rules
 
 BASE, V7, V8 = "base", "R-V7", "R-V8"
@@ -70,22 +71,22 @@ class GameConfig:
             raise ConfigError(ConfigProblem.BAD_SEED)
 
     @property
-    def mode(self) -> str:
-        """``"base"``, ``"R-V7"`` or ``"R-V8"``."""
-        return self.two_player_variant or BASE
+    def mode(self) -> Mode:
+        """The base game, R-V7 or R-V8 (``two_player_variant`` is its label, or None)."""
+        return Mode.from_label(self.two_player_variant or BASE)
 
     @property
     def armies(self) -> tuple[int, ...]:
         """The army ids (= colour ids) in play, ascending."""
-        if self.mode == V7:
+        if self.mode is Mode.V7:
             return (0, 1, 2, 3)
-        if self.mode == V8:
+        if self.mode is Mode.V8:
             return (0, 1, NEUTRAL)
         return tuple(range(self.players))
 
     def owner(self, army: int) -> int:
         """The seat that commands an army; -1 for the neutral army of R-V8."""
-        if self.mode == V7:
+        if self.mode is Mode.V7:
             return army // 2
         if army == NEUTRAL:
             return -1

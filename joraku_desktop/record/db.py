@@ -18,7 +18,7 @@ Promises (tested in ``tests/test_record_db.py``; ``scripts/kill_record.py`` kill
   (:func:`saves.quarantine`, with its journal; a link is renamed itself, its target untouched) and
   a new record is started; a folder or device at the path, or a folder we cannot write, leaves
   recording off until the next try. :attr:`RecordBook.notice` says what happened, as a code the
-  window words (:func:`views.messages.record_problem_text`). Nothing here raises but
+  window words (:func:`words.files.record_problem_text`). Nothing here raises but
   :class:`RecordError`.
 - **The record is foreign data.** Every connection checks the schema again before use, runs with
   ``trusted_schema=OFF`` and under a time limit (a progress handler stops any statement past

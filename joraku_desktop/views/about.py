@@ -4,14 +4,13 @@ text is one click away under "Show Details…")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .. import __version__
 from ..paths import resources_dir
+from ..words.translation import translate
 from .plain_text import html_text, message_box
-
-translate = QCoreApplication.translate
 
 
 def font_licence_text() -> str:

@@ -11,12 +11,11 @@ again**; :func:`ask_quit_unsaved` is the quit prompt while the autosave fails.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QWidget
 
+from ..words.translation import translate
 from .plain_text import PlainLabel, message_box
-
-translate = QCoreApplication.translate
 
 STYLE = """
 QFrame#autosave-warning { background: #7d1d1d; border-bottom: 2px solid #e8b64c; }

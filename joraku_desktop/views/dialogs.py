@@ -31,18 +31,14 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from ..controller import GameSetup
+from ..controller.setups import GameSetup, agent_levels, default_level
 from ..model import Action, GameConfig, default_rules, draw_variant_cards
 from ..model.names import has_visible
-from ..model.save_format import SEAT_KINDS, clip
+from ..model.save_format import clip
 from ..saves import SeatInfo
-from .messages import (
-    default_computer_name,
-    default_player_name,
-    level_text,
-    variant_card_name,
-    variant_card_text,
-)
+from ..words.basics import default_computer_name, default_player_name, level_text
+from ..words.variants import variant_card_name, variant_card_text
+from . import theme as th
 from .plain_text import PlainLabel, plain_tip, window_title
 from .swatch import SeatSwatch
 
@@ -79,17 +75,6 @@ def parse_seed(text: str) -> int | None:
     return int(digits)
 
 
-def agent_levels() -> tuple[str, ...]:
-    """The computer levels, easiest first: the seat kinds a save may hold less "human" (a test
-    keeps them equal to ``ai.AGENT_LEVELS``), so the dialog does not load the computer players."""
-    return tuple(kind for kind in SEAT_KINDS if kind != "human")
-
-
-def default_level() -> str:
-    levels = agent_levels()
-    return "normal" if "normal" in levels else levels[len(levels) // 2]
-
-
 #: how many variant cards a game uses (R-S6: "draw 2 of the 6")
 VARIANT_CARDS_IN_PLAY = 2
 
@@ -124,7 +109,7 @@ class NewGameDialog(QDialog):
             swatch.setObjectName(f"seat-colours-{s}")
             name = QLineEdit(seats_box)
             name.setObjectName(f"seat-name-{s}")
-            name.setMaxLength(SEAT_NAME_MAX)  # as saves allow; the table elides (issue 10)
+            name.setMaxLength(SEAT_NAME_MAX)  # as saves allow; the table elides
             kind = QComboBox(seats_box)
             kind.setObjectName(f"seat-kind-{s}")
             kind.addItem(self.tr("Human"), "human")
@@ -188,7 +173,7 @@ class NewGameDialog(QDialog):
         lay.addLayout(sform)
         self.seed_error = PlainLabel("", self)
         self.seed_error.setObjectName("seed-error")
-        self.seed_error.setStyleSheet("color: #c0392b;")
+        self.seed_error.setStyleSheet(th.qss("color: @error;"))
         self.seed_error.hide()
         lay.addWidget(self.seed_error)
 
@@ -248,7 +233,7 @@ class NewGameDialog(QDialog):
             self.var_hint.setText(self.tr(
                 "Tick exactly 2 cards (R-S6): %n ticked.", None, len(ticked)))
             ok = len(ticked) == VARIANT_CARDS_IN_PLAY
-            self.var_hint.setStyleSheet("" if ok else "color: #c0392b;")
+            self.var_hint.setStyleSheet("" if ok else th.qss("color: @error;"))
         self.start_button.setEnabled(not chosen or len(ticked) == VARIANT_CARDS_IN_PLAY)
 
     def chosen_variants(self) -> frozenset[str]:

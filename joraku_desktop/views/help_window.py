@@ -59,7 +59,7 @@ _FOLD = {"a": "aāâ", "e": "eēê", "i": "iīî", "o": "oōôö", "u": "uūûü
 WORD_JOINER = "\u2060"
 _MATCH = QColor("#ffe58a")
 _CURRENT = QColor("#ff9d3b")
-_HEADING = QColor("#7d1d1d")
+_HEADING = th.LACQUER
 _HEAD_CELL = QColor("#efe4cc")
 _INFERRED_CELL = QColor("#f6f0e2")
 #: the widest column of text, in pixels (about 90 characters of the 16 px sans)
@@ -180,7 +180,7 @@ class RulesHelp(QWidget):
             self.tr("Enter / Shift+Enter: next / previous match · Ctrl+F: search · Esc: close"), self
         )
         keys.setObjectName("rules-keys")
-        keys.setStyleSheet("color: #6b5b45;")
+        keys.setStyleSheet(th.qss("color: @ink_soft;"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 6)
         layout.addLayout(top)
@@ -300,7 +300,7 @@ class RulesHelp(QWidget):
                 tf.setCellPadding(5)
                 tf.setCellSpacing(0)
                 tf.setBorder(1)
-                tf.setBorderBrush(QBrush(QColor("#b49c70")))
+                tf.setBorderBrush(QBrush(th.PAPER_LINE))
                 tf.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
                 tf.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
                 frame.setFormat(tf)

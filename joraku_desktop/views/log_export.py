@@ -13,18 +13,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..model import GameConfig, SaveError
 from ..model.names import clean_text
+from ..presentation.log_story import LogLine, Style
 from ..saves import default_save_dir, write_atomic
+from ..words.basics import game_description
+from ..words.files import exported_log_title, log_export_error_text
+from ..words.translation import translate
+from . import theme as th
 from .game_log import line_colour, line_html
-from .log_story import LogLine, Style
-from .messages import exported_log_title, game_description, log_export_error_text
 from .plain_text import html_text
-
-translate = QCoreApplication.translate
 
 HTML_SUFFIXES = (".html", ".htm")
 
@@ -49,11 +49,12 @@ def log_html(title: str, lines: Sequence[LogLine]) -> str:
     """The log as one HTML page with its own style: nothing is loaded from elsewhere."""
     body = "\n".join(line_html(line) for line in lines)
     heading = line_colour(LogLine(title, style=Style.HEADING))
+    page = th.qss("body { background: @bar; color: @cream; font-family: 'Noto Sans', 'Segoe UI', "
+                  "sans-serif; font-size: 14px; max-width: 56em; margin: 2em auto; padding: 0 1em; }")
     return (
         "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n"
         f"<title>{html_text(title)}</title>\n"
-        "<style>body { background: #1b1f25; color: #e8dcc0; font-family: 'Noto Sans', 'Segoe UI', "
-        "sans-serif; font-size: 14px; max-width: 56em; margin: 2em auto; padding: 0 1em; }"
+        f"<style>{page}"
         f" h1 {{ color: {heading}; font-size: 20px; }}</style>\n"
         f"</head>\n<body>\n<h1>{html_text(title)}</h1>\n{body}\n</body>\n</html>\n"
     )

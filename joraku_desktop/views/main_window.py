@@ -2,7 +2,7 @@
 
 The window wires the views to the :class:`GameController`: gestures become requests, and each
 view binds itself to the controller's signals (``bind``), so a new view is not threaded through
-the window. The window keeps the hot-seat state and asks :mod:`.presenter` (Qt-free) what the
+the window. The window keeps the hot-seat state and asks :mod:`..presentation.presenter` (Qt-free) what the
 screen may show from a seat's view; it never reaches into the :class:`Game`. It asks before
 quitting a game in progress.
 
@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -46,44 +46,29 @@ from .. import i18n
 from ..controller import GameController, GameSetup, HotSeat
 from ..controller.hints import Hints, HintState
 from ..controller.recorder import Recorder
+from ..controller.setups import default_setup
 from ..controller.tutorial import Tutorial
 from ..model import Action, Game, GameConfig, GameResult, SaveError
-from ..model.actions import AP, END, PLACEMENT
+from ..model.actions import AP, END, PLACEMENT, ActionKind
 from ..model.cards import CARD_NUMBER
 from ..model.events import Event
 from ..model.replay import story_start
 from ..model.save_format import clip
+from ..model.view import observe
+from ..presentation.board_state import BoardState
+from ..presentation.log_story import story_log
+from ..presentation.presenter import Seating, bar_model, board_state
+from ..presentation.scoring_steps import premarch_view
 from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
-from .action_bar import ActionBar
-from .board_state import BoardState
-from .board_view import BoardView
-from .dialogs import (
-    MESSAGE_LIMIT,
-    NAME_LIMIT,
-    ActionPicker,
-    NewGameDialog,
-    setup_to_dict,
-)
-from .game_log import GameLog
-from .log_export import ask_export_log
-from .log_story import story_log
-from .messages import (
-    colour_word,
-    hint_button_text,
-    hint_menu_text,
-    hint_unavailable_text,
-    log_exported_text,
-    notice_text,
-    replay_abandon_text,
-    replay_opened_text,
-    replay_play_from_text,
-    replay_where_text,
-    results_menu,
-    results_not_yet,
-    save_error_text,
-    seating_text,
-    speed_name,
+from ..words.basics import colour_word, seating_text, speed_name
+from ..words.files import log_exported_text, notice_text, save_error_text
+from ..words.hint import hint_button_text, hint_menu_text, hint_unavailable_text
+from ..words.replay import replay_abandon_text, replay_opened_text, replay_play_from_text, replay_where_text
+from ..words.scoring import results_menu, results_not_yet
+from ..words.table import describe_action
+from ..words.translation import translate
+from ..words.tutorial import (
     tutorial_finish_text,
     tutorial_gesture_text,
     tutorial_left_text,
@@ -94,11 +79,20 @@ from .messages import (
     tutorial_title_text,
     tutorial_watch_text,
 )
+from . import theme as th
+from .action_bar import ActionBar
+from .board_view import BoardView
+from .dialogs import (
+    MESSAGE_LIMIT,
+    NAME_LIMIT,
+    ActionPicker,
+    NewGameDialog,
+    setup_to_dict,
+)
+from .game_log import GameLog
+from .log_export import ask_export_log
 from .plain_text import ask_yes_no, menu_text, message_box, plain_tip, window_title
-from .presenter import Seating, bar_model, board_state
 from .scene import BoardScene
-from .scoring_steps import premarch_view
-from .texts import describe_action
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
     from .autosave_warning import AutosaveWarning
@@ -109,13 +103,10 @@ if TYPE_CHECKING:  # the windows a player opens are imported when first opened: 
     from .statistics import StatisticsWindow
     from .tutorial_panel import TutorialMarks, TutorialPanel
 
-translate = QCoreApplication.translate
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
 #: the log's narrowest width, and the most of the window's width it takes on its own
 LOG_MIN_WIDTH = 160
 LOG_SHARE = 0.2
-#: a button the hint suggests pressing now (the hint's colour, views/hint_layer.py)
-HINTED_BUTTON = "QPushButton { border: 3px solid #5fd8f0; }"
 
 
 class MainWindow(QMainWindow):
@@ -200,9 +191,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(split)
         # created now, not at the first message: a status bar that appears later moves the table
         self.statusBar().setSizeGripEnabled(False)
-        self.setStyleSheet("QMainWindow { background: #15181d; } QSplitter::handle { background: #2a3038; }")
+        self.setStyleSheet(th.WINDOW_SHEET)
 
-    # ---- the log panel (issue 10): narrowed, widened or hidden; the table takes the room ------------
+    # ---- the log panel: narrowed, widened or hidden; the table takes the room ------------
     def log_width_for(self, window_width: int) -> int:
         """The log's width in a window this wide: the player's choice, but never more than
         :data:`LOG_SHARE` of a small window, so the table keeps readable text."""
@@ -491,7 +482,7 @@ class MainWindow(QMainWindow):
             path += ".joraku.json"
         return self.save_to(path)
 
-    # ---- replays and the exported log (issue 12) ------------------------------------------------
+    # ---- replays and the exported log ------------------------------------------------
     def open_replay(self, path: Path | str) -> bool:
         """Open a save (finished or not) as a replay. A bad file is refused with the same
         reasons a load gives, and nothing else changes; the game in progress goes on."""
@@ -523,7 +514,7 @@ class MainWindow(QMainWindow):
     def show_replay(self, game: Game, seats: Sequence[SeatInfo], seat: int | None = None) -> ReplayWindow:
         """A replay window for ``game`` (the one open before is closed), from ``seat``'s view
         if that seat may be viewed (else the first person's)."""
-        from .replay_model import Replay
+        from ..presentation.replay_model import Replay
         from .replay_window import ReplayWindow
 
         old, self.replay_window = self.replay_window, None
@@ -556,7 +547,7 @@ class MainWindow(QMainWindow):
             win.close()
         self._last_setup = GameSetup(game.config, tuple(seats))
         self.controller.start(game, seats, None)
-        view = game.observe(0)
+        view = observe(game, 0)
         where = replay_where_text(view.round, view.phase, view.skirmish, view.skirmishes_per_round)
         self.statusBar().showMessage(replay_play_from_text(where), 8000)
         self.raise_()
@@ -906,7 +897,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(reason, 6000)
         return reason
 
-    def _request_kind(self, kind: int) -> None:
+    def _request_kind(self, kind: ActionKind) -> None:
         s = self.scene.state
         if s is None:
             return
@@ -946,7 +937,7 @@ class MainWindow(QMainWindow):
             return
         for old in self.findChildren(ActionPicker):
             old.close()  # the list of a moment ago; deleted on close
-        dlg = ActionPicker(self, [(describe_action(a, s), a) for a in s.legal])
+        dlg = ActionPicker(self, [(describe_action(a, s.view.acting_card), a) for a in s.legal])
         dlg.picked.connect(self._choose)
         dlg.open()
 
@@ -976,7 +967,7 @@ class MainWindow(QMainWindow):
             self._hint_layer.clear()
         # the effect the hint chooses now (R-E2) is lit on its button too
         for kind, button in ((PLACEMENT, self.action_bar.b_placement), (AP, self.action_bar.b_ap)):
-            button.setStyleSheet(HINTED_BUTTON if kind == mode else "")
+            button.setStyleSheet(th.LIT_BUTTON if kind == mode else "")
         self._update_hint_controls()
 
     def _update_hint_controls(self) -> None:
@@ -1055,7 +1046,6 @@ class MainWindow(QMainWindow):
             if self._last_setup is not None:
                 self.play_again()
             else:
-                from ..app import default_setup  # the start-up's game; app imports this module
                 self.start_game(default_setup())
         if how != "replaced":
             self.statusBar().showMessage(tutorial_left_text(), 8000)
@@ -1254,5 +1244,5 @@ def check_playable(loaded: LoadedGame) -> None:
     if not game.is_over:
         game.legal_actions()
     for seat in range(game.players):
-        game.observe(seat)
+        observe(game, seat)
 

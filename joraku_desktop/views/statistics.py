@@ -7,7 +7,7 @@ marked; and the list of past games, newest first, each of which opens again (dou
 recorder's worker thread, never on the GUI thread: the window opens at once, says "Reading your
 record…" until the figures arrive, and lists past games a page at a time as the player scrolls
 (a record of 100,000 games opens in well under a second, see docs/record.md). Every word comes from
-:mod:`.messages` or ``tr()``; names from the record are shown as plain text. The window is one at a
+the words layer or ``tr()``; names from the record are shown as plain text. The window is one at a
 time, not modal, deleted when closed, and refreshed when another game is recorded while it is open.
 """
 
@@ -40,7 +40,10 @@ from ..model.names import clean_name
 from ..record import RecordBook
 from ..record import stats as st
 from ..record.queries import Overview
-from .messages import finish_text, level_text, list_join, mode_text, tiebreaks_text
+from ..words.basics import level_text, list_join, mode_text
+from ..words.refusals import tiebreaks_text
+from ..words.scoring import finish_text
+from . import theme as th
 from .plain_text import PlainLabel, plain_tip, window_title
 from .statistics_chart import AVERAGE_OVER, CHART_GAMES, ResultsChart, average, local_date, percent
 from .theme import LACQUER
@@ -53,29 +56,29 @@ ROW_HEIGHT = 24
 #: past games read at a time; the next page is read when the list is scrolled near its end
 PAGE = 100
 
-STYLE = """
-QDialog#statistics { background: #1d2127; }
-QLabel { color: #f1e6cc; font-size: 13px; }
-QLabel#stats-title { font-size: 26px; font-weight: bold; color: #e8b64c; }
-QLabel#stats-empty { font-size: 17px; color: #f1e6cc; padding: 40px; }
-QLabel[role="heading"] { font-size: 15px; font-weight: bold; color: #e8b64c; }
-QFrame[role="tile"] { background: #2a3038; border: 1px solid #3b434e; border-radius: 8px; }
-QLabel[role="tile-value"] { font-size: 22px; font-weight: bold; color: #f1e6cc; }
-QLabel[role="tile-label"] { font-size: 12px; color: #b9ab8c; }
-QTableWidget { background: #f1e6cc; color: #2a2118; border: 2px solid #7d1d1d; border-radius: 6px;
-               font-size: 13px; gridline-color: #dccba3; selection-background-color: #e8b64c;
-               selection-color: #2a2118; alternate-background-color: #e9dcbc; }
-QHeaderView::section { background: #7d1d1d; color: #f1e6cc; padding: 3px 6px; border: none;
+STYLE = th.qss("""
+QDialog#statistics { background: @bg; }
+QLabel { color: @paper; font-size: 13px; }
+QLabel#stats-title { font-size: 26px; font-weight: bold; color: @gold; }
+QLabel#stats-empty { font-size: 17px; color: @paper; padding: 40px; }
+QLabel[role="heading"] { font-size: 15px; font-weight: bold; color: @gold; }
+QFrame[role="tile"] { background: @bg_light; border: 1px solid @tile_edge; border-radius: 8px; }
+QLabel[role="tile-value"] { font-size: 22px; font-weight: bold; color: @paper; }
+QLabel[role="tile-label"] { font-size: 12px; color: @tan; }
+QTableWidget { background: @paper; color: @ink; border: 2px solid @lacquer; border-radius: 6px;
+               font-size: 13px; gridline-color: @paper_dark; selection-background-color: @gold;
+               selection-color: @ink; alternate-background-color: #e9dcbc; }
+QHeaderView::section { background: @lacquer; color: @paper; padding: 3px 6px; border: none;
                        font-weight: bold; }
-QComboBox { background: #2a3038; color: #f1e6cc; border: 1px solid #6b5b45; border-radius: 5px;
+QComboBox { background: @bg_light; color: @paper; border: 1px solid @ink_soft; border-radius: 5px;
             padding: 4px 10px; min-width: 200px; }
-QComboBox QAbstractItemView { background: #2a3038; color: #f1e6cc; selection-background-color: #7d1d1d; }
-QPushButton { background: #2a3038; color: #f1e6cc; border: 1px solid #6b5b45; border-radius: 6px;
+QComboBox QAbstractItemView { background: @bg_light; color: @paper; selection-background-color: @lacquer; }
+QPushButton { background: @bg_light; color: @paper; border: 1px solid @ink_soft; border-radius: 6px;
               padding: 7px 16px; font-size: 13px; }
-QPushButton:default { background: #e8b64c; color: #2a2118; border-color: #e8b64c; font-weight: bold; }
-QPushButton:disabled { color: #6b5b45; border-color: #3b434e; }
-QPushButton:hover { border-color: #e8b64c; }
-"""
+QPushButton:default { background: @gold; color: @ink; border-color: @gold; font-weight: bold; }
+QPushButton:disabled { color: @ink_soft; border-color: @tile_edge; }
+QPushButton:hover { border-color: @gold; }
+""")
 
 
 def _table(parent: QWidget, name: str, headers: Sequence[str]) -> QTableWidget:

@@ -11,7 +11,9 @@ from typing_extensions import override
 
 from ..record import GameRecord
 from ..record import stats as st
-from .messages import finish_text, mode_text
+from ..words.basics import mode_text
+from ..words.scoring import finish_text
+from . import theme as th
 from .plain_text import plain_tip
 from .theme import BG_LIGHT, GOLD, INK_SOFT, LACQUER, PAPER, PAPER_DARK
 
@@ -102,14 +104,14 @@ class ResultsChart(QWidget):
         top = self.scale_top()
         step = 10 if top <= 60 else 20 if top <= 120 else -(-top // 60) * 10  # at most ~7 lines
         # grid and RP scale
-        p.setPen(QPen(QColor("#3b434e"), 1))
+        p.setPen(QPen(th.TILE_EDGE, 1))
         for v in range(0, top + 1, step):
             y = self.y_of(v)
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             p.setPen(PAPER_DARK)
             p.drawText(QRectF(0, y - 9, plot.left() - 6, 18),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
-            p.setPen(QPen(QColor("#3b434e"), 1))
+            p.setPen(QPen(th.TILE_EDGE, 1))
         n = len(self.results)
         if n == 0:
             p.end()

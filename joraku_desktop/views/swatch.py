@@ -9,8 +9,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
+from ..words.basics import colour_name
 from . import theme as th
-from .messages import colour_name
 from .plain_text import PlainLabel, plain_tip
 
 #: the side of one army's square, in device-independent pixels

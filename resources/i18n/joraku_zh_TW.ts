@@ -315,7 +315,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     <name>Board</name>
     <message>
         <source>Drop the card on the skirmish area to play it.</source>
-        <extracomment>the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
+        <extracomment>how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
         <translation>將牌放到合戰區即可打出。</translation>
     </message>
     <message>
@@ -475,7 +475,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
         <translation>未知的電腦難度（{0}）；改由「普通」電腦操控此座位。</translation>
     </message>
     <message>
@@ -557,7 +557,7 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own a button the hint suggests pressing now (the hint&apos;s colour, views/hint_layer.py)</extracomment>
+        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
@@ -1206,7 +1206,6 @@ to play</source>
     </message>
     <message>
         <source>Blue (you)</source>
-        <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
         <translation>藍軍（你）</translation>
     </message>
     <message>
@@ -2081,10 +2080,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>{0}從你的輪抽牌中保留：</translation>
     </message>
     <message>
-        <source>Handed on to {0} in the last swap:</source>
-        <translation>上次交換時交給{0}：</translation>
-    </message>
-    <message>
         <source>All played.</source>
         <translation>皆已打出。</translation>
     </message>
@@ -2111,10 +2106,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>kept</source>
         <translation>已保留</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>輪抽</translation>
     </message>
     <message>
         <source>Personal card: dealt to you before the draft (R-V7).</source>
@@ -2558,7 +2549,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <name>Names</name>
     <message>
         <source>the neutral army</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves</extracomment>
         <translation>中立軍</translation>
     </message>
     <message>

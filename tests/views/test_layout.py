@@ -1,4 +1,4 @@
-"""Issue 10: the table uses the window and its text stays readable at any window size.
+"""The table uses the window and its text stays readable at any window size.
 
 The smallest text is measured, not assumed: every item of the table is painted into a
 recording painter (:class:`FontRecorder`) that notes the font of each ``drawText``; the size
@@ -222,7 +222,8 @@ def test_settings_keep_the_log_and_old_files_still_load(tmp_path) -> None:
     from joraku_desktop.settings import Settings
 
     path = tmp_path / "settings.json"
-    path.write_text('{"schema_version": 1, "speed": "fast"}', encoding="utf-8")  # before issue 10
+    # as written before the log panel had settings
+    path.write_text('{"schema_version": 1, "speed": "fast"}', encoding="utf-8")
     s = Settings.load(path)
     assert s.problem is None and s.speed == "fast" and s.log_visible and s.log_width == 270
     s.log_width, s.log_visible = 333, False
