@@ -16,8 +16,8 @@ from joraku_desktop.ai.advice import AdviceKind, shown_steps
 from joraku_desktop.controller.hints import HintState
 from joraku_desktop.model import GameConfig, new_game, position_to_dict, scenario
 from joraku_desktop.model.actions import AP, PLACE, PLACEMENT, PLAY
-from joraku_desktop.views.card_item import CardItem
-from joraku_desktop.views.hint_layer import CardGlow
+from joraku_desktop.views.table.card_item import CardItem
+from joraku_desktop.views.table.hint_layer import CardGlow
 
 from .conftest import centre, click, drag, settle, start
 

@@ -199,8 +199,8 @@ def test_the_words_go_through_translation_colours_and_cards_too(qapp) -> None:
 
 # ---- every text of tr()/translate() is a literal -----------------------------------------------
 def _qt_sources() -> list[Path]:
-    return [*WORDS, *sorted((PACKAGE / "views").glob("*.py")), *sorted((PACKAGE / "controller").glob("*.py")),
-            PACKAGE / "app.py"]
+    return [*WORDS, *sorted((PACKAGE / "views").rglob("*.py")),
+            *sorted((PACKAGE / "controller").glob("*.py")), PACKAGE / "app.py"]
 
 
 def _is_text(node: ast.expr) -> bool:
@@ -284,8 +284,8 @@ def test_the_log_and_the_results_dialog_word_the_tiebreak(qtbot) -> None:
     from PySide6.QtWidgets import QLabel
 
     from joraku_desktop.model.result import GameResult
-    from joraku_desktop.views.game_log import GameLog
-    from joraku_desktop.views.results_dialog import ResultsDialog
+    from joraku_desktop.views.windows.game_log import GameLog
+    from joraku_desktop.views.windows.results_dialog import ResultsDialog
 
     tie = TieBreak("higher_daimyo_card", winner=2, loser=3, rp=12, winner_value=6, loser_value=4)
     log = GameLog()

@@ -19,9 +19,9 @@ from joraku_desktop.model.phases import Phase
 from joraku_desktop.presentation.log_story import LogLine
 from joraku_desktop.presentation.replay_model import Replay
 from joraku_desktop.saves import SeatInfo, save_game
-from joraku_desktop.views.log_export import log_html
-from joraku_desktop.views.main_window import MainWindow
-from joraku_desktop.views.replay_window import ReplayWindow
+from joraku_desktop.views.windows.log_export import log_html
+from joraku_desktop.views.windows.main_window import MainWindow
+from joraku_desktop.views.windows.replay_window import ReplayWindow
 
 from .conftest import centre, click, settle
 

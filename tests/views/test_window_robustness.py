@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 from joraku_desktop import app as app_module
 from joraku_desktop.model import position_to_dict
 from joraku_desktop.saves import SeatInfo, autosave_path, save_game
-from joraku_desktop.views import main_window as main_window_module
-from joraku_desktop.views.dialogs import MAX_SEED, NewGameDialog, clip, parse_seed
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows import main_window as main_window_module
+from joraku_desktop.views.windows.dialogs import MAX_SEED, NewGameDialog, clip, parse_seed
+from joraku_desktop.views.windows.main_window import MainWindow
 
 from .conftest import settle, start
 from .test_saves_and_screenshot import KINDS, mid_game, scene_picture

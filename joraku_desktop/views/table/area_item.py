@@ -15,11 +15,11 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import default_rules
-from ..words.basics import area_name, ordinal
-from ..words.translation import translate
-from . import theme as th
-from .plain_text import plain_tip
+from ...model import default_rules
+from ...words.basics import area_name, ordinal
+from ...words.translation import translate
+from .. import theme as th
+from ..plain_text import plain_tip
 from .table_layout import reshape
 
 HEADER_H = 58.0

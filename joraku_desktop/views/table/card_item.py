@@ -11,9 +11,9 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import CARD_NUMBER, CARD_SUIT, CARD_TEXT
-from ..words.translation import translate
-from . import theme as th
+from ...model import CARD_NUMBER, CARD_SUIT, CARD_TEXT
+from ...words.translation import translate
+from .. import theme as th
 
 TAG_H = 20.0
 #: the label colours: received in the pass (gold), personal (teal), kept in the draft (green)

@@ -16,7 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsObject
 
-from ..presentation.targets import Drop, ZoneKey
+from ...presentation.targets import Drop, ZoneKey
 
 
 class DropZone(Protocol):

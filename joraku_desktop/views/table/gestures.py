@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsObject
 
-from ..model.actions import RELOCATE_NEUTRAL
-from ..model.phases import RECRUIT_PHASES, Phase
-from ..presentation.targets import (
+from ...model.actions import RELOCATE_NEUTRAL
+from ...model.phases import RECRUIT_PHASES, Phase
+from ...presentation.targets import (
     CardPiece,
     Choice,
     DaimyoPiece,
@@ -32,8 +32,8 @@ from ..presentation.targets import (
     drop_targets,
     idle_reason,
 )
-from ..words.refusals import not_usable_text
-from ..words.translation import translate
+from ...words.refusals import not_usable_text
+from ...words.translation import translate
 from .card_item import CardItem
 from .drag import DragSession, DropZone
 from .token_items import DaimyoItem, SamuraiItem, TokenItem

@@ -18,10 +18,10 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import CARD_TEXT, SeatView
-from ..model.phases import Mode
-from ..words.basics import card_words
-from ..words.table import (
+from ...model import CARD_TEXT, SeatView
+from ...model.phases import Mode
+from ...words.basics import card_words
+from ...words.table import (
     all_played_text,
     kept_by_label,
     known_title,
@@ -29,10 +29,10 @@ from ..words.table import (
     passed_label_v8,
     received_label,
 )
-from ..words.tooltips import known_card_tooltip, known_tooltip, received_card_tooltip
-from . import theme as th
+from ...words.tooltips import known_card_tooltip, known_tooltip, received_card_tooltip
+from .. import theme as th
+from ..plain_text import plain_tip
 from .card_item import CardItem
-from .plain_text import plain_tip
 from .table_layout import reshape
 
 TITLE_H = 28.0

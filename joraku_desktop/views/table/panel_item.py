@@ -14,11 +14,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model.cards import CARD_NUMBER, CARD_SUIT
-from ..words.basics import level_text
-from ..words.translation import translate
-from . import theme as th
-from .plain_text import plain_tip
+from ...model.cards import CARD_NUMBER, CARD_SUIT
+from ...words.basics import level_text
+from ...words.translation import translate
+from .. import theme as th
+from ..plain_text import plain_tip
 from .table_layout import reshape
 from .token_items import shape_path
 

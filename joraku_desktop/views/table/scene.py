@@ -20,16 +20,16 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
 from typing_extensions import override
 
-from ..model import CARD_NUMBER, NEUTRAL, Action
-from ..model import events as ev
-from ..model.actions import PLAY, PLAY_CARD
-from ..model.board import Board, play_order
-from ..model.phases import RECRUIT_PHASES, SKIRMISH_PHASES, Mode, Phase
-from ..model.rules_data import N_AREAS
-from ..model.scoring import winning_card
-from ..presentation.banner import Moment, draft_pick, instruction
-from ..presentation.board_state import BoardState
-from ..presentation.targets import (
+from ...model import CARD_NUMBER, NEUTRAL, Action
+from ...model import events as ev
+from ...model.actions import PLAY, PLAY_CARD
+from ...model.board import Board, play_order
+from ...model.phases import RECRUIT_PHASES, SKIRMISH_PHASES, Mode, Phase
+from ...model.rules_data import N_AREAS
+from ...model.scoring import winning_card
+from ...presentation.banner import Moment, draft_pick, instruction
+from ...presentation.board_state import BoardState
+from ...presentation.targets import (
     SUPPLY,
     SamuraiPiece,
     daimyo_draggable,
@@ -38,11 +38,11 @@ from ..presentation.targets import (
     selection_action,
     selection_size,
 )
-from ..words.basics import area_name, list_join, suit_word
-from ..words.basics import card_words as card_name
-from ..words.events import skirmish_reason
-from ..words.scoring import skirmish_first_card, skirmish_leader
-from ..words.table import (
+from ...words.basics import area_name, list_join, suit_word
+from ...words.basics import card_words as card_name
+from ...words.events import skirmish_reason
+from ...words.scoring import skirmish_first_card, skirmish_leader
+from ...words.table import (
     discard_hint,
     draft_hint,
     pass_zone_progress,
@@ -52,7 +52,7 @@ from ..words.table import (
     tag_personal,
     tag_received,
 )
-from ..words.tooltips import (
+from ...words.tooltips import (
     banner_tooltip,
     card_tooltip,
     daimyo_tooltip,
@@ -65,23 +65,23 @@ from ..words.tooltips import (
     supply_samurai_tooltip,
     trick_card_tooltip,
 )
-from ..words.translation import translate
-from ..words.variants import variant_card_name, variant_card_text
-from . import theme as th
+from ...words.translation import translate
+from ...words.variants import variant_card_name, variant_card_text
+from .. import theme as th
+from ..plain_text import plain_tip
 from .animation import Animator
 from .area_item import AreaItem
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
 from .knowledge_items import KnownCardsZone, known_rows
 from .panel_item import PanelData, PanelItem, kind_label
-from .plain_text import plain_tip
 from .table_layout import scene_size, table_layout
 from .tips import area_tips, panel_tips
 from .token_items import DaimyoItem, SamuraiItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
 
 if TYPE_CHECKING:
-    from ..controller import GameController
+    from ...controller import GameController
 
 
 

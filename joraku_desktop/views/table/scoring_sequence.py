@@ -21,16 +21,16 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import NEUTRAL, default_rules
-from ..model import events as ev
-from ..model.phases import Mode
-from ..model.rules_data import N_AREAS
-from ..presentation.board_state import BoardState
-from ..presentation.scoring_steps import Placing, ScoringStep, plan_steps
-from ..settings import speed_of
-from ..words.basics import area_name, card_words, ordinal
-from ..words.events import skirmish_reason
-from ..words.scoring import (
+from ...model import NEUTRAL, default_rules
+from ...model import events as ev
+from ...model.phases import Mode
+from ...model.rules_data import N_AREAS
+from ...presentation.board_state import BoardState
+from ...presentation.scoring_steps import Placing, ScoringStep, plan_steps
+from ...settings import speed_of
+from ...words.basics import area_name, card_words, ordinal
+from ...words.events import skirmish_reason
+from ...words.scoring import (
     daimyo_bonus,
     influence_text,
     kachidoki_title,
@@ -54,7 +54,7 @@ from ..words.scoring import (
     summary_title,
     tie_note,
 )
-from . import theme as th
+from .. import theme as th
 from .table_layout import TableLayout, table_layout
 
 if TYPE_CHECKING:

@@ -18,9 +18,9 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import NEUTRAL
-from ..words.basics import colour_name
-from ..words.tooltips import (
+from ...model import NEUTRAL
+from ...words.basics import colour_name
+from ...words.tooltips import (
     chart_row_tooltip,
     daimyo_card_tooltip,
     hand_size_tooltip,
@@ -32,10 +32,10 @@ from ..words.tooltips import (
     rp_tooltip,
     supply_tooltip,
 )
-from . import theme as th
+from .. import theme as th
+from ..plain_text import plain_tip
 from .area_item import CHART_UP, INFLUENCE_UP, AreaItem
 from .panel_item import PanelItem
-from .plain_text import plain_tip
 
 
 class TipSpot(QGraphicsObject):

@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..model import COLOURS
-from . import theme as th
+from ...model import COLOURS
+from .. import theme as th
 
 
 class TokenItem(QGraphicsObject):

@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGradient, QPainter, QPe
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..words.translation import translate
-from . import theme as th
-from .plain_text import plain_tip
+from ...words.translation import translate
+from .. import theme as th
+from ..plain_text import plain_tip
 from .table_layout import reshape
 
 TRICK_SCALE = 0.7

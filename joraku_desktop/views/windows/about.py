@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .. import __version__
-from ..paths import resources_dir
-from ..words.translation import translate
-from .plain_text import html_text, message_box
+from ... import __version__
+from ...paths import resources_dir
+from ...words.translation import translate
+from ..plain_text import html_text, message_box
 
 
 def font_licence_text() -> str:

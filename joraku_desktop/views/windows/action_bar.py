@@ -11,16 +11,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
-from ..model import Action
-from ..model.phases import Phase
-from ..presentation.presenter import BarModel, Hint
-from ..words.hint import hint_button_text, hint_button_tooltip
-from ..words.scoring import scoring_bar_hint
-from . import theme as th
-from .plain_text import PlainLabel, plain_tip
+from ...model import Action
+from ...model.phases import Phase
+from ...presentation.presenter import BarModel, Hint
+from ...words.hint import hint_button_text, hint_button_tooltip
+from ...words.scoring import scoring_bar_hint
+from .. import theme as th
+from ..plain_text import PlainLabel, plain_tip
 
 if TYPE_CHECKING:
-    from ..controller import GameController
+    from ...controller import GameController
 
 STYLE = th.qss("""
 QWidget#action-bar { background: @bar; border-top: 1px solid @bar_edge; }

@@ -14,8 +14,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QWidget
 
-from ..words.translation import translate
-from .plain_text import PlainLabel, message_box
+from ...words.translation import translate
+from ..plain_text import PlainLabel, message_box
 
 STYLE = """
 QFrame#autosave-warning { background: #7d1d1d; border-bottom: 2px solid #e8b64c; }

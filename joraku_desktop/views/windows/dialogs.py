@@ -31,15 +31,15 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from ..controller.setups import GameSetup, agent_levels, default_level
-from ..model import Action, GameConfig, default_rules, draw_variant_cards
-from ..model.names import has_visible
-from ..model.save_format import clip
-from ..saves import SeatInfo
-from ..words.basics import default_computer_name, default_player_name, level_text
-from ..words.variants import variant_card_name, variant_card_text
-from . import theme as th
-from .plain_text import PlainLabel, plain_tip, window_title
+from ...controller.setups import GameSetup, agent_levels, default_level
+from ...model import Action, GameConfig, default_rules, draw_variant_cards
+from ...model.names import has_visible
+from ...model.save_format import clip
+from ...saves import SeatInfo
+from ...words.basics import default_computer_name, default_player_name, level_text
+from ...words.variants import variant_card_name, variant_card_text
+from .. import theme as th
+from ..plain_text import PlainLabel, plain_tip, window_title
 from .swatch import SeatSwatch
 
 #: the largest seed the box takes (the save format allows more; people never need it)

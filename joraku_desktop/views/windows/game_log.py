@@ -15,14 +15,14 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 from typing_extensions import override
 
-from ..model import events as ev
-from ..model.replay import story_start
-from ..presentation.log_story import LogLine, LogStory, Style, story_log
-from . import theme as th
-from .plain_text import html_text
+from ...model import events as ev
+from ...model.replay import story_start
+from ...presentation.log_story import LogLine, LogStory, Style, story_log
+from .. import theme as th
+from ..plain_text import html_text
 
 if TYPE_CHECKING:
-    from ..controller import GameController
+    from ...controller import GameController
 
 MAX_LINES = 3000
 _TEXT = th.CREAM.name()

@@ -25,9 +25,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale
 
-from ..model.rules_data import Rules, default_rules
-from ..paths import resources_dir
-from ..words.variants import help_chart_words, variant_card_name, variant_card_text
+from ...model.rules_data import Rules, default_rules
+from ...paths import resources_dir
+from ...words.variants import help_chart_words, variant_card_name, variant_card_text
 
 FALLBACK = "en"
 #: a rule id of the rules reference: R-K4, R-KS1, R-V8 (a section name such as "R-K" has no number)

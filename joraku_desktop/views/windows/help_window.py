@@ -48,9 +48,9 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from . import theme as th
+from .. import theme as th
+from ..plain_text import PlainLabel, plain_tip, window_title
 from .help_doc import RULE_ID, help_markdown
-from .plain_text import PlainLabel, plain_tip, window_title
 from .window_size import fit_on_screen
 
 #: letters a search for the plain letter also finds (the romanised area names use macrons)

@@ -15,16 +15,16 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ..model import GameConfig, SaveError
-from ..model.names import clean_text
-from ..presentation.log_story import LogLine, Style
-from ..saves import default_save_dir, write_atomic
-from ..words.basics import game_description
-from ..words.files import exported_log_title, log_export_error_text
-from ..words.translation import translate
-from . import theme as th
+from ...model import GameConfig, SaveError
+from ...model.names import clean_text
+from ...presentation.log_story import LogLine, Style
+from ...saves import default_save_dir, write_atomic
+from ...words.basics import game_description
+from ...words.files import exported_log_title, log_export_error_text
+from ...words.translation import translate
+from .. import theme as th
+from ..plain_text import html_text
 from .game_log import line_colour, line_html
-from .plain_text import html_text
 
 HTML_SUFFIXES = (".html", ".htm")
 

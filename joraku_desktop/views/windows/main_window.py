@@ -42,33 +42,33 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from .. import i18n
-from ..controller import GameController, GameSetup, HotSeat
-from ..controller.hints import Hints, HintState
-from ..controller.recorder import Recorder
-from ..controller.setups import default_setup
-from ..controller.tutorial import Tutorial
-from ..model import Action, Game, GameConfig, GameResult, SaveError
-from ..model.actions import AP, END, PLACEMENT, ActionKind
-from ..model.cards import CARD_NUMBER
-from ..model.events import Event
-from ..model.replay import story_start
-from ..model.save_format import clip
-from ..model.view import observe
-from ..presentation.board_state import BoardState
-from ..presentation.log_story import story_log
-from ..presentation.presenter import Seating, bar_model, board_state
-from ..presentation.scoring_steps import premarch_view
-from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
-from ..settings import SPEEDS, Settings
-from ..words.basics import colour_word, seating_text, speed_name
-from ..words.files import log_exported_text, notice_text, save_error_text
-from ..words.hint import hint_button_text, hint_menu_text, hint_unavailable_text
-from ..words.replay import replay_abandon_text, replay_opened_text, replay_play_from_text, replay_where_text
-from ..words.scoring import results_menu, results_not_yet
-from ..words.table import describe_action
-from ..words.translation import translate
-from ..words.tutorial import (
+from ... import i18n
+from ...controller import GameController, GameSetup, HotSeat
+from ...controller.hints import Hints, HintState
+from ...controller.recorder import Recorder
+from ...controller.setups import default_setup
+from ...controller.tutorial import Tutorial
+from ...model import Action, Game, GameConfig, GameResult, SaveError
+from ...model.actions import AP, END, PLACEMENT, ActionKind
+from ...model.cards import CARD_NUMBER
+from ...model.events import Event
+from ...model.replay import story_start
+from ...model.save_format import clip
+from ...model.view import observe
+from ...presentation.board_state import BoardState
+from ...presentation.log_story import story_log
+from ...presentation.presenter import Seating, bar_model, board_state
+from ...presentation.scoring_steps import premarch_view
+from ...saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
+from ...settings import SPEEDS, Settings
+from ...words.basics import colour_word, seating_text, speed_name
+from ...words.files import log_exported_text, notice_text, save_error_text
+from ...words.hint import hint_button_text, hint_menu_text, hint_unavailable_text
+from ...words.replay import replay_abandon_text, replay_opened_text, replay_play_from_text, replay_where_text
+from ...words.scoring import results_menu, results_not_yet
+from ...words.table import describe_action
+from ...words.translation import translate
+from ...words.tutorial import (
     tutorial_finish_text,
     tutorial_gesture_text,
     tutorial_left_text,
@@ -79,9 +79,11 @@ from ..words.tutorial import (
     tutorial_title_text,
     tutorial_watch_text,
 )
-from . import theme as th
+from .. import theme as th
+from ..plain_text import ask_yes_no, menu_text, message_box, plain_tip, window_title
+from ..table.board_view import BoardView
+from ..table.scene import BoardScene
 from .action_bar import ActionBar
-from .board_view import BoardView
 from .dialogs import (
     MESSAGE_LIMIT,
     NAME_LIMIT,
@@ -91,15 +93,13 @@ from .dialogs import (
 )
 from .game_log import GameLog
 from .log_export import ask_export_log
-from .plain_text import ask_yes_no, menu_text, message_box, plain_tip, window_title
-from .scene import BoardScene
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from ..table.hint_layer import HintLayer
+    from ..table.scoring_sequence import ScoringSequence
     from .autosave_warning import AutosaveWarning
-    from .hint_layer import HintLayer
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog
-    from .scoring_sequence import ScoringSequence
     from .statistics import StatisticsWindow
     from .tutorial_panel import TutorialMarks, TutorialPanel
 
@@ -514,7 +514,7 @@ class MainWindow(QMainWindow):
     def show_replay(self, game: Game, seats: Sequence[SeatInfo], seat: int | None = None) -> ReplayWindow:
         """A replay window for ``game`` (the one open before is closed), from ``seat``'s view
         if that seat may be viewed (else the first person's)."""
-        from ..presentation.replay_model import Replay
+        from ...presentation.replay_model import Replay
         from .replay_window import ReplayWindow
 
         old, self.replay_window = self.replay_window, None
@@ -982,7 +982,7 @@ class MainWindow(QMainWindow):
     def scoring(self) -> ScoringSequence:
         """Kachidoki and prestige scoring as beats of their own (R-KS, R-PR), made when first wanted."""
         if self._scoring is None:
-            from .scoring_sequence import ScoringSequence
+            from ..table.scoring_sequence import ScoringSequence
 
             self._scoring = ScoringSequence(self.scene, self)
             self._scoring.set_speed(self.settings.speed)
@@ -993,7 +993,7 @@ class MainWindow(QMainWindow):
     def hint_layer(self) -> HintLayer:
         """The hint's callout and marks on the table, made at the first hint."""
         if self._hint_layer is None:
-            from .hint_layer import HintLayer
+            from ..table.hint_layer import HintLayer
 
             self._hint_layer = HintLayer(self.scene)
         return self._hint_layer

@@ -47,16 +47,16 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from ..model.save_format import clip
-from ..model.view import observe
-from ..presentation.board_state import BoardState
-from ..presentation.log_story import LogLine, story_log
-from ..presentation.replay_model import Mark, Replay
-from ..saves import SeatInfo
-from ..words.basics import army_names, seat_with_colours, seating_text
-from ..words.events import recruit_heading, skirmish_heading
-from ..words.files import log_exported_text
-from ..words.replay import (
+from ...model.save_format import clip
+from ...model.view import observe
+from ...presentation.board_state import BoardState
+from ...presentation.log_story import LogLine, story_log
+from ...presentation.replay_model import Mark, Replay
+from ...saves import SeatInfo
+from ...words.basics import army_names, seat_with_colours, seating_text
+from ...words.events import recruit_heading, skirmish_heading
+from ...words.files import log_exported_text
+from ...words.replay import (
     replay_banner_text,
     replay_reveal_tip,
     replay_round_menu,
@@ -66,13 +66,13 @@ from ..words.replay import (
     replay_tooltips,
     replay_where_text,
 )
-from ..words.table import phase_title
-from . import theme as th
-from .board_view import BoardView
+from ...words.table import phase_title
+from .. import theme as th
+from ..plain_text import PlainLabel, message_box, plain_tip, window_title
+from ..table.board_view import BoardView
+from ..table.scene import BoardScene
 from .game_log import GameLog
 from .log_export import ask_export_log
-from .plain_text import PlainLabel, message_box, plain_tip, window_title
-from .scene import BoardScene
 
 #: how long each decision stays on the table when the replay plays itself (ms)
 PLAY_SPEEDS: dict[str, int] = {"slow": 1600, "normal": 900, "fast": 400, "very fast": 120}

@@ -16,8 +16,8 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 from typing_extensions import override
 
-from ..model.replay import RP_SOURCES, RPTally
-from ..words.scoring import (
+from ...model.replay import RP_SOURCES, RPTally
+from ...words.scoring import (
     chart_start,
     results_before,
     results_breakdown_title,
@@ -26,8 +26,8 @@ from ..words.scoring import (
     results_total,
     source_name,
 )
-from . import theme as th
-from .plain_text import PlainLabel
+from .. import theme as th
+from ..plain_text import PlainLabel
 
 
 def start_rp(tally: RPTally, army: int, final_rp: int) -> int:

@@ -20,14 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model import GameResult
-from ..model.replay import RPTally
-from ..words.refusals import tiebreaks_text
-from ..words.scoring import results_army_text
-from . import theme as th
-from .plain_text import PlainLabel, window_title
+from ...model import GameResult
+from ...model.replay import RPTally
+from ...words.refusals import tiebreaks_text
+from ...words.scoring import results_army_text
+from .. import theme as th
+from ..plain_text import PlainLabel, window_title
+from ..theme import ARMY_DARK
 from .results_chart import breakdown_block, chart_block
-from .theme import ARMY_DARK
 
 RESULTS_STYLE = th.qss("""
 QDialog#results { background: @bg; }

@@ -35,18 +35,18 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from ..controller.recorder import Recorder
-from ..model.names import clean_name
-from ..record import RecordBook
-from ..record import stats as st
-from ..record.queries import Overview
-from ..words.basics import level_text, list_join, mode_text
-from ..words.refusals import tiebreaks_text
-from ..words.scoring import finish_text
-from . import theme as th
-from .plain_text import PlainLabel, plain_tip, window_title
+from ...controller.recorder import Recorder
+from ...model.names import clean_name
+from ...record import RecordBook
+from ...record import stats as st
+from ...record.queries import Overview
+from ...words.basics import level_text, list_join, mode_text
+from ...words.refusals import tiebreaks_text
+from ...words.scoring import finish_text
+from .. import theme as th
+from ..plain_text import PlainLabel, plain_tip, window_title
+from ..theme import LACQUER
 from .statistics_chart import AVERAGE_OVER, CHART_GAMES, ResultsChart, average, local_date, percent
-from .theme import LACQUER
 from .window_size import fit_on_screen
 
 __all__ = ["AVERAGE_OVER", "CHART_GAMES", "ROW_HEIGHT", "ResultsChart", "StatisticsWindow", "average",

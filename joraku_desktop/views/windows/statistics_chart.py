@@ -9,13 +9,13 @@ from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPainterPath, QPa
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from typing_extensions import override
 
-from ..record import GameRecord
-from ..record import stats as st
-from ..words.basics import mode_text
-from ..words.scoring import finish_text
-from . import theme as th
-from .plain_text import plain_tip
-from .theme import BG_LIGHT, GOLD, INK_SOFT, LACQUER, PAPER, PAPER_DARK
+from ...record import GameRecord
+from ...record import stats as st
+from ...words.basics import mode_text
+from ...words.scoring import finish_text
+from .. import theme as th
+from ..plain_text import plain_tip
+from ..theme import BG_LIGHT, GOLD, INK_SOFT, LACQUER, PAPER, PAPER_DARK
 
 #: at most this many games in the chart (the most recent); the list below holds them all
 CHART_GAMES = 60

@@ -9,9 +9,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from ..words.basics import colour_name
-from . import theme as th
-from .plain_text import PlainLabel, plain_tip
+from ...words.basics import colour_name
+from .. import theme as th
+from ..plain_text import PlainLabel, plain_tip
 
 #: the side of one army's square, in device-independent pixels
 SIDE = 22

@@ -20,18 +20,18 @@ import shiboken6
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..ai.advice import Advice, AdviceKind, Reason
-from ..model import Action
-from ..model.actions import AP, END, PASS, PLACEMENT, PLAY
-from ..words.tutorial import tutorial_buttons, tutorial_lesson, tutorial_step_text
-from . import theme as th
-from .card_item import CardItem
-from .hint_layer import CardGlow, PlanMarks, plan_marks
-from .plain_text import PlainLabel, RichLabel, html_text
+from ...ai.advice import Advice, AdviceKind, Reason
+from ...model import Action
+from ...model.actions import AP, END, PASS, PLACEMENT, PLAY
+from ...words.tutorial import tutorial_buttons, tutorial_lesson, tutorial_step_text
+from .. import theme as th
+from ..plain_text import PlainLabel, RichLabel, html_text
+from ..table.card_item import CardItem
+from ..table.hint_layer import CardGlow, PlanMarks, plan_marks
 
 if TYPE_CHECKING:
+    from ..table.scene import BoardScene
     from .action_bar import ActionBar
-    from .scene import BoardScene
 
 
 STYLE = th.qss("""
