@@ -211,7 +211,7 @@ def _other_copies(window: MainWindow, settings: Settings, copy: int) -> None:
                    "Game → Recent games.").format(clip(kept.name, 80, middle=True)))
     if kept_games:
         settings.save()
-        window.refresh_recent()
+        window.files.refresh_recent()
 
 
 def start_up(*, new: bool = False, seed: int | None = None, copy: int = 1) -> tuple[MainWindow, bool]:

@@ -87,6 +87,8 @@ class GameController(QObject):
         self.autosave_enabled = autosave
         self.ai_pause_ms = ai_pause_ms
         self._paused = False
+        #: what holds the computer turns now (:meth:`set_paused`)
+        self._holds: set[str] = set()
         self._ai = AiRunner(self)
         self._ai.decided.connect(self._on_ai_decided)
         self._ai.failed.connect(self._on_ai_failed)
@@ -233,21 +235,30 @@ class GameController(QObject):
             ).format(exc), exc)
             return make_agent("normal", seed)
 
-    def set_paused(self, paused: bool) -> None:
-        """Hold computer turns (a dialog or the curtain is up); resume where it stopped.
+    def set_paused(self, paused: bool, why: str = "") -> None:
+        """Hold computer turns while anything holds them (a modal dialog, the hot-seat curtain,
+        a test: ``why`` names the hold); resume where it stopped when the last one lets go.
 
         A think in flight is not cancelled: its answer is held and played on resume, so a
         pause never changes what the computer plays (a cancelled Hard would answer early)."""
-        if paused == self._paused:
+        holds = self._holds | {why} if paused else self._holds - {why}
+        if bool(holds) == self._paused:
+            self._holds = holds
             return
-        self._paused = paused
-        if paused:
+        self._holds = holds
+        self._paused = bool(holds)
+        if self._paused:
             self._ai_timer.stop()
         elif self._held is not None:
             action, self._held = self._held, None
             self._play_ai(action)
-        else:
-            self._next_turn()
+        elif self.game is not None and not self.game.is_over and not self.is_human(self.game.current_seat):
+            self._next_turn()  # a person's turn is theirs already, a game over stays over
+
+    @property
+    def paused(self) -> bool:
+        """Whether computer turns are held now."""
+        return self._paused
 
     # ---- human requests --------------------------------------------------------------------
     def request(self, action: Action | str) -> str | None:

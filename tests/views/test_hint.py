@@ -161,7 +161,7 @@ def test_the_count_survives_save_and_load_and_a_new_game_resets_it(w, qtbot, tmp
     path = tmp_path / "hinted.joraku.json"
     assert w.save_to(path)
     assert json.loads(path.read_text())["hints_used"] == 1
-    w.start_game(w._last_setup or _setup(w))
+    w.start_game(w.files.last_setup or _setup(w))
     assert w.controller.hints_used == 0
     assert w.load(path)
     assert w.controller.hints_used == 1
