@@ -38,6 +38,8 @@ NOT_AT_START = (
     "joraku_desktop.views.windows.results_dialog",
     "joraku_desktop.views.windows.results_chart",
     "joraku_desktop.views.table.scoring_sequence",
+    "joraku_desktop.views.table.scoring_overlay",
+    "joraku_desktop.views.table.scoring_cards",
     "joraku_desktop.views.windows.statistics",
     "joraku_desktop.views.windows.tutorial_panel",
 )

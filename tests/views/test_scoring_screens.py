@@ -282,7 +282,7 @@ def test_r_v8_the_neutral_army_marches_only_after_the_scoring(window, qtbot) -> 
 def test_r_v7_standings_are_the_players_places() -> None:
     """R-V7: each player's better army decides (then the other): both armies show the player's place."""
     from joraku_desktop.presentation.board_state import BoardState
-    from joraku_desktop.views.table.scoring_sequence import _standings
+    from joraku_desktop.views.table.scoring_cards import _standings
 
     g = scenario(players=2, two_player_variant="R-V7")
     view = observe(g, 0)
