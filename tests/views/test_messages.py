@@ -69,6 +69,10 @@ REFUSAL_SAMPLES: dict[RefusalCode, tuple[dict[str, int | str], str]] = {
     RefusalCode.NEUTRAL_TARGET: ({}, "R-V8"),
     RefusalCode.NOT_A_CHOICE: ({"seat": 0}, "R-P2"),
     RefusalCode.NOTHING_TO_UNDO: ({}, ""),
+    RefusalCode.NO_GAME: ({}, ""),
+    RefusalCode.SCORING_SHOWN: ({}, ""),
+    RefusalCode.COMPUTER_TURN: ({}, ""),
+    RefusalCode.CANNOT_UNDO_NOW: ({}, ""),
 }
 
 
@@ -261,20 +265,26 @@ def test_lupdate_extracts_every_message(tmp_path: Path) -> None:
                 values = [a.value for a in node.args if isinstance(a, ast.Constant)]
                 calls.add(("Messages", values[0], (values[1] if len(values) > 1 else None) or "", True))
     assert len(calls) > 250
-    assert {c[0] for c in calls} == {"Messages", "Banner", "Actions", "Hand", "Names"}
+    # "Controller": the session's refusals keep the context their translations were made in
+    assert {c[0] for c in calls} == {"Messages", "Banner", "Actions", "Hand", "Names", "Controller"}
     assert extracted == calls
 
 
 # ---- the callers: the controller's refusals, the log, the results dialog -----------------------
-def test_the_controller_returns_the_worded_refusal(qapp) -> None:
-    """No more cutting the engine's text apart: the refusal's code is worded for the seat names."""
+def test_the_controller_returns_the_refusal_and_the_view_words_it(qapp) -> None:
+    """No more cutting the engine's text apart: the controller hands back the typed refusal (and
+    emits it), and the words layer words its code for the seat names."""
     from joraku_desktop.controller import GameController
     from joraku_desktop.saves import SeatInfo
 
     controller = GameController(autosave=False)
     try:
         controller.start(new_game(GameConfig(players=4, seed=7)), [SeatInfo(n, "human") for n in SEATS])
-        assert controller.request("daimyo 0>6") == "Not now: Ann must choose the cards to pass."
+        heard: list[Refusal] = []
+        controller.refused.connect(heard.append)
+        refusal = controller.request("daimyo 0>6")
+        assert refusal is not None and heard == [refusal]
+        assert refusal_text(refusal, SEATS) == "Not now: Ann must choose the cards to pass."
     finally:
         controller.shutdown()
 

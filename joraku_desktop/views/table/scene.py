@@ -1,8 +1,9 @@
 """The table: map, tokens, panels, skirmish, hand, and the gestures that play the game.
 
-The scene draws a :class:`BoardState` (one seat's view) and turns gestures into requests:
-``scene.request(action)`` is wired to the controller by the window and returns ``None`` or the
-reason for a refusal. It never changes the game itself. Movement is animated from the
+The scene draws a :class:`BoardState` (one seat's view) and turns gestures into requests: it
+emits :attr:`BoardScene.action_requested` with the :class:`Action`, and whoever answers for the
+game (the main window, through the controller) tells a refusal back with :meth:`BoardScene.refuse`,
+in words. It never changes the game itself. Movement is animated from the
 difference between the last drawn view and the new one, so the table cannot drift from the
 engine: every sync places every item from the current view.
 
@@ -12,7 +13,7 @@ what a piece may do and what each drop asks for is decided without Qt in :mod:`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
@@ -91,6 +92,8 @@ class BoardScene(QGraphicsScene):
 
     selection_changed = Signal()
     curtain_clicked = Signal()
+    #: (Action) the player asks for this decision; a refusal comes back through :meth:`refuse`
+    action_requested = Signal(object)
     #: the tiles were laid out anew for the view's shape (layers drawn over them follow)
     layout_changed = Signal()
     choice_needed = Signal(object)  # list of Actions the player must pick from (R-V7 army)
@@ -100,7 +103,9 @@ class BoardScene(QGraphicsScene):
         #: where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)
         self.layout = table_layout(th.SCENE.width(), th.SCENE.height())
         self.animator = Animator(self)
-        self.request: Callable[[Action], str | None] = lambda a: translate("Board", "No game.")
+        #: while :meth:`request` emits: whether it is on, and the refusal told back meanwhile
+        self._asking = False
+        self._answer: str | None = None
         self.state: BoardState | None = None
         self.banner = BannerItem()
         self.variants = VariantsItem()
@@ -773,6 +778,26 @@ class BoardScene(QGraphicsScene):
             event.accept()
             return None
         return super().mouseDoubleClickEvent(event)
+
+    def request(self, action: Action) -> str | None:
+        """Ask for ``action`` (:attr:`action_requested`); the refusal told back while the request
+        is made (:meth:`refuse`), in words, or None."""
+        self._asking, self._answer = True, None
+        try:
+            self.action_requested.emit(action)
+        finally:
+            self._asking = False
+        return self._answer
+
+    def refuse(self, reason: str) -> None:
+        """The request was refused, for ``reason``. Told while it is made, the asker shows it (a
+        dropped piece goes back); told later, it is shown now and the table drawn as it is."""
+        if self._asking:
+            self._answer = reason
+            return
+        self.show_message(reason)
+        if self.state:
+            self.sync(self.state)
 
     def ask(self, action: Action) -> None:
         """Request ``action``; a refusal is shown and the table redrawn as it was."""

@@ -39,6 +39,7 @@ from ...controller.recorder import Recorder
 from ...controller.tutorial import Tutorial
 from ...model import Action, Game, GameConfig, GameResult
 from ...model.actions import AP, END, PLACEMENT, ActionKind
+from ...model.errors import Refusal
 from ...model.events import Event
 from ...model.save_format import clip
 from ...presentation.board_state import BoardState
@@ -47,6 +48,7 @@ from ...presentation.scoring_steps import premarch_view
 from ...saves import SeatInfo
 from ...settings import Settings
 from ...words.basics import colour_word, seating_text
+from ...words.refusals import refusal_text
 from ...words.table import describe_action
 from ...words.translation import translate
 from ...words.tutorial import tutorial_title_text
@@ -75,6 +77,8 @@ if TYPE_CHECKING:  # the windows a player opens are imported when first opened: 
     from .statistics import StatisticsWindow
     from .tutorial_panel import TutorialMarks, TutorialPanel
 
+#: the hot-seat curtain's hold on the computer players (WindowRegistry.hold)
+CURTAIN = "curtain"
 #: the log's narrowest width, and the most of the window's width it takes on its own
 LOG_MIN_WIDTH = 160
 LOG_SHARE = 0.2
@@ -94,7 +98,7 @@ class MainWindow(QMainWindow):
         self.windows.paused_changed.connect(lambda paused: self.controller.set_paused(paused, "windows"))
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = self.settings.animation_ms
-        self.scene.request = self._request
+        self.scene.action_requested.connect(self._on_action_requested)
         #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the
         #: first scoring (:attr:`scoring`)
         self._scoring: ScoringSequence | None = None
@@ -110,6 +114,12 @@ class MainWindow(QMainWindow):
         self.recorder = Recorder(self, enabled=autosave if record is None else record)
         self.last_error = ""
         self._thinking = False
+        #: the table is behind the game: redrawn once when the controller has settled a decision
+        self._stale = False
+        self._fit_pending = False
+        #: a request of ours is with the controller: the refusal told back meanwhile, in words
+        self._asking = False
+        self._refusal_text: str | None = None
         #: the events of the action whose scoring is on screen (the table shows the map as scored)
         self._scoring_events: list[Event] = []
         #: asks a yes/no question; tests replace it (QMessageBox.question blocks)
@@ -235,6 +245,8 @@ class MainWindow(QMainWindow):
         c.game_started.connect(self._on_game_started)
         c.action_applied.connect(self._on_action_applied)
         c.turn_started.connect(self._on_turn_started)
+        c.settled.connect(self._on_settled)
+        c.refused.connect(self._on_refused)
         c.ai_thinking.connect(self._on_ai_thinking)
         c.game_over.connect(self._on_game_over)
         c.game_over.connect(self._record_game)
@@ -436,6 +448,7 @@ class MainWindow(QMainWindow):
         s = self.board_state()
         if s is None:
             return
+        self._stale = False
         self.scene.banner_override = self.lessons.banner_line()
         self.scene.sync(s)
         self.refresh_bar()
@@ -477,27 +490,37 @@ class MainWindow(QMainWindow):
         c = self.controller
         assert c.config is not None
         self.hotseat = HotSeat(c.humans)
+        self.windows.release(CURTAIN)  # the scene lifts the curtain of the game before
         self._thinking = False
         if self._scoring is not None:  # a new or loaded game never replays scoring from its past
             self._scoring.stop(forget=True)
         self.results_action.setEnabled(c.result is not None)
         self.windows.close("results")
         self.retitle()
-        self.refresh()
-        self.view.fit()
+        self._stale = self._fit_pending = True  # drawn and fitted once the game is in place
 
     def _on_action_applied(self, events: list[Event], _action: object, _seat: int) -> None:
-        """The views took in the events themselves (``bind``); the table is redrawn from the new view."""
+        """The views took in the events themselves (``bind``); the table is redrawn from the new
+        view once the controller has settled the decision (:meth:`_on_settled`)."""
         self._thinking = False
         self._scoring_events = events if self.controller.scoring_shown else []
-        self.refresh()
+        self._stale = True
 
     def _on_turn_started(self, seat: int) -> None:
         if self.hotseat.needs_curtain(seat):
             self.scene.show_curtain(self.controller.seat_name(seat))
+            self.windows.hold(CURTAIN)  # nothing moves while the next player takes the seat
         else:
             self.hotseat.reveal(seat)
-        self.refresh()
+        self._stale = True
+
+    def _on_settled(self) -> None:
+        """One decision is over (the action, and the turn or scoring after it): one redraw."""
+        if self._stale:
+            self.refresh()
+        if self._fit_pending:
+            self._fit_pending = False
+            self.view.fit()
 
     def reveal(self) -> None:
         """The player behind the curtain is ready: show their hand."""
@@ -505,6 +528,7 @@ class MainWindow(QMainWindow):
             return
         self.hotseat.reveal(self.controller.current_seat)
         self.scene.hide_curtain()
+        self.windows.release(CURTAIN)
         self.refresh()
 
     def _on_ai_thinking(self, seat: int) -> None:
@@ -514,6 +538,8 @@ class MainWindow(QMainWindow):
 
     def _on_scoring_beat(self, events: list[Event]) -> None:
         """Play is held: show the scoring (the table already shows the state after it)."""
+        if self._stale:  # the scoring is shown over the table as it is after the action
+            self.refresh()
         s = self.scene.state
         if s is None:
             self.controller.scoring_done()
@@ -523,8 +549,10 @@ class MainWindow(QMainWindow):
 
     def _on_scoring_finished(self) -> None:
         self._scoring_events = []
-        self.controller.scoring_done()
-        self.refresh()
+        self._stale = True
+        self.controller.scoring_done()  # settles (one redraw) unless the beat was already over
+        if self._stale:
+            self.refresh()
 
     def _on_game_over(self, _result: GameResult) -> None:
         self.results_action.setEnabled(True)
@@ -551,13 +579,38 @@ class MainWindow(QMainWindow):
                                       save_path=c.path)
 
     # ---- requests from the board -------------------------------------------------------------------
+    def _on_action_requested(self, action: Action) -> None:
+        """The table asks for a decision: a refusal goes back to it, in words."""
+        reason = self._request(action)
+        if reason:
+            self.scene.refuse(reason)
+
+    def _on_refused(self, refusal: Refusal) -> None:
+        """The controller refused a request: worded here, with this game's seat names. A request
+        of ours gets it back (:meth:`_ask`); one from elsewhere is shown on the table now."""
+        text = refusal_text(refusal, [s.name for s in self.controller.seats])
+        if self._asking:
+            self._refusal_text = text
+            return
+        self.statusBar().showMessage(text, 6000)
+        self.scene.refuse(text)
+
+    def _ask(self, call: Callable[[], object]) -> str | None:
+        """Make a request of the controller; the refusal it emits meanwhile, in words, or None."""
+        self._asking, self._refusal_text = True, None
+        try:
+            call()
+        finally:
+            self._asking = False
+        return self._refusal_text
+
     def _request(self, action: Action) -> str | None:
         reason = self.tutorial.refusal(action) if self.tutorial.active else None
         if reason:  # the lesson asks for another decision: nothing changes, one line says which
             self.tutorial_panel.set_refusal(reason)
             self.statusBar().showMessage(reason, 6000)
             return reason
-        reason = self.controller.request(action)
+        reason = self._ask(lambda: self.controller.request(action))
         if reason:
             self.statusBar().showMessage(reason, 6000)
         return reason
@@ -592,7 +645,7 @@ class MainWindow(QMainWindow):
             self.scene.show_message(reason)
 
     def undo(self) -> None:
-        reason = self.tutorial.undo_refusal() if self.tutorial.active else self.controller.undo()
+        reason = self.tutorial.undo_refusal() if self.tutorial.active else self._ask(self.controller.undo)
         if reason:
             self.scene.show_message(reason)
 
