@@ -1,23 +1,16 @@
 """The game window: the table, the log and the action bar, composed with their parts.
 
-The window is a composition: the menus and the key map are its own; the game's files are
-:class:`.session_files.SessionFiles`'s; every secondary window (results, Statistics, New game,
-replay, rules help, About) opens through one :class:`.window_registry.WindowRegistry` (open or
-raise, forgotten on close); the tutorial and the hint have their glue (:mod:`.tutorial_glue`,
-:mod:`.hint_glue`), replays and the exported log theirs (:mod:`.replays`).
-
-The window wires the views to the :class:`GameController`: gestures become requests, and each
-view binds itself to the controller's signals (``bind``), so a new view is not threaded through
-the window. The window keeps the hot-seat state and asks :mod:`...presentation.presenter`
-(Qt-free) what the screen may show from a seat's view; it never reaches into the :class:`Game`.
-It asks before quitting a game in progress. Every dialog is deleted when it is closed or
-replaced, so an evening of play does not grow the process.
+Menus and keys (:mod:`.menus`); the game's files (:mod:`.session_files`); one registry for
+every secondary window (:mod:`.window_registry`, :mod:`.secondary`: open or raise, forgotten on
+close); the board's requests and refusals (:mod:`.requests`); the tutorial, hint, replay and
+autosave glue. Each view binds itself to the controller's signals (``bind``); the window keeps
+the hot-seat state, asks the Qt-free presenters what the screen may show from a seat's view
+(never reaching into the :class:`Game`) and redraws the table once per decision.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -37,31 +30,28 @@ from ...controller import GameController, GameSetup, HotSeat
 from ...controller.hints import Hints
 from ...controller.recorder import Recorder
 from ...controller.tutorial import Tutorial
-from ...model import Action, Game, GameConfig, GameResult
+from ...model import GameResult
 from ...model.actions import AP, END, PLACEMENT, ActionKind
-from ...model.errors import Refusal
 from ...model.events import Event
 from ...model.save_format import clip
 from ...presentation.board_state import BoardState
 from ...presentation.presenter import Seating, bar_model, board_state
 from ...presentation.scoring_steps import premarch_view
-from ...saves import SeatInfo
 from ...settings import Settings
-from ...words.basics import colour_word, seating_text
-from ...words.refusals import refusal_text
-from ...words.table import describe_action
-from ...words.translation import translate
+from ...words.basics import seating_text
 from ...words.tutorial import tutorial_title_text
 from .. import theme as th
 from ..plain_text import ask_yes_no, message_box, window_title
 from ..table.board_view import BoardView
 from ..table.scene import BoardScene
 from .action_bar import ActionBar
-from .dialogs import MESSAGE_LIMIT, NAME_LIMIT, ActionPicker, NewGameDialog, setup_to_dict
+from .autosave_glue import AutosaveTrouble
+from .dialogs import MESSAGE_LIMIT, NAME_LIMIT, NewGameDialog
 from .game_log import GameLog
 from .hint_glue import HintGlue
 from .menus import build_menus, handle_key
 from .replays import Replays
+from .requests import Requests
 from .secondary import SecondaryWindows
 from .session_files import SessionFiles
 from .tutorial_glue import TutorialGlue
@@ -98,7 +88,6 @@ class MainWindow(QMainWindow):
         self.windows.paused_changed.connect(lambda paused: self.controller.set_paused(paused, "windows"))
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = self.settings.animation_ms
-        self.scene.action_requested.connect(self._on_action_requested)
         #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the
         #: first scoring (:attr:`scoring`)
         self._scoring: ScoringSequence | None = None
@@ -117,9 +106,6 @@ class MainWindow(QMainWindow):
         #: the table is behind the game: redrawn once when the controller has settled a decision
         self._stale = False
         self._fit_pending = False
-        #: a request of ours is with the controller: the refusal told back meanwhile, in words
-        self._asking = False
-        self._refusal_text: str | None = None
         #: the events of the action whose scoring is on screen (the table shows the map as scored)
         self._scoring_events: list[Event] = []
         #: asks a yes/no question; tests replace it (QMessageBox.question blocks)
@@ -128,15 +114,16 @@ class MainWindow(QMainWindow):
         #: Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`)
         self.tutorial = Tutorial(self.controller, self)
         self.lessons = TutorialGlue(self)
-        #: a failing autosave: the lasting warning, and the quit prompt ("save", "quit", "cancel")
-        self.autosave_warning: AutosaveWarning | None = None  # made at the first failure
-        self.ask_quit_unsaved: Callable[[str], str] = self._ask_quit_unsaved
         self._build_layout()
+        #: a failing autosave: the lasting warning, and the quit prompt that tells the truth
+        self.autosave = AutosaveTrouble(self, self.recorder, self._table_column)
         #: load, save, save as and the recent games
         self.files = SessionFiles(self, self.controller, self.settings, self.windows, self.show_error)
         self.replays = Replays(self)
         self.secondary = SecondaryWindows(self)
         self.hint_glue = HintGlue(self)
+        #: the board's requests to the controller, and the refusals that come back
+        self.requests = Requests(self)
         self._build_menus()
         self._wire()
 
@@ -246,7 +233,6 @@ class MainWindow(QMainWindow):
         c.action_applied.connect(self._on_action_applied)
         c.turn_started.connect(self._on_turn_started)
         c.settled.connect(self._on_settled)
-        c.refused.connect(self._on_refused)
         c.ai_thinking.connect(self._on_ai_thinking)
         c.game_over.connect(self._on_game_over)
         c.game_over.connect(self._record_game)
@@ -255,18 +241,12 @@ class MainWindow(QMainWindow):
             self.tr("This game was added to your record (Game → Statistics…)."), 8000))
         c.scoring_beat.connect(self._on_scoring_beat)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
-        c.autosave_changed.connect(self._on_autosave_changed)
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
-        self.scene.choice_needed.connect(self._offer_choice)
         b = self.action_bar
         b.placement.connect(lambda: self.request_kind(PLACEMENT))
         b.ap.connect(lambda: self.request_kind(AP))
         b.done.connect(lambda: self.request_kind(END))
-        b.undo.connect(self.undo)
-        b.confirm.connect(self.confirm_selection)
-        b.all_actions.connect(self.show_action_list)
-        b.choose.connect(self._choose)
 
     # ---- the parts' faces: the files, replays, the hint and the tutorial ------------------------
     def load(self, path: Path | str) -> bool:
@@ -280,9 +260,6 @@ class MainWindow(QMainWindow):
 
     def replay_current(self) -> bool:
         return self.replays.replay_current()
-
-    def show_replay(self, game: Game, seats: Sequence[SeatInfo], seat: int | None = None) -> ReplayWindow:
-        return self.replays.show(game, seats, seat)
 
     def export_log(self) -> Path | None:
         return self.replays.export_log()
@@ -363,24 +340,10 @@ class MainWindow(QMainWindow):
 
     # ---- games -------------------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
-        self.files.last_setup = setup
-        self.settings.last_setup = setup_to_dict(setup)
-        self.settings.save()
-        self.controller.new_game(setup)
+        self.files.start_game(setup)
 
     def play_again(self) -> None:
-        """Same seats and variants, a fresh deal."""
-        config = self.controller.config
-        if self.files.last_setup is None and config is not None:
-            self.files.last_setup = GameSetup(config, self.controller.seats)
-        last = self.files.last_setup
-        if last is None:
-            return
-        cfg = last.config
-        new_cfg = GameConfig(
-            cfg.players, cfg.two_player_variant, cfg.variants, random.randrange(1_000_000_000)
-        )
-        self.start_game(GameSetup(new_cfg, last.seats))
+        self.files.play_again()
 
     # ---- language and speed ------------------------------------------------------------------------
     def set_language(self, code: str | None) -> None:
@@ -402,19 +365,7 @@ class MainWindow(QMainWindow):
         self.refresh()
         if self.autosave_warning is not None:
             self.autosave_warning.retranslate()
-        self._reopen_windows()
-
-    def _reopen_windows(self) -> None:
-        """Every open window of ours made again in the new language, where it was."""
-
-        def reopen_replay() -> None:  # at the same step and from the same seat
-            replay = self.replay_window
-            if replay is not None:
-                index, seat = replay.replay.index, replay.seat
-                again = self.show_replay(replay.replay.source, replay.seats, seat)  # closes the old one
-                again.go(index)
-
-        self.secondary.reopen(reopen_replay)
+        self.secondary.reopen(self.replays.reopen)  # each open window again, in the new words
 
     def set_speed(self, name: str) -> None:
         self.settings.speed = name
@@ -578,118 +529,36 @@ class MainWindow(QMainWindow):
         self.recorder.record_finished(c.game, c.seats, hints_used=hints if isinstance(hints, int) else 0,
                                       save_path=c.path)
 
-    # ---- requests from the board -------------------------------------------------------------------
-    def _on_action_requested(self, action: Action) -> None:
-        """The table asks for a decision: a refusal goes back to it, in words."""
-        reason = self._request(action)
-        if reason:
-            self.scene.refuse(reason)
-
-    def _on_refused(self, refusal: Refusal) -> None:
-        """The controller refused a request: worded here, with this game's seat names. A request
-        of ours gets it back (:meth:`_ask`); one from elsewhere is shown on the table now."""
-        text = refusal_text(refusal, [s.name for s in self.controller.seats])
-        if self._asking:
-            self._refusal_text = text
-            return
-        self.statusBar().showMessage(text, 6000)
-        self.scene.refuse(text)
-
-    def _ask(self, call: Callable[[], object]) -> str | None:
-        """Make a request of the controller; the refusal it emits meanwhile, in words, or None."""
-        self._asking, self._refusal_text = True, None
-        try:
-            call()
-        finally:
-            self._asking = False
-        return self._refusal_text
-
-    def _request(self, action: Action) -> str | None:
-        reason = self.tutorial.refusal(action) if self.tutorial.active else None
-        if reason:  # the lesson asks for another decision: nothing changes, one line says which
-            self.tutorial_panel.set_refusal(reason)
-            self.statusBar().showMessage(reason, 6000)
-            return reason
-        reason = self._ask(lambda: self.controller.request(action))
-        if reason:
-            self.statusBar().showMessage(reason, 6000)
-        return reason
-
+    # ---- requests from the board (views/windows/requests.py) ---------------------------------------
     def request_kind(self, kind: ActionKind) -> None:
-        s = self.scene.state
-        if s is None:
-            return
-        for a in s.legal:
-            if a.kind == kind:
-                self._request(a)
-                return
-
-    def _choose(self, action: Action) -> None:
-        self.action_bar.set_choices([])
-        reason = self._request(action)
-        if reason:
-            self.scene.show_message(reason)
-
-    def _offer_choice(self, actions: list[Action]) -> None:
-        play_for = self.tr("Play for {0}")
-        self.action_bar.set_choices([(play_for.format(colour_word(a.army)), a) for a in actions])
+        self.requests.request_kind(kind)
 
     def confirm_selection(self) -> None:
-        action = self.scene.selection_action()
-        if action is None:
-            self.scene.show_message(self.tr("Choose {0} card(s) first.").format(self.scene.pass_count()))
-            return
-        self.scene.pass_selection = []
-        reason = self._request(action)
-        if reason:
-            self.scene.show_message(reason)
+        self.requests.confirm_selection()
 
     def undo(self) -> None:
-        reason = self.tutorial.undo_refusal() if self.tutorial.active else self._ask(self.controller.undo)
-        if reason:
-            self.scene.show_message(reason)
+        self.requests.undo()
 
     def show_action_list(self) -> None:
-        s = self.scene.state
-        if s is None or not s.legal:
-            return
-        for old in self.findChildren(ActionPicker):
-            old.close()  # the list of a moment ago; deleted on close
-        dlg = ActionPicker(self, [(describe_action(a, s.view.acting_card), a) for a in s.legal])
-        dlg.picked.connect(self._choose)
-        dlg.open()
+        self.requests.show_action_list()
 
     # ---- the autosave's trouble and quitting ---------------------------------------------------------
     def _ask_yes_no(self, title: str, text: str) -> bool:
         with self.windows.modal("question"):
             return ask_yes_no(self, title, text)
 
-    def _on_autosave_changed(self, problem: str) -> None:
-        """The autosave failed (a lasting warning) or works again (space was freed: the games the
-        record refused meanwhile go in now)."""
-        if problem and self.autosave_warning is None:
-            from .autosave_warning import AutosaveWarning
+    @property
+    def autosave_warning(self) -> AutosaveWarning | None:
+        """The lasting warning over the table while the autosave fails (made at the first failure)."""
+        return self.autosave.warning
 
-            self.autosave_warning = AutosaveWarning(self)
-            self.autosave_warning.save_elsewhere.connect(self.files.ask_save_as)
-            self.autosave_warning.try_again.connect(self.controller.retry_autosave)
-            self._table_column.insertWidget(0, self.autosave_warning)
-        if self.autosave_warning is not None:
-            self.autosave_warning.show_problem(clip(problem, 300))
-        if not problem:
-            self.statusBar().showMessage(translate("AutosaveWarning", "Autosave works again."), 8000)
-            self.recorder.retry_pending()
+    @property
+    def ask_quit_unsaved(self) -> Callable[[str], str]:
+        return self.autosave.ask_quit
 
-    def _ask_quit_unsaved(self, problem: str) -> str:
-        from .autosave_warning import ask_quit_unsaved
-
-        with self.windows.modal("quit-unsaved"):
-            return ask_quit_unsaved(self, problem)
-
-    def _quit_unsaved(self) -> bool:
-        """The quit prompt while the autosave fails: whether to quit (after saving, if asked)."""
-        answer = self.ask_quit_unsaved(clip(self.controller.autosave_problem, 300))
-        return answer == "quit" or (answer == "save" and self.files.ask_save_as())
+    @ask_quit_unsaved.setter
+    def ask_quit_unsaved(self, ask: Callable[[str], str]) -> None:
+        self.autosave.ask_quit = ask
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -697,7 +566,7 @@ class MainWindow(QMainWindow):
         # the lessons' game is not worth a question (the game put aside stays in the autosave)
         asks = c.in_progress and not self.tutorial.active
         if asks and c.autosave_problem:  # the truth: this game is not saved anywhere
-            go = self._quit_unsaved()
+            go = self.autosave.may_quit()
         elif asks:
             go = self.confirm(self.tr("Quit Joraku"), self.tr(
                 "A game is in progress. Quit? It is autosaved: you can resume it next time."))

@@ -95,6 +95,13 @@ class Replays(QObject):
         win.activateWindow()
         return win
 
+    def reopen(self) -> None:
+        """The open replay made again (a new language), at the same step and from the same seat."""
+        old = self.window
+        if old is not None:
+            index, seat = old.replay.index, old.seat
+            self.show(old.replay.source, old.seats, seat).go(index)  # closes the old one
+
     def play_from(self, game: Game, seats: Sequence[SeatInfo]) -> bool:
         """Start ``game`` (a replay's position, its history kept) as the game in place, after
         asking before a game in progress is abandoned."""

@@ -1,4 +1,5 @@
-"""The game's files as the window handles them: load, save, save as, the recent games.
+"""The game's files as the window handles them: load, save, save as, the recent games, and the
+set-up of the game in place (New game, Play again).
 
 Input from outside never costs the player a game: a load replaces the current game only after
 the new one has been read, validated and checked playable (:func:`check_playable`); the autosave
@@ -8,6 +9,7 @@ file is named in a clear message, and leaves the recent list. Messages are plain
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,7 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
 from ...controller import GameController, GameSetup
-from ...model import SaveError
+from ...model import GameConfig, SaveError
 from ...model.save_format import clip
 from ...model.view import observe
 from ...saves import LoadedGame, autosave_path, default_save_dir, load_game
@@ -24,7 +26,7 @@ from ...settings import Settings
 from ...words.files import notice_text, save_error_text
 from ...words.translation import translate
 from ..plain_text import menu_text, plain_tip
-from .dialogs import NAME_LIMIT
+from .dialogs import NAME_LIMIT, setup_to_dict
 from .window_registry import WindowRegistry
 
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
@@ -47,6 +49,28 @@ class SessionFiles(QObject):
         self.recent_menu: QMenu | None = None
         #: the seats and variants of the game in place, for Play again
         self.last_setup: GameSetup | None = None
+
+    # ---- the game in place ---------------------------------------------------------------------
+    def start_game(self, setup: GameSetup) -> None:
+        """A new game with these seats and variants (remembered for the next New game dialog)."""
+        self.last_setup = setup
+        self._settings.last_setup = setup_to_dict(setup)
+        self._settings.save()
+        self._controller.new_game(setup)
+
+    def play_again(self) -> None:
+        """Same seats and variants, a fresh deal."""
+        config = self._controller.config
+        if self.last_setup is None and config is not None:
+            self.last_setup = GameSetup(config, self._controller.seats)
+        last = self.last_setup
+        if last is None:
+            return
+        cfg = last.config
+        new_cfg = GameConfig(
+            cfg.players, cfg.two_player_variant, cfg.variants, random.randrange(1_000_000_000)
+        )
+        self.start_game(GameSetup(new_cfg, last.seats))
 
     def _status(self, text: str, ms: int) -> None:
         self._window.statusBar().showMessage(text, ms)
