@@ -1141,6 +1141,10 @@ to play</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
         <source>Blue (you)</source>
         <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
         <translation>青（あなた）</translation>

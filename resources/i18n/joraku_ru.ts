@@ -1141,6 +1141,10 @@ to play</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
         <source>{0}: {1} RP, daimyo card {2}</source>
         <comment>results: army colour, RP, daimyo card</comment>
         <translation>{0}: {1} ОР, карта даймё {2}</translation>
