@@ -17,7 +17,7 @@ from typing import TypedDict
 from .base import Agent, RandomAgent
 from .heuristic import HeuristicAgent, easy_agent, normal_agent
 from .mcts import SearchParams
-from .search import HardAgent, expert_agent, hard_agent
+from .search import HardAgent, default_params, expert_agent, hard_agent
 
 #: level name -> factory(seed). The levels offered to players, easiest first.
 AGENT_FACTORIES: dict[str, Callable[[int], Agent]] = {
@@ -54,9 +54,10 @@ class HardOptions(TypedDict, total=False):
 
 
 #: spec option -> SearchParams field (for experiments in the arena)
-_PARAM_OPTIONS = {"c": "c_puct", "scale": "reward_scale", "tau": "root_tau", "itau": "inner_tau",
+_PARAM_OPTIONS = {"c": "c_puct", "scale": "reward_scale", "itau": "inner_tau",
                   "fpu": "fpu", "eps": "epsilon", "widen": "widen", "prior": "prior_weight",
-                  "tree": "tree", "horizon": "horizon", "sure": "sure"}
+                  "tree": "tree", "horizon": "horizon", "sure": "sure",
+                  "rootc": "root_puct", "rtau": "root_tau"}
 
 
 def parse_spec(spec: str) -> tuple[str, HardOptions]:
@@ -120,13 +121,6 @@ def make_agent(spec: str, seed: int = 0, *, iterations: int | None = None,
     if "params" in kwargs:
         agent.params = kwargs["params"]
     return agent
-
-
-def default_params(level: str) -> SearchParams:
-    """The search settings a level plays with."""
-    agent = AGENT_FACTORIES[level](0)
-    assert isinstance(agent, HardAgent)
-    return agent.params
 
 
 __all__ = ["AGENT_FACTORIES", "AGENT_LEVELS", "SEARCH_LEVELS", "Agent", "HardAgent", "HardOptions",

@@ -63,6 +63,11 @@ class SearchParams:
     #: stop early once the leader beats every other candidate by this many standard errors of
     #: the paired difference (0: never)
     sure: float = 2.5
+    #: > 0: choose the root's turns by PUCT with this weight (one tree; the most visited wins)
+    #: instead of sequential halving; their priors a soft-max of the heuristic values at
+    #: ``root_tau`` RP
+    root_puct: float = 0.0
+    root_tau: float = 3.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +150,8 @@ class Search:
         self.root = [Edge() for _ in self.moves]
         #: each root move's reward on each deal it played (the deals of a round are shared)
         self.samples: list[list[float]] = [[] for _ in self.moves]
+        #: each root move's summed utility (RP against the rivals, :func:`.rollout.utilities`)
+        self.margins: list[float] = [0.0 for _ in self.moves]
         #: simulations run so far
         self.simulations = 0
 
@@ -154,6 +161,8 @@ class Search:
         """Race the candidates with about ``simulations`` simulations and return the index of
         the winner. ``stop()`` ends the search early (the best mean so far wins); ``rate``,
         given the simulations done, may re-estimate the total (a clock-bound search)."""
+        if self.params.root_puct > 0:
+            return self._run_puct(simulations, stop, rate)
         k = field_size(simulations, len(self.moves), self.params.widen)
         active = list(range(k))
         rounds = max(1, math.ceil(math.log2(k)))
@@ -189,6 +198,23 @@ class Search:
             if mean <= z * math.sqrt(var / n):
                 return False
         return True
+
+    def _run_puct(self, simulations: int, stop: Callable[[], bool] | None,
+                  rate: Callable[[int], int] | None) -> int:
+        """The root as one more PUCT node over all the turns (priors: the heuristic's)."""
+        root = self.root
+        for e, pr in zip(root, softmax(self.values, self.params.root_tau), strict=True):
+            e.prior = pr
+        while self.simulations < simulations:
+            if stop is not None and stop():
+                break
+            if rate is not None and self.simulations % 32 == 31:
+                simulations = rate(self.simulations)
+            for e in root:
+                e.avail += 1
+            self.policy.rng.seed(self.rng.randrange(1 << 30))
+            self.simulate(self._select(root, self.params.root_puct), self.dealer.deal())
+        return max(range(len(root)), key=lambda i: (root[i].n, self._score(i), -i))
 
     def _deal_round(self, active: Sequence[int], stop: Callable[[], bool] | None) -> bool:
         """One fresh deal played by every active candidate (same dice); False if stopped."""
@@ -258,13 +284,15 @@ class Search:
             edge = avail[j]
             path.append((edge, seat))
         policy.play_round(g, stop_at)
-        rewards = [squash(u, p.reward_scale) for u in utilities(policy.seat_values(g))]
+        us = utilities(policy.seat_values(g))
+        rewards = [squash(u, p.reward_scale) for u in us]
         for e, seat in path:
             e.n += 1
             e.w += rewards[seat]
         self.samples[i].append(rewards[me])
+        self.margins[i] += us[me]
 
-    def _select(self, edges: Sequence[Edge]) -> int:
+    def _select(self, edges: Sequence[Edge], c: float | None = None) -> int:
         """PUCT over the available ``edges`` (see the module docstring)."""
         n_sum = 0
         w_sum = 0.0
@@ -272,7 +300,8 @@ class Search:
             n_sum += e.n
             w_sum += e.w
         fpu = (w_sum / n_sum if n_sum else 0.5) - self.params.fpu
-        c = self.params.c_puct
+        if c is None:
+            c = self.params.c_puct
         best, best_s = 0, -math.inf
         for i, e in enumerate(edges):
             q = e.w / e.n if e.n else fpu
@@ -281,6 +310,7 @@ class Search:
                 best, best_s = i, s
         return best
 
-    def stats(self) -> list[tuple[int, float]]:
-        """(simulations, mean reward) of each root move."""
-        return [(e.n, e.w / e.n if e.n else 0.0) for e in self.root]
+    def stats(self) -> list[tuple[int, float, float]]:
+        """(simulations, mean reward, mean utility in RP) of each root move."""
+        return [(e.n, e.w / e.n if e.n else 0.0, m / e.n if e.n else 0.0)
+                for e, m in zip(self.root, self.margins, strict=True)]

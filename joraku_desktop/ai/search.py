@@ -51,8 +51,9 @@ class HardAgent:
         self.normal = HeuristicAgent(self._rng.randrange(1 << 30))
         #: simulations run for the last decision (for tests, the arena and the hint)
         self.last_iterations = 0
-        #: the last search's root moves with (simulations, mean reward), for the hint
-        self.last_stats: list[tuple[Option, int, float]] = []
+        #: the last search's root moves with (simulations, mean reward, mean utility in RP), for
+        #: the hint
+        self.last_stats: list[tuple[Option, int, float, float]] = []
         #: simulations per second measured in the last search (a first guess before any)
         self._rate = 300.0
 
@@ -106,7 +107,7 @@ class HardAgent:
         searching = time.perf_counter()
         best = search.run(total, stop, rate if deadline is not None else None)
         self.last_iterations = search.simulations
-        self.last_stats = [(o, n, q) for o, (n, q) in zip(options, search.stats(), strict=True)]
+        self.last_stats = [(o, *st) for o, st in zip(options, search.stats(), strict=True)]
         return options[best]
 
 
@@ -145,12 +146,21 @@ def candidate_turns(normal: HeuristicAgent, view: SeatView, legal: Sequence[Acti
     return out
 
 
+#: the search settings of each search level (docs/ai.md: how they were chosen)
+LEVEL_PARAMS = {"hard": SearchParams(), "expert": SearchParams()}
+
+
+def default_params(level: str) -> SearchParams:
+    """The search settings ``level`` ("hard" or "expert") plays with."""
+    return LEVEL_PARAMS[level]
+
+
 def hard_agent(seed: int = 0) -> HardAgent:
-    return HardAgent(seed)
+    return HardAgent(seed, params=LEVEL_PARAMS["hard"])
 
 
 def expert_agent(seed: int = 0) -> HardAgent:
     """Expert: Hard's search with three times the thought."""
-    agent = HardAgent(seed, budget_s=EXPERT_BUDGET_S)
+    agent = HardAgent(seed, budget_s=EXPERT_BUDGET_S, params=LEVEL_PARAMS["expert"])
     agent.name = "expert"
     return agent

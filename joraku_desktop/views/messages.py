@@ -84,6 +84,10 @@ class Messages(QObject):
     def simulated(self, n: int) -> str:
         return self.tr("Weighed over %n simulated rounds.", None, n)
 
+    def compared(self, n: int) -> str:
+        return self.tr("Of %n turns compared in the simulated rounds it did best, by {0} RP on average "
+                       "over the next best ({1}).", None, n)
+
     def hints_used(self, n: int) -> str:
         return self.tr("Hints used in this game: %n", None, n)
 
@@ -823,6 +827,10 @@ def hint_reasons(advice: Advice) -> list[str]:
         out.append(_rank_text(note))
         if note.gained and not note.points and note.daimyos:
             out.append(_daimyo_text(note))
+    margin, runner_up, compared = r.margin_rp, r.runner_up, r.turns_compared
+    if margin is not None and runner_up is not None and compared > 1 and margin > 0:
+        text = COUNTED.compared(compared)
+        out.append(text.format(f"{margin:.1f}", card_words(runner_up.card)))
     if simulations:
         out.append(COUNTED.simulated(simulations))
     if not out:

@@ -1787,6 +1787,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>このゲームで使ったヒント：%n回</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
+        <translation>
+            <numerusform>シミュレーションで比べた%n通りの手のうち一番：二番目の手（{1}）より平均{0}点多い。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Thinking… (Esc)</source>
         <translation>考え中…（Esc）</translation>

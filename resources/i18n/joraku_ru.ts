@@ -1817,6 +1817,14 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>В этой партии использовано %n подсказок</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
+        <translation>
+            <numerusform>Из %n хода, сравнённого в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
+            <numerusform>Из %n ходов, сравнённых в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
+            <numerusform>Из %n ходов, сравнённых в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Thinking… (Esc)</source>
         <translation>Думаю… (Esc)</translation>

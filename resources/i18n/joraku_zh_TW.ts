@@ -1787,6 +1787,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>本局使用提示次數：%n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
+        <translation>
+            <numerusform>在模擬回合中比較的%n種走法裡它最好：平均比第二好的走法（{1}）多{0}名聲點。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Thinking… (Esc)</source>
         <translation>思考中…（Esc）</translation>

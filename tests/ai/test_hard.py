@@ -113,7 +113,7 @@ def test_more_thought_races_more_turns_on_shared_deals() -> None:
     agent = HardAgent(2, budget_s=None, iterations=120, params=SearchParams(sure=0))
     agent.choose_play(g.observe(g.current_seat), g.legal_actions())
     assert agent.last_iterations == pytest.approx(120, abs=12)
-    raced = [n for _o, n, _q in agent.last_stats if n]
+    raced = [n for _o, n, _q, _u in agent.last_stats if n]
     assert len(raced) == field_size(120, len(agent.last_stats), SearchParams().widen)
     assert max(raced) > min(raced)  # the better half went on
 
