@@ -33,7 +33,7 @@ from ..model.actions import Action
 from ..model.game import Game
 from ..model.phases import Phase
 from ..model.view import SeatView
-from .knowledge import determinize, sample_hidden
+from .knowledge import SKIRMISH_PHASES, determinize, sample_hidden
 from .rollout import Playout, squash, utilities
 
 
@@ -68,6 +68,8 @@ class SearchParams:
     #: ``root_tau`` RP
     root_puct: float = 0.0
     root_tau: float = 3.0
+    #: race the recruit choices (pass, discard, draft) too, instead of taking Normal's
+    recruit: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +115,8 @@ class Dealer:
         self.others = [o for o in range(view.players) if o != view.seat]
 
     def deal(self) -> Game:
+        if self.view.phase not in SKIRMISH_PHASES:  # a recruit choice: what others chose is hidden too
+            return determinize(self.view, self.rng)
         d = sample_hidden(self.view, self.rng)
         g = self.template.clone(record=False)
         for o in self.others:
@@ -256,6 +260,8 @@ class Search:
             g.apply(step)
         path: list[tuple[Edge, int]] = [(edge, me)]
         policy = self.policy
+        if g.phase.is_recruit:  # a recruit choice at the root: the others' (and later ones) follow
+            policy.recruit(g)
         stop_at = g.skirmish + 1 + int(p.horizon)
         while p.tree and edge.n and g.phase == Phase.PLAY and g.round == start_round and g.skirmish < stop_at:
             node = edge.child

@@ -42,6 +42,7 @@ from ..model.rules_data import N_AREAS
 from ..model.scoring import winning_card
 from .evaluate import make_context
 from .fasteval import FastEval, Scored
+from .heuristic import TRICK_POWER, TRICK_WEIGHT
 
 #: how much holding on to a high card is worth, per pip (a 6 wins later skirmishes)
 CARD_COST = 0.15
@@ -80,6 +81,38 @@ class Playout:
         if g.phase == Phase.OVER:
             return fe.seat_values([float(x) for x in g.board.rp])
         return fe.seat_values(fe.values(g.board))
+
+    # ---- the recruit choices (R-P2, R-V8, R-V7) ------------------------------------------
+    def recruit(self, g: Game) -> None:
+        """Make every seat's recruit choices until the skirmishes begin: pass (R-P2) and
+        discard (R-V8) the least useful cards, draft (R-V7) the most useful (:meth:`card_values`)."""
+        while g.phase.is_recruit:
+            legal = g.legal_actions()
+            values = self.card_values(g, g.current_seat)
+            if g.phase == Phase.DRAFT:
+                a = max(legal, key=lambda x: values[x.cards[0]])
+            else:
+                a = min(legal, key=lambda x: sum(values[c] for c in x.cards))
+            g.apply(a)
+
+    def card_values(self, g: Game, seat: int) -> dict[int, float]:
+        """How much each card of ``seat``'s hand (and draft hand) is worth keeping: its trick
+        power (R-K4) and what placing 3 samurai with its number would add (R-E2 A; a Ninja's
+        best area, R-E1), as the Normal player counts it."""
+        fe = self.evaluator(g, exclude_current=False)
+        board = g.board
+        armies = [a for a in g.armies if g.owner[a] == seat]
+        army = max(armies, key=lambda a: (board.rp[a], -a)) if len(armies) > 1 else armies[0]
+        sc = fe.score(board)
+        base = fe.utility(sc.vals, seat)
+        k = min(MAX_PLACE, board.supply[army])
+        gain = [fe.utility(fe.step(sc, army, PLACE_IN[area], k)[0], seat) - base if k else 0.0
+                for area in _AREAS]
+        out: dict[int, float] = {}
+        for c in (*g.hands[seat], *g.draft_hands[seat]):
+            act = max(gain) if CARD_IS_NINJA[c] else max(gain[CARD_NUMBER[c]], 0.35 * CARD_NUMBER[c])
+            out[c] = TRICK_POWER[c % 7] * TRICK_WEIGHT + act
+        return out
 
     # ---- playing a round ----------------------------------------------------------------
     def play_round(self, g: Game, stop_at: int = 99) -> None:

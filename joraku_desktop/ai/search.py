@@ -20,7 +20,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from ..model.actions import PLAY, Action
+from ..model.actions import DISCARD, DRAFT, PASS, PLAY, Action
 from ..model.cards import CARD_IS_NINJA, CARD_SUIT
 from ..model.view import SeatView
 from .base import StopCheck
@@ -58,10 +58,13 @@ class HardAgent:
         self._rate = 300.0
 
     def choose(self, view: SeatView, legal: Sequence[Action], should_stop: StopCheck | None = None) -> Action:
-        if legal[0].kind != PLAY:
-            self.last_iterations = 0
-            if len(legal) == 1:
-                return legal[0]
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].kind
+        if kind in (PASS, DISCARD, DRAFT) and self.params.recruit:
+            return self.choose_recruit(view, legal, should_stop).action
+        if kind != PLAY:
             return self.normal.choose(view, legal, should_stop)
         best = self.choose_play(view, legal, should_stop)
         self.normal.remember(view, best)
@@ -71,44 +74,73 @@ class HardAgent:
                     should_stop: StopCheck | None = None) -> Option:
         """The card to play with its whole-turn plan (``legal``: the play actions). The hint
         (:mod:`.advice`) shows the plan as well as the card, so it asks for the option."""
-        start = time.perf_counter()
-        self.last_iterations = 0
-        self.last_stats = []
+        clock = _Clock(self, should_stop)
         # the field of the race widens with the simulations (mcts.field_size): Normal's own
         # turns first, and the variety of other plans only when there is room for more
-        budget = self.budget_s
-        deadline = None if budget is None else start + budget - min(0.06, 0.05 * budget)
-        total = self.iterations
-        if deadline is not None:
-            by_clock = max(1, int((deadline - time.perf_counter()) * self._rate))
-            total = by_clock if total is None else min(total, by_clock)
-        if total is None:
-            raise ValueError("a search needs an iteration cap or a budget")
         plain = sum(1 if CARD_IS_NINJA[a.card] else 2 for a in legal)  # R-E1, R-E2: the modes
         options = candidate_turns(self.normal, view, legal,
-                                  variety=field_size(total, 10**6, self.params.widen) > plain)
+                                  variety=field_size(clock.total, 10**6, self.params.widen) > plain)
+        return self._race(view, options, clock)
+
+    def choose_recruit(self, view: SeatView, legal: Sequence[Action],
+                       should_stop: StopCheck | None = None) -> Option:
+        """A recruit choice (R-P2 pass, R-V8 discard, R-V7 draft) raced like a card: the
+        choices in the Normal player's order of card values, each simulated with the other
+        seats' choices and the round that follows."""
+        clock = _Clock(self, should_stop)
+        cards = sorted({c for a in legal for c in a.cards})
+        values = self.normal.card_values(view, cards)
+        sign = 1.0 if legal[0].kind == DRAFT else -1.0
+        nothing = Plan(0.0, (), Board.from_view(view))  # a recruit choice has no steps after it
+        options = sorted((Option(sign * sum(values[c] for c in a.cards), a, nothing) for a in legal),
+                         key=lambda o: -o.value)
+        return self._race(view, options, clock)
+
+    def _race(self, view: SeatView, options: list[Option], clock: _Clock) -> Option:
+        self.last_stats = []
         if len(options) == 1:
             return options[0]
         search = Search(view, [RootMove(o.action, o.plan.steps) for o in options], [o.value for o in options],
                         random.Random(self._rng.randrange(1 << 30)), self.params)
-
-        def stop() -> bool:
-            if deadline is not None and time.perf_counter() >= deadline:
-                return True
-            return should_stop is not None and should_stop()
-
-        def rate(done: int) -> int:
-            """The total the clock allows, from the speed so far."""
-            now = time.perf_counter()
-            self._rate = done / max(1e-6, now - searching)
-            left = 0 if deadline is None else int((deadline - now) * self._rate)
-            return done + left if self.iterations is None else min(self.iterations, done + left)
-
-        searching = time.perf_counter()
-        best = search.run(total, stop, rate if deadline is not None else None)
+        clock.searching = time.perf_counter()
+        best = search.run(clock.total, clock.stop, clock.rate if clock.deadline is not None else None)
         self.last_iterations = search.simulations
         self.last_stats = [(o, *st) for o, st in zip(options, search.stats(), strict=True)]
         return options[best]
+
+
+class _Clock:
+    """A decision's thinking budget: the simulations it may run (``total``, re-estimated from
+    the speed of the search under a clock), and when to stop."""
+
+    def __init__(self, agent: HardAgent, should_stop: StopCheck | None) -> None:
+        start = time.perf_counter()
+        self.agent = agent
+        self.should_stop = should_stop
+        budget = agent.budget_s
+        # stop a little early: one simulation and the answer still have to fit in the budget
+        self.deadline = None if budget is None else start + budget - min(0.06, 0.05 * budget)
+        total = agent.iterations
+        if self.deadline is not None:
+            by_clock = max(1, int((self.deadline - start) * agent._rate))
+            total = by_clock if total is None else min(total, by_clock)
+        if total is None:
+            raise ValueError("a search needs an iteration cap or a budget")
+        self.total = total
+        self.searching = start
+
+    def stop(self) -> bool:
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            return True
+        return self.should_stop is not None and self.should_stop()
+
+    def rate(self, done: int) -> int:
+        """The total the clock allows, from the speed so far."""
+        now = time.perf_counter()
+        agent = self.agent
+        agent._rate = done / max(1e-6, now - self.searching)
+        left = 0 if self.deadline is None else int((self.deadline - now) * agent._rate)
+        return done + left if agent.iterations is None else min(agent.iterations, done + left)
 
 
 def candidate_turns(normal: HeuristicAgent, view: SeatView, legal: Sequence[Action],

@@ -77,6 +77,10 @@ def test_recruit_pass_ignores_other_hands() -> None:
         assert other.hands != g.hands
         assert other.observe(0) == g.observe(0)
         for level in AGENT_LEVELS[1:]:
-            a1 = make_agent(level, 4).choose(g.observe(0), g.legal_actions())
-            a2 = make_agent(level, 4).choose(other.observe(0), other.legal_actions())
+            capped = {"iterations": 12} if level in SEARCH_LEVELS else {}
+            a1 = make_agent(level, 4, **capped).choose(g.observe(0), g.legal_actions())
+            a2 = make_agent(level, 4, **capped).choose(other.observe(0), other.legal_actions())
             assert a1 == a2
+        searched = [make_agent("hard:iterations=12,recruit=1", 4).choose(x.observe(0), x.legal_actions())
+                    for x in (g, other)]
+        assert searched[0] == searched[1]  # a searched pass too
