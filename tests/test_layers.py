@@ -46,3 +46,17 @@ def test_the_probe_sees_qt_when_it_is_loaded() -> None:
     with_qt = _PROBE.replace("import joraku_desktop.model,", "import PySide6.QtCore, joraku_desktop.model,")
     loaded = _modules_loaded(with_qt)
     assert "PySide6.QtCore" in _qt(loaded) and "shiboken6" in _qt(loaded)
+
+
+def test_the_network_core_and_the_server_load_no_qt() -> None:
+    """The table server runs headless on a VPS or in a container: no Qt, no window code."""
+    loaded = _modules_loaded(
+        "import json, sys\n"
+        "import joraku_desktop.server\n"
+        "from joraku_desktop.net import address, bench, client, codes, host, protocol, scripted, seat_store\n"
+        "from joraku_desktop.net import server, table, table_store, wire\n"
+        "print(json.dumps(sorted(sys.modules)))\n")
+    assert "joraku_desktop.net.table" in loaded and "websockets" in loaded
+    assert _qt(loaded) == []
+    assert [m for m in loaded if m.startswith(("joraku_desktop.views", "joraku_desktop.controller",
+                                               "joraku_desktop.words"))] == []

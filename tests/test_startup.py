@@ -190,3 +190,51 @@ def test_stale_temps_of_dead_writers_are_removed_at_start_up(data: Path, launch)
     stale_settings.write_text("half")
     launch(new=True)
     assert not stale.exists() and not stale_settings.exists()
+
+
+def test_main_asks_for_a_game_once_the_table_is_drawn(data: Path, qtbot, monkeypatch) -> None:
+    """The New game dialog comes after the table's first paint (the player sees the new game
+    while the dialog is built), and the window behind it holds the new game."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from joraku_desktop.settings import Settings
+    from joraku_desktop.views.dialogs import NewGameDialog
+
+    Settings(path=data / "config" / "settings.json", tutorial_offered=True).save()
+    monkeypatch.setattr(app_module, "setup_logging", lambda: None)  # no process-wide hooks in tests
+    made: list[MainWindow] = []
+    real_start_up = app_module.start_up
+
+    def start_up(**kwargs: object) -> tuple[MainWindow, bool]:
+        window, resumed = real_start_up(**kwargs)
+        made.append(window)
+        window.view.first_painted.connect(lambda: seen.setdefault("painted", len(asked)))
+        return window, resumed
+
+    monkeypatch.setattr(app_module, "start_up", start_up)
+    seen: dict[str, object] = {}
+    asked: list[NewGameDialog] = []
+    real_exec = NewGameDialog.exec
+
+    def exec_(dlg: NewGameDialog) -> int:
+        asked.append(dlg)
+        QTimer.singleShot(0, dlg.reject)
+        return real_exec(dlg)
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
+    deadline = QTimer()  # a hang fails instead of freezing; stopped after (a stray exit() would
+    deadline.setSingleShot(True)  # stop every later test's event loops)
+    deadline.timeout.connect(lambda: QApplication.exit(1))
+    deadline.start(3000)
+    QTimer.singleShot(0, lambda: qtbot.waitUntil(lambda: bool(asked), timeout=2500) or QApplication.exit(0))
+    try:
+        assert app_module.main(["--new", "--seed", "3"]) == 0
+    finally:
+        deadline.stop()
+        for w in made:
+            w.controller.shutdown()
+            w.confirm = lambda title, text: True
+            w.close()
+    assert seen == {"painted": 0}  # the table was drawn before any dialog was built
+    assert len(asked) == 1 and made[0].controller.in_progress

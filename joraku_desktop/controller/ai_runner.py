@@ -18,14 +18,17 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..ai import Agent
-from ..ai.advice import Advice, advise
 from ..model import Action, SeatView
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from ..ai import Agent
 
 
 class _Relay(QObject):
@@ -66,7 +69,9 @@ class _Thinker(QObject):
 
     def __init__(self, parent: QObject | None = None, *, name: str = "joraku-ai") -> None:
         super().__init__(parent)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+        self._name = name
+        #: the worker, started at the first request (the window starts before anyone thinks)
+        self._pool: ThreadPoolExecutor | None = None
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._token = 0
@@ -80,6 +85,10 @@ class _Thinker(QObject):
             return
         self._stop = threading.Event()
         self.busy = True
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self._name)
         self._pool.submit(_Job(self._relay, self._token, work, self._stop).run)
 
     def cancel(self) -> None:
@@ -92,7 +101,8 @@ class _Thinker(QObject):
         """Cancel, and (``wait``) let the worker finish what it is doing."""
         self.cancel()
         self._closed = True
-        self._pool.shutdown(wait=wait, cancel_futures=True)
+        if self._pool is not None:
+            self._pool.shutdown(wait=wait, cancel_futures=True)
 
     def _on_done(self, token: int, result: object) -> None:
         if token != self._token:
@@ -137,11 +147,15 @@ class HintRunner(_Thinker):
     def think(self, view: SeatView, legal: Sequence[Action], seed: int, *, iterations: int | None,
               budget_s: float | None) -> None:
         """Ask for the Hard player's advice to ``view``'s seat; :attr:`advised` answers later."""
+        from ..ai.advice import advise  # the computer players load when one is first asked
+
         moves = tuple(legal)
         self._submit(lambda stop: advise(view, moves, seed, iterations=iterations, budget_s=budget_s,
                                          should_stop=stop))
 
     def _deliver(self, result: object) -> None:
+        from ..ai.advice import Advice
+
         if isinstance(result, Advice):
             self.advised.emit(result)
         else:

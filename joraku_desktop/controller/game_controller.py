@@ -6,8 +6,10 @@ with a reason and leaves the state unchanged. After each applied action it autos
 either emits :attr:`turn_started` (a human decides) or asks the :class:`AiRunner` for the
 computer's decision after a pause that follows the animation speed.
 
-Each computer seat has one agent for the whole game, made when the game starts or is loaded
-and seeded with ``agent_seed(game seed, seat)``, as the arena makes its agents: agents remember
+Each computer seat has one agent for the whole game, made when that seat first thinks (so the
+window starts without loading the computer players; an agent that has not chosen yet is the
+same whenever it is made) and seeded with ``agent_seed(game seed, seat)``, as the arena makes
+its agents: agents remember
 their planned turn between a card and its follow-up steps, so a fresh agent per decision would
 not be the player the arena measured. A think is only cancelled when its game is thrown away
 (new game, load, shutdown); pausing (a dialog, the curtain) lets it finish and holds its answer
@@ -28,10 +30,10 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..ai import Agent, agent_seed, make_agent
 from ..model import NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.errors import FileProblem
 from ..model.events import AreaScored, Event
@@ -41,6 +43,9 @@ from ..model.view import SeatView
 from ..saves import SeatInfo, autosave_path, save_game
 from ..views.messages import colour_name, colour_word, refusal_text, save_error_text
 from .ai_runner import AiRunner
+
+if TYPE_CHECKING:
+    from ..ai import Agent
 
 translate = QCoreApplication.translate
 log = logging.getLogger("joraku.controller")
@@ -216,14 +221,22 @@ class GameController(QObject):
         self.game = game
         self.seats = tuple(seats[: game.players])
         self.path = path
-        self._agents = {s: self._make_agent(s) for s in range(game.players) if not self.is_human(s)}
+        self._agents = {}  # each made at its seat's first think (:meth:`_agent`)
         log.info("game started: %s, seed %d, seats %s, %d actions played",
                  game.config.mode, game.config.seed, [s.kind for s in self.seats], len(game.history))
         self.game_started.emit()
         self._next_turn()
 
-    def _make_agent(self, seat: int) -> Agent:
+    def _agent(self, seat: int) -> Agent:
         """The agent of a computer seat for the whole game (the arena seeds it the same way)."""
+        agent = self._agents.get(seat)
+        if agent is None:
+            agent = self._agents[seat] = self._make_agent(seat)
+        return agent
+
+    def _make_agent(self, seat: int) -> Agent:
+        from ..ai import agent_seed, make_agent
+
         assert self.game is not None
         seed = agent_seed(self.game.config.seed, seat)
         kind = self.seats[seat].kind
@@ -361,7 +374,7 @@ class GameController(QObject):
                 self._play_ai(action)
             return
         self.ai_thinking.emit(seat)
-        self._ai.think(self._agents[seat], g.observe(seat), g.legal_actions())
+        self._ai.think(self._agent(seat), g.observe(seat), g.legal_actions())
 
     def _on_ai_decided(self, action: Action) -> None:
         self._play_ai(action)

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import logging
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..ai import agent_seed
-from ..ai.advice import Advice
 from .ai_runner import HintRunner
 from .game_controller import GameController
+
+if TYPE_CHECKING:
+    from ..ai.advice import Advice
 
 translate = QCoreApplication.translate
 log = logging.getLogger("joraku.hints")
@@ -73,6 +75,8 @@ class Hints(QObject):
         config = c.config
         if not self.available() or config is None:
             return
+        from ..ai import agent_seed  # the computer players load when one is first asked
+
         seat = c.current_seat
         self.advice = None
         self.state = HintState.THINKING

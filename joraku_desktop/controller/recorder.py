@@ -8,7 +8,8 @@ again, find its key already there and add nothing. A finished game also gets a s
 save may be moved), so the Statistics window can always open it again.
 
 Recording never raises into the game: any failure goes to the log file and, as one sentence,
-to :attr:`Recorder.problem`.
+to :attr:`Recorder.problem`. The record's code (and sqlite) is imported on first use: the window
+starts without it.
 """
 
 from __future__ import annotations
@@ -16,14 +17,17 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from ..model.errors import SaveError
 from ..model.game import Game
-from ..record import GameRecord, RecordBook, RecordError, game_key, game_record
 from ..saves import SAVE_SUFFIX, SeatInfo, data_dir, save_game
 from ..views.messages import record_problem_text
+
+if TYPE_CHECKING:
+    from ..record import GameRecord, RecordBook
 
 log = logging.getLogger("joraku.record")
 
@@ -66,6 +70,8 @@ class Recorder(QObject):
         if not self.enabled:
             return None
         if self._book is None:
+            from ..record import RecordBook
+
             try:
                 self._book = RecordBook.open(self._path)
             except Exception as exc:  # RecordBook.open reports its own problems; the last guard
@@ -80,6 +86,8 @@ class Recorder(QObject):
         """Record ``game`` if it is over and not recorded yet; its row id, else None. Never raises."""
         if game is None or not game.is_over or game.result is None:
             return None
+        from ..record import RecordError
+
         try:
             return self._record(game, seats, hints_used, save_path)
         except RecordError as exc:
@@ -91,6 +99,8 @@ class Recorder(QObject):
 
     def _record(self, game: Game, seats: tuple[SeatInfo, ...], hints_used: int,
                 save_path: Path | None) -> int | None:
+        from ..record import game_key, game_record
+
         book = self.book()
         if book is None or book.has(game_key(game)):
             return None
@@ -115,6 +125,8 @@ class Recorder(QObject):
 
     def games(self) -> list[GameRecord]:
         """Every recorded game, oldest first ([] when recording is off or the read failed)."""
+        from ..record import RecordError
+
         book = self.book()
         if book is None:
             return []

@@ -7,8 +7,9 @@ window's pace, with the usual scoring beats. The tutorial's game is never the pl
 autosave is off while it runs (the game in progress stays in the autosave untouched), nothing is
 recorded and no hint is offered; leaving puts the game that was in progress back in place.
 
-The steps come from :mod:`joraku_desktop.tutorial.script` (no Qt). Back and Restart rebuild a
-step's position from the script (``step_start``), so every step can be reached again.
+The steps come from :mod:`joraku_desktop.tutorial.script` (no Qt), imported when the tutorial
+first begins, not at the window's start. Back and Restart rebuild a step's position from the
+script (``step_start``), so every step can be reached again.
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from ..model import Action, Game
 from ..model.actions import END, PASS
 from ..saves import SeatInfo
-from ..tutorial.script import SEAT_KINDS, STEPS, YOU, Step, same_decision, step_start, taught
 from ..views.messages import (
     TUTORIAL_NAMES,
     tutorial_no_undo_text,
@@ -31,6 +33,16 @@ from ..views.messages import (
     tutorial_refusal_text,
 )
 from .game_controller import GameController
+
+if TYPE_CHECKING:
+    from ..tutorial.script import Step
+
+
+def _script() -> ModuleType:
+    """The lessons (:mod:`joraku_desktop.tutorial.script`), loaded when first needed."""
+    from ..tutorial import script
+
+    return script
 
 
 @dataclass
@@ -56,7 +68,6 @@ class Tutorial(QObject):
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.steps: tuple[Step, ...] = STEPS
         self.index = 0
         self._game: Game | None = None
         self._start_len = 0
@@ -69,6 +80,11 @@ class Tutorial(QObject):
     @property
     def active(self) -> bool:
         return self._before is not None
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        steps: tuple[Step, ...] = _script().STEPS
+        return steps
 
     @property
     def step(self) -> Step:
@@ -93,12 +109,13 @@ class Tutorial(QObject):
         the step is complete."""
         if self._game is None:
             return None
-        return taught(self.step, self._game, self._start_len)
+        want: Action | None = _script().taught(self.step, self._game, self._start_len)
+        return want
 
     def waits_for_player(self) -> bool:
         """The taught decision is the player's, now."""
         return (self.active and self._game is not None and self.expected() is not None
-                and self._game.current_seat == YOU and not self.controller.scoring_shown)
+                and self._game.current_seat == _script().YOU and not self.controller.scoring_shown)
 
     @property
     def complete(self) -> bool:
@@ -124,7 +141,7 @@ class Tutorial(QObject):
         want = self.expected()
         if want is None:
             return tutorial_not_yet_text()
-        if same_decision(action, want):
+        if _script().same_decision(action, want):
             return None
         return tutorial_refusal_text(self.describe(want))
 
@@ -144,11 +161,13 @@ class Tutorial(QObject):
     def go(self, index: int) -> None:
         """Step ``index`` from its start position (Back, Restart, or a step with its own setup)."""
         self.index = max(0, min(index, self.total - 1))
-        game = step_start(self.index, self.steps)
+        script = _script()
+        game = script.step_start(self.index, self.steps)
         self._game = game
         self._start_len = len(game.history)
-        seats = [SeatInfo(tutorial_player_name(), SEAT_KINDS[YOU]),
-                 *(SeatInfo(name, kind) for name, kind in zip(TUTORIAL_NAMES, SEAT_KINDS[1:], strict=True))]
+        kinds = script.SEAT_KINDS
+        seats = [SeatInfo(tutorial_player_name(), kinds[script.YOU]),
+                 *(SeatInfo(name, kind) for name, kind in zip(TUTORIAL_NAMES, kinds[1:], strict=True))]
         self.controller.start(game, seats)
         self.changed.emit()
 
@@ -205,7 +224,7 @@ class Tutorial(QObject):
 
     def _scripted(self) -> Action | None:
         """A computer seat is to act: the script's decision, if the step has one now."""
-        if self._game is None or self._game.current_seat == YOU:
+        if self._game is None or self._game.current_seat == _script().YOU:
             return None
         return self.expected()
 

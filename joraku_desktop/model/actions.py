@@ -22,6 +22,7 @@ Text forms::
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 
 from .cards import CARD_TEXT, N_CARDS, card
@@ -164,15 +165,19 @@ RELOCATE_NEUTRAL = tuple(
 )
 END_ACTION = Action(END)
 
-_BY_TEXT: dict[str, Action] = {}
-for _a in (
-    *PASS2.values(), *PASS3.values(), *DISCARD_CARD, *DRAFT_CARD, *PLAY_CARD,
-    *(x for row in PLAY_AS for x in row), CHOOSE_PLACEMENT, CHOOSE_AP, *PLACE_IN,
-    *(x for row in MOVE_DAIMYO for x in row), *(x for row in MOVE_SAMURAI for x in row),
-    *(x for row in REMOVE_FROM for x in row), *(x for row in RELOCATE_NEUTRAL for x in row),
-    END_ACTION,
-):
-    _BY_TEXT[str(_a)] = _a
+
+
+@cache
+def actions_by_text() -> dict[str, Action]:
+    """Every action of every mode (1,900) by its text form: built on first use, because writing
+    them all out takes ~10 ms and a game started new parses no text."""
+    return {str(a): a for a in (
+        *PASS2.values(), *PASS3.values(), *DISCARD_CARD, *DRAFT_CARD, *PLAY_CARD,
+        *(x for row in PLAY_AS for x in row), CHOOSE_PLACEMENT, CHOOSE_AP, *PLACE_IN,
+        *(x for row in MOVE_DAIMYO for x in row), *(x for row in MOVE_SAMURAI for x in row),
+        *(x for row in REMOVE_FROM for x in row), *(x for row in RELOCATE_NEUTRAL for x in row),
+        END_ACTION,
+    )}
 
 
 def action_from_text(text: str) -> Action:
@@ -183,7 +188,8 @@ def action_from_text(text: str) -> Action:
     if not isinstance(text, str):
         raise _not_an_action(text)
     words = " ".join(text.split())
-    found = _BY_TEXT.get(words)
+    by_text = actions_by_text()
+    found = by_text.get(words)
     if found is not None:
         return found
     parts = words.split(" ")
@@ -193,8 +199,8 @@ def action_from_text(text: str) -> Action:
             return (PASS2 if len(cs) == 2 else PASS3)[cs]  # type: ignore[index]
         if parts[0].lower() in ("discard", "draft", "play") and len(parts) >= 2:
             fixed = " ".join([parts[0].lower(), CARD_TEXT[card(parts[1])], *parts[2:]])
-            if fixed in _BY_TEXT:
-                return _BY_TEXT[fixed]
+            if fixed in by_text:
+                return by_text[fixed]
     except Exception:
         pass
     raise _not_an_action(text)

@@ -13,6 +13,8 @@ Speed: tokens are one flat list of ints indexed ``army * N_AREAS + area`` (see
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from .actions import (
@@ -80,22 +82,30 @@ def play_order(kachidoki_seat: int, seats: int, two_player_variant: bool) -> lis
     """The seats in the order they play a skirmish: the Kachidoki holder first (R-K1), then
     clockwise, i.e. ascending seat index wrapping around (R-S7); in R-V7 each player plays
     twice, alternating (R-V7)."""
-    k = kachidoki_seat
+    return list(_play_order(kachidoki_seat, seats, two_player_variant))
+
+
+@lru_cache(maxsize=64)
+def _play_order(k: int, seats: int, two_player_variant: bool) -> tuple[int, ...]:
+    """:func:`play_order`, worked out once per holder and table (the engine asks every skirmish)."""
     if two_player_variant:
-        return [k, 1 - k, k, 1 - k]
-    return [(k + i) % seats for i in range(seats)]
+        return (k, 1 - k, k, 1 - k)
+    return tuple((k + i) % seats for i in range(seats))
 
 
 class Board:
     """Tokens, daimyo, supplies, RP and R-V4 flags of every army, and the map rules on them."""
 
     __slots__ = ("armies", "daimyo_area", "daimyo_card", "daimyo_cost", "kyoto_bonus_used",
-                 "owner", "rp", "supply", "tokens", "variants")
+                 "owner", "rivals", "rp", "supply", "tokens", "variants")
 
     armies: tuple[int, ...]
     owner: tuple[int, ...]
     variants: VariantFlags
     daimyo_cost: int
+    #: rivals[army]: the armies whose samurai ``army`` may target where its daimyo stands (R-E2):
+    #: every other army in play, less the acting player's own (ruling V7_OWN_ARMIES_ARE_PROTECTED)
+    rivals: tuple[tuple[int, ...], ...]
     #: samurai on the map: ``tokens[slot(army, area)]``
     tokens: list[int]
     #: area of each army's daimyo (-1 for an army not in play)
@@ -117,6 +127,10 @@ class Board:
         self.owner = tuple(owner)
         self.variants = variants
         self.daimyo_cost = daimyo_move_cost(variants.cheap_daimyo)
+        own = self.owner
+        self.rivals = tuple(
+            tuple(o for o in armies if o != a and not (V7_OWN_ARMIES_ARE_PROTECTED and own[o] == own[a]))
+            for a in range(N_ARMIES))
         self.tokens = tokens if tokens is not None else [0] * (N_ARMIES * N_AREAS)
         self.daimyo_area = daimyo_area if daimyo_area is not None else [-1] * N_ARMIES
         self.daimyo_card = tuple(daimyo_card) if daimyo_card is not None else (0,) * N_ARMIES
@@ -135,7 +149,7 @@ class Board:
         """An independent copy (the fixed parts are shared)."""
         b = Board.__new__(Board)
         b.armies, b.owner, b.variants = self.armies, self.owner, self.variants
-        b.daimyo_cost, b.daimyo_card = self.daimyo_cost, self.daimyo_card
+        b.daimyo_cost, b.daimyo_card, b.rivals = self.daimyo_cost, self.daimyo_card, self.rivals
         b.tokens = self.tokens[:]
         b.daimyo_area = self.daimyo_area[:]
         b.supply = self.supply[:]
@@ -189,14 +203,9 @@ class Board:
             out.extend(_DAIMYO_MOVES[pos])
         tokens = self.tokens
         base = army * N_AREAS
-        for area in _AREAS:
-            if tokens[base + area]:
-                out.extend(_SAMURAI_MOVES[area])
-        owner = self.owner
-        me = owner[army]
-        for o in self.armies:
-            if o == army or (V7_OWN_ARMIES_ARE_PROTECTED and owner[o] == me):
-                continue
+        for moves in compress(_SAMURAI_MOVES, tokens[base:base + N_AREAS]):  # areas with its samurai
+            out.extend(moves)
+        for o in self.rivals[army]:
             if tokens[o * N_AREAS + pos]:
                 if o == NEUTRAL:  # R-V8: relocate, never remove, not behind the neutral daimyo
                     out.extend(_RELOCATIONS[pos][daimyo_area[NEUTRAL]])

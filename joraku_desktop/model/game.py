@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations, pairwise
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import events as ev
@@ -55,7 +56,7 @@ from .phases import Mode, Phase
 from .result import GameResult, TieBreak, TieBreakCode
 from .rules_data import N_AREAS, default_rules
 from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD, V7_FIRST_COLOUR_TAKES_LOW_CARD
-from .scoring import kachidoki_gains, prestige_gains, winning_card
+from .scoring import Gains, kachidoki_gains, prestige_gains, winning_card
 from .variants import VariantFlags
 
 if TYPE_CHECKING:
@@ -87,6 +88,11 @@ _MAP_STEPS = frozenset((PLACE, MOVE, DAIMYO, REMOVE, RELOCATE))
 #: RP gains with their own event type (R-V5)
 _GAIN_EVENT: dict[str, type[ev.RPScored]] = {"R-V5": ev.FollowSuitBonusScored}
 _RP_SCORED = ev.RPScored
+_CARD_OF_PLAY = itemgetter(1)  # the card of a trick's (army, card)
+_PLAY_CARD_OF = PLAY_CARD.__getitem__  # bound once: the hot loop maps cards to their plays with it
+#: whether a card is of suit s: ``_IN_SUIT[s](card)`` (a set's test, for ``filter`` in the hot loop)
+_IN_SUIT = tuple(frozenset(c for c in range(N_CARDS) if CARD_SUIT[c] == s).__contains__
+                 for s in range(len(SUIT_NAMES)))
 
 
 def _step_event(army: int, a: Action) -> ev.Event:
@@ -387,37 +393,43 @@ class Game:
     def legal_actions(self) -> tuple[Action, ...]:
         """Exactly the legal actions of the seat to act, in a deterministic order.
 
-        A tuple: the engine caches it, so a caller cannot change the game by editing it."""
+        A tuple: the engine caches it, so a caller cannot change the game by editing it. The
+        hot loop: one call (no helper for the frequent phases), tuples built with ``map`` over
+        the interned tables, no comprehension frames."""
         legal = self._legal
-        if legal is None:
-            legal = self._legal = self._gen_legal()
+        if legal is not None:
+            return legal
+        ph = self.phase
+        if ph == _PH_AP:  # the map model's AP steps (R-E2, R-V6, R-V8), then "end"
+            out = self.board.ap_steps(self.acting_army, self.steps_left)
+            out.append(END_ACTION)
+            legal = tuple(out)
+        elif ph == _PH_PLACE:
+            c = self.acting_card
+            if self.steps_left <= 0 or self.board.supply[self.acting_army] <= 0:
+                legal = _ONLY_END
+            elif CARD_IS_NINJA[c]:
+                legal = _PLACE_ANY
+            else:
+                legal = _PLACE_NUMBERED[CARD_NUMBER[c]]
+        elif ph == _PH_PLAY:
+            legal = self._legal_plays()
+        elif ph == _PH_MODE:
+            legal = _MODE_CHOICES
+        elif ph == _PH_OVER:
+            legal = ()
+        else:
+            legal = self._legal_recruit()
+        self._legal = legal
         return legal
 
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
 
-    def _gen_legal(self) -> tuple[Action, ...]:
-        """The legal actions, in the order of :meth:`legal_actions` (the hot loop: tuples
-        built with ``map`` over the interned tables, no comprehension frames)."""
-        ph = self.phase
-        if ph == _PH_AP:  # the map model's AP steps (R-E2, R-V6, R-V8), then "end"
-            out = self.board.ap_steps(self.acting_army, self.steps_left)
-            out.append(END_ACTION)
-            return tuple(out)
-        if ph == _PH_PLAY:
-            return self._legal_plays()
-        if ph == _PH_PLACE:
-            if self.steps_left <= 0 or self.board.supply[self.acting_army] <= 0:
-                return _ONLY_END
-            c = self.acting_card
-            if CARD_IS_NINJA[c]:
-                return _PLACE_ANY
-            return _PLACE_NUMBERED[CARD_NUMBER[c]]
-        if ph == _PH_MODE:
-            return _MODE_CHOICES
-        if ph == _PH_OVER:
-            return ()
+    def _legal_recruit(self) -> tuple[Action, ...]:
+        """The choices of the seat to choose in a recruit phase (R-P2, R-V7, R-V8)."""
         s = self.pending.index(None)
+        ph = self.phase
         if ph == _PH_PASS:
             hand = self.hands[s]
             if self.mode == _MODE_V8:
@@ -431,13 +443,10 @@ class Game:
         s = self.order[self.turn]
         hand = self.hands[s]
         led = self.led_suit
-        playable = hand
-        if led >= 0:  # R-K2: follow suit if you can
-            follow = [c for c in hand if CARD_SUIT[c] == led]
-            if follow:
-                playable = follow
+        # R-K2: follow suit if you can
+        playable = (list(filter(_IN_SUIT[led], hand)) or hand) if led >= 0 else hand
         if self.mode != _MODE_V7:
-            return tuple(map(PLAY_CARD.__getitem__, playable))
+            return tuple(map(_PLAY_CARD_OF, playable))
         armies = self._v7_armies_to_play(s)
         return tuple([PLAY_AS[c][a] for c in playable for a in armies])
 
@@ -462,28 +471,29 @@ class Game:
 
         Raises :class:`IllegalActionError` (state unchanged) if it is not legal now.
         """
-        if isinstance(action, str):
-            action = action_from_text(action)
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._gen_legal()
-        try:  # the engine's own object: an equal value of another type (5.0 for 5) is not kept
-            action = legal[legal.index(action)]
-        except ValueError:
-            raise IllegalActionError(self._why_illegal(action)) from None
+            legal = self.legal_actions()
+        for own in legal:  # one of the engine's own objects, as callers mostly pass: no __eq__ calls
+            if own is action:
+                break
+        else:
+            if isinstance(action, str):
+                action = action_from_text(action)
+            try:  # the engine's own object: an equal value of another type (5.0 for 5) is not kept
+                action = legal[legal.index(action)]
+            except ValueError:
+                raise IllegalActionError(self._why_illegal(action)) from None
         out: list[ev.Event] = []
         if self.record:
             self._ev = out
             self.history.append(action)
             if self._snap is not None:
                 self._steps.append(action)
-        self._apply(action)
-        self._ev = None
-        return out
-
-    def _apply(self, a: Action) -> None:
-        """Apply a legal action (unchecked: callers have checked it)."""
+        # The legal action, applied here rather than in a method of its own: one call less on
+        # the hot loop (the search plays millions of these).
         self._legal = None
+        a = action
         k = a.kind
         if k in _MAP_STEPS:  # a placement or AP step: the map model's rules (R-E1, R-E2)
             arm = self.acting_army
@@ -494,8 +504,20 @@ class Game:
                 self._ev.append(_step_event(arm, a))
                 if bonus:  # R-V4
                     self._ev.append(ev.KyotoBonusScored(arm, bonus, "R-V4", 0))
-        elif k == END:
-            self._end_action()
+        elif k == END:  # the end of a card's resolution (R-E1, R-E2), written here: the hot loop
+            if self._ev is not None:
+                lost = self.steps_left if self.phase == _PH_AP else 0
+                self._ev.append(ev.ActionEnded(self.acting_army, lost))
+            if self._snap is not None:  # a search game never takes one (nothing to undo)
+                self._snap = None
+                self._steps = []
+            self.acting_army = -1
+            self.steps_left = 0
+            self.turn += 1
+            if self.turn < len(self.order):
+                self.phase = _PH_PLAY
+            else:
+                self._finish_skirmish()
         elif k == PLAY:
             self._play(a)
         elif k == PLACEMENT:
@@ -514,6 +536,8 @@ class Game:
             self._choose_discard(a.cards[0])
         elif k == DRAFT:
             self._choose_draft(a.cards[0])
+        self._ev = None
+        return out
 
     def _gain(self, army: int, points: int, reason: str, area: int = -1, rank: int = 0) -> None:
         if army == NEUTRAL or points <= 0:
@@ -521,6 +545,20 @@ class Game:
         self.board.rp[army] += points
         if self._ev is not None:
             self._ev.append(_GAIN_EVENT.get(reason, _RP_SCORED)(army, points, reason, area, rank))
+
+    def _score(self, gains: Gains, reason: str, area: int) -> None:
+        """Pay a scoring's RP: each placing's ``points`` for ``reason`` and R-V1's ``bonus``.
+
+        A search game (no events) adds them up directly: :func:`.scoring.area_gains` already
+        pays the neutral army nothing and later places 0, so there is nothing to skip."""
+        if self._ev is not None:  # one event per gain, in the order the players see them
+            for army, _infl, rank, pts, bonus in gains:
+                self._gain(army, pts, reason, area, rank)
+                self._gain(army, bonus, "R-V1", area, rank)
+            return
+        rp = self.board.rp
+        for army, _infl, _rank, pts, bonus in gains:
+            rp[army] += pts + bonus
 
     def _play(self, a: Action) -> None:
         s = self.order[self.turn]
@@ -549,23 +587,9 @@ class Game:
             self._snap_hist = len(self.history)
             self._steps = []
 
-    def _end_action(self) -> None:
-        if self._ev is not None:
-            lost = self.steps_left if self.phase == _PH_AP else 0
-            self._ev.append(ev.ActionEnded(self.acting_army, lost))
-        self._snap = None
-        self._steps = []
-        self.acting_army = -1
-        self.steps_left = 0
-        self.turn += 1
-        if self.turn < len(self.order):
-            self.phase = _PH_PLAY
-        else:
-            self._finish_skirmish()
-
     def _finish_skirmish(self) -> None:
         trick = self.trick
-        idx, reason = winning_card([c for _a, c in trick])
+        idx, reason = winning_card(list(map(_CARD_OF_PLAY, trick)))
         warmy, wcard = trick[idx]
         self.kachidoki_seat = self.owner[warmy]  # R-K5
         self.kachidoki_army = warmy
@@ -583,8 +607,7 @@ class Game:
         """R-KS1, R-KS2, R-KS3, R-KS4 (R-V2, R-V3): rank the area of the winner's daimyo."""
         area = self.board.daimyo_area[winner]
         gains = kachidoki_gains(self, winner)
-        for army, _infl, rank, pts, _bonus in gains:
-            self._gain(army, pts, "kachidoki", area, rank)
+        self._score(gains, "kachidoki", area)
         if self._ev is not None:
             self._ev.append(ev.AreaScored(area, "kachidoki", tuple(g[:4] for g in gains)))
 
@@ -592,9 +615,7 @@ class Game:
         """R-PR1, R-PR2, R-PR3, R-PR4 (R-V1, R-V2): areas 6 down to Kyoto by the current round's chart."""
         for area in range(N_AREAS - 1, -1, -1):
             gains = prestige_gains(self, area, self.round)
-            for army, _infl, rank, pts, bonus in gains:
-                self._gain(army, pts, "prestige", area, rank)
-                self._gain(army, bonus, "R-V1", area, rank)
+            self._score(gains, "prestige", area)
             if self._ev is not None:
                 self._ev.append(ev.AreaScored(area, "prestige", tuple(
                     (a, i, r, p + b) for a, i, r, p, b in gains)))

@@ -12,9 +12,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Annotated, Any, Literal, get_args
-
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
+from functools import cache
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from .. import __version__
 from .actions import action_from_text
@@ -24,6 +23,9 @@ from .game import Game, new_game
 from .phases import Phase as _Phase
 from .position import game_from_position, position_to_dict
 from .rules_data import default_rules
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel, ValidationError
 
 SCHEMA_VERSION = 1
 #: a save of a whole game is ~20 KB; anything this large is not one of ours
@@ -44,93 +46,98 @@ Colour = Literal["blue", "red", "yellow", "green", "purple"]
 CardText = Literal[CARD_TEXT]  # type: ignore[valid-type]
 
 
-def _variant_card(card_id: str) -> str:
-    if card_id not in default_rules().variant_ids:
-        raise ValueError(f"unknown variant card {card_id[:12]!r}")
-    return card_id
-
-
-#: a variant card of the rules data (docs/variant-cards.md): checked at run time, not a fixed list
-VariantCardId = Annotated[str, Field(max_length=12), AfterValidator(_variant_card)]
 #: the phase labels written out for the type checker; the assert keeps them those of the engine
 Phase = Literal["pass", "discard", "draft", "play", "mode", "place", "ap", "over"]
 assert get_args(Phase) == tuple(p.label for p in _Phase)
 Count = int
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
+def _variant_card(card_id: str) -> str:
+    if card_id not in default_rules().variant_ids:
+        raise ValueError(f"unknown variant card {card_id[:12]!r}")
+    return card_id
 
 
-class ConfigModel(_Model):
-    players: Literal[2, 3, 4]
-    two_player_variant: Literal["R-V7", "R-V8"] | None
-    variants: list[VariantCardId] = Field(max_length=50)
-    seed: int = Field(ge=0, le=2**63 - 1)
+@cache
+def _save_model() -> type[BaseModel]:
+    """The pydantic model of a save document, built the first time a save is read: importing
+    pydantic and building these models costs ~60 ms, which the game's start-up does not pay."""
+    from typing import Annotated
 
+    from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
-class ArmyModel(_Model):
-    daimyo_card: int = Field(ge=0, le=6)
-    daimyo_area: int
-    samurai: list[int] = Field(min_length=7, max_length=7)
-    supply: int = Field(ge=0, le=10)
-    rp: int = Field(ge=0, le=10_000)
-    kyoto_bonus_used: bool
+    #: a variant card of the rules data (docs/variant-cards.md): checked at run time, not a fixed list
+    VariantCardId = Annotated[str, Field(max_length=12), AfterValidator(_variant_card)]  # noqa: N806
 
+    class _Model(BaseModel):
+        model_config = ConfigDict(extra="forbid", strict=True)
 
-class ActingModel(_Model):
-    army: Colour
-    card: CardText
-    left: int = Field(ge=0, le=6)
+    class ConfigModel(_Model):
+        players: Literal[2, 3, 4]
+        two_player_variant: Literal["R-V7", "R-V8"] | None
+        variants: list[VariantCardId] = Field(max_length=50)
+        seed: int = Field(ge=0, le=2**63 - 1)
 
+    class ArmyModel(_Model):
+        daimyo_card: int = Field(ge=0, le=6)
+        daimyo_area: int
+        samurai: list[int] = Field(min_length=7, max_length=7)
+        supply: int = Field(ge=0, le=10)
+        rp: int = Field(ge=0, le=10_000)
+        kyoto_bonus_used: bool
 
-class PositionModel(_Model):
-    config: ConfigModel
-    round: int = Field(ge=1, le=3)
-    phase: Phase
-    armies: dict[Colour, ArmyModel]
-    hands: list[list[CardText]] = Field(max_length=4)
-    set_aside: list[CardText] = Field(max_length=21)
-    discards: list[list[CardText]] = Field(max_length=4)
-    pending: list[list[CardText] | None] = Field(max_length=4)
-    draft: list[list[CardText]] = Field(max_length=4)
-    draft_given: list[list[CardText]] = Field(max_length=4)
-    known: list[list[list[CardText]]] = Field(max_length=4)
-    received: list[list[CardText]] = Field(max_length=4)
-    kachidoki_seat: int = Field(ge=0, le=3)
-    kachidoki_army: Colour
-    skirmish: int = Field(ge=0, le=8)
-    order: list[int] = Field(max_length=4)
-    turn: int = Field(ge=0, le=4)
-    trick: list[tuple[Colour, CardText]] = Field(max_length=4)
-    led_suit: Literal["red", "blue", "yellow"] | None
-    acting: ActingModel | None
-    played: list[tuple[int, Colour, CardText]] = Field(max_length=21)
+    class ActingModel(_Model):
+        army: Colour
+        card: CardText
+        left: int = Field(ge=0, le=6)
 
+    class PositionModel(_Model):
+        config: ConfigModel
+        round: int = Field(ge=1, le=3)
+        phase: Phase
+        armies: dict[Colour, ArmyModel]
+        hands: list[list[CardText]] = Field(max_length=4)
+        set_aside: list[CardText] = Field(max_length=21)
+        discards: list[list[CardText]] = Field(max_length=4)
+        pending: list[list[CardText] | None] = Field(max_length=4)
+        draft: list[list[CardText]] = Field(max_length=4)
+        draft_given: list[list[CardText]] = Field(max_length=4)
+        known: list[list[list[CardText]]] = Field(max_length=4)
+        received: list[list[CardText]] = Field(max_length=4)
+        kachidoki_seat: int = Field(ge=0, le=3)
+        kachidoki_army: Colour
+        skirmish: int = Field(ge=0, le=8)
+        order: list[int] = Field(max_length=4)
+        turn: int = Field(ge=0, le=4)
+        trick: list[tuple[Colour, CardText]] = Field(max_length=4)
+        led_suit: Literal["red", "blue", "yellow"] | None
+        acting: ActingModel | None
+        played: list[tuple[int, Colour, CardText]] = Field(max_length=21)
 
-class SeatModel(_Model):
-    name: str = Field(min_length=1, max_length=40)
-    kind: SeatKind
+    class SeatModel(_Model):
+        name: str = Field(min_length=1, max_length=40)
+        kind: SeatKind
 
+    class SaveModel(_Model):
+        schema_version: int
+        app: Literal["joraku-desktop"]
+        app_version: str = Field(max_length=40)
+        saved_at: str = Field(max_length=40)
+        config: ConfigModel
+        seats: list[SeatModel] = Field(max_length=4)
+        start: PositionModel | None
+        decisions: list[Annotated[str, Field(max_length=MAX_ACTION_CHARS)]] = Field(max_length=MAX_DECISIONS)
+        state: PositionModel
+        #: hints asked for and shown in this game ("What would the computer do?"); absent in saves
+        #: written before the hint existed, which load with 0 (the schema version is unchanged)
+        hints_used: int = Field(default=0, ge=0, le=MAX_HINTS)
 
-class SaveModel(_Model):
-    schema_version: int
-    app: Literal["joraku-desktop"]
-    app_version: str = Field(max_length=40)
-    saved_at: str = Field(max_length=40)
-    config: ConfigModel
-    seats: list[SeatModel] = Field(max_length=4)
-    start: PositionModel | None
-    decisions: list[Annotated[str, Field(max_length=MAX_ACTION_CHARS)]] = Field(max_length=MAX_DECISIONS)
-    state: PositionModel
-    #: hints asked for and shown in this game ("What would the computer do?"); absent in saves
-    #: written before the hint existed, which load with 0 (the schema version is unchanged)
-    hints_used: int = Field(default=0, ge=0, le=MAX_HINTS)
+        @field_validator("schema_version", mode="before")
+        @classmethod
+        def _exactly_one(cls, v: object) -> object:
+            return exact_version(v, SCHEMA_VERSION)
 
-    @field_validator("schema_version", mode="before")
-    @classmethod
-    def _exactly_one(cls, v: object) -> object:
-        return exact_version(v, SCHEMA_VERSION)
+    return SaveModel
 
 
 def clip(value: object, limit: int = MAX_QUOTED_CHARS, *, middle: bool = False) -> str:
@@ -250,8 +257,10 @@ def document_from_json(text: str | bytes) -> SaveDocument:
                             FileProblem.NEWER_VERSION, {"version": clip(version, 20)})
         raise SaveError(f"unsupported save schema version {clip(repr(version))} (expected {SCHEMA_VERSION})",
                         FileProblem.UNSUPPORTED_VERSION, {"version": clip(repr(version), 40)})
+    from pydantic import ValidationError
+
     try:
-        model = SaveModel.model_validate_json(text)
+        model = _save_model().model_validate_json(text)
     except ValidationError as exc:
         raise SaveError(f"the save file is invalid: {_explain(exc)}", FileProblem.INVALID,
                         {"detail": _explain(exc)}) from None

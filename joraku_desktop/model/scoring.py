@@ -41,26 +41,26 @@ _HIGHEST = SkirmishReason.HIGHEST
 
 def winning_card(cards: Sequence[int]) -> tuple[int, SkirmishReason]:
     """Index (in play order) of the winning card id and the R-K4 clause: the engine's lean
-    form, for card ids already checked."""
-    has_ninja = False
+    form, for card ids already checked. One pass (the engine asks after every skirmish)."""
+    last_ninja = -1
     has_six = False
-    for c in cards:
-        if CARD_IS_NINJA[c]:
-            has_ninja = True
-        elif CARD_NUMBER[c] == NINJA_BEATS_NUMBER:
-            has_six = True
-    if has_ninja and has_six:  # R-K4b
-        last = max(i for i, c in enumerate(cards) if CARD_IS_NINJA[c])
-        return last, _NINJA_BEATS_SIX
     best = -1
     win = 0
     tied = False
     for i, c in enumerate(cards):
-        v = NINJA_VALUE if CARD_IS_NINJA[c] else CARD_NUMBER[c]  # R-K4a
+        if CARD_IS_NINJA[c]:
+            last_ninja = i
+            v = NINJA_VALUE  # R-K4a: a Ninja counts as NINJA_VALUE (RULING)
+        else:
+            v = CARD_NUMBER[c]
+            if v == NINJA_BEATS_NUMBER:
+                has_six = True
         if v >= best:  # >=: among tied cards the one played last wins (R-K4c)
             tied = v == best
             best = v
             win = i
+    if last_ninja >= 0 and has_six:  # R-K4b: a 6 and a Ninja were played: the (last) Ninja wins
+        return last_ninja, _NINJA_BEATS_SIX
     return win, (_LAST_OF_TIED if tied else _HIGHEST)
 
 
@@ -80,16 +80,29 @@ def rank_armies(
 
     Ties share the lowest rank the tie covers (R-T1), or the highest with R-V2.
     ``influence`` is indexed by army id.
+
+    Sorted once by (-influence, army), which is the output order too (a higher influence always
+    has the better rank); plain loops, no comprehension frames: the engine scores an area after
+    every skirmish and every area at each round's end.
     """
-    present = [(influence[a], a) for a in armies if influence[a] > 0]
+    present: list[tuple[int, int]] = []
+    for a in armies:
+        x = influence[a]
+        if x > 0:
+            present.append((-x, a))
+    present.sort()
     out = []
-    for x, a in present:
-        if share_highest:
-            rank = 1 + sum(1 for y, _ in present if y > x)
-        else:
-            rank = sum(1 for y, _ in present if y >= x)
-        out.append((a, x, rank))
-    out.sort(key=lambda t: (t[2], -t[1], t[0]))
+    n = len(present)
+    rank = 0
+    previous = 1  # no army's -influence: the first army starts a tie group
+    for place, (neg, a) in enumerate(present, 1):
+        if neg != previous:  # a new tie group starts at this place
+            previous = neg
+            rank = place  # R-V2: the group shares the highest place it covers
+            if not share_highest:  # R-T1: ... the lowest, the place of its last army
+                while rank < n and present[rank][0] == neg:
+                    rank += 1
+        out.append((a, -neg, rank))
     return out
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent, QTransform
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from typing_extensions import override
 
@@ -18,6 +18,9 @@ from .scene import BoardScene
 
 
 class BoardView(QGraphicsView):
+    #: the table was drawn for the first time (start-up asks for a game only then)
+    first_painted = Signal()
+
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setObjectName("board-view")
@@ -36,6 +39,14 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(640, 400)
         #: the window's key handling (the view has the focus; arrows must not scroll)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self._painted = False
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -8,7 +8,7 @@ that a crafted file (megabytes of text) cannot freeze the window while Qt lays t
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
@@ -23,37 +23,27 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
-    QPushButton,
     QRadioButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 from typing_extensions import override
 
-from .. import ai
 from ..controller import GameSetup
-from ..model import Action, GameConfig, GameResult, default_rules, draw_variant_cards
-from ..model.replay import RPTally
-from ..model.save_format import clip
+from ..model import Action, GameConfig, default_rules, draw_variant_cards
+from ..model.save_format import SEAT_KINDS, clip
 from ..saves import SeatInfo
 from .messages import (
     default_computer_name,
     default_player_name,
     level_text,
-    results_army_text,
-    tiebreaks_text,
     variant_card_name,
     variant_card_text,
 )
-from .results_chart import breakdown_block, chart_block
 from .swatch import SeatSwatch
-from .theme import ARMY_DARK
 
 #: the largest seed the box takes (the save format allows more; people never need it)
 MAX_SEED = 2_000_000_000
@@ -89,8 +79,9 @@ def parse_seed(text: str) -> int | None:
 
 
 def agent_levels() -> tuple[str, ...]:
-    """The computer levels, read at run time (new levels may be added by the AI package)."""
-    return tuple(ai.AGENT_LEVELS)
+    """The computer levels, easiest first: the seat kinds a save may hold less "human" (a test
+    keeps them equal to ``ai.AGENT_LEVELS``), so the dialog does not load the computer players."""
+    return tuple(kind for kind in SEAT_KINDS if kind != "human")
 
 
 def default_level() -> str:
@@ -332,129 +323,6 @@ def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
         "two_player_variant": setup.config.two_player_variant,
         "seats": [{"name": s.name, "kind": s.kind} for s in setup.seats],
     }
-
-
-RESULTS_STYLE = """
-QDialog#results { background: #1d2127; }
-QLabel { color: #f1e6cc; font-size: 14px; }
-QLabel#results-title { font-size: 30px; font-weight: bold; color: #e8b64c; }
-QLabel#results-subtitle { color: #b9ab8c; font-size: 13px; }
-QLabel#results-tiebreak { color: #f1e6cc; background: #2a3038; border-radius: 6px; padding: 8px; }
-QTableWidget { background: #f1e6cc; color: #2a2118; border: 2px solid #7d1d1d; border-radius: 6px;
-               font-size: 15px; }
-QHeaderView::section { background: #7d1d1d; color: #f1e6cc; padding: 6px; border: none;
-                       font-weight: bold; }
-QPushButton { background: #2a3038; color: #f1e6cc; border: 1px solid #6b5b45; border-radius: 6px;
-              padding: 8px 16px; font-size: 14px; }
-QPushButton:default { background: #e8b64c; color: #2a2118; border-color: #e8b64c; font-weight: bold; }
-QPushButton:hover { border-color: #e8b64c; }
-"""
-
-
-class ResultsDialog(QDialog):
-    """R-G1/R-G2: final RP, ranking and the tie-break used; play again."""
-
-    play_again = Signal()
-    new_game = Signal()
-    #: the player wants to watch the game again (issue 12)
-    watch_replay = Signal()
-
-    def __init__(
-        self,
-        parent: QWidget | None,
-        result: GameResult,
-        seat_names: Sequence[str],
-        seat_armies: Sequence[tuple[int, ...]],
-        rp: Sequence[int],
-        daimyo: Sequence[int],
-        *,
-        tally: RPTally | None = None,
-        army_names: Sequence[str] = (),
-        variants: Collection[str] = (),
-    ) -> None:
-        super().__init__(parent)
-        # one per game over an evening of play: gone when closed, not kept by the window
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setObjectName("results")
-        self.setWindowTitle(self.tr("Results"))
-        self.setMinimumWidth(620)
-        self.setStyleSheet(RESULTS_STYLE)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(22, 18, 22, 18)
-        lay.setSpacing(10)
-        winner = seat_names[result.winner]
-        title = QLabel(self.tr("{0} wins!").format(winner), self)
-        title.setObjectName("results-title")
-        lay.addWidget(title)
-        sub = QLabel(self.tr("Final reputation after three rounds (R-G1)"), self)
-        sub.setObjectName("results-subtitle")
-        lay.addWidget(sub)
-        table = QTableWidget(len(result.ranking), 4, self)
-        table.setObjectName("results-table")
-        table.setHorizontalHeaderLabels(
-            [self.tr("Place"), self.tr("Player"), self.tr("Armies"), self.tr("RP")]
-        )
-        for row, seat in enumerate(result.ranking):
-            armies = seat_armies[seat]
-            army_text = "   ".join(results_army_text(a, rp[a], daimyo[a]) for a in armies)
-            place = str(row + 1)
-            cells = (place, seat_names[seat], army_text, str(result.scores[seat]))
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                if col in (0, 3):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if col == 2 and armies:
-                    item.setForeground(ARMY_DARK[armies[0]])
-                if row == 0:
-                    f = item.font()
-                    f.setBold(True)
-                    item.setFont(f)
-                table.setItem(row, col, item)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        table.verticalHeader().setVisible(False)
-        table.verticalHeader().setDefaultSectionSize(34)
-        table.setShowGrid(False)
-        table.setFixedHeight(46 + 34 * len(result.ranking))
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.setMinimumWidth(500)
-        top = QHBoxLayout()  # the standings, and beside them the chart of RP over the game
-        left = QVBoxLayout()
-        left.addWidget(table)
-        tb = QLabel(tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed."), self)
-        tb.setObjectName("results-tiebreak")
-        tb.setWordWrap(True)
-        left.addWidget(tb)
-        left.addStretch(1)
-        top.addLayout(left, 3)
-        lay.addLayout(top)
-        if tally is not None and army_names:  # RP by round and source, and the chart over the game
-            in_play = [a for arms in seat_armies for a in arms]
-            top.addLayout(chart_block(self, tally, in_play, army_names, rp), 2)
-            lay.addLayout(breakdown_block(self, tally, in_play, army_names, rp, variants))
-        row_box = QHBoxLayout()
-        again = QPushButton(self.tr("Play again"), self)
-        again.setObjectName("button-play-again")
-        again.clicked.connect(self.play_again.emit)
-        again.clicked.connect(self.accept)
-        new = QPushButton(self.tr("New game…"), self)
-        new.setObjectName("button-new-game")
-        new.clicked.connect(self.new_game.emit)
-        new.clicked.connect(self.accept)
-        watch = QPushButton(self.tr("Watch the replay"), self)
-        watch.setObjectName("button-watch-replay")
-        watch.clicked.connect(self.watch_replay.emit)
-        close = QPushButton(self.tr("Close"), self)
-        close.clicked.connect(self.accept)
-        again.setDefault(True)
-        for b in (again, new, watch, close):
-            row_box.addWidget(b)
-        lay.addLayout(row_box)
-        self.resize(self.sizeHint())  # wide enough for the chart and every column at once
 
 
 class ActionPicker(QDialog):

@@ -20,13 +20,13 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
-from ..ai.advice import Advice, shown_steps
 from ..model.actions import DAIMYO, MOVE, NEUTRAL, PLACE, RELOCATE, REMOVE, Action
 from . import theme as th
 from .card_item import CardItem
 from .messages import hint_reasons, hint_step_text, hint_thinking_text, hint_title, hints_used_text
 
 if TYPE_CHECKING:
+    from ..ai.advice import Advice
     from .scene import BoardScene
 
 #: the hint's own colour: not the green of a legal drop, nor the gold of the turn
@@ -103,6 +103,8 @@ def plan_marks(scene: BoardScene, advice: Advice) -> tuple[list[Mark], list[int]
     cube = QPointF(th.CUBE / 2, th.CUBE / 2)
     marks: list[Mark] = []
     areas: list[int] = []
+    from ..ai.advice import shown_steps  # loaded by then: the advice came from there
+
     for number, (action, times) in enumerate(shown_steps(advice), start=1):
         for i in range(times):
             mark = _mark(scene, action, advice.army, number, count, cube)
@@ -411,6 +413,8 @@ class HintLayer:
     def show(self, advice: Advice, names: Sequence[str], hints_used: int) -> None:
         self._clear_marks()
         self._shown = (advice, names, hints_used)
+        from ..ai.advice import shown_steps
+
         numbered = shown_steps(advice)
         steps = [hint_step_text(a, n, advice.card, names) for a, n in numbered]
         self.callout.show_advice(steps, hint_reasons(advice), hints_used_text(hints_used), *self._place())

@@ -18,6 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import (
@@ -54,7 +55,6 @@ from ..model.replay import story_start
 from ..model.save_format import clip
 from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
-from .about import show_about
 from .action_bar import ActionBar
 from .board_state import BoardState
 from .board_view import BoardView
@@ -63,12 +63,9 @@ from .dialogs import (
     NAME_LIMIT,
     ActionPicker,
     NewGameDialog,
-    ResultsDialog,
     setup_to_dict,
 )
 from .game_log import GameLog
-from .help_window import RulesHelp
-from .hint_layer import HintLayer
 from .log_export import ask_export_log
 from .log_story import story_log
 from .messages import (
@@ -98,14 +95,17 @@ from .messages import (
     tutorial_watch_text,
 )
 from .presenter import Seating, bar_model, board_state
-from .replay_model import Replay
-from .replay_window import ReplayWindow
 from .scene import BoardScene
-from .scoring_sequence import ScoringSequence
 from .scoring_steps import premarch_view
-from .statistics import StatisticsWindow
 from .texts import describe_action
-from .tutorial_panel import TutorialMarks, TutorialPanel
+
+if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from .hint_layer import HintLayer
+    from .replay_window import ReplayWindow
+    from .results_dialog import ResultsDialog
+    from .scoring_sequence import ScoringSequence
+    from .statistics import StatisticsWindow
+    from .tutorial_panel import TutorialMarks, TutorialPanel
 
 translate = QCoreApplication.translate
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
@@ -128,9 +128,10 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = self.settings.animation_ms
         self.scene.request = self._request
-        #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR)
-        self.scoring = ScoringSequence(self.scene, self)
-        self.scoring.set_speed(self.settings.speed)
+        #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the
+        #: first scoring (:attr:`scoring`), like the hint's marks (:attr:`hint_layer`)
+        self._scoring: ScoringSequence | None = None
+        self._hint_layer: HintLayer | None = None
         self.controller.present_scoring = True
         self.view = BoardView(self.scene, self)
         self.view.key_handler = self.handle_key
@@ -138,7 +139,6 @@ class MainWindow(QMainWindow):
         self.action_bar = ActionBar(self)
         #: "What would the computer do?": asked here, thought off the GUI thread, drawn on the table
         self.hints = Hints(self.controller, self)
-        self.hint_layer = HintLayer(self.scene)
         self.hotseat = HotSeat(())
         #: records finished games (off, like the autosave, in a window that does not autosave)
         self.recorder = Recorder(self, enabled=autosave if record is None else record)
@@ -161,8 +161,8 @@ class MainWindow(QMainWindow):
         #: Help → Learn to play: the lessons, the gate, the panel and the "touch this" marks
         self.tutorial = Tutorial(self.controller, self)
         self.tutorial.describe = self._describe
-        self.tutorial_panel = TutorialPanel(self)
-        self.tutorial_marks = TutorialMarks(self.scene, self.action_bar)
+        #: the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`)
+        self._tutorial_ui: tuple[TutorialPanel, TutorialMarks] | None = None
         self._tutorial_seen: tuple[int, int] = (-1, -1)
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask_tutorial: Callable[[str, str, str, str], bool] = self._ask_learn
@@ -182,14 +182,11 @@ class MainWindow(QMainWindow):
         split.setObjectName("table-log-splitter")
         split.addWidget(left)
         split.addWidget(self.log)
-        split.addWidget(self.tutorial_panel)  # in the log's place while the tutorial runs
-        self.tutorial_panel.hide()
         # the table takes every pixel the log does not: the log keeps its width on a resize
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)
         split.setCollapsible(1, False)
-        split.setCollapsible(2, False)
         self.log.setMinimumWidth(LOG_MIN_WIDTH)
         self.log.setVisible(self.settings.log_visible)
         split.splitterMoved.connect(self._log_dragged)
@@ -207,9 +204,12 @@ class MainWindow(QMainWindow):
 
     def _fit_tutorial_panel(self) -> None:
         """The lesson panel in the log's place: about a quarter of the width, the table the rest."""
+        if self._tutorial_ui is None:
+            return
+        panel = self._tutorial_ui[0]
         pw = max(270, min(380, int(self.width() * 0.24)))
-        self.tutorial_panel.setFixedWidth(pw)
-        if self.tutorial_panel.isVisible():
+        panel.setFixedWidth(pw)
+        if panel.isVisible():
             total = sum(self.splitter.sizes()) or self.splitter.width()
             self.splitter.setSizes([max(1, total - pw), 0, pw])
 
@@ -327,7 +327,6 @@ class MainWindow(QMainWindow):
         self.recorder.recorded.connect(lambda _id: self.statusBar().showMessage(
             self.tr("This game was added to your record (Game → Statistics…)."), 8000))
         c.scoring_beat.connect(self._on_scoring_beat)
-        self.scoring.finished.connect(self._on_scoring_finished)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
@@ -342,11 +341,6 @@ class MainWindow(QMainWindow):
         b.choose.connect(self._choose)
         b.ask_hint.connect(self.toggle_hint)
         self.hints.changed.connect(self._on_hint_changed)
-        t = self.tutorial_panel
-        t.next_clicked.connect(self.tutorial.next)
-        t.back_clicked.connect(self.tutorial.back)
-        t.restart_clicked.connect(self.tutorial.restart)
-        t.leave_clicked.connect(self.tutorial.leave)
         self.tutorial.changed.connect(self.refresh)
         self.tutorial.ended.connect(self._on_tutorial_ended)
 
@@ -522,6 +516,9 @@ class MainWindow(QMainWindow):
     def show_replay(self, game: Game, seats: Sequence[SeatInfo], seat: int | None = None) -> ReplayWindow:
         """A replay window for ``game`` (the one open before is closed), from ``seat``'s view
         if that seat may be viewed (else the first person's)."""
+        from .replay_model import Replay
+        from .replay_window import ReplayWindow
+
         old, self.replay_window = self.replay_window, None
         if old is not None:
             old.close()
@@ -635,7 +632,7 @@ class MainWindow(QMainWindow):
         """Our open windows set their words when they were made: each is made again in the
         language installed now, where it was — the rules help, the Statistics window, the results
         screen, a replay at the same step and from the same seat, the New game dialog."""
-        help_window = self.findChild(RulesHelp, "rules-window")
+        help_window = self.findChild(QWidget, "rules-window")
         if help_window is not None and help_window.isVisible():
             help_window.close()
             self.show_rules()
@@ -661,11 +658,14 @@ class MainWindow(QMainWindow):
         self.settings.save()
         self.scene.animator.duration_ms = self.settings.animation_ms
         self.controller.ai_pause_ms = self.settings.ai_pause_ms
-        self.scoring.set_speed(name)
+        if self._scoring is not None:
+            self._scoring.set_speed(name)
 
     def show_rules(self) -> None:
         """The complete rules (F1) in a window of their own, searchable (views/help_window.py);
         pressing F1 again raises the open one. The window is deleted when closed."""
+        from .help_window import RulesHelp
+
         old = self.findChild(RulesHelp, "rules-window")
         if old is not None and old.isVisible():
             old.raise_()
@@ -687,6 +687,8 @@ class MainWindow(QMainWindow):
         (:mod:`.about`); one box at a time, not blocking the game behind it."""
         for old in self.findChildren(QMessageBox, "about-box"):
             old.close()  # deleted on close
+        from .about import show_about
+
         show_about(self)
 
     # ---- what the screen may show --------------------------------------------------------------
@@ -714,8 +716,10 @@ class MainWindow(QMainWindow):
         if s is None:
             return
         t = self.tutorial  # a lesson that is done says how to go on, not what the table allows
-        done_text = tutorial_finish_text() if t.is_last else tutorial_next_text()
-        self.scene.banner_override = done_text if t.active and t.complete else ""
+        if t.active and t.complete:
+            self.scene.banner_override = tutorial_finish_text() if t.is_last else tutorial_next_text()
+        else:
+            self.scene.banner_override = ""
         self.scene.sync(s)
         self.refresh_bar()
         self._update_tutorial()
@@ -747,7 +751,8 @@ class MainWindow(QMainWindow):
         assert config is not None
         self.hotseat = HotSeat(c.humans)
         self._thinking = False
-        self.scoring.stop(forget=True)  # a new or loaded game never replays scoring from its past
+        if self._scoring is not None:  # a new or loaded game never replays scoring from its past
+            self._scoring.stop(forget=True)
         self.results_action.setEnabled(c.result is not None)
         self._close_results()
         self._retitle()
@@ -832,6 +837,8 @@ class MainWindow(QMainWindow):
             return
         v = s.view
         armies = [s.seat_armies(seat) for seat in range(v.players)]
+        from .results_dialog import ResultsDialog
+
         dlg = ResultsDialog(self, result, s.seat_names, armies, v.rp, v.daimyo_card,
                             tally=self.controller.tally(), army_names=s.army_names, variants=v.variants)
         dlg.play_again.connect(self.play_again)
@@ -858,6 +865,8 @@ class MainWindow(QMainWindow):
             self.statistics.raise_()
             self.statistics.activateWindow()
             return
+        from .statistics import StatisticsWindow
+
         win = StatisticsWindow(self, self.recorder)
         win.setWindowFlag(Qt.WindowType.Window)
         win.open_game.connect(self.open_recorded_game)
@@ -956,8 +965,8 @@ class MainWindow(QMainWindow):
         elif h.state is HintState.SHOWN and h.advice is not None:
             self.hint_layer.show(h.advice, self.controller.names, self.controller.hints_used)
             mode = h.advice.action.kind
-        else:
-            self.hint_layer.clear()
+        elif self._hint_layer is not None:
+            self._hint_layer.clear()
         # the effect the hint chooses now (R-E2) is lit on its button too
         for kind, button in ((PLACEMENT, self.action_bar.b_placement), (AP, self.action_bar.b_ap)):
             button.setStyleSheet(HINTED_BUTTON if kind == mode else "")
@@ -971,6 +980,26 @@ class MainWindow(QMainWindow):
         b.setEnabled(active or self.hint_available())
         self.hint_action.setEnabled(active or self.hint_available())
 
+    @property
+    def scoring(self) -> ScoringSequence:
+        """Kachidoki and prestige scoring as beats of their own (R-KS, R-PR), made when first wanted."""
+        if self._scoring is None:
+            from .scoring_sequence import ScoringSequence
+
+            self._scoring = ScoringSequence(self.scene, self)
+            self._scoring.set_speed(self.settings.speed)
+            self._scoring.finished.connect(self._on_scoring_finished)
+        return self._scoring
+
+    @property
+    def hint_layer(self) -> HintLayer:
+        """The hint's callout and marks on the table, made at the first hint."""
+        if self._hint_layer is None:
+            from .hint_layer import HintLayer
+
+            self._hint_layer = HintLayer(self.scene)
+        return self._hint_layer
+
     # ---- the tutorial (Help → Learn to play) -----------------------------------------------------------
     def start_tutorial(self) -> None:
         """Put the game in progress aside (it stays in the autosave, untouched) and begin the
@@ -983,6 +1012,31 @@ class MainWindow(QMainWindow):
             self._fit_tutorial_panel()
         self.tutorial.begin(0)
         self._retitle()
+
+    @property
+    def tutorial_panel(self) -> TutorialPanel:
+        """The lesson panel, made (with the marks of what to touch) the first time it is wanted:
+        it takes the log's place in the splitter while the tutorial runs."""
+        if self._tutorial_ui is None:
+            from .tutorial_panel import TutorialMarks, TutorialPanel
+
+            panel = TutorialPanel(self)
+            panel.hide()
+            self.splitter.addWidget(panel)
+            self.splitter.setCollapsible(2, False)
+            panel.next_clicked.connect(self.tutorial.next)
+            panel.back_clicked.connect(self.tutorial.back)
+            panel.restart_clicked.connect(self.tutorial.restart)
+            panel.leave_clicked.connect(self.tutorial.leave)
+            self._tutorial_ui = (panel, TutorialMarks(self.scene, self.action_bar))
+        return self._tutorial_ui[0]
+
+    @property
+    def tutorial_marks(self) -> TutorialMarks:
+        """The marks of what to touch in a lesson (made with the panel)."""
+        _ = self.tutorial_panel
+        assert self._tutorial_ui is not None
+        return self._tutorial_ui[1]
 
     def _on_tutorial_ended(self, how: str) -> None:
         self.tutorial_marks.clear()
@@ -1062,7 +1116,7 @@ class MainWindow(QMainWindow):
         """The board's keys (also sent here by the view, which has the focus)."""
         key = event.key()
         mods = event.modifiers()
-        if self.scoring.active:  # play is held: the keys move the scoring on
+        if self._scoring is not None and self._scoring.active:  # play is held: the keys move it on
             if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.scoring.proceed()
             elif key == Qt.Key.Key_Escape:

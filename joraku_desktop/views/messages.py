@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from ..ai.advice import Advice, AdviceKind, RankNote
 from ..model import events as ev
 from ..model.actions import (
     AP,
@@ -37,6 +36,7 @@ from ..model.rules_data import default_rules
 from ..notices import Notice, NoticeCode
 
 if TYPE_CHECKING:
+    from ..ai.advice import Advice, RankNote
     from ..model.actions import Action
     from ..model.result import TieBreak
     from ..record.db import RecordNotice
@@ -802,6 +802,8 @@ def _daimyo_text(note: RankNote) -> str:
 
 def hint_reasons(advice: Advice) -> list[str]:
     """Why, in sentences: the skirmish, the Kachidoki RP, the RP now, the ranks (at most two)."""
+    from ..ai.advice import AdviceKind  # loaded by then: the advice came from there
+
     kind, r = advice.kind, advice.reason
     if kind is AdviceKind.ONLY:
         return [translate("Messages", "It is the only move possible now.")]

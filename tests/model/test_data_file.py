@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from joraku_desktop.model import RulesDataError, default_rules, load_rules, parse_rules
+from joraku_desktop.model.rules_data import digest, validated_digest
 from joraku_desktop.paths import resources_dir
 
 RULES_FILE = resources_dir() / "rules.json"
@@ -108,3 +112,47 @@ def test_every_card_of_the_data_has_an_effect_and_every_effect_a_card() -> None:
 
     assert set(default_rules().variant_ids) == set(FLAG_OF_CARD)
     assert sorted(FLAG_OF_CARD.values()) == sorted(VariantFlags.__dataclass_fields__)
+
+
+# ---- validated where it enters, without pydantic at every start --------------------------------
+def test_the_shipped_file_is_validated_and_its_digest_recorded() -> None:
+    """The committed rules.json validates with pydantic, its digest is recorded beside it (run
+    scripts/stamp_rules.py after editing it), and reading those bytes without pydantic gives
+    exactly the rules the validated path gives."""
+    data = RULES_FILE.read_bytes()
+    assert validated_digest(RULES_FILE) == digest(data), "run: python scripts/stamp_rules.py"
+    assert load_rules(RULES_FILE) == parse_rules(data, RULES_FILE) == default_rules()
+
+
+def test_bytes_other_than_the_validated_ones_are_validated(tmp_path: Path) -> None:
+    """A corrected file beside a stale digest (a player edited the chart) is validated on load:
+    a broken one still names its field, a good one is used."""
+    path = tmp_path / "rules.json"
+    shutil.copy(RULES_FILE.with_name("rules.json.sha256"), tmp_path / "rules.json.sha256")
+    d = raw()
+    d["prestige_charts"][0]["rounds"][0]["points"] = [7, 4]
+    path.write_text(json.dumps(d), encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r"prestige_charts\.0\.rounds\.0\.points"):
+        load_rules(path)
+    d["prestige_charts"][0]["rounds"][0]["points"] = [8, 4, 2]
+    path.write_text(json.dumps(d), encoding="utf-8")
+    assert load_rules(path).chart[6][0] == (8, 4, 2)
+
+
+def test_a_digest_file_of_another_content_proves_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "rules.json"
+    path.write_text('{"schema_version": 1}', encoding="utf-8")
+    (tmp_path / "rules.json.sha256").write_text("not-a-digest  rules.json\n", encoding="ascii")
+    with pytest.raises(RulesDataError, match="invalid rules data"):
+        load_rules(path)
+    (tmp_path / "rules.json.sha256").write_bytes(b"\xff" * 5000)  # garbage is read, bounded, ignored
+    with pytest.raises(RulesDataError, match="invalid rules data"):
+        load_rules(path)
+
+
+def test_the_engine_reads_its_rules_without_pydantic() -> None:
+    probe = "import sys; from joraku_desktop.model import default_rules; default_rules(); " \
+            "print(sorted(m for m in sys.modules if m.startswith('pydantic')))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
+                         timeout=60)
+    assert out.stdout.strip() == "[]"

@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 from joraku_desktop.model import Game, IllegalActionError, game_from_position, position_to_dict
 from joraku_desktop.model.actions import (
-    _BY_TEXT,
     AP,
     DAIMYO,
     DISCARD,
@@ -30,6 +29,7 @@ from joraku_desktop.model.actions import (
     REMOVE,
     Action,
     action_from_text,
+    actions_by_text,
     malformed,
 )
 from joraku_desktop.model.errors import RefusalCode
@@ -129,8 +129,8 @@ def test_issue_examples_name_what_is_wrong() -> None:
 
 def test_every_engine_action_is_well_formed() -> None:
     """The check for malformed actions never refuses one the engine hands out."""
-    assert all(malformed(a) == "" for a in _BY_TEXT.values())
-    assert len(_BY_TEXT) == 1900  # every decision of every mode, once
+    assert all(malformed(a) == "" for a in actions_by_text().values())
+    assert len(actions_by_text()) == 1900  # every decision of every mode, once
 
 
 def test_text_of_a_malformed_action_does_not_raise() -> None:

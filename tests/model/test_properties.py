@@ -22,14 +22,14 @@ from joraku_desktop.model import (
     new_game,
 )
 from joraku_desktop.model import events as ev
-from joraku_desktop.model.actions import _BY_TEXT
+from joraku_desktop.model.actions import actions_by_text
 from joraku_desktop.model.position import game_from_position, position_to_dict
 from joraku_desktop.model.save_format import game_from_json, game_to_json
 
 VARIANT_PAIRS = [frozenset()] + [frozenset(p) for p in combinations(
     ["R-V1", "R-V2", "R-V3", "R-V4", "R-V5", "R-V6"], 2)]
 MODES = [(4, None), (3, None), (2, "R-V7"), (2, "R-V8")]
-ALL_ACTIONS = list(_BY_TEXT.values())
+ALL_ACTIONS = list(actions_by_text().values())
 
 
 def check_invariants(g, last_rp: list[int]) -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from joraku_desktop.model import (
     RulesDataError,
@@ -121,6 +123,21 @@ def test_R_KS4_the_winner_may_score_nothing_when_outnumbered() -> None:
 def test_R_T1_tied_players_share_the_lowest_rank(infl: list[int], ranks: dict[int, int]) -> None:
     out = rank_armies([*infl, 0], (0, 1, 2, 3), share_highest=False)
     assert {a: r for a, _x, r in out} == ranks
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 6), min_size=5, max_size=5), st.booleans(),
+       st.sets(st.integers(0, 4), min_size=1))
+def test_rank_armies_is_the_counting_definition(infl: list[int], share: bool, armies: set[int]) -> None:
+    """R-T1: a rank is how many armies have at least this influence; R-V2: one more than how
+    many have more. Best first, then by army id. (The engine's ranking is written for speed.)"""
+    order = tuple(sorted(armies))
+    present = [(infl[a], a) for a in order if infl[a] > 0]
+    want = sorted(
+        ((a, x, 1 + sum(y > x for y, _ in present) if share else sum(y >= x for y, _ in present))
+         for x, a in present),
+        key=lambda t: (t[2], -t[1], t[0]))
+    assert rank_armies(infl, order, share) == want
 
 
 # ---- R-PR: prestige ---------------------------------------------------------------------------------------

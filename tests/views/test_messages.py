@@ -276,8 +276,8 @@ def test_the_log_and_the_results_dialog_word_the_tiebreak(qtbot) -> None:
     from PySide6.QtWidgets import QLabel
 
     from joraku_desktop.model.result import GameResult
-    from joraku_desktop.views.dialogs import ResultsDialog
     from joraku_desktop.views.game_log import GameLog
+    from joraku_desktop.views.results_dialog import ResultsDialog
 
     tie = TieBreak("higher_daimyo_card", winner=2, loser=3, rp=12, winner_value=6, loser_value=4)
     log = GameLog()

@@ -272,7 +272,8 @@ def test_the_first_start_dialog_does_not_exit_on_a_bad_seed(qtbot, fonts, monkey
     try:
         assert app_module.main(["--new", "--seed", "5"]) == 0
         (w,) = windows
-        assert w.controller.game is not None and w.controller.game.config.seed != 5  # the dialog's game
+        # the dialog comes once the table is drawn: the event loop (here qtbot's) paints it first
+        qtbot.waitUntil(lambda: w.controller.game is not None and w.controller.game.config.seed != 5)
         if expected is not None:
             assert w.controller.game.config.seed == expected
     finally:

@@ -106,11 +106,12 @@ def test_agents_are_kept_per_seat_and_renewed_on_a_new_game(qtbot) -> None:
         kinds = ("normal", "random", "human")
         c.set_paused(True)
         c.start(new_game(GameConfig(players=3, seed=4)), [SeatInfo(f"S{s}", k) for s, k in enumerate(kinds)])
-        first = dict(c._agents)
-        assert sorted(first) == [0, 1]  # no agent for the human seat
+        assert c._agents == {}  # each is made at its seat's first think: the window starts without ai/
+        first = {s: c._agent(s) for s in (0, 1)}
         assert [a.name for a in first.values()] == ["normal", "random"]
+        assert all(c._agent(s) is first[s] for s in first)  # one agent per seat for the whole game
         c.start(new_game(GameConfig(players=3, seed=4)), [SeatInfo(f"S{s}", k) for s, k in enumerate(kinds)])
-        assert all(c._agents[s] is not first[s] for s in first)
+        assert c._agents == {} and all(c._agent(s) is not first[s] for s in first)
     finally:
         c.shutdown()
 

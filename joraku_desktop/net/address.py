@@ -1,0 +1,75 @@
+"""Addresses as people type and share them: ``192.168.1.20:8765``, ``games.example.org``,
+``wss://games.example.org/joraku``, ``[fe80::1]:8765``.
+
+:func:`table_url` turns what a friend typed into the WebSocket URL the client connects to (or
+None, which the window words); :func:`host_addresses` lists this machine's addresses for the
+host to share. Neither touches the network.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+from urllib.parse import urlsplit
+
+DEFAULT_PORT = 8765
+
+
+def table_url(text: object, default_port: int = DEFAULT_PORT) -> str | None:
+    """The ``ws://`` or ``wss://`` URL for an address a person typed; None if it is none.
+
+    A bare host (name or IP address, IPv6 in brackets) with an optional port becomes
+    ``ws://host:port/``; a ``ws://``/``wss://`` URL is kept with its path; ``http(s)://`` is read
+    as ``ws(s)://`` (people paste the web address)."""
+    if not isinstance(text, str):
+        return None
+    raw = text.strip()
+    if not raw or len(raw) > 300 or any(ch.isspace() or not ch.isprintable() for ch in raw):
+        return None
+    if "://" not in raw:
+        raw = "ws://" + raw
+    try:
+        parts = urlsplit(raw)
+        port = parts.port
+    except ValueError:
+        return None
+    scheme = {"ws": "ws", "wss": "wss", "http": "ws", "https": "wss"}.get(parts.scheme.lower())
+    host = parts.hostname
+    if scheme is None or not host or parts.username or parts.password or parts.query or parts.fragment:
+        return None
+    if not _host_ok(host):
+        return None
+    if port is None:
+        port = default_port if scheme == "ws" else 443
+    shown = f"[{host}]" if ":" in host else host
+    return f"{scheme}://{shown}:{port}{parts.path or '/'}"
+
+
+def _host_ok(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    labels = host.rstrip(".").split(".")
+    return all(0 < len(lb) <= 63 and all(c.isalnum() or c == "-" for c in lb) and not lb.startswith("-")
+               for lb in labels) and len(host) <= 253
+
+
+def host_addresses() -> list[str]:
+    """This machine's own IP addresses that friends may reach (no loopback, no link-local),
+    IPv4 first; read from the system's name service, no packet sent."""
+    found: set[str] = set()
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None)
+    except OSError:
+        infos = []
+    for info in infos:
+        addr = str(info[4][0]).split("%", 1)[0]
+        try:
+            ip = ipaddress.ip_address(addr)
+        except ValueError:
+            continue
+        if not (ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast):
+            found.add(addr)
+    return sorted(found, key=lambda a: (":" in a, a))

@@ -1,0 +1,460 @@
+"""The table server: WebSocket connections, the lobby, and many tables on one event loop.
+
+Each connection says ``hello`` (its protocol version) within ``hello_timeout_s``, then lists or
+creates tables (when the lobby is on), or joins one with its code and takes a seat. Every
+incoming frame passes the transport's size limit (``max_size``, before parsing), the
+connection's rate limit (a token bucket) and strict validation; anything malformed closes the
+connection with a code (:class:`~.codes.CloseCode`), never the table. Outgoing messages go
+through a bounded queue per connection, so a client that stops reading is closed
+(``SLOW_CONSUMER``) instead of holding the table up. Keepalive pings close half-open
+connections; the opening handshake has its own timeout (slowloris).
+
+The same server runs headless (``python -m joraku_desktop.server``) and, with one table and
+no lobby, inside the host's window (:mod:`.host`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections import defaultdict, deque
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from .. import __version__
+from ..ai import AGENT_LEVELS
+from ..model import ConfigError, GameConfig, IllegalActionError, new_game
+from ..model.errors import JorakuError
+from . import protocol as p
+from .codes import CloseCode, ErrorCode, SeatKind, TableState, new_table_code, normalise_table_code
+from .table import Table, TableError, TableSettings, error_message, refusal_message
+from .table_store import SeatRecord, TableDocument, TableStore
+
+log = logging.getLogger("joraku.net.server")
+
+
+@dataclass(slots=True)
+class ServerSettings:
+    """A server's limits and timeouts (the command line sets them; docs/network.md)."""
+
+    host: str = "127.0.0.1"
+    port: int = 8765
+    lobby: bool = True  # list and create tables
+    max_tables: int = 500
+    max_connections: int = 2_000
+    max_per_ip: int = 64
+    #: tables one connection may create (a flood of tables needs many connections)
+    creates_per_connection: int = 3
+    #: wrong table codes or secrets from one address in a minute before its joins are refused
+    bad_joins_per_minute: int = 20
+    open_timeout_s: float = 10.0  # the WebSocket opening handshake (slowloris)
+    hello_timeout_s: float = 10.0
+    idle_timeout_s: float = 300.0  # a connection in no seat that says nothing
+    ping_interval_s: float = 20.0
+    ping_timeout_s: float = 20.0
+    send_timeout_s: float = 10.0
+    out_queue: int = 256  # messages waiting for a slow reader before it is closed
+    rate: float = 10.0  # messages per second, sustained
+    burst: int = 40
+    max_refusals: int = 50  # refusals in a row before the connection is closed
+    tables_dir: Path | None = None
+    ai_workers: int = 2
+    #: read the client's address from X-Forwarded-For (behind a reverse proxy only)
+    trust_proxy: bool = False
+    table: TableSettings = field(default_factory=TableSettings)
+
+
+class _Bucket:
+    """A token bucket: ``rate`` per second, at most ``burst`` at once."""
+
+    __slots__ = ("burst", "last", "level", "rate")
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst, self.level, self.last = rate, float(burst), float(burst), time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.last) * self.rate)
+        self.last = now
+        if self.level < 1.0:
+            return False
+        self.level -= 1.0
+        return True
+
+
+class Connection:
+    """One client: a bounded outgoing queue drained by its own writer task (the table's
+    :class:`~.table.Link`)."""
+
+    def __init__(self, ws: ServerConnection, settings: ServerSettings, address: str) -> None:
+        self.ws = ws
+        self.address = address
+        self.table: Table | None = None
+        self.seat = -1
+        self.refusals = 0
+        self.created = 0
+        self._settings = settings
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=settings.out_queue)
+        self._writer = asyncio.get_running_loop().create_task(self._write())
+        self._closing = False
+        self._closer: asyncio.Task[None] | None = None
+
+    def send(self, text: str) -> None:
+        if self._closing:
+            return
+        try:
+            self._queue.put_nowait(text)
+        except asyncio.QueueFull:
+            log.warning("%s: not reading; closed", self.address)
+            self.close(CloseCode.SLOW_CONSUMER)
+
+    def close(self, code: CloseCode) -> None:
+        if self._closing:
+            return
+        self._closing = True
+        self._writer.cancel()
+        self._closer = asyncio.get_running_loop().create_task(self._close(code))
+
+    async def _close(self, code: CloseCode) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.ws.close(int(code)), self._settings.send_timeout_s)
+        self.ws.transport.abort()  # no-op once closed cleanly
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                text = await self._queue.get()
+                if text is None:
+                    return
+                await asyncio.wait_for(self.ws.send(text), self._settings.send_timeout_s)
+        except TimeoutError:
+            log.warning("%s: a send timed out; closed", self.address)
+            self._closing = True
+            self.ws.transport.abort()
+        except ConnectionClosed:
+            pass
+
+    async def flush_and_close(self, code: CloseCode) -> None:
+        """Send what is queued (an error), then close."""
+        if self._closing:
+            return
+        self._closing = True
+        with contextlib.suppress(asyncio.QueueFull):
+            self._queue.put_nowait(None)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self._writer, self._settings.send_timeout_s)
+        await self._close(code)
+
+
+class TableServer:
+    """Many tables on one event loop, reached through one WebSocket port."""
+
+    def __init__(self, settings: ServerSettings) -> None:
+        self.settings = settings
+        self.tables: dict[str, Table] = {}
+        self._server: Server | None = None
+        self._ai_pool = ThreadPoolExecutor(settings.ai_workers, thread_name_prefix="joraku-ai")
+        self._io_pool = ThreadPoolExecutor(1, thread_name_prefix="joraku-io")
+        self._store = TableStore(settings.tables_dir) if settings.tables_dir is not None else None
+        self._per_ip: dict[str, int] = defaultdict(int)
+        self._bad_joins: dict[str, deque[float]] = defaultdict(deque)
+        self.connections = 0
+        self._lobby_cache: tuple[float, str] | None = None
+        #: called on the loop whenever a table's seats or state change (the host's waiting room)
+        self.on_table_change: Callable[[Table], None] | None = None
+
+    # ---- life ---------------------------------------------------------------------------------
+    async def start(self) -> None:
+        if self._store is not None:
+            for doc in self._store.load_all():
+                self._add(doc)
+                log.info("re-opened table %s (%s, decision %d)", doc.code, doc.state.value,
+                         len(doc.game.history))
+        s = self.settings
+        self._server = await serve(
+            self._handle, s.host, s.port, process_request=self._process_request, compression=None,
+            open_timeout=s.open_timeout_s, ping_interval=s.ping_interval_s, ping_timeout=s.ping_timeout_s,
+            close_timeout=5, max_size=p.MAX_MESSAGE_BYTES, max_queue=8, write_limit=64 * 1024,
+            server_header=None,
+        )
+
+    @property
+    def port(self) -> int:
+        assert self._server is not None
+        for sock in self._server.sockets:
+            return int(sock.getsockname()[1])
+        return self.settings.port
+
+    async def stop(self) -> None:
+        """Save every table and close every connection with "going away" (friends retry)."""
+        for table in list(self.tables.values()):
+            table.shutdown()
+        if self._server is not None:
+            self._server.close(close_connections=True)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 10)
+        self._ai_pool.shutdown(wait=False, cancel_futures=True)
+        self._io_pool.shutdown(wait=True)
+
+    # ---- tables -------------------------------------------------------------------------------
+    def _add(self, doc: TableDocument) -> Table:
+        table = Table(doc, self.settings.table, ai_pool=self._ai_pool, io_pool=self._io_pool,
+                      store=self._store, on_closed=self._closed, on_change=self._changed)
+        self.tables[doc.code] = table
+        return table
+
+    def _changed(self, table: Table) -> None:
+        if self.on_table_change is not None:
+            self.on_table_change(table)
+
+    def _closed(self, table: Table) -> None:
+        self.tables.pop(table.code, None)
+
+    def create_table(self, config: GameConfig, seats: list[tuple[SeatKind, str, str]], *,
+                     public: bool = True, code: str | None = None) -> Table:
+        """A new table: ``seats`` as (kind, name, computer level) each. Raises ``ValueError``
+        for an unknown level or a seat count that is not the config's."""
+        if len(seats) != config.players:
+            raise ValueError("one seat per player")
+        for kind, _name, level in seats:
+            if kind is SeatKind.COMPUTER and level not in AGENT_LEVELS:
+                raise ValueError(f"unknown computer level {level[:20]!r}")
+        while code is None or code in self.tables:
+            code = new_table_code()
+        records = [SeatRecord(k, n, lvl if k is SeatKind.COMPUTER else self.settings.table.stand_in_level,
+                              None, False) for k, n, lvl in seats]
+        table = self._add(TableDocument(code, public, TableState.WAITING, 0, records, new_game(config)))
+        table._schedule_save(now=True)
+        log.info("table %s created: %s", code, config.describe())
+        if table.settings.auto_start and not table.open_seats:
+            table.start()
+        return table
+
+    # ---- connections --------------------------------------------------------------------------
+    def _address(self, ws: ServerConnection) -> str:
+        if self.settings.trust_proxy and ws.request is not None:
+            forwarded = ws.request.headers.get("X-Forwarded-For", "")
+            if forwarded:
+                return forwarded.split(",")[-1].strip()[:64]
+        addr: Any = ws.remote_address
+        return str(addr[0]) if isinstance(addr, tuple) else "?"
+
+    def _process_request(self, ws: ServerConnection, request: Request) -> Response | None:
+        if request.path == "/healthz":
+            return ws.respond(HTTPStatus.OK, "ok\n")
+        address = self._address(ws)
+        if self.connections >= self.settings.max_connections:
+            return ws.respond(HTTPStatus.SERVICE_UNAVAILABLE, "server full\n")
+        if self._per_ip[address] >= self.settings.max_per_ip:
+            return ws.respond(HTTPStatus.TOO_MANY_REQUESTS, "too many connections\n")
+        return None
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        address = self._address(ws)
+        conn = Connection(ws, self.settings, address)
+        self.connections += 1
+        self._per_ip[address] += 1
+        try:
+            await self._serve(conn)
+        except ConnectionClosed:
+            pass
+        except Exception:
+            log.exception("%s: connection failed", address)
+            conn.close(CloseCode.INTERNAL_ERROR)
+        finally:
+            self.connections -= 1
+            self._per_ip[address] -= 1
+            if self._per_ip[address] <= 0:
+                del self._per_ip[address]
+            if conn.table is not None and conn.seat >= 0:
+                conn.table.detach(conn.seat, conn)
+            conn.close(CloseCode.NORMAL)
+
+    async def _recv(self, conn: Connection, timeout: float | None,
+                    code: CloseCode = CloseCode.IDLE_TIMEOUT) -> str | None:
+        """The next text frame; None after closing the connection for a timeout (with ``code``)
+        or a binary frame."""
+        try:
+            data = await asyncio.wait_for(conn.ws.recv(), timeout)
+        except TimeoutError:
+            await conn.flush_and_close(code)
+            return None
+        if not isinstance(data, str):
+            await conn.flush_and_close(CloseCode.UNSUPPORTED_DATA)
+            return None
+        return data
+
+    async def _serve(self, conn: Connection) -> None:
+        s = self.settings
+        first = await self._recv(conn, s.hello_timeout_s, CloseCode.HELLO_TIMEOUT)
+        if first is None:
+            return
+        version = p.hello_version(first)
+        if version is None:
+            conn.send(p.encode(p.error(ErrorCode.HELLO_FIRST)))
+            await conn.flush_and_close(CloseCode.MALFORMED)
+            return
+        if version != p.PROTOCOL_VERSION:
+            conn.send(p.encode(p.error(ErrorCode.PROTOCOL_VERSION, {"server": p.PROTOCOL_VERSION,
+                                                                  "client": version})))
+            await conn.flush_and_close(CloseCode.PROTOCOL_VERSION)
+            return
+        try:
+            p.parse_client(first)
+        except p.MalformedMessageError as exc:
+            await self._malformed(conn, str(exc))
+            return
+        conn.send(p.encode(p.ServerHello(t="hello", protocol=p.PROTOCOL_VERSION, version=__version__,
+                                         lobby=s.lobby)))
+        bucket = _Bucket(s.rate, s.burst)
+        while True:
+            data = await self._recv(conn, None if conn.seat >= 0 else s.idle_timeout_s)
+            if data is None:
+                return
+            if not bucket.take():
+                log.warning("%s: over the rate limit; closed", conn.address)
+                await conn.flush_and_close(CloseCode.RATE_LIMITED)
+                return
+            try:
+                msg = p.parse_client(data)
+            except p.MalformedMessageError as exc:
+                await self._malformed(conn, str(exc))
+                return
+            if not await self._dispatch(conn, msg):
+                return
+
+    async def _malformed(self, conn: Connection, detail: str) -> None:
+        log.info("%s: malformed message (%s); closed", conn.address, detail)
+        conn.send(p.encode(p.error(ErrorCode.MALFORMED, {"detail": detail[:200]})))
+        await conn.flush_and_close(CloseCode.MALFORMED)
+
+    async def _dispatch(self, conn: Connection, msg: Any) -> bool:
+        """Handle one message; False once the connection is closed."""
+        if isinstance(msg, p.Decide | p.Undo):
+            self._decide(conn, msg)
+            if conn.refusals > self.settings.max_refusals:
+                await conn.flush_and_close(CloseCode.TOO_MANY_ERRORS)
+                return False
+            return True
+        if isinstance(msg, p.Join):
+            return await self._join(conn, msg)
+        if isinstance(msg, p.ListTables):
+            if not self.settings.lobby:
+                conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "list"})))
+            else:
+                conn.send(self._lobby())
+            return True
+        if isinstance(msg, p.CreateTable):
+            self._create(conn, msg)
+            return True
+        if isinstance(msg, p.Reclaim):
+            if conn.table is not None and conn.seat >= 0:
+                conn.table.reclaim(conn.seat, conn)
+            return True
+        if isinstance(msg, p.Leave):
+            await conn.flush_and_close(CloseCode.NORMAL)
+            return False
+        await self._malformed(conn, "hello again")  # a second hello
+        return False
+
+    def _lobby(self) -> str:
+        """The lobby's answer: the tables one can join first, at most LOBBY_TABLES (so that it
+        fits a message), built at most once a second however many ask."""
+        now = time.monotonic()
+        if self._lobby_cache is None or now - self._lobby_cache[0] > 1.0:
+            shown = (t for t in self.tables.values() if t.public and t.state is not TableState.CLOSED)
+            listed = sorted(shown, key=lambda t: (t.state is not TableState.WAITING, t.code))
+            infos = [t.info() for t in listed[:p.LOBBY_TABLES]]
+            self._lobby_cache = (now, p.encode(p.Lobby(t="lobby", tables=infos)))
+        return self._lobby_cache[1]
+
+    def _decide(self, conn: Connection, msg: p.Decide | p.Undo) -> None:
+        table = conn.table
+        seq = table.seq if table is not None else 0
+        try:
+            if table is None or conn.seat < 0:
+                raise TableError(ErrorCode.NOT_JOINED)
+            if msg.seat != conn.seat:
+                raise TableError(ErrorCode.NOT_YOUR_SEAT, {"seat": msg.seat, "yours": conn.seat})
+            if isinstance(msg, p.Decide):
+                table.decide(conn.seat, msg.seq, msg.action)
+            else:
+                table.undo(conn.seat, msg.seq)
+            conn.refusals = 0
+        except (TableError, IllegalActionError) as exc:
+            conn.refusals += 1
+            conn.send(refusal_message(seq, exc))
+
+    async def _join(self, conn: Connection, msg: p.Join) -> bool:
+        if conn.table is not None:
+            conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "join twice"})))
+            return True
+        now = time.monotonic()
+        if len(self._bad_joins) > 10_000:  # many addresses guessing: forget those quiet for a minute
+            for address in [a for a, q in self._bad_joins.items() if not q or now - q[-1] > 60]:
+                del self._bad_joins[address]
+        bad = self._bad_joins[conn.address]
+        while bad and now - bad[0] > 60:
+            bad.popleft()
+        if not bad:
+            del self._bad_joins[conn.address]
+        code = normalise_table_code(msg.code)
+        table = self.tables.get(code) if code is not None else None
+        if table is None and not msg.code and not self.settings.lobby and len(self.tables) == 1:
+            table = next(iter(self.tables.values()))  # a host's one table: joining needs no code
+        try:
+            if len(bad) >= self.settings.bad_joins_per_minute and not (
+                    table is not None and msg.token is not None and table.knows(msg.token)):
+                # an address that keeps guessing: only a friend with a seat's secret gets in
+                raise TableError(ErrorCode.NOT_ALLOWED, {"what": "too many wrong codes"}, CloseCode.POLICY)
+            if table is None:
+                raise TableError(ErrorCode.NO_SUCH_TABLE, {"code": msg.code[:16]}, CloseCode.NO_SUCH_TABLE)
+            conn.seat, _token = table.join(conn, msg.seat, msg.token, msg.name)
+            conn.table = table
+            return True
+        except TableError as exc:
+            if exc.code in (ErrorCode.NO_SUCH_TABLE, ErrorCode.BAD_TOKEN):
+                self._bad_joins[conn.address].append(now)
+            log.info("%s: join refused (%s)", conn.address, exc.code.value)
+            conn.send(error_message(exc))
+            await conn.flush_and_close(exc.close or CloseCode.POLICY)
+            return False
+
+    def _create(self, conn: Connection, msg: p.CreateTable) -> None:
+        def refuse(code: ErrorCode, **params: int | str) -> None:
+            conn.send(p.encode(p.error(code, params)))
+
+        if not self.settings.lobby:
+            return refuse(ErrorCode.NOT_ALLOWED, what="create")
+        if len(self.tables) >= self.settings.max_tables:
+            return refuse(ErrorCode.SERVER_FULL, limit=self.settings.max_tables)
+        if conn.created >= self.settings.creates_per_connection:
+            return refuse(ErrorCode.NOT_ALLOWED, what="create more")
+        try:
+            config = GameConfig(msg.players, msg.two_player_variant, frozenset(msg.variants),
+                                secrets.randbits(48))
+            seats = [(SeatKind.REMOTE, s.name, "") if s.kind == "remote"
+                     else (SeatKind.COMPUTER, s.name, s.kind) for s in msg.seats]
+            table = self.create_table(config, seats, public=msg.public)
+        except ConfigError as exc:
+            return refuse(ErrorCode.BAD_CONFIG, problem=exc.code.value, **exc.params)
+        except (ValueError, JorakuError) as exc:
+            return refuse(ErrorCode.BAD_CONFIG, problem="seats", detail=str(exc)[:80])
+        conn.created += 1
+        self._lobby_cache = None
+        conn.send(p.encode(p.Created(t="created", code=table.code)))
+        return None
+
+
+__all__ = ["Connection", "ServerSettings", "TableServer"]

@@ -1,0 +1,153 @@
+"""A table on disk: the game's save document plus the table's seats and their secrets.
+
+The game is stored in the existing save format (:mod:`joraku_desktop.model.save_format`,
+validated and replayed on load); around it the table adds its code, its state, its sequence
+number and each seat's kind, name, computer level and secret. A host or server that restarts
+re-opens every table of its folder, and the friends rejoin with their secrets. Files are written
+atomically (:func:`joraku_desktop.saves.write_atomic`) as 0600 (they hold secrets), read with a
+size bound, and a damaged one is renamed aside, never deleted.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..model.errors import SaveError
+from ..model.game import Game
+from ..model.save_format import MAX_SAVE_BYTES, SeatInfo, document_from_json, game_to_json
+from ..saves import quarantine, read_bounded, write_atomic
+from .codes import SeatKind, TableState, normalise_table_code
+
+log = logging.getLogger("joraku.net.store")
+
+TABLE_FORMAT = "joraku-table"
+TABLE_FORMAT_VERSION = 1
+TABLE_SUFFIX = ".table.json"
+MAX_TABLE_BYTES = MAX_SAVE_BYTES + 16_384
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class StoredSeat(_Model):
+    kind: Literal["remote", "local", "computer"]
+    name: Annotated[str, Field(min_length=1, max_length=40)]
+    level: Annotated[str, Field(min_length=1, max_length=40)]
+    token: Annotated[str, Field(min_length=8, max_length=64)] | None
+    stand_in: bool
+
+
+class StoredTable(_Model):
+    format: Literal["joraku-table"]
+    format_version: Literal[1]
+    code: Annotated[str, Field(max_length=16)]
+    public: bool
+    state: Literal["waiting", "playing", "over"]
+    seq: Annotated[int, Field(ge=0, le=2**31)]
+    seats: Annotated[list[StoredSeat], Field(min_length=2, max_length=4)]
+    game: dict[str, Any]
+
+
+@dataclass(slots=True)
+class SeatRecord:
+    """What the table keeps of a seat across restarts."""
+
+    kind: SeatKind
+    name: str
+    level: str
+    token: str | None
+    stand_in: bool
+
+
+@dataclass(slots=True)
+class TableDocument:
+    code: str
+    public: bool
+    state: TableState
+    seq: int
+    seats: list[SeatRecord]
+    game: Game
+
+
+def save_kind(seat: SeatRecord) -> str:
+    """The seat kind the save format knows: a person, or the computer's level."""
+    return seat.level if seat.kind is SeatKind.COMPUTER else "human"
+
+
+def table_to_json(doc: TableDocument) -> str:
+    game = json.loads(game_to_json(doc.game, [SeatInfo(s.name, save_kind(s)) for s in doc.seats]))
+    return json.dumps({
+        "format": TABLE_FORMAT, "format_version": TABLE_FORMAT_VERSION, "code": doc.code,
+        "public": doc.public, "state": doc.state.value, "seq": doc.seq,
+        "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token,
+                   "stand_in": s.stand_in} for s in doc.seats],
+        "game": game,
+    }, ensure_ascii=False)
+
+
+def table_from_json(data: bytes | str) -> TableDocument:
+    """A table file, validated (the game replayed); raises :class:`SaveError` naming the problem."""
+    try:
+        model = StoredTable.model_validate_json(data)
+    except ValidationError as exc:
+        first = exc.errors(include_input=False, include_url=False)[0]
+        loc = ".".join(str(x)[:20] for x in first["loc"])
+        raise SaveError(f"not a table file: {loc[:80]}: {first['msg'][:100]}") from None
+    code = normalise_table_code(model.code)
+    if code is None:
+        raise SaveError("not a table file: bad table code")
+    saved = document_from_json(json.dumps(model.game))
+    if len(model.seats) != saved.game.players:
+        raise SaveError("not a table file: the seats do not match the game")
+    seats = [SeatRecord(SeatKind(s.kind), s.name, s.level, s.token, s.stand_in) for s in model.seats]
+    return TableDocument(code, model.public, TableState(model.state), model.seq, seats, saved.game)
+
+
+class TableStore:
+    """The folder of a server's (or host's) tables: one file per table, named by its code."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def path(self, code: str) -> Path:
+        return self.folder / f"{code}{TABLE_SUFFIX}"
+
+    def write(self, code: str, text: str) -> None:
+        """Atomically (raises :class:`SaveError` if the disk refuses)."""
+        self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        write_atomic(self.path(code), text, keep_backup=False)
+
+    def remove(self, code: str) -> None:
+        try:
+            self.path(code).unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("cannot remove table file %s: %s", code, exc)
+
+    def load_all(self) -> list[TableDocument]:
+        """Every table of the folder that loads; a damaged file is renamed aside and logged."""
+        out: list[TableDocument] = []
+        if not self.folder.is_dir():
+            return out
+        for path in sorted(self.folder.glob(f"*{TABLE_SUFFIX}")):
+            try:
+                doc = table_from_json(read_bounded(path, MAX_TABLE_BYTES))
+                if doc.code != path.name[: -len(TABLE_SUFFIX)]:
+                    raise SaveError("the file's name and its table code differ")
+            except (SaveError, OSError) as exc:
+                log.error("table file %s cannot be re-opened (%s); renamed aside", path.name, exc)
+                try:
+                    quarantine(path)
+                except OSError as qexc:
+                    log.error("cannot rename %s aside: %s", path.name, qexc)
+                continue
+            out.append(doc)
+        return out
