@@ -57,7 +57,8 @@ class HardOptions(TypedDict, total=False):
 _PARAM_OPTIONS = {"c": "c_puct", "scale": "reward_scale", "itau": "inner_tau",
                   "fpu": "fpu", "eps": "epsilon", "widen": "widen", "prior": "prior_weight",
                   "tree": "tree", "horizon": "horizon", "sure": "sure",
-                  "rootc": "root_puct", "rtau": "root_tau", "recruit": "recruit"}
+                  "rootc": "root_puct", "rtau": "root_tau", "recruit": "recruit",
+                  "rounds": "rounds"}
 
 
 def parse_spec(spec: str) -> tuple[str, HardOptions]:

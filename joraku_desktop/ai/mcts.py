@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..model.actions import Action
 from ..model.game import Game
@@ -44,7 +44,7 @@ class SearchParams:
     #: exploration weight of PUCT in the trees below the root
     c_puct: float = 1.0
     #: RP of utility that move a reward from 0.5 to 0.73 (the squash)
-    reward_scale: float = 4.0
+    reward_scale: float = 10.0
     #: temperature (RP) of the soft-max making the inner nodes' priors
     inner_tau: float = 1.0
     #: an unvisited card starts this far below its node's mean reward
@@ -52,7 +52,7 @@ class SearchParams:
     #: share of random card plays in the playouts
     epsilon: float = 0.1
     #: candidates raced at the root: ``widen`` × √simulations (at least 2)
-    widen: float = 0.5
+    widen: float = 0.3
     #: a candidate's heuristic value counts as this many RP of utility when halving (a prior
     #: that breaks near-ties toward the heuristic's choice)
     prior_weight: float = 0.0
@@ -70,6 +70,8 @@ class SearchParams:
     root_tau: float = 3.0
     #: race the recruit choices (pass, discard, draft) too, instead of taking Normal's
     recruit: float = 0.0
+    #: rounds a simulation plays (1: to the end of this round; 3: to the end of the game)
+    rounds: float = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +121,8 @@ class Dealer:
             return determinize(self.view, self.rng)
         d = sample_hidden(self.view, self.rng)
         g = self.template.clone(record=False)
+        # the deals of the rounds to come are unknown too: each deal its own (R-P1)
+        g.config = replace(g.config, seed=self.rng.randrange(1 << 30))
         for o in self.others:
             g.hands[o] = list(d.hands[o])
             g.discards[o] = list(d.discards.get(o, ()))
@@ -290,6 +294,10 @@ class Search:
             edge = avail[j]
             path.append((edge, seat))
         policy.play_round(g, stop_at)
+        # later rounds (R-R1): recruit and play them too, up to ``rounds`` rounds in all
+        while g.round < start_round + int(p.rounds) and g.phase.is_recruit:
+            policy.recruit(g)
+            policy.play_round(g)
         us = utilities(policy.seat_values(g))
         rewards = [squash(u, p.reward_scale) for u in us]
         for e, seat in path:
