@@ -856,7 +856,8 @@ def hint_button_text(state: str) -> str:
 
 def hint_button_tooltip() -> str:
     return translate(
-        "Messages", "What would the computer do? The Hard player suggests your move from what you can see.")
+        "Messages",
+        "What would the computer do? Its strongest search suggests your move from what you can see.")
 
 
 def hint_menu_text() -> str:

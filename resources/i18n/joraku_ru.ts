@@ -501,7 +501,7 @@ to play</source>
     <name>Hints</name>
     <message>
         <source>The hint failed ({0}).</source>
-        <extracomment>seconds the hint thinks over a card to play (the window&apos;s Hard takes 1 s; a player who asks can wait a little longer for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
+        <extracomment>seconds the hint thinks over a card to play, with Expert&apos;s settings (the window&apos;s Hard takes 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
         <translation>Подсказка не удалась ({0}).</translation>
     </message>
 </context>
@@ -514,7 +514,7 @@ to play</source>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks asks the first-start question (title, text, yes, not now); tests replace it</extracomment>
+        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`), like the hint&apos;s marks (:attr:`hint_layer`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`) asks the first-start question (title, text, yes, not now); tests replace it</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -1139,6 +1139,10 @@ to play</source>
         <source>{0} ({1})</source>
         <comment>player (army colours)</comment>
         <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
+        <translation>Как бы сходил компьютер? Его самый сильный поиск предложит ход по тому, что видите вы.</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1836,10 +1840,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Hint (H)</source>
         <translation>Подсказка (H)</translation>
-    </message>
-    <message>
-        <source>What would the computer do? The Hard player suggests your move from what you can see.</source>
-        <translation>Как бы сходил компьютер? Сильный компьютер предложит ход по тому, что видите вы.</translation>
     </message>
     <message>
         <source>What would the &amp;computer do?	H</source>
