@@ -832,7 +832,7 @@ def hint_reasons(advice: Advice) -> list[str]:
     margin, runner_up, compared = r.margin_rp, r.runner_up, r.turns_compared
     if margin is not None and runner_up is not None and compared > 1 and margin > 0:
         text = COUNTED.compared(compared)
-        out.append(text.format(f"{margin:.1f}", card_words(runner_up.card)))
+        out.append(text.format(QLocale().toString(margin, "f", 1), card_words(runner_up.card)))
     if simulations:
         out.append(COUNTED.simulated(simulations))
     if not out:
