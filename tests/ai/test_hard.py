@@ -132,3 +132,15 @@ def test_the_tree_grows_below_the_turns() -> None:
         depth += 1
         node = max(node.edges.values(), key=lambda e: e.n).child
     assert depth >= 2  # the next seats' cards were searched, not only played by the policy
+
+
+def test_simulations_may_play_on_into_later_rounds_with_fresh_deals() -> None:
+    """``rounds=3`` plays the simulations to the end of the game (R-G1), every deal with a
+    seed of its own for the rounds to come (the real one is not in the view)."""
+    g = _first_play(seed=9)
+    view = g.observe(g.current_seat)
+    dealer = Dealer(view, random.Random(5))
+    assert len({dealer.deal().config.seed for _ in range(10)}) == 10
+    agent = HardAgent(3, budget_s=None, iterations=8, params=SearchParams(rounds=3))
+    assert agent.choose(view, g.legal_actions()) in g.legal_actions()
+    assert agent.last_iterations == 8

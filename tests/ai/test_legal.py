@@ -78,3 +78,16 @@ def test_make_agent_takes_a_thinking_budget() -> None:
             make_agent(level, 1, budget_s=0.5)
         with pytest.raises(ValueError, match="takes no thinking budget"):
             make_agent(level, 1, iterations=5)
+
+
+def test_a_spec_may_change_the_search_settings_for_experiments() -> None:
+    agent = make_agent("hard:iterations=50,widen=0.5,scale=4,tree=0", 1)
+    assert isinstance(agent, HardAgent)
+    assert (agent.params.widen, agent.params.reward_scale, agent.params.tree) == (0.5, 4.0, 0.0)
+    assert agent.iterations == 50 and agent.budget_s is None
+    assert make_agent("expert:sure=4", 1).params.sure == 4.0  # type: ignore[attr-defined]
+    assert make_agent("hard", 1).params == make_agent("hard:iterations=9", 1).params  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="unknown agent option"):
+        make_agent("hard:depth=3", 1)
+    with pytest.raises(ValueError, match="takes no options"):
+        make_agent("normal:widen=0.5", 1)
