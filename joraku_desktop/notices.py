@@ -3,7 +3,7 @@
 Start-up and loading meet problems before the window (and its language) exists: a saves folder
 that cannot be written, a damaged preferences file, a save recovered from its backup. They are
 kept as a :class:`Notice` (a code and its params) and worded when shown
-(``views.messages.notice_text``), so the player reads them in their language.
+(``words.files.notice_text``), so the player reads them in their language.
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ import shutil
 import stat
 import tempfile
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -48,6 +49,7 @@ _TEMP_NAME = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)-[A-Za-z0-9_]+" + re.esca
 STALE_TEMP_SECONDS = 60.0
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # POSIX only; Windows has no FIFOs to hang on
 _O_BINARY = getattr(os, "O_BINARY", 0)  # Windows only
+_UID = os.getuid() if hasattr(os, "getuid") else None  # POSIX: our files are owned by us
 
 
 class NotRegularFileError(SaveError):
@@ -100,8 +102,21 @@ def save_dir_problem() -> Notice | None:
     return None
 
 
-def autosave_path() -> Path:
-    return default_save_dir() / ("autosave" + SAVE_SUFFIX)
+#: which copy of the game on this profile this process is (``instance.claim_profile``): copy 1
+#: autosaves to ``autosave.joraku.json``, copy n to ``autosave-n.joraku.json``
+_COPY = 1
+
+
+def set_copy(copy: int) -> None:
+    """This process is copy ``copy`` of the game on its profile (its autosave is its own)."""
+    global _COPY
+    _COPY = max(1, int(copy))
+
+
+def autosave_path(copy: int | None = None) -> Path:
+    """The autosave of ``copy`` (default: this process's copy)."""
+    n = _COPY if copy is None else copy
+    return default_save_dir() / (("autosave" if n == 1 else f"autosave-{n}") + SAVE_SUFFIX)
 
 
 def backup_path(path: Path | str) -> Path:
@@ -293,7 +308,10 @@ def clean_stale_temps(folder: Path | str, *, name: str | None = None,
     """Remove our temporary files in ``folder`` left by a writer that died (or older than
     ``max_age`` seconds); only those for target ``name`` if given. Returns what was removed.
 
-    A temp file whose writer is alive and young is someone's save in progress: it is kept.
+    Only what is provably ours goes: a name of our pattern, a regular file (not a link, not a
+    folder), owned by this user, whose writer's process is gone or which is older than
+    ``max_age``. A temp file whose writer is alive and young is someone's save in progress (a
+    second copy of the game): it is kept.
     """
     removed: list[Path] = []
     now = time.time()
@@ -304,7 +322,7 @@ def clean_stale_temps(folder: Path | str, *, name: str | None = None,
                 continue
             try:
                 st = entry.stat(follow_symlinks=False)
-                if not stat.S_ISREG(st.st_mode):
+                if not stat.S_ISREG(st.st_mode) or (_UID is not None and st.st_uid != _UID):
                     continue
                 if _writer_alive(int(m["pid"])) and now - st.st_mtime < max_age:
                     continue
@@ -312,6 +330,19 @@ def clean_stale_temps(folder: Path | str, *, name: str | None = None,
             except OSError:
                 continue
             removed.append(Path(entry.path))
+    return removed
+
+
+def sweep_leftovers(folders: Iterable[Path | str], saves: Iterable[Path | str] = ()) -> list[Path]:
+    """At start-up: our temporary files left in ``folders`` by a process that was killed, and
+    those beside each of ``saves`` (the player's own saves, wherever they are: only temps named
+    for that save there). Never raises; returns what was removed (see :func:`clean_stale_temps`)."""
+    removed: list[Path] = []
+    targets: list[tuple[Path, str | None]] = [(Path(f), None) for f in folders]
+    targets += [(Path(s).parent, Path(s).name) for s in saves]
+    for folder, name in dict.fromkeys(targets):
+        with contextlib.suppress(OSError):
+            removed += clean_stale_temps(folder, name=name)
     return removed
 
 
@@ -379,4 +410,5 @@ def load_game(path: Path | str) -> LoadedGame:
 
 __all__ = ["FileTooLargeError", "LoadedGame", "NotRegularFileError", "SeatInfo", "autosave_path",
            "backup_path", "clean_stale_temps", "data_dir", "default_save_dir", "load_game",
-           "quarantine", "read_bounded", "save_dir_problem", "save_game", "write_atomic"]
+           "quarantine", "read_bounded", "save_dir_problem", "save_game", "set_copy", "sweep_leftovers",
+           "write_atomic"]

@@ -25,10 +25,11 @@ import contextlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from platformdirs import user_config_dir
 
+from .languages import languages
 from .model.errors import SaveError
 from .model.save_format import exact_version
 from .notices import Notice, NoticeCode
@@ -43,13 +44,30 @@ MAX_SETTINGS_BYTES = 64 * 1024
 #: the game log's width in pixels, as remembered
 LOG_WIDTH_RANGE = (160, 1200)
 
-#: speed name -> (token animation ms, pause between computer actions ms)
-SPEEDS: dict[str, tuple[int, int]] = {
-    "slow": (650, 1100),
-    "normal": (350, 550),
-    "fast": (150, 180),
-    "instant": (0, 0),
+class Speed(NamedTuple):
+    """How fast the table plays at one setting of View → Speed (milliseconds)."""
+
+    #: a token or a card moving across the table
+    animation_ms: int
+    #: the pause between two computer decisions
+    ai_pause_ms: int
+    #: how long a scoring step stays on the table (0: it moves on at once)
+    scoring_step_ms: int
+
+
+#: the speeds of View → Speed, slowest first: the one table the window, the controller and the
+#: scoring read
+SPEEDS: dict[str, Speed] = {
+    "slow": Speed(650, 1100, 3200),
+    "normal": Speed(350, 550, 2200),
+    "fast": Speed(150, 180, 1000),
+    "instant": Speed(0, 0, 0),
 }
+
+
+def speed_of(name: str) -> Speed:
+    """The speed called ``name``; the normal one for a name we do not know."""
+    return SPEEDS.get(name, SPEEDS["normal"])
 
 
 def config_dir() -> Path:
@@ -82,11 +100,11 @@ class Settings:
 
     @property
     def animation_ms(self) -> int:
-        return SPEEDS.get(self.speed, SPEEDS["normal"])[0]
+        return speed_of(self.speed).animation_ms
 
     @property
     def ai_pause_ms(self) -> int:
-        return SPEEDS.get(self.speed, SPEEDS["normal"])[1]
+        return speed_of(self.speed).ai_pause_ms
 
     def add_recent(self, path: Path | str) -> None:
         p = str(Path(path).resolve())
@@ -167,7 +185,6 @@ class Settings:
 
 #: the window's geometry: x and y within this range, width and height up to its top
 COORDINATE_LIMIT = 100_000
-LANGUAGE_CODES = ("en", "ru", "ja", "zh_TW")
 SEAT_NAME_LIMIT = 40
 SEAT_KIND_LIMIT = 20
 MAX_RECENT_IN_FILE = 50
@@ -234,7 +251,7 @@ def checked_document(doc: object) -> dict[str, Any]:
     if "schema_version" in doc:
         exact_version(doc["schema_version"], SCHEMA_VERSION)
     speed = doc.get("speed", "normal")
-    if speed not in SPEEDS:
+    if not isinstance(speed, str) or speed not in SPEEDS:
         raise ValueError(f"speed: expected one of {', '.join(SPEEDS)}")
     recent = doc.get("recent", [])
     if not isinstance(recent, list) or len(recent) > MAX_RECENT_IN_FILE:
@@ -256,7 +273,8 @@ def checked_document(doc: object) -> dict[str, Any]:
         "window": window,
         "maximized": _flag(doc.get("maximized", False), "maximized"),
         # None follows the system; an unknown code (a newer version's language) is dropped, not fatal
-        "language": language if language in LANGUAGE_CODES else None,
+        "language": language if isinstance(language, str) and language in {lang.code for lang in languages()}
+        else None,
         # a hand-edited width is brought into range rather than losing the whole file
         "log_width": max(LOG_WIDTH_RANGE[0], min(LOG_WIDTH_RANGE[1], log_width)),
         "log_visible": _flag(doc.get("log_visible", True), "log_visible"),

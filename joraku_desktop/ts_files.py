@@ -12,13 +12,14 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
+from .languages import translated
 from .paths import resources_dir
 
 #: ``{0}``-style placeholders (filled by ``str.format`` after translation) and Qt's ``%n``/``%1``.
 PLACEHOLDER = re.compile(r"\{\d*\}|%n|%L?\d")
 
-#: How many plural forms Qt uses per language (Qt's numerus rules): Russian one/few/many.
-PLURAL_FORMS = {"ru": 3, "ja": 1, "zh_TW": 1}
+#: How many plural forms Qt uses per translated language (Qt's numerus rules): Russian one/few/many.
+PLURAL_FORMS = {lang.code: lang.plural_forms for lang in translated()}
 
 
 @dataclass(frozen=True, slots=True)

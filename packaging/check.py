@@ -243,7 +243,10 @@ def check_bundle() -> str:
         if icu.is_file() and not icu.is_symlink() and icu.stat().st_size > ICU_DATA_LIMIT_MB * 1e6:
             problems.append(f"{icu.relative_to(folder)} is {icu.stat().st_size / 1e6:.1f} MB: the ICU data "
                             "was not trimmed (build.py trim_icu_data; icupkg is in icu-devtools)")
-    for code in ("ru", "ja", "zh_TW"):  # the player's language (docs/translations.md)
+    sys.path.insert(0, str(ROOT))
+    from joraku_desktop.languages import translated_codes
+
+    for code in translated_codes():  # the player's language (resources/i18n/languages.txt)
         if not list(folder.rglob(f"resources/i18n/joraku_{code}.qm")):
             problems.append(f"the {code} translation (resources/i18n/joraku_{code}.qm) is not in the bundle")
         if not list(folder.rglob(f"qtbase_{code}.qm")):

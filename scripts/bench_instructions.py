@@ -4,7 +4,7 @@
     python scripts/bench_instructions.py --tree /path/to/old/checkout --mode recording
     python scripts/bench_instructions.py --variant R-V8 --games 40
 
-Wall-clock figures (``python -m joraku_desktop.model.bench``) swing by 20% on a shared machine.
+Wall-clock figures (``python -m tools.bench``) swing by 20% on a shared machine.
 This runs the bench's own ``play_games`` under ``valgrind --tool=callgrind``, which counts the
 instructions executed, once only dealing the games and once dealing and playing them; the
 difference divided by the games is the cost of playing one game, repeatable to ~0.5%. It uses
@@ -25,7 +25,10 @@ from pathlib import Path
 
 def _inner(games: int, players: int, variant: str | None, record: bool, play: bool) -> None:
     """Deal the bench's ``games`` games, and play them with the bench's own loop if ``play``."""
-    from joraku_desktop.model.bench import play_games
+    try:
+        from tools.bench import play_games
+    except ImportError:  # a checkout from before the developer tools left the package
+        from joraku_desktop.model.bench import play_games  # type: ignore[no-redef]
     from joraku_desktop.model.config import GameConfig
     from joraku_desktop.model.game import new_game
 

@@ -13,7 +13,7 @@ and divides: games per second / (yardstick operations per second / 1e6). The tre
 round after round (``--rounds``, 9 by default), and the medians are printed.
 
 The games are the bench's own: ``play_games`` of the tree being measured (search mode, random
-legal actions, seeded), the same loop ``python -m joraku_desktop.model.bench`` times. Its own
+legal actions, seeded), the same loop ``python -m tools.bench`` times. Its own
 wall clock is replaced by the thread's CPU clock for the measurement (the bench reads
 ``time.perf_counter`` through its module, so the loop itself is not copied here).
 
@@ -38,7 +38,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 #: where the trees keep the bench's play_games, newest first (the function is the same everywhere)
-BENCH_MODULES = ("joraku_desktop.model.bench",)
+BENCH_MODULES = ("tools.bench", "joraku_desktop.model.bench")
 
 
 def _step(x: int, y: int) -> int:

@@ -1,4 +1,4 @@
-"""How often would a fresh agent per decision (the window before issue 8) have chosen another
+"""How often would a fresh agent per decision (as the window once made them) have chosen another
 card-resolution step than the agent kept for the whole game (the arena, and the window now)?
 
     .venv/bin/python scripts/fresh_agent_check.py normal,normal,easy,easy 20
@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 
 from joraku_desktop.ai import arena, make_agent
-from joraku_desktop.model import GameConfig, new_game
+from joraku_desktop.model import GameConfig, new_game, observe
 from joraku_desktop.model.actions import DISCARD, DRAFT, PASS, PLAY
 
 
@@ -33,7 +33,7 @@ def main(argv: list[str]) -> int:
             if specs[seat] != "random" and resolving:
                 old_seed = (cfg.seed * 1009 + seat * 7919 + k) & 0x7FFFFFFF  # the old window's seed
                 steps += 1
-                differ += make_agent(specs[seat], old_seed).choose(g.observe(seat), legal) != action
+                differ += make_agent(specs[seat], old_seed).choose(observe(g, seat), legal) != action
             g.apply(action)
     print(f"{','.join(specs)} {two or ''}: {differ} of {steps} card-resolution steps differ "
           f"({100 * differ / max(1, steps):.1f}%)")

@@ -2,7 +2,7 @@
 
     .venv/bin/python scripts/hostile_files.py
 
-The table is the one ``tests/test_hostile_files.py`` asserts on (issue 8 §3); this prints the
+The table is the one ``tests/test_hostile_files.py`` asserts on; this prints the
 figures behind it: the outcome, the seconds taken and the peak memory allocated while reading.
 """
 
@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from joraku_desktop.saves import load_game  # noqa: E402
 from joraku_desktop.settings import Settings  # noqa: E402
-from joraku_desktop.views.messages import notice_text  # noqa: E402
+from joraku_desktop.words.files import notice_text  # noqa: E402
 from tests.test_hostile_files import HOSTILE, SETTINGS_HOSTILE, within_seconds  # noqa: E402
 
 

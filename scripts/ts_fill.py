@@ -21,9 +21,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from joraku_desktop.languages import translated_codes  # noqa: E402
 from joraku_desktop.ts_files import PLURAL_FORMS, placeholders  # noqa: E402
 
-LANGS = ("ru", "ja", "zh_TW")
+LANGS = translated_codes()
 
 
 def ts_file(code: str) -> Path:

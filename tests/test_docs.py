@@ -18,4 +18,4 @@ def test_engine_doc_examples_run(capsys: pytest.CaptureFixture[str]) -> None:
         exec(compile(block, str(DOC), "exec"), namespace)
     out = capsys.readouterr().out
     assert "{'yellow': 6, 'blue': 2, 'red': 2, 'green': 0}" in out
-    assert "PassChosen(seat=0)" in out  # events are codes; views/messages.py words them
+    assert "PassChosen(seat=0)" in out  # events are codes; the words layer words them

@@ -1,4 +1,4 @@
-"""Hostile or damaged files get a clear message and change nothing (issue 8 §3).
+"""Hostile or damaged files get a clear message and change nothing.
 
 One table of inputs, used twice: as a save (``load_game`` must raise :class:`SaveError` within
 two seconds, in bounded memory, with a short message) and as the settings file
@@ -23,7 +23,7 @@ from joraku_desktop.model import GameConfig, SaveError, new_game
 from joraku_desktop.model.save_format import MAX_SAVE_BYTES, SEAT_KINDS, SeatInfo, game_to_json
 from joraku_desktop.saves import load_game
 from joraku_desktop.settings import MAX_SETTINGS_BYTES, Settings
-from joraku_desktop.views.messages import notice_text
+from joraku_desktop.words.files import notice_text
 
 SECONDS = 2.0
 MAX_MESSAGE = 600

@@ -1,4 +1,5 @@
-"""The layers: the rules engine and the computer players never load Qt.
+"""The layers: the rules engine and the computer players never load Qt, the words need QtCore only,
+the presenters no Qt at all, and every import of the package points down (no cycle).
 
 ``model/`` and ``ai/`` run in the arena's worker processes, in scripts and under other front
 ends; importing Qt there would cost start-up time and memory, and tie the rules to a GUI
@@ -8,15 +9,17 @@ already (the window tests).
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 _PROBE = """
 import json, sys
 import joraku_desktop.model, joraku_desktop.ai
 from joraku_desktop.ai import arena, heuristic, knowledge, plans, rollout, search
-from joraku_desktop.model import bench, fuzz_positions, position, save_format, scenario
+from joraku_desktop.model import position, save_format, scenario
 import joraku_desktop.record, joraku_desktop.record.stats
 print(json.dumps(sorted(sys.modules)))
 """
@@ -53,10 +56,164 @@ def test_the_network_core_and_the_server_load_no_qt() -> None:
     loaded = _modules_loaded(
         "import json, sys\n"
         "import joraku_desktop.server\n"
-        "from joraku_desktop.net import address, bench, client, codes, host, protocol, scripted, seat_store\n"
+        "from joraku_desktop.net import address, client, codes, host, protocol, scripted, seat_store\n"
         "from joraku_desktop.net import server, table, table_store, wire\n"
         "print(json.dumps(sorted(sys.modules)))\n")
     assert "joraku_desktop.net.table" in loaded and "websockets" in loaded
     assert _qt(loaded) == []
     assert [m for m in loaded if m.startswith(("joraku_desktop.views", "joraku_desktop.controller",
                                                "joraku_desktop.words"))] == []
+
+
+# ---- the arrows between the parts of the package -----------------------------------------------
+PACKAGE = Path(__file__).resolve().parent.parent / "joraku_desktop"
+#: the parts of the package, and the parts each may import (besides itself and the package's
+#: face, ``joraku_desktop/__init__.py``): the layers of docs/architecture.md, arrows pointing down
+MAY_IMPORT: dict[str, set[str]] = {
+    "paths": set(),
+    "languages": {"paths"},
+    "logs": {"paths"},
+    "i18n": {"paths", "languages"},
+    "ts_files": {"paths", "languages"},
+    "model": {"paths"},
+    "ai": {"model"},
+    "notices": {"model"},
+    "tutorial": {"model"},
+    "instance": {"model", "saves", "paths"},
+    "saves": {"model", "notices", "paths"},
+    "settings": {"model", "notices", "paths", "saves", "languages"},
+    "record": {"model", "ai", "saves", "paths"},
+    "net": {"model", "ai", "saves", "notices", "paths"},
+    "server": {"net", "model", "ai", "saves", "notices", "paths", "logs"},
+    "words": {"model", "ai", "notices", "record"},
+    "presentation": {"model", "words"},
+    "controller": {"model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs",
+                   "paths", "net"},
+    "views": {"model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs", "paths",
+              "i18n", "languages", "ts_files", "presentation", "controller", "net"},
+    "smoke": {"model", "saves", "i18n", "languages", "paths", "logs", "controller", "views", "words"},
+    "app": {"model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs", "paths",
+            "i18n", "languages", "ts_files", "presentation", "controller", "views", "net", "instance",
+            "smoke"},
+    "__main__": {"app", "model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs",
+                 "paths", "i18n", "languages", "ts_files", "presentation", "controller", "views", "net",
+                 "instance", "smoke"},
+}
+#: cycles known and scheduled to go: the table's scene and its gestures call each other
+KNOWN_CYCLES = [{"joraku_desktop.views.gestures", "joraku_desktop.views.scene"}]
+
+
+def _module(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the package's modules it imports: every import statement, those inside
+    functions and under ``if TYPE_CHECKING`` included."""
+    modules = {_module(p): p for p in PACKAGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+        out: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    target = node.module or ""
+                for alias in node.names:  # a submodule named in ``from . import events`` is the arrow
+                    sub = f"{target}.{alias.name}"
+                    out.add(sub if sub in modules else target)
+            elif isinstance(node, ast.Import):
+                out.update(a.name for a in node.names if a.name in modules)
+        out.discard(name)
+        graph[name] = out & modules.keys()
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[set[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = set()
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.add(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(component)
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def _part(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def test_no_import_cycle_lazy_imports_included() -> None:
+    found = cycles(import_graph())
+    assert [c for c in found if c not in KNOWN_CYCLES] == []
+
+
+def test_every_arrow_points_down() -> None:
+    graph = import_graph()
+    assert set(MAY_IMPORT) >= {_part(m) for m in graph if _part(m)}, "a new part: say what it may import"
+    upward = sorted(f"{m} -> {t}" for m, targets in graph.items() for t in targets
+                    if _part(t) and _part(m) and _part(t) != _part(m)
+                    and _part(t) not in MAY_IMPORT[_part(m)])
+    assert upward == []
+
+
+def test_the_checks_can_fail() -> None:
+    """A cycle through a lazy import and an arrow running up are both seen."""
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [{"a", "b", "c"}]
+    graph = import_graph()
+    assert "joraku_desktop.model.game" in graph["joraku_desktop.model.position"]
+    assert "joraku_desktop.model.view" not in graph["joraku_desktop.model.game"]
+    assert "joraku_desktop.views.scene" in graph["joraku_desktop.views.gestures"]  # a lazy import is read
+
+
+def test_the_words_need_qtcore_only_and_the_presenters_no_qt() -> None:
+    """words/ (translations) may load QtCore, never widgets or painting; presentation/ imports
+    no Qt of its own; the product never imports the developer tools."""
+    for path in PACKAGE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "import tools" not in text and "from tools" not in text, path
+        part = _part(_module(path))
+        if part == "words":
+            assert "QtWidgets" not in text and "QtGui" not in text, path
+        if part == "presentation":
+            assert "import PySide6" not in text and "from PySide6" not in text, path
+    loaded = _modules_loaded(
+        "import json, sys, pkgutil, importlib\n"
+        "import joraku_desktop.words, joraku_desktop.presentation\n"
+        "for pkg in (joraku_desktop.words, joraku_desktop.presentation):\n"
+        "    for m in pkgutil.iter_modules(pkg.__path__):\n"
+        "        importlib.import_module(pkg.__name__ + '.' + m.name)\n"
+        "print(json.dumps(sorted(sys.modules)))\n")
+    assert "joraku_desktop.words.table" in loaded and "joraku_desktop.presentation.banner" in loaded
+    assert "PySide6.QtCore" in loaded
+    assert [m for m in _qt(loaded) if m.startswith(("PySide6.QtWidgets", "PySide6.QtGui"))] == []

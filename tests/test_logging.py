@@ -1,4 +1,4 @@
-"""Failures reach a log file a player can send (issue 8, part 5), and logging never stops the
+"""Failures reach a log file a player can send, and logging never stops the
 game from starting."""
 
 from __future__ import annotations
@@ -118,3 +118,59 @@ def test_uncaught_exceptions_are_logged_then_reported_as_before(monkeypatch: pyt
     assert "uncaught exception" in text and "slot blew up" in text
     assert "uncaught exception in thread worker-x" in text and "ZeroDivisionError" in text
     assert len(seen) == 2  # the usual report still happens
+
+
+# ---- the log file is written like the saves: no link followed, no special file, never blocking ------
+
+_SET_UP = ("import logging, sys; from joraku_desktop.logs import setup_logging; "
+           "p = setup_logging(hooks=False); logging.getLogger('joraku').error('probe line'); "
+           "print('file' if p else 'stderr')")
+
+
+def _set_up_in_a_process(log_folder: Path) -> str:
+    """setup_logging in a fresh process (a FIFO would hang this one for ever on the old code)."""
+    import os
+    import subprocess
+
+    env = {**os.environ, "JORAKU_LOG_DIR": str(log_folder)}
+    done = subprocess.run([sys.executable, "-c", _SET_UP], capture_output=True, text=True, env=env,
+                          timeout=30)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_at_the_log_name_never_blocks_start_up(log_dir: Path) -> None:
+    import os
+
+    log_dir.mkdir(parents=True)
+    os.mkfifo(log_dir / logs.LOG_NAME)
+    assert _set_up_in_a_process(log_dir) == "stderr"
+    assert (log_dir / logs.LOG_NAME).is_fifo(), "left where it was"
+
+
+@pytest.mark.parametrize("dangling", [False, True], ids=["link to a file", "dangling link"])
+def test_a_link_at_the_log_name_is_not_followed(log_dir: Path, tmp_path: Path, dangling: bool) -> None:
+    outside = tmp_path / "outside" / "victim.txt"
+    outside.parent.mkdir()
+    if not dangling:
+        outside.write_text("the player's file\n", encoding="utf-8")
+    log_dir.mkdir(parents=True)
+    (log_dir / logs.LOG_NAME).symlink_to(outside)
+    assert _set_up_in_a_process(log_dir) == "stderr"
+    if dangling:
+        assert not outside.exists(), "no file created outside the user's folders"
+    else:
+        assert outside.read_text(encoding="utf-8") == "the player's file\n"
+    assert (log_dir / logs.LOG_NAME).is_symlink()
+
+
+def test_a_regular_log_file_is_appended_and_rotated(log_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(logs, "MAX_BYTES", 2000)
+    path = logs.setup_logging(hooks=False)
+    assert path is not None
+    for i in range(100):
+        logging.getLogger("joraku").error("line %d of a long evening", i)
+    logs.close_logging()
+    assert (log_dir / "joraku.log.1").is_file() and path.stat().st_size <= 2000
+    assert "line 99" in path.read_text(encoding="utf-8")

@@ -1,4 +1,4 @@
-"""Saves never lose a game (issue 8 §2): the save path always holds a complete save, even when
+"""Saves never lose a game: the save path always holds a complete save, even when
 the writer is killed; the previous version is kept and used when the main file is damaged; what
 is not a regular file is refused with a sentence; our stale temp files are cleaned up."""
 
@@ -24,7 +24,7 @@ from joraku_desktop.saves import (
     save_game,
     write_atomic,
 )
-from joraku_desktop.views.messages import notice_text
+from joraku_desktop.words.files import notice_text
 
 ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="fork, SIGKILL, FIFOs and symlinks")

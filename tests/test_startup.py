@@ -1,4 +1,4 @@
-"""Start-up never fails on our own files (issue 8 §3): a bad autosave or settings file is renamed
+"""Start-up never fails on our own files: a bad autosave or settings file is renamed
 aside with the date, the player is told in a sentence, and the app goes on with a new game; a
 data folder that cannot be created gives a message, not an exit.
 
@@ -45,7 +45,7 @@ def answers(monkeypatch) -> list[str]:
         asked.append(str(args[2]))
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(app_module.QMessageBox, "question", yes)
+    monkeypatch.setattr(app_module, "ask_yes_no", lambda *a: yes(*a) == QMessageBox.StandardButton.Yes)
     return asked
 
 
@@ -56,6 +56,7 @@ def launch(qtbot, answers) -> Iterator:
     def run(**kwargs: object) -> MainWindow:
         w, _ = app_module.start_up(seed=3, **kwargs)  # type: ignore[arg-type]
         w.confirm = lambda title, text: True
+        w.ask_quit_unsaved = lambda problem: "quit"
         w.controller.set_paused(True)
         qtbot.addWidget(w)
         windows.append(w)
@@ -190,6 +191,51 @@ def test_stale_temps_of_dead_writers_are_removed_at_start_up(data: Path, launch)
     stale_settings.write_text("half")
     launch(new=True)
     assert not stale.exists() and not stale_settings.exists()
+
+
+def test_start_up_sweeps_every_leftover_it_can_prove_is_its_own_and_nothing_more(
+        data: Path, launch, tmp_path: Path) -> None:
+    """A kill leaves temporary files beside the saves, the finished games' saves, the player's own
+    saves elsewhere, the settings, the log. The next start removes those of our name pattern whose
+    writer is gone (or that are old); a live writer's, a link, a folder, another user's file or a
+    look-alike name stays."""
+    dead = 2**22 + 99  # above Linux's pid_max default: no such process
+    mine = tmp_path / "my saves"
+    mine.mkdir()
+    (mine / "evening.joraku.json").write_text("{}")
+    recent = {"recent": [str(mine / "evening.joraku.json")]}
+    (data / "config" / "settings.json").write_text(json.dumps(recent))
+    leftovers = [
+        data / "saves" / f".autosave.joraku.json.{dead}-abc{TEMP_SUFFIX}",
+        data / "saves" / f".autosave.joraku.json.bak.{dead}-abd{TEMP_SUFFIX}",
+        data / "finished" / f".2026-11-24-201500-7.joraku.json.{dead}-abe{TEMP_SUFFIX}",
+        data / "config" / f".settings.json.{dead}-abf{TEMP_SUFFIX}",
+        data / "logs" / f".joraku-log.html.{dead}-abg{TEMP_SUFFIX}",
+        data / f".record.sqlite3.{dead}-abh{TEMP_SUFFIX}",
+        mine / f".evening.joraku.json.{dead}-abi{TEMP_SUFFIX}",
+    ]
+    kept = [
+        data / "saves" / f".autosave.joraku.json.{os.getpid()}-liv{TEMP_SUFFIX}",  # a live writer's
+        data / "saves" / f"autosave.joraku.json.{dead}-abj.tmp",  # not our pattern
+        mine / f".someone-elses.joraku.json.{dead}-abk{TEMP_SUFFIX}",  # not a save of the player's
+        mine / "notes.txt",
+    ]
+    for p in leftovers + kept:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text("half a file")
+    other_user = data / "saves" / f".other.joraku.json.{dead}-abl{TEMP_SUFFIX}"
+    other_user.write_text("theirs")
+    if os.geteuid() == 0:
+        os.chown(other_user, 4242, 4242)
+        kept.append(other_user)
+    link = data / "saves" / f".link.joraku.json.{dead}-abm{TEMP_SUFFIX}"
+    link.symlink_to(mine / "notes.txt")
+    folder = data / "saves" / f".dir.joraku.json.{dead}-abn{TEMP_SUFFIX}"
+    folder.mkdir()
+    launch(new=True)
+    assert [p for p in leftovers if p.exists()] == []
+    assert [p for p in kept if not p.exists()] == []
+    assert link.is_symlink() and folder.is_dir() and (mine / "notes.txt").read_text() == "half a file"
 
 
 def test_main_asks_for_a_game_once_the_table_is_drawn(data: Path, qtbot, monkeypatch) -> None:

@@ -34,7 +34,7 @@ NOT_AT_START = (
     "joraku_desktop.views.help_doc",
     "joraku_desktop.views.hint_layer",
     "joraku_desktop.views.replay_window",
-    "joraku_desktop.views.replay_model",
+    "joraku_desktop.presentation.replay_model",
     "joraku_desktop.views.results_dialog",
     "joraku_desktop.views.results_chart",
     "joraku_desktop.views.scoring_sequence",

@@ -4,7 +4,7 @@ R-KS, R-PR, R-G2)."""
 
 from __future__ import annotations
 
-from joraku_desktop.model import SkirmishReason, game_from_position
+from joraku_desktop.model import SkirmishReason, game_from_position, position_to_dict
 from joraku_desktop.model.actions import PASS, Action
 from joraku_desktop.model.events import AreaScored, PassChosen, RoundEnded, SkirmishWon
 from joraku_desktop.tutorial.script import STEPS, YOU, same_decision, step_start, taught
@@ -18,14 +18,14 @@ def walk() -> dict[str, list]:
         if step.setup is not None:
             game = step.setup()
         assert game is not None
-        game_from_position(game.to_dict())  # the position passes the engine's own checks
+        game_from_position(position_to_dict(game))  # the position passes the engine's own checks
         start = len(game.history)
         got = events.setdefault(step.key, [])
         while (want := taught(step, game, start)) is not None:
             assert want in game.legal_actions(), f"{step.key}: {want} is not legal"
             got.extend(game.apply(want))
         if i + 1 < len(STEPS) and STEPS[i + 1].setup is None:  # Back/Restart rebuild the same position
-            assert step_start(i + 1).to_dict() == game.to_dict()
+            assert position_to_dict(step_start(i + 1)) == position_to_dict(game)
     return events
 
 

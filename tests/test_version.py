@@ -1,4 +1,4 @@
-"""One version everywhere: pyproject.toml is the source of truth (issue 5); the package follows it."""
+"""One version everywhere: pyproject.toml is the source of truth; the package follows it."""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ R-V8) — and sees only the seat's :class:`SeatView` (R-P3: never a hidden card)
 
 The reason is given as numbers from the evaluator (the skirmish's odds, the Kachidoki RP the
 plan sets up, the ranks it takes or keeps), never as words: the views word it
-(``views/messages.py``).
+(``words/hint.py``).
 """
 
 from __future__ import annotations

@@ -39,6 +39,7 @@ from typing import TypedDict
 from ..model.actions import Action
 from ..model.config import GameConfig
 from ..model.game import new_game
+from ..model.view import observe
 from . import agent_seed, make_agent
 from .base import Agent
 
@@ -82,7 +83,7 @@ def play_game(job: GameJob) -> GameOutcome:
     while not g.is_over:
         s = g.current_seat
         legal = g.legal_actions()
-        view = g.observe(s)
+        view = observe(g, s)
         t0 = time.perf_counter()
         action = agents[s].choose(view, legal)
         dt = time.perf_counter() - t0

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from ..model.actions import N_ARMIES, NEUTRAL
 from ..model.board import Board
+from ..model.phases import Mode
 from ..model.rules_data import N_AREAS, default_rules
 from ..model.view import SeatView
 
@@ -89,7 +90,7 @@ class EvalContext:
         return make_context(
             armies=view.armies, owner=view.owner, players=view.players, variants=view.variants,
             round_=view.round, skirmish=view.skirmish, spr=view.skirmishes_per_round,
-            seven=view.mode == "R-V7", tricks_left=tricks_left, weights=weights)
+            seven=view.mode is Mode.V7, tricks_left=tricks_left, weights=weights)
 
 
 def make_context(armies: Sequence[int], owner: Sequence[int], players: int, variants: frozenset[str],

@@ -27,6 +27,7 @@ from ..model.actions import AP, DISCARD, DRAFT, END, N_ARMIES, PASS, PLACEMENT, 
 from ..model.board import play_order
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
 from ..model.game import MAX_PLACE
+from ..model.phases import Mode, Phase
 from ..model.rules_data import N_AREAS
 from ..model.scoring import winning_card
 from ..model.variants import VariantFlags
@@ -43,7 +44,7 @@ TRICK_WEIGHT = 3.0
 #: chance that a later player who could beat the card actually does
 BEAT_CHANCE = 0.8
 #: the board a remembered plan step is meant for: (phase, left, *board key, supply)
-Signature = tuple[str | int, ...]
+Signature = tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,7 @@ def play_army(view: SeatView, action: Action) -> int:
 
 def later_plays(view: SeatView, my_army: int, trick: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """(seat, army) of the plays still to come in this skirmish after mine (R-K1, R-V7)."""
-    order = play_order(view.kachidoki_seat, view.players, view.mode == "R-V7")
+    order = play_order(view.kachidoki_seat, view.players, view.mode is Mode.V7)
     done = [a for a, _c in trick] + [my_army]
     out = []
     for s in order[len(done):]:
@@ -228,19 +229,19 @@ class HeuristicAgent:
     def remember(self, view: SeatView, option: Option) -> None:
         """Keep the chosen plan so the following steps replay it (checked against the board)."""
         self._plan = {}
-        phase = "place" if CARD_IS_NINJA[option.action.card] else "mode"
+        phase = Phase.PLACE if CARD_IS_NINJA[option.action.card] else Phase.MODE
         self._walk(option.plan.steps, phase, MAX_PLACE, Board.from_view(view), play_army(view, option.action),
                    option.action.card)
 
-    def _walk(self, steps: Sequence[Action], phase: str, left: int, board: Board, army: int,
+    def _walk(self, steps: Sequence[Action], phase: Phase, left: int, board: Board, army: int,
               card: int) -> None:
         """Record, for each step of a plan, the board it is meant for."""
         for step in steps:
             self._plan[_signature(phase, left, board, army)] = step
             if step.kind == PLACEMENT:
-                phase, left = "place", MAX_PLACE
+                phase, left = Phase.PLACE, MAX_PLACE
             elif step.kind == AP:
-                phase, left = "ap", CARD_NUMBER[card]
+                phase, left = Phase.AP, CARD_NUMBER[card]
             elif step.kind != END:
                 board.apply_step(army, step)
                 left -= board.step_cost(step)
@@ -279,7 +280,7 @@ class HeuristicAgent:
         ctx = EvalContext.build(view, weights=self.weights)
         board = Board.from_view(view)
         army = seat_armies(view, seat)[0]
-        if view.mode == "R-V7":  # the army that is behind gets the help
+        if view.mode is Mode.V7:  # the army that is behind gets the help
             mine = seat_armies(view, seat)
             army = max(mine, key=lambda a: (view.rp[a], -a))
         base = utility(ctx, army_values(ctx, board), seat)
@@ -309,10 +310,10 @@ class HeuristicAgent:
 _NO_PLAN = Plan(0.0, (), Board((), (-2,) * N_ARMIES, VariantFlags()))
 
 
-def _signature(phase: str, left: int, board: Board, army: int) -> Signature:
+def _signature(phase: Phase, left: int, board: Board, army: int) -> Signature:
     """The board a plan step is meant for. Placements count as the view shows them (capped
     by the supply, R-E3)."""
-    if phase == "place":
+    if phase is Phase.PLACE:
         left = min(left, board.supply[army])
     return (phase, left, *board.key(), board.supply[army])
 

@@ -20,13 +20,9 @@ from ..model.actions import COLOURS
 from ..model.board import play_order
 from ..model.cards import CARD_SUIT, CARD_TEXT, SUIT_NAMES
 from ..model.game import MAX_PLACE, Game
+from ..model.phases import RECRUIT_PHASES, SKIRMISH_PHASES, Mode, Phase
 from ..model.position import Position, game_from_position
 from ..model.view import SeatView
-
-#: the phases in which the seats make their recruit choices (R-P2, R-V8 discard, R-V7 draft)
-RECRUIT_PHASES = ("pass", "discard", "draft")
-#: the phases of a skirmish (R-K, R-E1, R-E2)
-SKIRMISH_PHASES = ("play", "mode", "place", "ap")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +48,8 @@ def _discard_counts(view: SeatView) -> dict[int, int]:
         if o == view.seat:
             continue
         n = 0
-        if view.mode == "R-V8" and view.phase not in ("pass",):
-            n = 0 if (view.phase == "discard" and o in view.waiting_for) else 1
+        if view.mode is Mode.V8 and view.phase is not Phase.PASS:
+            n = 0 if (view.phase is Phase.DISCARD and o in view.waiting_for) else 1
         out[o] = n
     return out
 
@@ -147,7 +143,7 @@ def sample_hidden(view: SeatView, rng: random.Random, use_voids: bool = True,
 
 def _pass_size(view: SeatView) -> int:
     """Cards each seat passes: 2 (R-P2), 3 in R-V8."""
-    return 3 if view.mode == "R-V8" else 2
+    return 3 if view.mode is Mode.V8 else 2
 
 
 def _draft_size(view: SeatView, o: int) -> int:
@@ -161,7 +157,7 @@ def _handed_on(view: SeatView, rng: random.Random, fixed_hands: dict[int, list[i
     """R-V7: the other seat's draft hand is what this seat handed on in the last swap
     (``draft_given``), less the card it kept if it has picked already (that one goes to its
     hand, in ``fixed_hands``). Empty before the first swap of a round."""
-    if view.phase != "draft" or not view.draft_given:
+    if view.phase is not Phase.DRAFT or not view.draft_given:
         return {}
     o = 1 - view.seat
     given = list(view.draft_given)
@@ -182,17 +178,17 @@ def _recruit_deal(view: SeatView, rng: random.Random, hands: dict[int, list[int]
     for o in hands:
         if o in handed:
             drafts[o] = sorted(handed[o])
-        elif view.phase == "draft":
+        elif view.phase is Phase.DRAFT:
             k = _draft_size(view, o)
             drafts[o] = sorted(rest[:k])
             rest = rest[k:]
         if o in view.waiting_for:
             continue
-        if view.phase == "pass":
+        if view.phase is Phase.PASS:
             picked = rng.sample(hands[o], _pass_size(view))
             hands[o] = [c for c in hands[o] if c not in picked]
             chosen[o] = sorted(picked)
-        elif view.phase == "discard":
+        elif view.phase is Phase.DISCARD:
             chosen[o] = discards[o][:]
         elif o in handed:  # R-V7: one of the cards handed on (the one not in its draft hand)
             chosen[o] = [c for c in view.draft_given if c not in handed[o]]
@@ -212,13 +208,13 @@ def _order(view: SeatView) -> list[int]:
     the other seat's); no order before the first skirmish of a round."""
     if view.phase in RECRUIT_PHASES:
         return []
-    return play_order(view.kachidoki_seat, view.players, view.mode == "R-V7")
+    return play_order(view.kachidoki_seat, view.players, view.mode is Mode.V7)
 
 
 def _given_to_me(view: SeatView) -> list[str]:
     """R-V7: what the other seat handed this one in the last swap: this seat's draft hand as it
     was before its pick (none before the first swap of a round)."""
-    if view.phase != "draft" or not view.draft_given:
+    if view.phase is not Phase.DRAFT or not view.draft_given:
         return []
     return _ct(sorted((*view.draft_hand, *view.pending_choice)))
 
@@ -227,9 +223,9 @@ def resolution_left(view: SeatView) -> int:
     """AP or placements left in the resolution under way (R-E1, R-E2; before the choice of
     mode: the 3 placements). In "place" the view's count is capped by the supply (R-E3), which
     leaves the same choices."""
-    if view.phase == "ap":
+    if view.phase is Phase.AP:
         return view.ap_left
-    return MAX_PLACE if view.phase == "mode" else view.placements_left
+    return MAX_PLACE if view.phase is Phase.MODE else view.placements_left
 
 
 def position_from_view(view: SeatView, deal: Deal, seed: int) -> Position:
@@ -240,7 +236,7 @@ def position_from_view(view: SeatView, deal: Deal, seed: int) -> Position:
     hand (R-V7), so the game goes on from the choice of the seat whose turn it is.
     """
     if view.phase not in SKIRMISH_PHASES + RECRUIT_PHASES:
-        raise ValueError(f"cannot determinize a {view.phase!r} view")
+        raise ValueError(f"cannot determinize a {view.phase.label!r} view")
     n = view.players
     me = view.seat
     hands = [_ct(view.hand) if s == me else _ct(deal.hands[s]) for s in range(n)]
@@ -253,10 +249,10 @@ def position_from_view(view: SeatView, deal: Deal, seed: int) -> Position:
                   "left": resolution_left(view)}
     trick_len = len(view.trick)
     return {
-        "config": {"players": n, "two_player_variant": None if view.mode == "base" else view.mode,
+        "config": {"players": n, "two_player_variant": None if view.mode is Mode.BASE else view.mode.label,
                    "variants": sorted(view.variants), "seed": seed},
         "round": view.round,
-        "phase": view.phase,
+        "phase": view.phase.label,
         "armies": {
             COLOURS[a]: {
                 "daimyo_card": view.daimyo_card[a], "daimyo_area": view.daimyo_area[a],
@@ -277,7 +273,7 @@ def position_from_view(view: SeatView, deal: Deal, seed: int) -> Position:
         "kachidoki_army": COLOURS[view.kachidoki_army],
         "skirmish": view.skirmish,
         "order": _order(view),
-        "turn": 0 if view.phase in RECRUIT_PHASES else trick_len - (0 if view.phase == "play" else 1),
+        "turn": 0 if view.phase in RECRUIT_PHASES else trick_len - (0 if view.phase is Phase.PLAY else 1),
         "trick": [[COLOURS[a], CARD_TEXT[c]] for a, c in view.trick],
         "led_suit": SUIT_NAMES[view.led_suit] if view.led_suit >= 0 else None,
         "acting": acting,

@@ -31,9 +31,9 @@ from dataclasses import dataclass, replace
 
 from ..model.actions import Action
 from ..model.game import Game
-from ..model.phases import Phase
+from ..model.phases import SKIRMISH_PHASES, Phase
 from ..model.view import SeatView
-from .knowledge import SKIRMISH_PHASES, determinize, sample_hidden
+from .knowledge import determinize, sample_hidden
 from .rollout import Playout, squash, utilities
 
 

@@ -17,6 +17,7 @@ from itertools import combinations_with_replacement
 from ..model.actions import CHOOSE_AP, CHOOSE_PLACEMENT, DAIMYO, END_ACTION, MOVE, PLACE_IN, Action
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER
 from ..model.game import MAX_PLACE
+from ..model.phases import Phase
 from ..model.rules_data import N_AREAS
 from .board import Board, with_placed
 
@@ -153,12 +154,12 @@ def plans_after_play(board: Board, army: int, card: int, obj: Objective,
             _ap(board, army, n, obj, beam, (CHOOSE_AP,))]
 
 
-def plan_from_state(board: Board, army: int, phase: str, card: int, left: int,
+def plan_from_state(board: Board, army: int, phase: Phase, card: int, left: int,
                     obj: Objective, beam: int = 6, ninja_width: int = N_AREAS) -> Plan:
-    """The best rest of a resolution already under way (phase "mode", "place" or "ap")."""
-    if phase == "mode":
+    """The best rest of a resolution already under way (phase MODE, PLACE or AP)."""
+    if phase is Phase.MODE:
         return max(plans_after_play(board, army, card, obj, beam, ninja_width), key=lambda p: p.value)
-    if phase == "place":
+    if phase is Phase.PLACE:
         if CARD_IS_NINJA[card]:
             return _ninja(board, army, left, obj, ninja_width)
         return _placements(board, army, CARD_NUMBER[card], left, obj, ())

@@ -7,7 +7,8 @@ must hide the hands between two humans.
 """
 
 from .ai_runner import AiRunner
-from .game_controller import GameController, GameSetup
+from .game_controller import GameController
 from .hotseat import HotSeat
+from .setups import GameSetup
 
 __all__ = ["AiRunner", "GameController", "GameSetup", "HotSeat"]

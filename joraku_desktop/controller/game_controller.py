@@ -28,53 +28,31 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..model import NEUTRAL, Action, Game, GameConfig, IllegalActionError, SaveError, new_game
+from ..model import Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.errors import FileProblem
 from ..model.events import AreaScored, Event
+from ..model.phases import Phase
 from ..model.replay import RPTally, Step, game_tally, story
 from ..model.result import GameResult
-from ..model.view import SeatView
+from ..model.view import SeatView, observe
 from ..saves import SeatInfo, autosave_path, save_game
-from ..views.messages import colour_name, colour_word, refusal_text, save_error_text
+from ..words.basics import army_names
+from ..words.files import save_error_text
+from ..words.refusals import refusal_text
+from ..words.translation import translate
 from .ai_runner import AiRunner
+from .setups import GameSetup
 
 if TYPE_CHECKING:
     from ..ai import Agent
-
-translate = QCoreApplication.translate
 log = logging.getLogger("joraku.controller")
-
-
-@dataclass(frozen=True, slots=True)
-class GameSetup:
-    """What the new-game dialog produces: the engine config and who sits where."""
-
-    config: GameConfig
-    seats: tuple[SeatInfo, ...]
-
-
-def army_names(game: Game, seats: Sequence[SeatInfo]) -> list[str]:
-    """A name per army id (0..4) for logs: the seat's name, or "Ann's blue" for R-V7."""
-    out = []
-    for army in range(5):
-        if army == NEUTRAL and game.config.mode == "R-V8":
-            out.append(translate("Names", "the neutral army"))
-            continue
-        seat = game.owner[army]
-        if seat < 0 or seat >= len(seats):
-            out.append(colour_name(army))
-        elif game.config.mode == "R-V7":
-            out.append(translate("Names", "{0} ({1})", "player (army colour)").format(
-                seats[seat].name, colour_word(army)))
-        else:
-            out.append(seats[seat].name)
-    return out
+#: a failing autosave is tried again this often, even if nobody moves
+AUTOSAVE_RETRY_MS = 15_000
 
 
 class GameController(QObject):
@@ -95,6 +73,9 @@ class GameController(QObject):
     scoring_over = Signal()
     #: something for the status bar (autosave trouble, a computer error)
     message = Signal(str)
+    #: the autosave started failing (the sentence saying why) or works again (""): the window shows
+    #: a lasting warning meanwhile, and the quit prompt tells the truth
+    autosave_changed = Signal(str)
 
     def __init__(
         self, parent: QObject | None = None, *, autosave: bool = True, ai_pause_ms: int = 500
@@ -122,6 +103,13 @@ class GameController(QObject):
         self.present_scoring = False
         #: a scoring beat is on screen: play waits for :meth:`scoring_done`
         self._beat = False
+        #: "" while autosaves succeed; else the sentence saying why the last one failed
+        self.autosave_problem = ""
+        #: a failing autosave is tried again on its own (space freed, folder made writable)
+        self._autosave_retry = QTimer(self)
+        self._autosave_retry.setSingleShot(True)
+        self._autosave_retry.setInterval(AUTOSAVE_RETRY_MS)
+        self._autosave_retry.timeout.connect(self.retry_autosave)
         #: the tutorial's scripted decisions for the computer seats, in place of their AI:
         #: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)
         self.script: Callable[[], Action | None] | None = None
@@ -129,7 +117,8 @@ class GameController(QObject):
     # ---- queries ---------------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        return army_names(self.game, self.seats) if self.game else []
+        g = self.game
+        return army_names(g.config.mode, g.owner, [s.name for s in self.seats]) if g else []
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
@@ -144,10 +133,6 @@ class GameController(QObject):
     @property
     def in_progress(self) -> bool:
         return self.game is not None and not self.game.is_over
-
-    @property
-    def ai_busy(self) -> bool:
-        return self._ai.busy or self._ai_timer.isActive() or self._held is not None
 
     def story(self) -> list[Step]:
         """The game in place told again from its start: every decision with its events (the
@@ -200,7 +185,7 @@ class GameController(QObject):
         """What ``seat`` may know (R-P3); there must be a game."""
         if self.game is None:
             raise RuntimeError("no game in place")
-        view: SeatView = self.game.observe(seat)
+        view: SeatView = observe(self.game, seat)
         return view
 
     # ---- starting --------------------------------------------------------------------------
@@ -223,7 +208,7 @@ class GameController(QObject):
         self.path = path
         self._agents = {}  # each made at its seat's first think (:meth:`_agent`)
         log.info("game started: %s, seed %d, seats %s, %d actions played",
-                 game.config.mode, game.config.seed, [s.kind for s in self.seats], len(game.history))
+                 game.config.mode.label, game.config.seed, [s.kind for s in self.seats], len(game.history))
         self.game_started.emit()
         self._next_turn()
 
@@ -309,13 +294,39 @@ class GameController(QObject):
         self._autosave()
 
     def _autosave(self) -> None:
+        """Save the game in place to the autosave. A failure is loud but told once: the first one
+        goes to the log with its traceback, the status bar and :attr:`autosave_changed` (the
+        window's lasting warning); later ones only retry (every move, and on a timer) until one
+        succeeds, which :attr:`autosave_changed` reports with ""."""
         if not self.autosave_enabled or self.game is None:
             return
         try:
             save_game(self.game, autosave_path(), list(self.seats), self.hints_used)
-        except (SaveError, OSError) as exc:
-            detail = save_error_text(exc) if isinstance(exc, SaveError) else str(exc.strerror or exc)
-            self._fail(translate("Controller", "Autosave failed: {0}").format(detail), exc)
+        except (SaveError, OSError, ValueError) as exc:
+            if isinstance(exc, SaveError):
+                detail = save_error_text(exc)
+            else:
+                detail = str(exc.strerror or exc) if isinstance(exc, OSError) else type(exc).__name__
+            text = translate("Controller", "Autosave failed: {0}").format(detail)
+            first = not self.autosave_problem
+            self.autosave_problem = text
+            if first:
+                self._fail(text, exc)
+                self.autosave_changed.emit(text)
+            else:
+                log.debug("autosave still failing: %s", detail)
+            self._autosave_retry.start()
+            return
+        if self.autosave_problem:
+            self.autosave_problem = ""
+            self._autosave_retry.stop()
+            log.info("autosave works again")
+            self.autosave_changed.emit("")
+
+    def retry_autosave(self) -> None:
+        """Try the failing autosave again now (the timer, or the player's "Try again")."""
+        if self.autosave_problem:
+            self._autosave()
 
     def _fail(self, text: str, exc: BaseException | None = None) -> None:
         """A failure: to the status bar, and with its traceback to the log file."""
@@ -329,7 +340,7 @@ class GameController(QObject):
         self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
         self.action_applied.emit(events, action, seat)
         g = self.game
-        if g is not None and (g.is_over or g.current_seat != seat or g.phase_name in ("play", "pass")):
+        if g is not None and (g.is_over or g.current_seat != seat or g.phase in (Phase.PLAY, Phase.PASS)):
             self._autosave()  # a completed decision: the turn passed, or a card/choice is done
         if self._beat:
             self.scoring_beat.emit(events)
@@ -374,7 +385,7 @@ class GameController(QObject):
                 self._play_ai(action)
             return
         self.ai_thinking.emit(seat)
-        self._ai.think(self._agent(seat), g.observe(seat), g.legal_actions())
+        self._ai.think(self._agent(seat), observe(g, seat), g.legal_actions())
 
     def _on_ai_decided(self, action: Action) -> None:
         self._play_ai(action)
@@ -411,6 +422,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Stop the computer players (before the window closes or a test ends)."""
         self._ai_timer.stop()
+        self._autosave_retry.stop()
         self._held = None
         self._beat = False
         with contextlib.suppress(RuntimeError):

@@ -15,15 +15,14 @@ import logging
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
+from ..words.translation import translate
 from .ai_runner import HintRunner
 from .game_controller import GameController
 
 if TYPE_CHECKING:
     from ..ai.advice import Advice
-
-translate = QCoreApplication.translate
 log = logging.getLogger("joraku.hints")
 
 #: seconds the hint thinks over a card to play, with Expert's settings (the window's Hard takes

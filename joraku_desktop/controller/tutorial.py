@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Signal
 from ..model import Action, Game
 from ..model.actions import END, PASS
 from ..saves import SeatInfo
-from ..views.messages import (
+from ..words.tutorial import (
     TUTORIAL_NAMES,
     tutorial_no_undo_text,
     tutorial_not_yet_text,
@@ -72,7 +72,7 @@ class Tutorial(QObject):
         self._game: Game | None = None
         self._start_len = 0
         self._before: _Before | None = None
-        #: words an action for people (the window sets it: views.texts.describe_action)
+        #: words an action for people (the window sets it: words.table.describe_action)
         self.describe: Callable[[Action], str] = str
         controller.game_started.connect(self._on_game_started)
 

@@ -2,11 +2,11 @@
 
 Start here::
 
-    from joraku_desktop.model import GameConfig, new_game
+    from joraku_desktop.model import GameConfig, new_game, observe
     g = new_game(GameConfig(players=4, seed=7))
     g.legal_actions()        # the seat to act's legal actions (g.current_seat)
     g.apply("pass R3 B5")     # or an Action; returns the events it caused
-    view = g.observe(0)       # what seat 0 may know (R-P3)
+    view = observe(g, 0)      # what seat 0 may know (R-P3)
 
 See docs/engine.md for scenarios, scoring an area, undo and saves.
 """

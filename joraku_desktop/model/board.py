@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import compress
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .actions import (
     DAIMYO,
@@ -34,9 +34,6 @@ from .actions import (
 from .rules_data import N_AREAS, default_rules
 from .rulings import V4_ONCE_PER_ARMY, V7_OWN_ARMIES_ARE_PROTECTED
 from .variants import VariantFlags
-
-if TYPE_CHECKING:
-    from .view import SeatView
 
 KYOTO = 0
 #: R-C8: a daimyo's influence (each samurai counts 1)
@@ -93,6 +90,31 @@ def _play_order(k: int, seats: int, two_player_variant: bool) -> tuple[int, ...]
     return tuple((k + i) % seats for i in range(seats))
 
 
+class MapView(Protocol):
+    """The public map as a seat's view shows it (``view.SeatView``, R-P3): what
+    :meth:`Board.from_view` reads. A protocol, so the map rules need not know the view."""
+
+    @property
+    def armies(self) -> tuple[int, ...]: ...
+    @property
+    def owner(self) -> tuple[int, ...]: ...
+    @property
+    def variants(self) -> frozenset[str]: ...
+    #: samurai[army][area]
+    @property
+    def samurai(self) -> tuple[tuple[int, ...], ...]: ...
+    @property
+    def daimyo_area(self) -> tuple[int, ...]: ...
+    @property
+    def daimyo_card(self) -> tuple[int, ...]: ...
+    @property
+    def supply(self) -> tuple[int, ...]: ...
+    @property
+    def rp(self) -> tuple[int, ...]: ...
+    @property
+    def kyoto_bonus_used(self) -> tuple[bool, ...]: ...
+
+
 class Board:
     """Tokens, daimyo, supplies, RP and R-V4 flags of every army, and the map rules on them."""
 
@@ -139,7 +161,7 @@ class Board:
         self.kyoto_bonus_used = kyoto_bonus_used if kyoto_bonus_used is not None else [False] * N_ARMIES
 
     @classmethod
-    def from_view(cls, view: SeatView) -> Board:
+    def from_view(cls, view: MapView) -> Board:
         """The public board a seat sees (R-P3): all of it is public."""
         return cls(view.armies, view.owner, VariantFlags.from_ids(view.variants),
                    [x for row in view.samurai for x in row], list(view.daimyo_area),

@@ -10,9 +10,15 @@ from typing import Any
 
 from .actions import COLOURS, NEUTRAL
 from .errors import JorakuError, UnknownNameError
+from .phases import Mode
 from .rules_data import default_rules
 
 BASE, V7, V8 = "base", "R-V7", "R-V8"
+
+
+#: the largest seed: what a save file holds (a signed 64-bit integer), so every game started can be
+#: saved and loaded again
+SEED_MAX = 2**63 - 1
 
 
 class ConfigProblem(StrEnum):
@@ -22,7 +28,7 @@ class ConfigProblem(StrEnum):
     TWO_PLAYERS_NEED_VARIANT = "two_players_need_variant"  # {}; R-V7, R-V8
     VARIANT_FOR_TWO_ONLY = "variant_for_two_only"  # {"variant": str}; R-V7, R-V8
     UNKNOWN_VARIANT_CARDS = "unknown_variant_cards"  # {"variants": "R-V9, …"}; R-S6
-    BAD_SEED = "bad_seed"  # {}: the seed is a whole number >= 0
+    BAD_SEED = "bad_seed"  # {}: the seed is a whole number from 0 to SEED_MAX
 
 
 class ConfigError(JorakuError, ValueError):
@@ -61,26 +67,26 @@ class GameConfig:
         unknown = sorted(set(self.variants) - set(default_rules().variant_ids))
         if unknown:
             raise ConfigError(ConfigProblem.UNKNOWN_VARIANT_CARDS, {"variants": ", ".join(unknown)})
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool) or not 0 <= self.seed <= SEED_MAX:
             raise ConfigError(ConfigProblem.BAD_SEED)
 
     @property
-    def mode(self) -> str:
-        """``"base"``, ``"R-V7"`` or ``"R-V8"``."""
-        return self.two_player_variant or BASE
+    def mode(self) -> Mode:
+        """The base game, R-V7 or R-V8 (``two_player_variant`` is its label, or None)."""
+        return Mode.from_label(self.two_player_variant or BASE)
 
     @property
     def armies(self) -> tuple[int, ...]:
         """The army ids (= colour ids) in play, ascending."""
-        if self.mode == V7:
+        if self.mode is Mode.V7:
             return (0, 1, 2, 3)
-        if self.mode == V8:
+        if self.mode is Mode.V8:
             return (0, 1, NEUTRAL)
         return tuple(range(self.players))
 
     def owner(self, army: int) -> int:
         """The seat that commands an army; -1 for the neutral army of R-V8."""
-        if self.mode == V7:
+        if self.mode is Mode.V7:
             return army // 2
         if army == NEUTRAL:
             return -1

@@ -90,7 +90,7 @@ class InvalidStateError(JorakuError, ValueError):
 class FileProblem(StrEnum):
     """What is wrong with a file of ours (a save, its backup): the comment names the params.
 
-    The views word it in the player's language (``views.messages.save_error_text``); ``detail``
+    The views word it in the player's language (``words.files.save_error_text``); ``detail``
     params are technical text from the file or the system (a field path, an OS error) shown as
     they are, inside a translated sentence.
     """

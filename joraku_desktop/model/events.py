@@ -2,7 +2,7 @@
 
 Events are public: none carries a card that some seat may not know (R-P3). They hold codes and
 numbers only (army ids, area numbers, card ids, rule ids); the words for people live in
-``joraku_desktop.views.messages``, so the engine writes no English and every line of the log
+``joraku_desktop.words.events``, so the engine writes no English and every line of the log
 can be translated.
 """
 

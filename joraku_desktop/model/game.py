@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from itertools import combinations, pairwise
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from . import events as ev
 from .actions import (
@@ -50,7 +50,7 @@ from .actions import (
 )
 from .board import NEUTRAL_DAIMYO_START, NEUTRAL_SAMURAI_START, Board, adjacent, play_order, slot
 from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS, SUIT_NAMES
-from .config import V7, V8, GameConfig
+from .config import GameConfig
 from .errors import IllegalActionError, Refusal, RefusalCode
 from .phases import Mode, Phase
 from .result import GameResult, TieBreak, TieBreakCode
@@ -58,9 +58,6 @@ from .rules_data import N_AREAS, default_rules
 from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD, V7_FIRST_COLOUR_TAKES_LOW_CARD
 from .scoring import Gains, kachidoki_gains, prestige_gains, winning_card
 from .variants import VariantFlags
-
-if TYPE_CHECKING:
-    from .view import SeatView
 
 N_ROUNDS = 3  # R-G1
 SAMURAI_PER_ARMY = 10  # R-C2
@@ -186,7 +183,7 @@ class Game:
     # ---- construction --------------------------------------------------------------------
     def _init_config(self, config: GameConfig) -> None:
         self.config = config
-        self.mode = {V7: _MODE_V7, V8: _MODE_V8}.get(config.mode, _MODE_BASE)
+        self.mode = config.mode
         self.players = config.players
         self.armies = config.armies
         self.owner = tuple(config.owner(a) if a in config.armies else -2 for a in range(N_ARMIES))
@@ -660,18 +657,6 @@ class Game:
         ties = tuple(TieBreak("higher_daimyo_card", hi, lo, rp[hi], card[hi], card[lo])
                      for hi, lo in pairwise(ranking) if rp[hi] == rp[lo])  # R-G2
         return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.players)), ties)
-
-    def observe(self, seat: int) -> SeatView:
-        """What ``seat`` may know now (R-P3); see :mod:`.view`."""
-        from .view import observe
-
-        return observe(self, seat)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole position as JSON-ready data (:mod:`.position`)."""
-        from .position import position_to_dict
-
-        return position_to_dict(self)
 
     # ---- recruit decisions -----------------------------------------------------------------
     def _choose_pass(self, chosen: tuple[int, ...]) -> None:

@@ -42,11 +42,29 @@ class Phase(IntEnum):
 
 
 class Mode(IntEnum):
-    """How the game is played: the base game (3-4 players) or a two-player variant."""
+    """How the game is played: the base game (3-4 players) or a two-player variant; ``label``
+    is its name in save files and views (``"base"``, ``"R-V7"``, ``"R-V8"``)."""
 
     BASE = 0
     V7 = 1  # R-V7: two armies each
     V8 = 2  # R-V8: a neutral army
 
+    @property
+    def label(self) -> str:
+        return _MODE_LABELS[self]
 
+    @classmethod
+    def from_label(cls, label: str) -> Mode:
+        """The mode called ``label`` (``KeyError`` for none)."""
+        return _MODE_OF_LABEL[label]
+
+
+_MODE_LABELS = {Mode.BASE: "base", Mode.V7: "R-V7", Mode.V8: "R-V8"}
+_MODE_OF_LABEL = {label: mode for mode, label in _MODE_LABELS.items()}
+
+
+
+#: the recruit phases, where every seat chooses cards rather than plays them (R-P2, R-V7, R-V8)
 RECRUIT_PHASES = (Phase.PASS, Phase.DISCARD, Phase.DRAFT)
+#: the steps of a skirmish: a card played, then its effect (R-K1, R-E1, R-E2)
+SKIRMISH_PHASES = (Phase.PLAY, Phase.MODE, Phase.PLACE, Phase.AP)

@@ -7,7 +7,7 @@ samurai, a card in two places (or in none), a daimyo on no area, a phase the mod
 have, hands of the wrong size for the phase, skirmish or pick, open choices out of seat order,
 a skirmish order or turn that does not follow the Kachidoki holder, a field of the wrong type.
 The promise is that every position it accepts can be played to its end; the mutation fuzzer
-(:mod:`.fuzz_positions`) and ``tests/model/test_crafted_positions.py`` hold it to that.
+(``tools/fuzz_positions.py``) and ``tests/model/test_crafted_positions.py`` hold it to that.
 Saves store this dict; scenarios (:mod:`.scenario`) and the AI's determinized games build one.
 """
 
@@ -122,7 +122,6 @@ def _whole(v: Any) -> bool:
 #: the recruit phase of each mode (R-P2, R-V7, R-V8); the skirmish phases are in every mode
 _RECRUIT_OF_MODE = {Mode.BASE: (Phase.PASS,), Mode.V7: (Phase.DRAFT,), Mode.V8: (Phase.PASS, Phase.DISCARD)}
 _MODE_NAMES = {Mode.BASE: "the base game", Mode.V7: "R-V7", Mode.V8: "R-V8"}
-_SKIRMISH_PHASES = (Phase.PLAY, Phase.MODE, Phase.PLACE, Phase.AP)
 
 
 def _build(config: GameConfig, d: Position) -> Game:

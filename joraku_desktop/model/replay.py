@@ -48,7 +48,7 @@ def story_start(game: Game | None) -> tuple[int, str]:
     if game is None or game.start_position is None:
         return 0, ""
     first = fresh_start(game)[0]
-    phase = "recruit" if first.phase_name in ("pass", "discard", "draft") else "skirmish"
+    phase = "recruit" if first.phase.is_recruit else "skirmish"
     return first.round, phase
 
 

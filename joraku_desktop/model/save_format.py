@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 from .. import __version__
 from .actions import action_from_text
 from .cards import CARD_TEXT
+from .config import SEED_MAX
 from .errors import FileProblem, InvalidStateError, JorakuError, SaveError
 from .game import Game, new_game
+from .names import NAME_MAX, clean_name
 from .phases import Phase as _Phase
 from .position import game_from_position, position_to_dict
 from .rules_data import default_rules
@@ -76,7 +78,7 @@ def _save_model() -> type[BaseModel]:
         players: Literal[2, 3, 4]
         two_player_variant: Literal["R-V7", "R-V8"] | None
         variants: list[VariantCardId] = Field(max_length=50)
-        seed: int = Field(ge=0, le=2**63 - 1)
+        seed: int = Field(ge=0, le=SEED_MAX)
 
     class ArmyModel(_Model):
         daimyo_card: int = Field(ge=0, le=6)
@@ -115,7 +117,7 @@ def _save_model() -> type[BaseModel]:
         played: list[tuple[int, Colour, CardText]] = Field(max_length=21)
 
     class SeatModel(_Model):
-        name: str = Field(min_length=1, max_length=40)
+        name: str = Field(min_length=1, max_length=NAME_MAX)
         kind: SeatKind
 
     class SaveModel(_Model):
@@ -164,10 +166,16 @@ def exact_version(value: object, expected: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    """Who sits in a seat: a name and ``"human"`` or a computer level."""
+    """Who sits in a seat: a name and ``"human"`` or a computer level.
+
+    The name is cleaned on the way in (:func:`.names.clean_name`): whatever a dialog, a save or
+    the settings hand over, a seat's name is one line of visible text of at most 40 characters."""
 
     name: str
     kind: str = "human"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", clean_name(self.name))
 
 
 @dataclass(frozen=True, slots=True)

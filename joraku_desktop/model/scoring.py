@@ -10,16 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import NamedTuple, Protocol
 
 from .actions import COLOURS, NEUTRAL
+from .board import Board
 from .cards import CARD_IS_NINJA, CARD_NUMBER, cards
 from .config import army_id
 from .rules_data import default_rules
 from .rulings import NINJA_BEATS_NUMBER, NINJA_VALUE
-
-if TYPE_CHECKING:
-    from .game import Game
+from .variants import VariantFlags
 
 _CHART = default_rules().chart
 
@@ -152,11 +151,37 @@ class AreaScore:
         return {p.colour: p.rp for p in self.placings}
 
 
-Gains = list[tuple[int, int, int, int, int]]
+class ScoredGame(Protocol):
+    """What scoring reads of a game (``game.Game``): a protocol, so the engine's scoring
+    functions need not know the state machine that calls them."""
+
+    board: Board
+    armies: tuple[int, ...]
+    variants: VariantFlags
+    #: the Kachidoki table in play, 1st/2nd/3rd (R-KS4, R-V3)
+    kachidoki_table: tuple[int, int, int]
+    round: int
 
 
-def area_gains(game: Game, area: int, table: Sequence[int], v1_bonus: bool) -> Gains:
-    """``(army, influence, rank, points, bonus)`` for every army with influence in ``area``.
+class Gain(NamedTuple):
+    """One army's result in a scored area: its influence and rank, the RP the chart or the
+    Kachidoki table pays for that rank, and R-V1's bonus (the neutral army of R-V8: 0 and 0)."""
+
+    army: int
+    influence: int
+    rank: int
+    points: int
+    bonus: int
+
+
+Gains = list[Gain]
+#: builds a Gain without the Python-level ``__new__`` of a named tuple: the engine scores after
+#: every skirmish, and this keeps a Gain as cheap as the plain tuple it was
+_gain = tuple.__new__
+
+
+def area_gains(game: ScoredGame, area: int, table: Sequence[int], v1_bonus: bool) -> Gains:
+    """A :class:`Gain` for every army with influence in ``area``, best first.
 
     The one place that turns a ranking into RP, for the engine and the explained results
     alike: ``table`` pays 1st/2nd/3rd (R-KS4 or a chart row, R-PR2), later places get 0, the
@@ -168,45 +193,46 @@ def area_gains(game: Game, area: int, table: Sequence[int], v1_bonus: bool) -> G
     out = []
     for army, x, rank in rank_armies(infl, game.armies, game.variants.ties_share_highest):
         if army == NEUTRAL:
-            out.append((army, x, rank, 0, 0))
+            out.append(_gain(Gain, (army, x, rank, 0, 0)))
             continue
         pts = table[rank - 1] if rank <= 3 else 0
         bonus = area if v1_bonus and rank == 1 and dpos[army] == area else 0
-        out.append((army, x, rank, pts, bonus))
+        out.append(_gain(Gain, (army, x, rank, pts, bonus)))
     return out
 
 
-def prestige_gains(game: Game, area: int, round: int) -> Gains:
+def prestige_gains(game: ScoredGame, area: int, round: int) -> Gains:
     """R-PR2 (with R-V1, R-V2) for one area by the chart row of ``round``."""
     return area_gains(game, area, _CHART[area][round - 1], game.variants.daimyo_area_bonus)
 
 
-def kachidoki_gains(game: Game, winner_army: int) -> Gains:
+def kachidoki_gains(game: ScoredGame, winner_army: int) -> Gains:
     """R-KS1, R-KS2, R-KS3, R-KS4 (with R-V2, R-V3) in the area of the winner's daimyo."""
     return area_gains(game, game.board.daimyo_area[winner_army], game.kachidoki_table, False)
 
 
-def _placing(army: int, infl: int, rank: int, pts: int, bonus: int, reason: PlacingReason) -> Placing:
-    if army == NEUTRAL:
-        return Placing(army, infl, rank, 0, (PlacingReason.NEUTRAL,))
-    reasons = (reason, PlacingReason.DAIMYO_BONUS) if bonus else (reason,)
-    return Placing(army, infl, rank, pts + bonus, reasons, pts, bonus)
+def _placing(gain: Gain, reason: PlacingReason) -> Placing:
+    if gain.army == NEUTRAL:
+        return Placing(gain.army, gain.influence, gain.rank, 0, (PlacingReason.NEUTRAL,))
+    reasons = (reason, PlacingReason.DAIMYO_BONUS) if gain.bonus else (reason,)
+    return Placing(gain.army, gain.influence, gain.rank, gain.points + gain.bonus, reasons, gain.points,
+                   gain.bonus)
 
 
-def score_area(game: Game, area: int, round: int | None = None) -> AreaScore:
+def score_area(game: ScoredGame, area: int, round: int | None = None) -> AreaScore:
     """Prestige scoring of one area for the game's position and variants (R-PR2, R-V1, R-V2).
 
     Pure: the game is not changed. ``round`` defaults to the current round.
     """
     rnd = round or game.round
-    placings = tuple(_placing(*gain, PlacingReason.CHART) for gain in prestige_gains(game, area, rnd))
+    placings = tuple(_placing(gain, PlacingReason.CHART) for gain in prestige_gains(game, area, rnd))
     return AreaScore(area, "prestige", rnd, placings)
 
 
-def kachidoki_check(game: Game, winner: int | str) -> AreaScore:
+def kachidoki_check(game: ScoredGame, winner: int | str) -> AreaScore:
     """Kachidoki scoring if ``winner`` (an army id or colour name, e.g. ``"blue"``) took the
     Kachidoki card now (R-KS1, R-KS4, R-V2, R-V3). Pure; an army not in the game raises
     :class:`UnknownNameError`."""
     army = army_id(winner, game.armies)
-    placings = tuple(_placing(*gain, PlacingReason.KACHIDOKI) for gain in kachidoki_gains(game, army))
-    return AreaScore(game.daimyo_area[army], "kachidoki", game.round, placings)
+    placings = tuple(_placing(gain, PlacingReason.KACHIDOKI) for gain in kachidoki_gains(game, army))
+    return AreaScore(game.board.daimyo_area[army], "kachidoki", game.round, placings)

@@ -25,13 +25,15 @@ if TYPE_CHECKING:
 class SeatView:
     seat: int
     players: int
-    mode: str  # "base", "R-V7", "R-V8"
+    #: the base game or a two-player variant (``mode.label``: "base", "R-V7", "R-V8")
+    mode: Mode
     variants: frozenset[str]
     armies: tuple[int, ...]
     #: seat of each army id (-1 neutral, -2 not in play)
     owner: tuple[int, ...]
     round: int
-    phase: str
+    #: the kind of decision pending (``phase.label``: "pass", "play", "ap"…)
+    phase: Phase
     skirmish: int
     skirmishes_per_round: int
     current_seat: int
@@ -85,7 +87,7 @@ class SeatView:
 
     def kept_cards(self) -> tuple[int, ...]:
         """R-V7: the cards of the hand this seat picked in the draft (not its personal cards)."""
-        if self.mode != "R-V7":
+        if self.mode is not Mode.V7:
             return ()
         return tuple(c for c in self.hand if c not in self.personal)
 
@@ -146,12 +148,12 @@ def observe(game: Game, seat: int) -> SeatView:
     return SeatView(
         seat=seat,
         players=n,
-        mode=g.config.mode,
+        mode=g.mode,
         variants=g.config.variants,
         armies=g.armies,
         owner=tuple(g.owner),
         round=g.round,
-        phase=g.phase_name,
+        phase=g.phase,
         skirmish=g.skirmish,
         skirmishes_per_round=g.skirmishes_per_round,
         current_seat=cur,

@@ -9,7 +9,8 @@
   (``python -m joraku_desktop.server``); :mod:`.host`: one table hosted from the window.
 - :mod:`.client`: join, receive, decide, reconnect (asyncio, or on a thread for a GUI);
   :mod:`.seat_store`: the seat secrets kept on this machine; :mod:`.address`: typed addresses;
-  :mod:`.scripted`: a client that plays its seat with a computer level; :mod:`.bench`.
+  :mod:`.scripted`: a client that plays its seat with a computer level (the benchmarks are
+  ``tools/net_bench.py``).
 
 docs/network.md describes the protocol, the server's operation and how the window plugs in.
 """

@@ -8,7 +8,7 @@ worker thread, never on the event loop). A remote seat can be handed to a comput
 Every decision is checked here before the engine sees it (the connection's own seat, its turn,
 the state it saw: ``seq``, so a replayed old decision is stale), then by the engine, whose
 refusal goes back as its code and params. Each seat is sent only its own view
-(``game.observe(seat)``) and the decision as that seat may know it (:func:`wire.decision_for`).
+(``observe(game, seat)``) and the decision as that seat may know it (:func:`wire.decision_for`).
 
 Everything here runs on the server's event loop thread; the links (connections, the host's
 window) never block it.
@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..ai import Agent, agent_seed, make_agent
-from ..model import Action, Game, IllegalActionError, JorakuError, action_from_text
+from ..model import Action, Game, IllegalActionError, JorakuError, action_from_text, observe
 from ..model.errors import SaveError
 from ..model.events import Event
 from ..model.save_format import SeatInfo as SaveSeat
@@ -151,7 +151,7 @@ class Table:
     # ---- what the table shows ---------------------------------------------------------------
     def info(self) -> TableInfo:
         cfg = self.game.config
-        return TableInfo(code=self.code, players=cfg.players, mode=cfg.mode,  # type: ignore[arg-type]
+        return TableInfo(code=self.code, players=cfg.players, mode=cfg.mode.label,  # type: ignore[arg-type]
                          variants=sorted(cfg.variants), state=self.state,
                          seats=[self._seat_info(i, s) for i, s in enumerate(self.slots)])
 
@@ -388,7 +388,7 @@ class Table:
         elif action is not None:
             last = {"seat": actor, "decision": decision_for(action, actor, seat)}
         return encode_dict({
-            "t": "update", "seq": self.seq, "view": view_to_wire(g.observe(seat)), "events": wire_events,
+            "t": "update", "seq": self.seq, "view": view_to_wire(observe(g, seat)), "events": wire_events,
             "last": last, "result": result_to_wire(g.result) if g.result is not None and g.is_over else None,
         })
 
@@ -444,7 +444,7 @@ class Table:
                 log.error("table %s: unknown computer level %r; Normal plays seat %d", self.code,
                           slot.level, seat)
                 slot.agent = make_agent("normal", agent_seed(g.config.seed, seat))
-        agent, view, legal = slot.agent, g.observe(seat), g.legal_actions()
+        agent, view, legal = slot.agent, observe(g, seat), g.legal_actions()
         self._stop = stop = threading.Event()
         self._thinking = True
         try:

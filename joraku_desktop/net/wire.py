@@ -113,20 +113,6 @@ class WireView(WireModel):
         return self
 
 
-_MODE_LABELS = {Mode.BASE: "base", Mode.V7: "R-V7", Mode.V8: "R-V8"}
-
-
-def _mode_label(mode: object) -> str:
-    """A view's mode as its wire label, whether the model holds it as a :class:`Mode` or as the
-    label itself."""
-    return _MODE_LABELS[mode] if isinstance(mode, Mode) else str(mode)
-
-
-def _phase_label(phase: object) -> str:
-    """A view's phase as its wire label (``"play"``), from a :class:`Phase` or a label."""
-    return phase.label if isinstance(phase, Phase) else Phase.from_label(str(phase)).label
-
-
 def _colour(army: int) -> str | None:
     return COLOURS[army] if 0 <= army < len(COLOURS) else None
 
@@ -146,9 +132,9 @@ def _ids(texts: list[str]) -> tuple[int, ...]:
 def view_to_wire(v: SeatView) -> dict[str, Any]:
     """The JSON-ready form of a seat's view (validated by :class:`WireView` on arrival)."""
     return {
-        "seat": v.seat, "players": v.players, "mode": _mode_label(v.mode), "variants": sorted(v.variants),
+        "seat": v.seat, "players": v.players, "mode": v.mode.label, "variants": sorted(v.variants),
         "armies": [COLOURS[a] for a in v.armies], "owner": list(v.owner), "round": v.round,
-        "phase": _phase_label(v.phase),
+        "phase": v.phase.label,
         "skirmish": v.skirmish, "skirmishes_per_round": v.skirmishes_per_round,
         "current_seat": v.current_seat, "acting_army": _colour(v.acting_army),
         "acting_card": CARD_TEXT[v.acting_card] if v.acting_card >= 0 else None,
@@ -175,9 +161,9 @@ def view_from_wire(w: WireView) -> SeatView:
     joined seat exactly as they read a local one. Raises ``ValueError`` on a view no table can
     send (e.g. a legal action that is no action)."""
     return SeatView(
-        seat=w.seat, players=w.players, mode=w.mode, variants=frozenset(w.variants),
+        seat=w.seat, players=w.players, mode=Mode.from_label(w.mode), variants=frozenset(w.variants),
         armies=tuple(_army(a) for a in w.armies), owner=tuple(w.owner), round=w.round,
-        phase=w.phase, skirmish=w.skirmish, skirmishes_per_round=w.skirmishes_per_round,
+        phase=Phase.from_label(w.phase), skirmish=w.skirmish, skirmishes_per_round=w.skirmishes_per_round,
         current_seat=w.current_seat, acting_army=_army(w.acting_army),
         acting_card=card(w.acting_card) if w.acting_card is not None else -1,
         ap_left=w.ap_left, placements_left=w.placements_left,

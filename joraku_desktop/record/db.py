@@ -11,73 +11,73 @@ Promises (tested in ``tests/test_record_db.py``; ``scripts/kill_record.py`` kill
   migration *n* (1-based) takes a version *n-1* database to version *n* inside one transaction
   and is noted in ``schema_version``. A new schema is a new function appended to the list.
 - **A bad file never stops the game.** On open the file is checked (``PRAGMA quick_check``, our
-  ``application_id``, the schema version). A damaged file, one that is not a database, another
-  program's database or a record written by a newer version is renamed aside with the date
-  (:func:`saves.quarantine`, with its journal) and a new record is started; a folder or device at
-  the path, or a folder we cannot write, leaves recording off for the run. Either way
-  :attr:`RecordBook.notice` says what happened, as a code the window words
-  (:func:`views.messages.record_problem_text`). Nothing here raises but :class:`RecordError`.
+  ``application_id``, the schema version, and every schema object: a trigger, a view, a table or
+  an index the game did not create makes it foreign). A damaged file, one that is not a database,
+  another program's database, a record holding objects we did not create, a record written by a
+  newer version, or a symbolic link at the record's name is renamed aside with the date
+  (:func:`saves.quarantine`, with its journal; a link is renamed itself, its target untouched) and
+  a new record is started; a folder or device at the path, or a folder we cannot write, leaves
+  recording off until the next try. :attr:`RecordBook.notice` says what happened, as a code the
+  window words (:func:`words.files.record_problem_text`). Nothing here raises but
+  :class:`RecordError`.
+- **The record is foreign data.** Every connection checks the schema again before use, runs with
+  ``trusted_schema=OFF`` and under a time limit (a progress handler stops any statement past
+  :data:`READ_LIMIT_S` / :data:`WRITE_LIMIT_S`); every value read is range-checked
+  (:mod:`.queries`). Callers run these methods off the GUI thread.
+- **A busy record waits, then retries.** Another copy of the game reading or writing holds the
+  file for a moment: SQLite waits :data:`BUSY_TIMEOUT_S`, and a write still refused is tried
+  :data:`WRITE_ATTEMPTS` times in all before :class:`RecordError` says so (the caller keeps the
+  game and tries again later).
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import os
 import sqlite3
 import stat
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
-from enum import StrEnum
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
-from ..model.result import TieBreak
 from ..saves import data_dir, quarantine
-from .entry import COMPUTER, HUMAN, ArmyRecord, GameRecord, RPRow, SeatRecord, now_utc
+from . import queries
+from .entry import GameRecord, now_utc
+from .problems import RecordError as RecordError  # the codes of the record's problems, as before
+from .problems import RecordNotice as RecordNotice
+from .problems import RecordProblem as RecordProblem
+from .problems import (
+    is_busy,
+    is_damage,
+    is_interrupt,
+    reason,
+)
+from .stats import Result
 
 log = logging.getLogger("joraku.record")
 
 RECORD_NAME = "record.sqlite3"
 #: "JRKD" in the database header: a SQLite file of ours, not another program's
 APPLICATION_ID = 0x4A524B44
-#: SQLite's result codes for a damaged file and for a file that is not a database
-_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
 #: the files SQLite keeps next to a database; they go wherever the database goes
 _SIDECARS = ("-journal", "-wal", "-shm")
+#: how long SQLite waits for another copy of the game to let go of the file, per attempt
 BUSY_TIMEOUT_S = 5.0
+#: attempts at a write the file's lock refuses (each waits BUSY_TIMEOUT_S)
+WRITE_ATTEMPTS = 3
+#: any read (or the first check of the file) stopped past this; any write past WRITE_LIMIT_S
+READ_LIMIT_S = 8.0
+OPEN_LIMIT_S = 20.0
+WRITE_LIMIT_S = 10.0
+T = TypeVar("T")
 
 
 def record_path() -> Path:
     """Where the record lives: the user data folder (``$JORAKU_DATA_DIR`` in tests)."""
     return data_dir() / RECORD_NAME
-
-
-class RecordProblem(StrEnum):
-    """What went wrong with the record; the comment names the params."""
-
-    DAMAGED_SET_ASIDE = "damaged_set_aside"  # {"name": the file's new name}
-    NEWER_SET_ASIDE = "newer_set_aside"  # {"name": new name, "version": its schema version}
-    NOT_A_FILE = "not_a_file"  # {"path"}: a folder or device is there; recording is off
-    CANNOT_SET_ASIDE = "cannot_set_aside"  # {"path", "reason"}: damaged and not renamed; off
-    CANNOT_OPEN = "cannot_open"  # {"path", "reason"}: e.g. a read-only folder; off
-    CANNOT_WRITE = "cannot_write"  # {"reason"}: a game could not be recorded
-    CANNOT_READ = "cannot_read"  # {"reason"}: the record could not be read
-
-
-@dataclass(frozen=True, slots=True)
-class RecordNotice:
-    """A problem with the record, for the window to word (``code`` and ``params``)."""
-
-    code: RecordProblem
-    params: Mapping[str, str | int] = field(default_factory=dict)
-
-
-class RecordError(Exception):
-    """The record could not be read or written; :attr:`notice` says why."""
-
-    def __init__(self, notice: RecordNotice) -> None:
-        self.notice = notice
-        super().__init__(f"{notice.code.value} {dict(notice.params)}")
 
 
 # ---- the schema ------------------------------------------------------------------------------------
@@ -164,28 +164,50 @@ def schema_version() -> int:
 
 # ---- the book ----------------------------------------------------------------------------------------
 
+def expected_schema(version: int) -> frozenset[tuple[str, str, str, str | None]]:
+    """Every schema object (type, name, table, SQL) a record of ``version`` holds: what our
+    migrations 1..``version`` create, read off a record built in memory. Anything else in a
+    record (a trigger, a view, another table or index, an edited definition) was not made by us."""
+    return _built_by(tuple(MIGRATIONS[:version]))
+
+
+@functools.cache
+def _built_by(migrations: tuple[Callable[[sqlite3.Connection], None], ...]) -> frozenset[
+        tuple[str, str, str, str | None]]:
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for n in range(1, len(migrations) + 1):
+            RecordBook._migrate(db, n)
+        return _schema_of(db)
+    finally:
+        db.close()
+
+
+def _schema_of(db: sqlite3.Connection) -> frozenset[tuple[str, str, str, str | None]]:
+    return frozenset(tuple(row) for row in db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
+
+
 class _SetAsideError(Exception):
-    """The file is not a record we can use: set it aside (``newer`` carries a newer version)."""
+    """The file is not a record we can use: set it aside (``newer`` carries a newer version,
+    ``foreign`` says it holds objects we did not create)."""
 
-    def __init__(self, newer: int | None = None) -> None:
+    def __init__(self, newer: int | None = None, *, foreign: bool = False) -> None:
         self.newer = newer
-        super().__init__("newer" if newer else "damaged")
+        self.foreign = foreign
+        super().__init__("newer" if newer else "foreign" if foreign else "damaged")
 
 
-def _is_damage(exc: sqlite3.Error) -> bool:
-    code = getattr(exc, "sqlite_errorcode", None)
-    if code is not None:
-        return (code & 0xFF) in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
-    text = str(exc).lower()
-    return "malformed" in text or "not a database" in text
+class _ChangedError(Exception):
+    """Since it was checked, the record was replaced or changed by something that is not us."""
 
 
 class RecordBook:
     """The record file at :attr:`path`, checked and migrated once by :meth:`open`.
 
-    Each operation opens its own short connection (nothing stays open between games, and the
-    window may read from the GUI thread while nothing else writes). When :attr:`usable` is False
-    the book records nothing and reads nothing (:attr:`notice` says why).
+    Each operation opens its own short connection (nothing stays open between games; in SQLite's
+    rollback-journal mode a connection with no transaction holds no lock), checks the schema again
+    and runs under a time limit. When :attr:`usable` is False the book records nothing and reads
+    nothing (:attr:`notice` says why). Meant to be used off the GUI thread.
     """
 
     def __init__(self, path: Path | None = None) -> None:
@@ -193,6 +215,9 @@ class RecordBook:
         self.usable = False
         #: what happened on open (a file set aside, recording off), else None
         self.notice: RecordNotice | None = None
+        #: the connection keeping the valid results for :meth:`overview`, and the file it saw
+        self._results_db: sqlite3.Connection | None = None
+        self._results_stamp: tuple[int, int, int] | None = None
 
     @classmethod
     def open(cls, path: Path | None = None) -> RecordBook:
@@ -202,17 +227,46 @@ class RecordBook:
         return book
 
     # ---- opening ---------------------------------------------------------------------------------
+    def _refuse_links(self) -> None:
+        """Raise :class:`_ChangedError` if a link (or anything but a regular file) is at the path:
+        SQLite would open the link's target, or create it outside the user's folders. A journal
+        that is a link would be written through, or played into the record: renamed aside."""
+        try:
+            st = os.lstat(self.path)
+        except FileNotFoundError:
+            st = None
+        if st is not None and not stat.S_ISREG(st.st_mode):
+            raise _ChangedError(f"{self.path} is not a regular file")
+        for suffix in _SIDECARS:
+            side = self.path.with_name(self.path.name + suffix)
+            if os.path.islink(side):
+                log.warning("a link at %s, where SQLite keeps its journal: set aside", side)
+                quarantine(side)
+
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-        db.execute("PRAGMA foreign_keys = ON")
-        db.execute("PRAGMA journal_mode = DELETE")
-        db.execute("PRAGMA synchronous = FULL")
+        self._refuse_links()
+        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
+        try:
+            db.execute("PRAGMA trusted_schema = OFF")  # no function in the schema may have effects
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute("PRAGMA journal_mode = DELETE")
+            db.execute("PRAGMA synchronous = FULL")
+        except BaseException:
+            db.close()
+            raise
         return db
 
     @contextlib.contextmanager
-    def _connection(self) -> Iterator[sqlite3.Connection]:
+    def _connection(self, limit_s: float = READ_LIMIT_S, *,
+                    checked: bool = True) -> Iterator[sqlite3.Connection]:
+        """A connection whose statements stop after ``limit_s`` (SQLite then raises "interrupted")
+        and, once the book is open (``checked``), whose schema is still the one we made."""
         db = self._connect()
+        deadline = time.monotonic() + limit_s
+        db.set_progress_handler(lambda: int(time.monotonic() > deadline), 2000)
         try:
+            if checked and _schema_of(db) != expected_schema(schema_version()):
+                raise _ChangedError("the record's schema was changed by another program")
             yield db
         finally:
             db.close()
@@ -220,13 +274,16 @@ class RecordBook:
     def _prepare(self) -> None:
         path = self.path
         try:
-            st = os.stat(path)
+            st = os.lstat(path)
         except FileNotFoundError:
             st = None
         except OSError as exc:
-            self.notice = RecordNotice(RecordProblem.CANNOT_OPEN, {"path": str(path), "reason": _reason(exc)})
+            self.notice = RecordNotice(RecordProblem.CANNOT_OPEN, {"path": str(path), "reason": reason(exc)})
             return
-        if st is not None and not stat.S_ISREG(st.st_mode):
+        if st is not None and stat.S_ISLNK(st.st_mode):
+            if not self._set_aside(_SetAsideError(), link=True):
+                return
+        elif st is not None and not stat.S_ISREG(st.st_mode):
             self.notice = RecordNotice(RecordProblem.NOT_A_FILE, {"path": str(path)})
             return
         for attempt in (1, 2):
@@ -237,9 +294,9 @@ class RecordBook:
                 if attempt == 2 or not self._set_aside(damaged):
                     return
                 continue
-            except (sqlite3.Error, OSError) as exc:
+            except (sqlite3.Error, OSError, _ChangedError) as exc:
                 self.notice = RecordNotice(RecordProblem.CANNOT_OPEN,
-                                           {"path": str(path), "reason": _reason(exc)})
+                                           {"path": str(path), "reason": reason(exc)})
                 log.error("the record %s cannot be opened", path, exc_info=exc)
                 return
             self.usable = True
@@ -248,36 +305,62 @@ class RecordBook:
     def _check_and_migrate(self) -> None:
         """Raise :class:`_SetAsideError` for a file to set aside; bring an older schema up to date."""
         try:
-            with self._connection() as db:
-                check = db.execute("PRAGMA quick_check").fetchall()
-                if check != [("ok",)]:
-                    log.error("the record %s failed its check: %s", self.path, check[:5])
-                    raise _SetAsideError()
-                app_id = db.execute("PRAGMA application_id").fetchone()[0]
-                tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-                if app_id not in (0, APPLICATION_ID) or (tables and "schema_version" not in tables):
-                    log.error("the record %s is another program's database", self.path)
-                    raise _SetAsideError()
-                version = 0
-                if "schema_version" in tables:
-                    version = db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
-                if not isinstance(version, int) or version < 0:
-                    raise _SetAsideError()
-                if version > schema_version():
-                    raise _SetAsideError(newer=version)
+            with self._connection(OPEN_LIMIT_S, checked=False) as db:
+                version = self._checked_version(db)
                 for n in range(version + 1, schema_version() + 1):
                     self._migrate(db, n)
+                    log.info("record schema migrated to version %d", n)
         except sqlite3.DatabaseError as exc:
-            if _is_damage(exc):
+            if is_damage(exc):
                 log.error("the record %s is damaged", self.path, exc_info=exc)
                 raise _SetAsideError() from None
             raise
 
+    def _checked_version(self, db: sqlite3.Connection) -> int:
+        """The record's schema version, read with its checks in one snapshot (another copy of the
+        game may be creating the schema at this moment: it is seen whole or not at all)."""
+        db.execute("BEGIN")
+        try:
+            check = db.execute("PRAGMA quick_check").fetchall()
+            if check != [("ok",)]:
+                log.error("the record %s failed its check: %s", self.path, check[:5])
+                raise _SetAsideError()
+            app_id = db.execute("PRAGMA application_id").fetchone()[0]
+            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if app_id not in (0, APPLICATION_ID) or (tables and "schema_version" not in tables):
+                log.error("the record %s is another program's database", self.path)
+                raise _SetAsideError()
+            version = 0
+            if "schema_version" in tables:
+                version = db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+            if not isinstance(version, int) or version < 0:
+                raise _SetAsideError()
+            if version > schema_version():
+                raise _SetAsideError(newer=version)
+            if _schema_of(db) != expected_schema(version):  # before anything of ours runs in it
+                log.error("the record %s holds schema objects the game did not create", self.path)
+                raise _SetAsideError(foreign=True)
+            return version
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("COMMIT")
+
     @staticmethod
     def _migrate(db: sqlite3.Connection, n: int) -> None:
-        """Migration ``n`` in one transaction, noted in ``schema_version`` (made by the first)."""
+        """Migration ``n`` in one transaction, noted in ``schema_version`` (made by the first).
+
+        ``BEGIN IMMEDIATE`` takes the write lock before anything is read, so two copies of the
+        game creating a new record at once do it one after the other: the second finds the
+        version already there (checked again inside the transaction) and does nothing."""
         db.execute("BEGIN IMMEDIATE")
         try:
+            exists = db.execute("SELECT 1 FROM sqlite_master WHERE name = 'schema_version'")
+            done = 0
+            if exists.fetchone() is not None:
+                done = db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0]
+            if isinstance(done, int) and done >= n:
+                db.execute("COMMIT")
+                return
             if n == 1:
                 db.execute("CREATE TABLE schema_version "
                            "(version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
@@ -289,15 +372,15 @@ class RecordBook:
             with contextlib.suppress(sqlite3.Error):
                 db.execute("ROLLBACK")
             raise
-        log.info("record schema migrated to version %d", n)
 
-    def _set_aside(self, damaged: _SetAsideError) -> bool:
-        """Rename the file (and its journal) aside; False (recording off) if that fails."""
+    def _set_aside(self, damaged: _SetAsideError, *, link: bool = False) -> bool:
+        """Rename the file (and its journal) aside; False (recording off) if that fails. A link
+        is renamed itself: its target is not ours to touch."""
         try:
             moved = quarantine(self.path)
         except OSError as exc:
             self.notice = RecordNotice(RecordProblem.CANNOT_SET_ASIDE,
-                                 {"path": str(self.path), "reason": _reason(exc)})
+                                       {"path": str(self.path), "reason": reason(exc)})
             return False
         for suffix in _SIDECARS:
             side = self.path.with_name(self.path.name + suffix)
@@ -307,9 +390,13 @@ class RecordBook:
                 except OSError:  # a journal left here would be played into the new file
                     with contextlib.suppress(OSError):
                         os.unlink(side)
-        if damaged.newer is not None:
+        if link:
+            self.notice = RecordNotice(RecordProblem.LINK_SET_ASIDE, {"name": moved.name})
+        elif damaged.newer is not None:
             self.notice = RecordNotice(RecordProblem.NEWER_SET_ASIDE,
-                                 {"name": moved.name, "version": damaged.newer})
+                                       {"name": moved.name, "version": damaged.newer})
+        elif damaged.foreign:
+            self.notice = RecordNotice(RecordProblem.FOREIGN_SET_ASIDE, {"name": moved.name})
         else:
             self.notice = RecordNotice(RecordProblem.DAMAGED_SET_ASIDE, {"name": moved.name})
         log.warning("the record was set aside as %s; a new one is started", moved)
@@ -318,23 +405,40 @@ class RecordBook:
     # ---- writing ---------------------------------------------------------------------------------
     def add(self, record: GameRecord) -> int | None:
         """Store ``record`` in one transaction; its row id, or None if that game is recorded
-        already. Raises :class:`RecordError` (nothing is stored then)."""
+        already. A file another copy of the game holds is waited for and tried again
+        (:data:`WRITE_ATTEMPTS`). Raises :class:`RecordError` (nothing is stored then)."""
         if not self.usable:
             raise RecordError(self.notice or RecordNotice(RecordProblem.CANNOT_WRITE, {"reason": "not open"}))
-        try:
-            with self._connection() as db:
-                db.execute("BEGIN IMMEDIATE")
-                try:
-                    game_id = self._insert(db, record)
-                    db.execute("COMMIT" if game_id is not None else "ROLLBACK")
-                except BaseException:
-                    with contextlib.suppress(sqlite3.Error):
-                        db.execute("ROLLBACK")
-                    raise
-                return game_id
-        except (sqlite3.Error, OSError, OverflowError) as exc:
-            log.error("a game could not be recorded in %s", self.path, exc_info=exc)
-            raise RecordError(RecordNotice(RecordProblem.CANNOT_WRITE, {"reason": _reason(exc)})) from None
+        attempt = 1
+        while True:
+            try:
+                return self._add_once(record)
+            except (sqlite3.Error, OSError, OverflowError, ValueError, _ChangedError) as exc:
+                if is_busy(exc) and attempt < WRITE_ATTEMPTS:
+                    log.warning("the record is busy (attempt %d of %d): %s", attempt, WRITE_ATTEMPTS, exc)
+                    time.sleep(0.2 * attempt)
+                    attempt += 1
+                    continue
+                self._failed(exc, "a game could not be recorded")
+                notice = RecordNotice(RecordProblem.CANNOT_WRITE, {"reason": reason(exc)})
+                raise RecordError(notice) from None
+
+    def _add_once(self, record: GameRecord) -> int | None:
+        with self._connection(WRITE_LIMIT_S) as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                game_id = self._insert(db, record)
+                db.execute("COMMIT" if game_id is not None else "ROLLBACK")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    db.execute("ROLLBACK")
+                raise
+            return game_id
+
+    def _failed(self, exc: BaseException, what: str) -> None:
+        log.error("%s in %s", what, self.path, exc_info=exc)
+        if isinstance(exc, _ChangedError):
+            self.usable = False  # opened (and checked, or set aside) again next time
 
     @staticmethod
     def _insert(db: sqlite3.Connection, r: GameRecord) -> int | None:
@@ -361,91 +465,99 @@ class RecordBook:
         return game_id
 
     # ---- reading ---------------------------------------------------------------------------------
+    def read(self, work: Callable[[sqlite3.Connection], T], limit_s: float = READ_LIMIT_S, *,
+             results: bool = False) -> T:
+        """``work`` run in one read transaction (one snapshot) under the time limit (``results``:
+        on the connection that keeps the valid results, see :meth:`overview`). Raises
+        :class:`RecordError`: ``TOO_SLOW`` past the limit, ``CANNOT_READ`` otherwise."""
+        try:
+            with self._results_connection(limit_s) if results else self._connection(limit_s) as db:
+                db.execute("BEGIN")
+                try:
+                    return work(db)
+                finally:
+                    with contextlib.suppress(sqlite3.Error):
+                        db.execute("COMMIT")
+        except sqlite3.OperationalError as exc:
+            self._failed(exc, "the record could not be read")
+            if is_interrupt(exc):
+                raise RecordError(RecordNotice(RecordProblem.TOO_SLOW, {"seconds": round(limit_s)})) from None
+            raise RecordError(RecordNotice(RecordProblem.CANNOT_READ, {"reason": reason(exc)})) from None
+        except (sqlite3.Error, OSError, ValueError, TypeError, OverflowError, _ChangedError) as exc:
+            self._failed(exc, "the record could not be read")
+            raise RecordError(RecordNotice(RecordProblem.CANNOT_READ, {"reason": reason(exc)})) from None
+
     def has(self, key: str) -> bool:
         """Whether the game with this key is recorded (False when the book is not usable)."""
         if not self.usable:
             return False
-        try:
-            with self._connection() as db:
-                return db.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone() is not None
-        except sqlite3.Error as exc:
-            raise RecordError(RecordNotice(RecordProblem.CANNOT_READ, {"reason": _reason(exc)})) from None
+        return self.read(lambda db: db.execute("SELECT 1 FROM games WHERE game_key = ?", (key,)).fetchone()
+                         is not None)
 
-    def games(self) -> list[GameRecord]:
-        """Every recorded game, oldest first. Raises :class:`RecordError`."""
+    def overview(self, player: str | None = None, page_size: int = 100) -> queries.Overview:
+        """The Statistics window's figures and first page (:func:`.queries.overview`). Raises
+        :class:`RecordError`.
+
+        The one pass over the whole record they need (:func:`.queries.build_results`, about a
+        second for 100,000 games) is kept on a connection of its own between calls, and made again
+        only when the file has changed since (its inode, size or modification time): the window
+        then opens in a fraction of a second, and :meth:`warm` makes it beforehand."""
+        if not self.usable:
+            raise RecordError(self.notice or RecordNotice(RecordProblem.CANNOT_READ, {"reason": "not open"}))
+        return self.read(lambda db: queries.overview(db, player, page_size), results=True)
+
+    def warm(self) -> None:
+        """Make the pass :meth:`overview` needs now, if the file changed since the last one (start-up
+        and each recorded game ask, on the worker). Raises :class:`RecordError`."""
+        if self.usable:
+            self.read(lambda db: None, results=True)
+
+    def _stamp(self) -> tuple[int, int, int]:
+        st = os.stat(self.path)
+        return st.st_ino, st.st_size, st.st_mtime_ns
+
+    @contextlib.contextmanager
+    def _results_connection(self, limit_s: float) -> Iterator[sqlite3.Connection]:
+        """The connection that keeps the valid results of the file as it is now (see :meth:`overview`)."""
+        self._refuse_links()
+        stamp = self._stamp()
+        db = self._results_db
+        if db is None:
+            db = self._results_db = self._connect()
+            self._results_stamp = None
+        deadline = time.monotonic() + limit_s
+        db.set_progress_handler(lambda: int(time.monotonic() > deadline), 2000)
+        try:
+            if _schema_of(db) != expected_schema(schema_version()):
+                raise _ChangedError("the record's schema was changed by another program")
+            if self._results_stamp != stamp:
+                db.execute("BEGIN")
+                try:
+                    queries.build_results(db)
+                finally:
+                    db.execute("COMMIT")
+                self._results_stamp = stamp
+            yield db
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        """Forget the connection kept for :meth:`overview` (it is made again when needed)."""
+        if self._results_db is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._results_db.close()
+        self._results_db, self._results_stamp = None, None
+
+    def page(self, player: str | None, after: Result | None, limit: int) -> list[Result]:
+        """A page of the list of past games after ``after``, newest first (:func:`.queries.page`)."""
         if not self.usable:
             return []
-        try:
-            with self._connection() as db:
-                return _read_all(db)
-        except (sqlite3.Error, ValueError, TypeError) as exc:
-            log.error("the record %s could not be read", self.path, exc_info=exc)
-            raise RecordError(RecordNotice(RecordProblem.CANNOT_READ, {"reason": _reason(exc)})) from None
+        return self.read(lambda db: queries.page(db, player, after, limit))
 
-
-def _read_all(db: sqlite3.Connection) -> list[GameRecord]:
-    db.execute("BEGIN")  # one snapshot for the five reads
-    try:
-        seats: dict[int, list[SeatRecord]] = {}
-        for gid, seat, name, kind, level, score, place in db.execute(
-                "SELECT game_id, seat, name, kind, level, score, place FROM seats ORDER BY game_id, seat"):
-            seats.setdefault(gid, []).append(SeatRecord(seat, name, kind, level, score, place))
-        armies: dict[int, list[ArmyRecord]] = {}
-        for gid, army, seat, rp, card in db.execute(
-                "SELECT game_id, army, seat, rp, daimyo_card FROM armies ORDER BY game_id, army"):
-            armies.setdefault(gid, []).append(ArmyRecord(army, seat, rp, card))
-        rps: dict[int, list[RPRow]] = {}
-        for gid, army, round_, source, points in db.execute(
-                "SELECT game_id, army, round, source, points FROM rp ORDER BY game_id, army, round, source"):
-            rps.setdefault(gid, []).append(RPRow(army, round_, source, points))
-        ties: dict[int, list[TieBreak]] = {}
-        for gid, code, winner, loser, rp, wv, lv in db.execute(
-                "SELECT game_id, code, winner_seat, loser_seat, rp, winner_value, loser_value "
-                "FROM tiebreaks ORDER BY game_id, position"):
-            ties.setdefault(gid, []).append(TieBreak(code, winner, loser, rp, wv, lv))
-        out = []
-        for (gid, key, finished, mode, players, variants, seed, winner, hints, decisions, save,
-             version) in db.execute(
-                "SELECT id, game_key, finished_at, mode, players, variants, seed, winner_seat, "
-                "hints_used, decisions, save_path, app_version FROM games ORDER BY finished_at, id"):
-            try:
-                record = GameRecord(
-                    key=key, finished_at=finished, mode=mode, players=players,
-                    variants=tuple(str(variants).split()), seed=int(seed), seats=tuple(seats.get(gid, ())),
-                    armies=tuple(armies.get(gid, ())), rp=tuple(rps.get(gid, ())), winner=winner,
-                    tiebreaks=tuple(ties.get(gid, ())), hints_used=hints, decisions=decisions,
-                    save_path=save, app_version=version, id=gid,
-                )
-            except (TypeError, ValueError):
-                record = None
-            if record is None or not plausible(record):
-                log.warning("game %s of the record is not one this version can show: skipped", gid)
-                continue
-            out.append(record)
-        return out
-    finally:
-        db.execute("COMMIT")
-
-
-def plausible(r: GameRecord) -> bool:
-    """Whether a game read back has the types and shape the views rely on (a record edited by
-    hand, or by another tool, may not): such a game is skipped rather than shown wrong."""
-    try:
-        r.finished()
-    except (TypeError, ValueError):
-        return False
-    texts = (r.key, r.finished_at, r.mode, r.app_version)
-    numbers = (r.players, r.winner, r.hints_used, r.decisions)
-    return (all(isinstance(t, str) for t in texts) and all(type(n) is int for n in numbers)
-            and (r.save_path is None or isinstance(r.save_path, str))
-            and len(r.seats) == r.players and 0 <= r.winner < r.players
-            and [s.seat for s in r.seats] == list(range(r.players))
-            and all(isinstance(s.name, str) and s.kind in (HUMAN, COMPUTER) and type(s.score) is int
-                    and type(s.place) is int and 1 <= s.place <= r.players
-                    and (s.level is None or isinstance(s.level, str)) for s in r.seats))
-
-
-def _reason(exc: BaseException) -> str:
-    if isinstance(exc, OSError):
-        return str(exc.strerror or exc)
-    return str(exc) or type(exc).__name__
+    def games(self) -> list[GameRecord]:
+        """Every recorded game whole, oldest first (tests and scripts: the window reads
+        :meth:`overview` and :meth:`page`). Raises :class:`RecordError`."""
+        if not self.usable:
+            return []
+        return self.read(queries.read_all)

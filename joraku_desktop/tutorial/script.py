@@ -1,12 +1,12 @@
 """The interactive tutorial's story, without Qt: a fixed deal played one rule at a time.
 
-Joraku is taught in the order a player meets the rules (issue 12): the pass (R-P2), leading and
+Joraku is taught in the order a player meets the rules: the pass (R-P2), leading and
 following suit (R-K2), Placement or action points (R-E2), moving the daimyo and removing a
 samurai, a tie going to the later card (R-K4c), the Ninja against a 6 (R-K4b), Kachidoki scoring
 (R-KS), the round's prestige charts and why the map moves toward Kyoto (R-PR4, R-R2), and the
 end with its tie rule (R-G1, R-G2).
 
-A :class:`Step` is a lesson (its words live in ``views/messages.py`` under the step's ``key``),
+A :class:`Step` is a lesson (its words live in ``words/tutorial.py`` under the step's ``key``),
 the position it starts from (a ``scenario()``, or the position the previous step left) and the
 decisions made in it, in order, by whichever seat is to act. The player's decisions (seat
 :data:`YOU`) are *taught*: the window accepts only that one; the computer seats' decisions
@@ -36,7 +36,7 @@ SEAT_KINDS = ("human", "easy", "easy", "easy")
 class Step:
     """One lesson of the tutorial."""
 
-    #: the lesson's id: its words are ``views.messages.tutorial_lesson(key)``
+    #: the lesson's id: its words are ``words.tutorial.tutorial_lesson(key)``
     key: str
     #: the decisions of this step in the order they are made (action texts, ``str(Action)``);
     #: those of seat :data:`YOU` are taught, the others scripted

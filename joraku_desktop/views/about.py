@@ -4,15 +4,13 @@ text is one click away under "Show Details…")."""
 
 from __future__ import annotations
 
-import html
-
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .. import __version__
 from ..paths import resources_dir
-
-translate = QCoreApplication.translate
+from ..words.translation import translate
+from .plain_text import html_text, message_box
 
 
 def font_licence_text() -> str:
@@ -37,21 +35,17 @@ def about_html() -> str:
                            "Noto Serif CJK JP (© Google, © Adobe), used under the SIL Open Font "
                            "License 1.1, whose full text is under Show Details."),
     )
-    title, version, *rest = (html.escape(p) for p in parts)
+    title, version, *rest = (html_text(p) for p in parts)
     body = "".join(f"<p>{p}</p>" for p in rest)
     return f"<h2>{title}</h2><p><b>{version}</b></p>{body}"
 
 
 def show_about(parent: QWidget) -> QMessageBox:
     """Open the About box (window-modal, not blocking the game; deleted when closed)."""
-    box = QMessageBox(parent)
+    box = message_box(parent, QMessageBox.Icon.Information, translate("About", "About Joraku"), about_html(),
+                      html_source=True)
     box.setObjectName("about-box")
-    box.setWindowTitle(translate("About", "About Joraku"))
-    box.setIcon(QMessageBox.Icon.Information)
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(about_html())
     box.setDetailedText(font_licence_text())
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box

@@ -9,28 +9,32 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal, SignalInstance
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from ..model import Action
-from .messages import hint_button_text, hint_button_tooltip, scoring_bar_hint
-from .presenter import BarModel, Hint
+from ..model.phases import Phase
+from ..presentation.presenter import BarModel, Hint
+from ..words.hint import hint_button_text, hint_button_tooltip
+from ..words.scoring import scoring_bar_hint
+from . import theme as th
+from .plain_text import PlainLabel, plain_tip
 
 if TYPE_CHECKING:
     from ..controller import GameController
 
-STYLE = """
-QWidget#action-bar { background: #1b1f25; border-top: 1px solid #5a4a2a; }
-QLabel { color: #e8dcc0; font-size: 14px; }
-QPushButton { background: #e8b64c; color: #2b1d05; border: 1px solid #5a3d0a; border-radius: 6px;
+STYLE = th.qss("""
+QWidget#action-bar { background: @bar; border-top: 1px solid @bar_edge; }
+QLabel { color: @cream; font-size: 14px; }
+QPushButton { background: @gold; color: @gold_ink; border: 1px solid @gold_edge; border-radius: 6px;
               padding: 7px 16px; font-size: 15px; font-weight: bold; }
-QPushButton:hover { background: #f5cd72; }
-QPushButton:disabled { background: #5a5246; color: #a0968a; }
-QPushButton#button-undo, QPushButton#button-actions { background: #3a4250; color: #e8dcc0;
-              border-color: #6f7d90; }
-QPushButton#button-hint { background: #123c48; color: #c9f3fb; border-color: #5fd8f0; }
+QPushButton:hover { background: @gold_light; }
+QPushButton:disabled { background: @disabled; color: @disabled_text; }
+QPushButton#button-undo, QPushButton#button-actions { background: @slate; color: @cream;
+              border-color: @slate_edge; }
+QPushButton#button-hint { background: #123c48; color: @hint_text; border-color: @hint; }
 QPushButton#button-hint:hover { background: #1b5566; }
-QPushButton#button-hint:disabled { background: #2a3038; color: #6f7d90; border-color: #3a4250; }
-"""
+QPushButton#button-hint:disabled { background: @bg_light; color: @slate_edge; border-color: @slate; }
+""")
 
 
 class ActionBar(QWidget):
@@ -49,7 +53,7 @@ class ActionBar(QWidget):
         self.setStyleSheet(STYLE)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(12, 6, 12, 6)
-        self.hint = QLabel(self)
+        self.hint = PlainLabel("", self)
         self.hint.setObjectName("hint")
         self.hint.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.hint.setWordWrap(True)
@@ -72,7 +76,7 @@ class ActionBar(QWidget):
         self.b_undo = button("button-undo", self.tr("Undo (Ctrl+Z)"), self.undo)
         self.b_actions = button("button-actions", self.tr("All actions… (K)"), self.all_actions)
         self.b_hint = button("button-hint", hint_button_text("idle"), self.ask_hint)
-        self.b_hint.setToolTip(hint_button_tooltip())
+        self.b_hint.setToolTip(plain_tip(hint_button_tooltip()))
         # no decision yet: the buttons appear with the first one (show_model). All six shown at
         # once would ask for more width than a small window has (and more still in Russian)
         for b in (self.b_placement, self.b_ap, self.b_confirm, self.b_done, self.b_undo, self.b_actions):
@@ -104,12 +108,12 @@ class ActionBar(QWidget):
             return self.tr("Waiting for {0}…").format(m.waiting_for)
         return self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")
 
-    def _confirm_text(self, phase: str) -> str:
-        if phase == "pass":
+    def _confirm_text(self, phase: Phase | None) -> str:
+        if phase is Phase.PASS:
             return self.tr("Pass these cards (Enter)")
-        if phase == "discard":
+        if phase is Phase.DISCARD:
             return self.tr("Discard (Enter)")
-        if phase == "draft":
+        if phase is Phase.DRAFT:
             return self.tr("Keep this card (Enter)")
         return self.tr("Confirm (Enter)")
 

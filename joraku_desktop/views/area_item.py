@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
 from ..model import default_rules
-from . import messages as msg
+from ..words.basics import area_name, ordinal
+from ..words.translation import translate
 from . import theme as th
+from .plain_text import plain_tip
 from .table_layout import reshape
-
-translate = QCoreApplication.translate
 
 HEADER_H = 58.0
 DAIMYO_Y = 66.0
@@ -44,7 +44,6 @@ class AreaItem(QGraphicsObject):
         self.round = 1
         self.target = ""
         self.card_area = False
-        self.daimyo_here: tuple[int, ...] = ()
         #: the last prestige scoring of this area: [(army, rank, rp)]
         self.result: Sequence[tuple[int, int, int]] = ()
         self.result_title = ""
@@ -53,7 +52,7 @@ class AreaItem(QGraphicsObject):
         self.romaji, self.kanji = a.romaji, a.kanji
         self.chart = rules.chart[area]
         self.inferred = rules.inferred[area]
-        self.setToolTip(self._tooltip())
+        self.setToolTip(plain_tip(self._tooltip()))
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -67,7 +66,7 @@ class AreaItem(QGraphicsObject):
                 else ""
             )
             rows.append(translate("Area", "Round {0}: {1} RP for 1st / 2nd / 3rd").format(r + 1, pts) + note)
-        name = msg.area_name(self.area)
+        name = area_name(self.area)
         head = translate("Area", "{0} ({1}). Influence: daimyo 2, each samurai 1 (R-C8).").format(
             name, self.kanji
         )
@@ -125,7 +124,7 @@ class AreaItem(QGraphicsObject):
         w, h = self.rect.width(), self.rect.height()
         r = QRectF(0, 0, w, h)
         p.setBrush(QBrush(th.vertical_gradient(h, th.PAPER, th.PAPER_DARK)))
-        border = QPen(QColor("#8a7450"), 1.5)
+        border = QPen(th.PAPER_EDGE, 1.5)
         if self.card_area:
             border = QPen(th.GOLD, 3)
         p.setPen(border)
@@ -163,7 +162,7 @@ class AreaItem(QGraphicsObject):
         p.drawText(
             QRectF(52, 30, w - 60, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.kanji
         )
-        p.setPen(QPen(QColor("#b49c70"), 1))
+        p.setPen(QPen(th.PAPER_LINE, 1))
         p.drawLine(QPointF(8, HEADER_H), QPointF(w - 8, HEADER_H))
 
     def _paint_influence(self, p: QPainter, h: float) -> None:
@@ -225,7 +224,7 @@ class AreaItem(QGraphicsObject):
         p.setFont(th.font(12, bold=True))
         p.drawText(QRectF(10, top, label_w, 18), Qt.AlignmentFlag.AlignVCenter, translate("Area", "PRESTIGE"))
         p.setFont(th.font(11))
-        places = [msg.ordinal(i + 1) for i in range(3)]
+        places = [ordinal(i + 1) for i in range(3)]
         if max(p.fontMetrics().horizontalAdvance(t) for t in places) > col:
             places = [str(i + 1) for i in range(3)]  # "第1名" does not fit its column: the digit alone
         for i, place in enumerate(places):
@@ -238,7 +237,7 @@ class AreaItem(QGraphicsObject):
                 p.setPen(QPen(th.GOLD, 1.5))
             else:
                 p.setBrush(QColor(255, 255, 255, 70))
-                p.setPen(QPen(QColor("#c4ae84"), 1))
+                p.setPen(QPen(th.PAPER_RULE, 1))
             p.drawRoundedRect(row, 6, 6)
             text = QColor("white") if current else th.INK
             p.setPen(text)

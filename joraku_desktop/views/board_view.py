@@ -2,7 +2,7 @@
 
 Before scaling, the view gives the table its own width/height ratio
 (:meth:`BoardScene.fit_to_aspect`): the tiles are laid out again for the window's shape, so the
-table fills the view edge to edge instead of floating between empty bands (issue 10).
+table fills the view edge to edge instead of floating between empty bands.
 """
 
 from __future__ import annotations
@@ -67,10 +67,6 @@ class BoardView(QGraphicsView):
         s = min(vp.width() / rect.width(), vp.height() / rect.height())
         self.setTransform(QTransform.fromScale(s, s))
         self.centerOn(rect.center())
-
-    def scale_factor(self) -> float:
-        """View pixels per scene unit (the same both ways)."""
-        return self.transform().m11()
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:

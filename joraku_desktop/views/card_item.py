@@ -6,22 +6,22 @@ carries its card id (``card``; -1 for a back) and an objectName such as ``card-B
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
 from ..model import CARD_NUMBER, CARD_SUIT, CARD_TEXT
+from ..words.translation import translate
 from . import theme as th
 
-translate = QCoreApplication.translate
 TAG_H = 20.0
 #: the label colours: received in the pass (gold), personal (teal), kept in the draft (green)
 TAG_COLOUR = {
-    "received": QColor("#e8b64c"),
+    "received": th.GOLD,
     "personal": QColor("#2f7d86"),
     "kept": QColor("#3f8a3a"),
-    "draft": QColor("#6f7d90"),
+    "draft": th.SLATE_EDGE,
 }
 
 
@@ -117,10 +117,10 @@ class CardItem(QGraphicsObject):
         p.setFont(th.font(12, bold=True))
         width = min(self.w + 10, p.fontMetrics().horizontalAdvance(self.tag) + 18)
         pill = QRectF((self.w - width) / 2, self.h + 3, width, TAG_H)
-        p.setPen(QPen(QColor("#2b1d05"), 1))
+        p.setPen(QPen(th.GOLD_INK, 1))
         p.setBrush(fill)
         p.drawRoundedRect(pill, TAG_H / 2, TAG_H / 2)
-        p.setPen(QColor("white") if self.tag_kind != "received" else QColor("#2b1d05"))
+        p.setPen(QColor("white") if self.tag_kind != "received" else th.GOLD_INK)
         p.drawText(
             pill,
             Qt.AlignmentFlag.AlignCenter,
@@ -149,7 +149,7 @@ class CardItem(QGraphicsObject):
         colour = th.SUIT_COLOUR[suit]
         w, h = self.w, self.h
         g = QLinearGradient(r.topLeft(), r.bottomLeft())
-        g.setColorAt(0, QColor("#fbf5e6"))
+        g.setColorAt(0, th.PAPER_LIGHT)
         g.setColorAt(1, QColor("#efe2c2"))
         p.setBrush(QBrush(g))
         p.setPen(QPen(colour.darker(130), max(1.0, w * 0.025)))

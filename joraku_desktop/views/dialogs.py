@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QRadioButton,
@@ -32,17 +31,15 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from ..controller import GameSetup
+from ..controller.setups import GameSetup, agent_levels, default_level
 from ..model import Action, GameConfig, default_rules, draw_variant_cards
-from ..model.save_format import SEAT_KINDS, clip
+from ..model.names import has_visible
+from ..model.save_format import clip
 from ..saves import SeatInfo
-from .messages import (
-    default_computer_name,
-    default_player_name,
-    level_text,
-    variant_card_name,
-    variant_card_text,
-)
+from ..words.basics import default_computer_name, default_player_name, level_text
+from ..words.variants import variant_card_name, variant_card_text
+from . import theme as th
+from .plain_text import PlainLabel, plain_tip, window_title
 from .swatch import SeatSwatch
 
 #: the largest seed the box takes (the save format allows more; people never need it)
@@ -78,17 +75,6 @@ def parse_seed(text: str) -> int | None:
     return int(digits)
 
 
-def agent_levels() -> tuple[str, ...]:
-    """The computer levels, easiest first: the seat kinds a save may hold less "human" (a test
-    keeps them equal to ``ai.AGENT_LEVELS``), so the dialog does not load the computer players."""
-    return tuple(kind for kind in SEAT_KINDS if kind != "human")
-
-
-def default_level() -> str:
-    levels = agent_levels()
-    return "normal" if "normal" in levels else levels[len(levels) // 2]
-
-
 #: how many variant cards a game uses (R-S6: "draw 2 of the 6")
 VARIANT_CARDS_IN_PLAY = 2
 
@@ -101,7 +87,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, last: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(window_title(self.tr("New game")))
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.players = QComboBox(self)
@@ -118,12 +104,12 @@ class NewGameDialog(QDialog):
         self._rows: list[list[QWidget]] = []
         self.swatches: list[SeatSwatch] = []
         for s in range(4):
-            label = QLabel(self.tr("Seat {0}").format(s + 1), seats_box)
+            label = PlainLabel(self.tr("Seat {0}").format(s + 1), seats_box)
             swatch = SeatSwatch(seats_box)
             swatch.setObjectName(f"seat-colours-{s}")
             name = QLineEdit(seats_box)
             name.setObjectName(f"seat-name-{s}")
-            name.setMaxLength(SEAT_NAME_MAX)  # as saves allow; the table elides (issue 10)
+            name.setMaxLength(SEAT_NAME_MAX)  # as saves allow; the table elides
             kind = QComboBox(seats_box)
             kind.setObjectName(f"seat-kind-{s}")
             kind.addItem(self.tr("Human"), "human")
@@ -165,15 +151,14 @@ class NewGameDialog(QDialog):
         for i, card in enumerate(default_rules().variant_cards):
             cb = QCheckBox(self.tr("{0} {1}", "variant card: id, name").format(
                 card.id, variant_card_name(card.id)), var_box)
-            cb.setToolTip(variant_card_text(card.id))
+            cb.setToolTip(plain_tip(variant_card_text(card.id)))
             cb.setObjectName(f"variant-{card.id}")
             cgrid.addWidget(cb, i // 2, i % 2)
             self.var_checks[card.id] = cb
             cb.toggled.connect(lambda _on: self._update())
         vl.addLayout(cgrid)
-        self.var_hint = QLabel(self)
+        self.var_hint = PlainLabel("", self)
         self.var_hint.setObjectName("variant-hint")
-        self.var_hint.setTextFormat(Qt.TextFormat.PlainText)
         vl.addWidget(self.var_hint)
         lay.addWidget(var_box)
 
@@ -186,10 +171,9 @@ class NewGameDialog(QDialog):
         self.seed.setMaxLength(32)
         sform.addRow(self.tr("Seed (optional: the same seed deals the same cards)"), self.seed)
         lay.addLayout(sform)
-        self.seed_error = QLabel(self)
+        self.seed_error = PlainLabel("", self)
         self.seed_error.setObjectName("seed-error")
-        self.seed_error.setTextFormat(Qt.TextFormat.PlainText)
-        self.seed_error.setStyleSheet("color: #c0392b;")
+        self.seed_error.setStyleSheet(th.qss("color: @error;"))
         self.seed_error.hide()
         lay.addWidget(self.seed_error)
 
@@ -249,7 +233,7 @@ class NewGameDialog(QDialog):
             self.var_hint.setText(self.tr(
                 "Tick exactly 2 cards (R-S6): %n ticked.", None, len(ticked)))
             ok = len(ticked) == VARIANT_CARDS_IN_PLAY
-            self.var_hint.setStyleSheet("" if ok else "color: #c0392b;")
+            self.var_hint.setStyleSheet("" if ok else th.qss("color: @error;"))
         self.start_button.setEnabled(not chosen or len(ticked) == VARIANT_CARDS_IN_PLAY)
 
     def chosen_variants(self) -> frozenset[str]:
@@ -294,6 +278,11 @@ class NewGameDialog(QDialog):
             return
         super().accept()
 
+    def _name(self, seat: int) -> str:
+        """The name typed for ``seat``, or the default one if nothing visible was typed."""
+        typed = self.names[seat].text()
+        return typed if has_visible(typed) else default_player_name(seat)
+
     def setup(self) -> GameSetup:
         """The game the dialog describes (call after it was accepted). Never raises: a seed that
         slipped past the checks (set programmatically) gives a random deal."""
@@ -310,10 +299,7 @@ class NewGameDialog(QDialog):
             variants = self.chosen_variants()
         else:
             variants = frozenset()
-        seats = tuple(
-            SeatInfo(self.names[s].text().strip() or default_player_name(s), self.kinds[s].currentData())
-            for s in range(n)
-        )
+        seats = tuple(SeatInfo(self._name(s), self.kinds[s].currentData()) for s in range(n))
         return GameSetup(self._config(n, seed, variants), seats)
 
 
@@ -334,10 +320,10 @@ class ActionPicker(QDialog):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("action-picker")
-        self.setWindowTitle(self.tr("All actions"))
+        self.setWindowTitle(window_title(self.tr("All actions")))
         self.setMinimumSize(460, 360)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(self.tr("Choose with the arrow keys and press Enter:"), self))
+        lay.addWidget(PlainLabel(self.tr("Choose with the arrow keys and press Enter:"), self))
         self.list = QListWidget(self)
         self._actions = [a for _t, a in actions]
         for text, _a in actions:

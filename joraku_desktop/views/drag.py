@@ -2,7 +2,7 @@
 
 It is fed by the scene's mouse events (``QDrag.exec`` does not work offscreen and blocks under
 Xvfb). At the start it is given the drop targets and what each drop means (computed without
-Qt by :func:`~joraku_desktop.views.targets.drop_targets`); legal targets light up, the one
+Qt by :func:`~joraku_desktop.presentation.targets.drop_targets`); legal targets light up, the one
 under the pointer glows, and on release the scene turns the drop into a request to the
 controller, or snaps the piece back with the reason.
 """
@@ -16,7 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsObject
 
-from .targets import Drop, ZoneKey
+from ..presentation.targets import Drop, ZoneKey
 
 
 class DropZone(Protocol):

@@ -1,4 +1,4 @@
-"""The game log in plain words, fed by the engine's events (worded by :mod:`.messages`).
+"""The game log in plain words, fed by the engine's events (worded by ``words.events``).
 
 A new game starts a new log; a loaded or resumed game gets its whole story back, told again from
 the deal by :func:`joraku_desktop.model.replay.story` through the same :class:`.LogStory` that
@@ -7,24 +7,26 @@ writes the live lines, with a heading for every phase of every round.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
+from typing_extensions import override
 
 from ..model import events as ev
 from ..model.replay import story_start
+from ..presentation.log_story import LogLine, LogStory, Style, story_log
 from . import theme as th
-from .log_story import LogLine, LogStory, Style, story_log
+from .plain_text import html_text
 
 if TYPE_CHECKING:
     from ..controller import GameController
 
 MAX_LINES = 3000
-_TEXT = "#e8dcc0"
-_GOLD = "#f5cd72"
+_TEXT = th.CREAM.name()
+_GOLD = th.GOLD_LIGHT.name()
 
 
 def line_colour(line: LogLine) -> str:
@@ -37,11 +39,11 @@ def line_colour(line: LogLine) -> str:
 
 def line_html(line: LogLine, current: bool = False) -> str:
     """A line as HTML; ``current`` marks the lines of the step a replay shows (a lit band)."""
-    text, colour = html.escape(line.text), line_colour(line)
+    text, colour = html_text(line.text), line_colour(line)
     band = " background-color:#3b3422;" if current else ""
     if line.style is Style.HEADING:
-        return (f'<p style="margin-top:12px; margin-bottom:2px; background-color:#2a3038; color:{colour};'
-                f' font-weight:bold; font-size:14px;">&nbsp;{text}</p>')
+        return (f'<p style="margin-top:12px; margin-bottom:2px; background-color:{th.BG_LIGHT.name()};'
+                f' color:{colour}; font-weight:bold; font-size:14px;">&nbsp;{text}</p>')
     if line.style is Style.SUBHEADING:
         return (f'<p style="margin-top:6px; margin-bottom:1px; color:#c9a85a; font-weight:bold;'
                 f' font-size:12px;{band}">{text}</p>')
@@ -60,13 +62,19 @@ class GameLog(QTextBrowser):
         self.setMinimumWidth(220)
         self.setOpenLinks(False)
         self.setStyleSheet(
-            f"QTextBrowser {{ background: #1b1f25; color: {_TEXT}; border: none; font-size: 13px; }}"
+            th.qss("QTextBrowser { background: @bar; color: @cream; border: none; font-size: 13px; }")
         )
         self.document().setDocumentMargin(8)
         self.entries: list[LogLine] = []
         self.story = LogStory()
         #: lines that wait for the scoring on the table to be shown first
         self._held: list[LogLine] = []
+
+    @override
+    def loadResource(self, type: int, name: QUrl | str) -> object:
+        """The log is words only: nothing is ever loaded, whatever a line names (a line that
+        managed to carry an image would otherwise be read from the disk)."""
+        return None
 
     @property
     def lines(self) -> list[str]:
@@ -128,9 +136,6 @@ class GameLog(QTextBrowser):
     def add_events(self, events: Sequence[ev.Event], names: Sequence[str], seat_names: Sequence[str]) -> None:
         """``names`` per army id, ``seat_names`` per seat (some events name a seat, not an army)."""
         self.add_lines(self.story.lines(events, names, seat_names))
-
-    def add_line(self, text: str, army: int = -1, bold: bool = False) -> None:
-        self.add_lines([LogLine(text, army, Style.MAJOR if bold else Style.LINE)])
 
     def add_lines(self, lines: Iterable[LogLine]) -> None:
         for line in lines:

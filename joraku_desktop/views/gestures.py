@@ -4,7 +4,7 @@ choosing a relocation target (R-V8), or behind the hot-seat curtain (R-P3).
 :class:`TableGestures` holds the mode and what it needs (the press, the drag, the relocation
 source) and :meth:`TableGestures.enter` is the one place it changes, so no press, drag or
 relocation can outlive its mode. The scene forwards its mouse events here; what a piece may do
-and what a drop asks for comes from :mod:`.targets` (no Qt), and requests go back through the
+and what a drop asks for comes from :mod:`..presentation.targets` (no Qt), and requests go back through the
 scene to the controller.
 """
 
@@ -14,15 +14,12 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsObject
 
 from ..model.actions import RELOCATE_NEUTRAL
-from .card_item import CardItem
-from .drag import DragSession, DropZone
-from .messages import not_usable_text
-from .targets import (
-    RECRUIT_PHASES,
+from ..model.phases import RECRUIT_PHASES, Phase
+from ..presentation.targets import (
     CardPiece,
     Choice,
     DaimyoPiece,
@@ -35,12 +32,15 @@ from .targets import (
     drop_targets,
     idle_reason,
 )
+from ..words.refusals import not_usable_text
+from ..words.translation import translate
+from .card_item import CardItem
+from .drag import DragSession, DropZone
 from .token_items import DaimyoItem, SamuraiItem, TokenItem
 
 if TYPE_CHECKING:
     from .scene import BoardScene
 
-translate = QCoreApplication.translate
 #: how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag
 DRAG_START = 5.0
 
@@ -183,7 +183,8 @@ class TableGestures:
         hand = scene.hand_items
         if any(isinstance(it, CardItem) and it in hand for it in scene.items(pos)):
             # a card that may not be taken now: one already kept in the draft, or mid-action
-            scene.show_message(not_usable_text("draft_own" if s.view.phase == "draft" else "finish_action"))
+            why = "draft_own" if s.view.phase is Phase.DRAFT else "finish_action"
+            scene.show_message(not_usable_text(why))
             return True
         token = next((it for it in scene.items(pos) if isinstance(it, TokenItem)), None)
         if token is None:
@@ -266,7 +267,7 @@ class TableGestures:
     def _why_not_there(self, item: QGraphicsObject, key: ZoneKey | None) -> str:
         state = self.scene.state
         if isinstance(item, CardItem):
-            if state and state.view.phase == "play":
+            if state and state.view.phase is Phase.PLAY:
                 return translate("Board", "Drop the card on the skirmish area to play it.")
             return translate("Board", "Drop the card in the slots on the right to choose it.")
         if key is None:
@@ -281,7 +282,7 @@ class TableGestures:
         if isinstance(item, CardItem):
             if s.view.phase in RECRUIT_PHASES:
                 scene.toggle_selection(item.card)
-            elif s.view.phase == "play":
+            elif s.view.phase is Phase.PLAY:
                 scene.focus_card(item)
                 if item.dimmed:  # not playable now: the tooltip's reason (R-K2), said at once
                     scene.show_message(item.toolTip())

@@ -10,18 +10,16 @@ What the rules *data* decides is never written in those files, so the help canno
 the engine: a line ``{{prestige-chart}}`` becomes the R-PR4 chart table made from
 ``resources/rules.json`` (the inferred rows marked ≈), and a line ``{{card R-V1}}`` becomes that
 variant card's name and text from the same file. The few words of those generated parts go
-through ``messages.py`` like any other wording.
+through the words layer like any other wording.
 
 ``docs/rules.md`` (the rules for people reading the repository) is this English document, made
-by ``python -m joraku_desktop.views.help_doc --write`` (``make rules-doc``); a test checks it is up
-to date, so there is one source and no copy to keep in step.
+by ``python -m tools.rules_doc --write`` (``make rules-doc``); a test checks it is up to date, so
+there is one source and no copy to keep in step.
 """
 
 from __future__ import annotations
 
-import argparse
 import re
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -29,20 +27,12 @@ from PySide6.QtCore import QLocale
 
 from ..model.rules_data import Rules, default_rules
 from ..paths import resources_dir
-from .messages import help_chart_words, variant_card_name, variant_card_text
+from ..words.variants import help_chart_words, variant_card_name, variant_card_text
 
 FALLBACK = "en"
 #: a rule id of the rules reference: R-K4, R-KS1, R-V8 (a section name such as "R-K" has no number)
 RULE_ID = re.compile(r"(?<![A-Za-z0-9])R-([A-Z]+)(\d+)(?![0-9])")
 _PLACEHOLDER = re.compile(r"^\{\{[ \t]*([a-z-]+)(?:[ \t]+(\S+?))?[ \t]*\}\}[ \t]*$", re.M)
-REPO = Path(__file__).resolve().parents[2]
-DOC_PATH = REPO / "docs" / "rules.md"
-DOC_HEADER = (
-    "<!-- Made from resources/help/en.md and resources/rules.json by `make rules-doc`:"
-    " edit those, not this file. -->\n\n"
-)
-
-
 def help_dir() -> Path:
     return resources_dir() / "help"
 
@@ -88,7 +78,7 @@ def prestige_chart(rules: Rules) -> str:
 
 def variant_card(rules: Rules, vid: str) -> str:
     """One variant card: a heading with its id and name, its text quoted, in the player's
-    language (``messages.variant_card_name``/``variant_card_text``; the data's words otherwise)."""
+    language (``words.variants.variant_card_name``/``variant_card_text``; the data's words otherwise)."""
     return f"### {vid} · {variant_card_name(vid)}\n\n> {variant_card_text(vid)}"
 
 
@@ -112,28 +102,3 @@ def help_markdown(lang: str | None = None) -> tuple[str, str]:
     """(language code, the complete help as Markdown) for ``lang``, falling back to English."""
     code, source = help_source(lang)
     return code, expand(source)
-
-
-def repository_doc() -> str:
-    """``docs/rules.md``: the English help, with a line saying where it is made from."""
-    return DOC_HEADER + help_markdown(FALLBACK)[1]
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m joraku_desktop.views.help_doc",
-        description="Print the English rules help, or write it to docs/rules.md.",
-    )
-    parser.add_argument("--write", action="store_true", help=f"write {DOC_PATH.relative_to(REPO)}")
-    args = parser.parse_args(argv)
-    text = repository_doc()
-    if args.write:
-        DOC_PATH.write_text(text, encoding="utf-8")
-        print(f"wrote {DOC_PATH}")
-    else:
-        sys.stdout.write(text)
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -36,7 +36,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QSplitter,
     QTextBrowser,
@@ -51,6 +50,7 @@ from typing_extensions import override
 
 from . import theme as th
 from .help_doc import RULE_ID, help_markdown
+from .plain_text import PlainLabel, plain_tip, window_title
 from .window_size import fit_on_screen
 
 #: letters a search for the plain letter also finds (the romanised area names use macrons)
@@ -59,7 +59,7 @@ _FOLD = {"a": "aāâ", "e": "eēê", "i": "iīî", "o": "oōôö", "u": "uūûü
 WORD_JOINER = "\u2060"
 _MATCH = QColor("#ffe58a")
 _CURRENT = QColor("#ff9d3b")
-_HEADING = QColor("#7d1d1d")
+_HEADING = th.LACQUER
 _HEAD_CELL = QColor("#efe4cc")
 _INFERRED_CELL = QColor("#f6f0e2")
 #: the widest column of text, in pixels (about 90 characters of the 16 px sans)
@@ -124,7 +124,7 @@ class RulesHelp(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("rules-window")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle(self.tr("Joraku — rules"))
+        self.setWindowTitle(window_title(self.tr("Joraku — rules")))
         self.language, markdown = help_markdown(lang)
         self.matches: list[QTextCursor] = []
         self.current = -1
@@ -141,7 +141,7 @@ class RulesHelp(QWidget):
         self.previous_button.clicked.connect(lambda: self.step(-1))
         self.next_button = self._tool_button("rules-next", "▼", self.tr("Next match (Enter)"))
         self.next_button.clicked.connect(lambda: self.step(1))
-        self.count = QLabel(self)
+        self.count = PlainLabel("", self)
         self.count.setObjectName("rules-count")
         self.count.setMinimumWidth(150)
 
@@ -176,11 +176,11 @@ class RulesHelp(QWidget):
         self._divider_moved = False
         split.setChildrenCollapsible(False)
         split.splitterMoved.connect(self._divider_dragged)
-        keys = QLabel(
+        keys = PlainLabel(
             self.tr("Enter / Shift+Enter: next / previous match · Ctrl+F: search · Esc: close"), self
         )
         keys.setObjectName("rules-keys")
-        keys.setStyleSheet("color: #6b5b45;")
+        keys.setStyleSheet(th.qss("color: @ink_soft;"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 6)
         layout.addLayout(top)
@@ -245,7 +245,7 @@ class RulesHelp(QWidget):
         b = QToolButton(self)
         b.setObjectName(name)
         b.setText(text)
-        b.setToolTip(tip)
+        b.setToolTip(plain_tip(tip))
         b.setAccessibleName(tip)
         return b
 
@@ -264,7 +264,7 @@ class RulesHelp(QWidget):
         parent: QTreeWidgetItem | None = None
         for h in self.headings:
             item = QTreeWidgetItem([h.title])
-            item.setToolTip(0, h.title)
+            item.setToolTip(0, plain_tip(h.title))
             item.setData(0, Qt.ItemDataRole.UserRole, h.position)
             if h.level <= 2 or parent is None:
                 f = item.font(0)
@@ -300,7 +300,7 @@ class RulesHelp(QWidget):
                 tf.setCellPadding(5)
                 tf.setCellSpacing(0)
                 tf.setBorder(1)
-                tf.setBorderBrush(QBrush(QColor("#b49c70")))
+                tf.setBorderBrush(QBrush(th.PAPER_LINE))
                 tf.setBorderStyle(QTextFrameFormat.BorderStyle.BorderStyle_Solid)
                 tf.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
                 frame.setFormat(tf)

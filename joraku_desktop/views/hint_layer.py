@@ -21,16 +21,16 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
 from ..model.actions import DAIMYO, MOVE, NEUTRAL, PLACE, RELOCATE, REMOVE, Action
+from ..words.hint import hint_reasons, hint_step_text, hint_thinking_text, hint_title, hints_used_text
 from . import theme as th
 from .card_item import CardItem
-from .messages import hint_reasons, hint_step_text, hint_thinking_text, hint_title, hints_used_text
 
 if TYPE_CHECKING:
     from ..ai.advice import Advice
     from .scene import BoardScene
 
 #: the hint's own colour: not the green of a legal drop, nor the gold of the turn
-HINT = QColor("#5fd8f0")
+HINT = th.HINT
 HINT_DARK = QColor("#0e3a46")
 
 

@@ -19,10 +19,20 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from typing_extensions import override
 
 from ..model import CARD_TEXT, SeatView
-from . import messages as msg
+from ..model.phases import Mode
+from ..words.basics import card_words
+from ..words.table import (
+    all_played_text,
+    kept_by_label,
+    known_title,
+    passed_label,
+    passed_label_v8,
+    received_label,
+)
+from ..words.tooltips import known_card_tooltip, known_tooltip, received_card_tooltip
 from . import theme as th
 from .card_item import CardItem
-from .messages import card_words
+from .plain_text import plain_tip
 from .table_layout import reshape
 
 TITLE_H = 28.0
@@ -46,22 +56,22 @@ def known_rows(v: SeatView, seat_names: Sequence[str]) -> tuple[KnownRow, ...]:
     cards the opponent kept from this seat's draft hands in R-V7. Played cards are gone; a row
     whose cards are all played says so. No rows when nothing is known (no pass this round)."""
     me = v.seat
-    if v.mode == "R-V7":
+    if v.mode is Mode.V7:
         opp = 1 - me
         kept = v.known_cards.get(opp, ())
         if not kept:
             return ()
-        return (KnownRow("kept_by", msg.kept_by_label(seat_names[opp]), kept, seat_names[opp]),)
+        return (KnownRow("kept_by", kept_by_label(seat_names[opp]), kept, seat_names[opp]),)
     left = (me + 1) % v.players
     passed = v.known_cards.get(left, ())
     if v.received_from < 0 and not passed:  # no pass this round (a position set up past it)
         return ()
     rows = []
-    label = msg.passed_label_v8(seat_names[left]) if v.mode == "R-V8" else msg.passed_label(seat_names[left])
+    label = passed_label_v8(seat_names[left]) if v.mode is Mode.V8 else passed_label(seat_names[left])
     rows.append(KnownRow("passed", label, passed, seat_names[left]))
     if v.received_from >= 0:
         frm = seat_names[v.received_from]
-        rows.append(KnownRow("received", msg.received_label(frm), v.received_in_hand(), frm))
+        rows.append(KnownRow("received", received_label(frm), v.received_in_hand(), frm))
     return tuple(rows)
 
 
@@ -74,7 +84,7 @@ class KnownCardsZone(QGraphicsObject):
         self.setPos(self.rect.topLeft())
         self.setObjectName("known-cards")
         self.setZValue(2)
-        self.setToolTip(msg.known_tooltip())
+        self.setToolTip(plain_tip(known_tooltip()))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.rows: tuple[KnownRow, ...] = ()
         self.cards: list[CardItem] = []
@@ -112,9 +122,9 @@ class KnownCardsZone(QGraphicsObject):
                 it.setObjectName(f"known-{row.kind}-{CARD_TEXT[c]}")
                 it.setPos(QPointF(10 + k * (th.CARD_W * scale + CARD_GAP), self._row_top(i) + LABEL_H))
                 if row.kind == "received":
-                    it.setToolTip(msg.received_card_tooltip(card_words(c), row.holder))
+                    it.setToolTip(plain_tip(received_card_tooltip(card_words(c), row.holder)))
                 else:
-                    it.setToolTip(msg.known_card_tooltip(card_words(c), row.holder))
+                    it.setToolTip(plain_tip(known_card_tooltip(card_words(c), row.holder)))
                 self.cards.append(it)
         self.update()
 
@@ -126,15 +136,15 @@ class KnownCardsZone(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.rect.width(), self.rect.height()
-        p.setBrush(QColor("#2c3440"))
-        p.setPen(QPen(QColor("#6f7d90"), 1.5))
+        p.setBrush(th.SLATE_DARK)
+        p.setPen(QPen(th.SLATE_EDGE, 1.5))
         p.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
         p.setPen(th.GOLD)
         p.setFont(th.font(14, bold=True))
-        p.drawText(QRectF(10, 4, w - 20, TITLE_H - 6), Qt.AlignmentFlag.AlignVCenter, msg.known_title())
+        p.drawText(QRectF(10, 4, w - 20, TITLE_H - 6), Qt.AlignmentFlag.AlignVCenter, known_title())
         for i, row in enumerate(self.rows):
             top = self._row_top(i)
-            p.setPen(QColor("#e8dcc0"))
+            p.setPen(th.CREAM)
             p.setFont(th.font(12, bold=True))
             p.drawText(
                 QRectF(10, top, w - 20, LABEL_H),
@@ -147,5 +157,5 @@ class KnownCardsZone(QGraphicsObject):
                 p.drawText(
                     QRectF(14, top + LABEL_H, w - 28, th.CARD_H * 0.42),
                     Qt.AlignmentFlag.AlignVCenter,
-                    msg.all_played_text(),
+                    all_played_text(),
                 )

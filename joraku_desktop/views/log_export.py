@@ -3,26 +3,28 @@ log panel (headings, the acting army's colours).
 
 The lines are the log's own (:func:`.log_story.story_log`), so an exported log reads exactly like
 the one on screen; every name and line is escaped in the HTML (a player may be called
-``<b>x</b>``). Files are written with :func:`joraku_desktop.saves.write_atomic`: a failed export
-never leaves half a file where a good one was.
+``<b>x</b>``), and neither file holds a control character (a NUL breaks a web page). Files are
+written with :func:`joraku_desktop.saves.write_atomic`: a failed export never leaves half a file
+where a good one was.
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..model import GameConfig, SaveError
+from ..model.names import clean_text
+from ..presentation.log_story import LogLine, Style
 from ..saves import default_save_dir, write_atomic
+from ..words.basics import game_description
+from ..words.files import exported_log_title, log_export_error_text
+from ..words.translation import translate
+from . import theme as th
 from .game_log import line_colour, line_html
-from .log_story import LogLine, Style
-from .messages import exported_log_title, game_description, log_export_error_text
-
-translate = QCoreApplication.translate
+from .plain_text import html_text
 
 HTML_SUFFIXES = (".html", ".htm")
 
@@ -30,14 +32,16 @@ HTML_SUFFIXES = (".html", ".htm")
 def log_text(title: str, lines: Sequence[LogLine]) -> str:
     """The log as plain text: the title, each heading on a line of its own and underlined,
     skirmish headings set off by a blank line."""
+    title = clean_text(title)
     out = [title, "=" * len(title)]
     for line in lines:
+        text = clean_text(line.text)  # one line each: no NUL, tab or line break from a name
         if line.style is Style.HEADING:
-            out += ["", line.text, "-" * len(line.text)]
+            out += ["", text, "-" * len(text)]
         elif line.style is Style.SUBHEADING:
-            out += ["", line.text]
+            out += ["", text]
         else:
-            out.append(line.text)
+            out.append(text)
     return "\n".join(out) + "\n"
 
 
@@ -45,13 +49,14 @@ def log_html(title: str, lines: Sequence[LogLine]) -> str:
     """The log as one HTML page with its own style: nothing is loaded from elsewhere."""
     body = "\n".join(line_html(line) for line in lines)
     heading = line_colour(LogLine(title, style=Style.HEADING))
+    page = th.qss("body { background: @bar; color: @cream; font-family: 'Noto Sans', 'Segoe UI', "
+                  "sans-serif; font-size: 14px; max-width: 56em; margin: 2em auto; padding: 0 1em; }")
     return (
         "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n"
-        f"<title>{html.escape(title)}</title>\n"
-        "<style>body { background: #1b1f25; color: #e8dcc0; font-family: 'Noto Sans', 'Segoe UI', "
-        "sans-serif; font-size: 14px; max-width: 56em; margin: 2em auto; padding: 0 1em; }"
+        f"<title>{html_text(title)}</title>\n"
+        f"<style>{page}"
         f" h1 {{ color: {heading}; font-size: 20px; }}</style>\n"
-        f"</head>\n<body>\n<h1>{html.escape(title)}</h1>\n{body}\n</body>\n</html>\n"
+        f"</head>\n<body>\n<h1>{html_text(title)}</h1>\n{body}\n</body>\n</html>\n"
     )
 
 

@@ -2,7 +2,7 @@
 
 The window wires the views to the :class:`GameController`: gestures become requests, and each
 view binds itself to the controller's signals (``bind``), so a new view is not threaded through
-the window. The window keeps the hot-seat state and asks :mod:`.presenter` (Qt-free) what the
+the window. The window keeps the hot-seat state and asks :mod:`..presentation.presenter` (Qt-free) what the
 screen may show from a seat's view; it never reaches into the :class:`Game`. It asks before
 quitting a game in progress.
 
@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -46,44 +46,29 @@ from .. import i18n
 from ..controller import GameController, GameSetup, HotSeat
 from ..controller.hints import Hints, HintState
 from ..controller.recorder import Recorder
+from ..controller.setups import default_setup
 from ..controller.tutorial import Tutorial
 from ..model import Action, Game, GameConfig, GameResult, SaveError
-from ..model.actions import AP, END, PLACEMENT
+from ..model.actions import AP, END, PLACEMENT, ActionKind
 from ..model.cards import CARD_NUMBER
 from ..model.events import Event
 from ..model.replay import story_start
 from ..model.save_format import clip
+from ..model.view import observe
+from ..presentation.board_state import BoardState
+from ..presentation.log_story import story_log
+from ..presentation.presenter import Seating, bar_model, board_state
+from ..presentation.scoring_steps import premarch_view
 from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
-from .action_bar import ActionBar
-from .board_state import BoardState
-from .board_view import BoardView
-from .dialogs import (
-    MESSAGE_LIMIT,
-    NAME_LIMIT,
-    ActionPicker,
-    NewGameDialog,
-    setup_to_dict,
-)
-from .game_log import GameLog
-from .log_export import ask_export_log
-from .log_story import story_log
-from .messages import (
-    colour_word,
-    hint_button_text,
-    hint_menu_text,
-    hint_unavailable_text,
-    log_exported_text,
-    notice_text,
-    replay_abandon_text,
-    replay_opened_text,
-    replay_play_from_text,
-    replay_where_text,
-    results_menu,
-    results_not_yet,
-    save_error_text,
-    seating_text,
-    speed_name,
+from ..words.basics import colour_word, seating_text, speed_name
+from ..words.files import log_exported_text, notice_text, save_error_text
+from ..words.hint import hint_button_text, hint_menu_text, hint_unavailable_text
+from ..words.replay import replay_abandon_text, replay_opened_text, replay_play_from_text, replay_where_text
+from ..words.scoring import results_menu, results_not_yet
+from ..words.table import describe_action
+from ..words.translation import translate
+from ..words.tutorial import (
     tutorial_finish_text,
     tutorial_gesture_text,
     tutorial_left_text,
@@ -94,12 +79,23 @@ from .messages import (
     tutorial_title_text,
     tutorial_watch_text,
 )
-from .presenter import Seating, bar_model, board_state
+from . import theme as th
+from .action_bar import ActionBar
+from .board_view import BoardView
+from .dialogs import (
+    MESSAGE_LIMIT,
+    NAME_LIMIT,
+    ActionPicker,
+    NewGameDialog,
+    setup_to_dict,
+)
+from .game_log import GameLog
+from .log_export import ask_export_log
+from .plain_text import ask_yes_no, menu_text, message_box, plain_tip, window_title
 from .scene import BoardScene
-from .scoring_steps import premarch_view
-from .texts import describe_action
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from .autosave_warning import AutosaveWarning
     from .hint_layer import HintLayer
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog
@@ -107,13 +103,10 @@ if TYPE_CHECKING:  # the windows a player opens are imported when first opened: 
     from .statistics import StatisticsWindow
     from .tutorial_panel import TutorialMarks, TutorialPanel
 
-translate = QCoreApplication.translate
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
 #: the log's narrowest width, and the most of the window's width it takes on its own
 LOG_MIN_WIDTH = 160
 LOG_SHARE = 0.2
-#: a button the hint suggests pressing now (the hint's colour, views/hint_layer.py)
-HINTED_BUTTON = "QPushButton { border: 3px solid #5fd8f0; }"
 
 
 class MainWindow(QMainWindow):
@@ -122,7 +115,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("main-window")
         self.settings = settings or Settings()
-        self.setWindowTitle(self.tr("Joraku"))
+        self.setWindowTitle(window_title(self.tr("Joraku")))
         self._restore_geometry()
         self.controller = GameController(self, autosave=autosave, ai_pause_ms=self.settings.ai_pause_ms)
         self.scene = BoardScene(self)
@@ -166,6 +159,9 @@ class MainWindow(QMainWindow):
         self._tutorial_seen: tuple[int, int] = (-1, -1)
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask_tutorial: Callable[[str, str, str, str], bool] = self._ask_learn
+        #: a failing autosave: the lasting warning, and the quit prompt ("save", "quit", "cancel")
+        self.autosave_warning: AutosaveWarning | None = None  # made at the first failure
+        self.ask_quit_unsaved: Callable[[str], str] = self._ask_quit_unsaved
         self._build_layout()
         self._build_menus()
         self._wire()
@@ -176,6 +172,7 @@ class MainWindow(QMainWindow):
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
+        self._table_column = lay  # the autosave warning goes above the table when needed
         lay.addWidget(self.view, 1)
         lay.addWidget(self.action_bar)
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -194,9 +191,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(split)
         # created now, not at the first message: a status bar that appears later moves the table
         self.statusBar().setSizeGripEnabled(False)
-        self.setStyleSheet("QMainWindow { background: #15181d; } QSplitter::handle { background: #2a3038; }")
+        self.setStyleSheet(th.WINDOW_SHEET)
 
-    # ---- the log panel (issue 10): narrowed, widened or hidden; the table takes the room ------------
+    # ---- the log panel: narrowed, widened or hidden; the table takes the room ------------
     def log_width_for(self, window_width: int) -> int:
         """The log's width in a window this wide: the player's choice, but never more than
         :data:`LOG_SHARE` of a small window, so the table keeps readable text."""
@@ -309,7 +306,7 @@ class MainWindow(QMainWindow):
         self.tutorial_action.setObjectName("action-learn-to-play")
         helpm.addSeparator()
         act(helpm, self.tr("&About Joraku"), self.show_about)
-        self._refresh_recent()
+        self.refresh_recent()
 
     def _wire(self) -> None:
         c = self.controller
@@ -328,6 +325,7 @@ class MainWindow(QMainWindow):
             self.tr("This game was added to your record (Game → Statistics…)."), 8000))
         c.scoring_beat.connect(self._on_scoring_beat)
         c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
+        c.autosave_changed.connect(self._on_autosave_changed)
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
         self.scene.choice_needed.connect(self._offer_choice)
@@ -406,7 +404,7 @@ class MainWindow(QMainWindow):
         if not resumed:
             self.settings.add_recent(path)
             self.settings.save()
-            self._refresh_recent()
+            self.refresh_recent()
         name = clip(path.name, NAME_LIMIT, middle=True)
         if loaded.notice:  # the main file was damaged and its previous version was loaded
             self.show_error(self.tr("The save was recovered"), notice_text(loaded.notice))
@@ -436,7 +434,7 @@ class MainWindow(QMainWindow):
         self.show_error(self.tr("Could not load the game"), reason)
         self.settings.remove_recent(path)
         self.settings.save()
-        self._refresh_recent()
+        self.refresh_recent()
         return False
 
     def ask_load(self) -> None:
@@ -471,7 +469,7 @@ class MainWindow(QMainWindow):
             return False
         self.settings.add_recent(path)
         self.settings.save()
-        self._refresh_recent()
+        self.refresh_recent()
         self.statusBar().showMessage(self.tr("Saved to {0}").format(clip(str(path), 200, middle=True)), 5000)
         return True
 
@@ -484,7 +482,7 @@ class MainWindow(QMainWindow):
             path += ".joraku.json"
         return self.save_to(path)
 
-    # ---- replays and the exported log (issue 12) ------------------------------------------------
+    # ---- replays and the exported log ------------------------------------------------
     def open_replay(self, path: Path | str) -> bool:
         """Open a save (finished or not) as a replay. A bad file is refused with the same
         reasons a load gives, and nothing else changes; the game in progress goes on."""
@@ -516,7 +514,7 @@ class MainWindow(QMainWindow):
     def show_replay(self, game: Game, seats: Sequence[SeatInfo], seat: int | None = None) -> ReplayWindow:
         """A replay window for ``game`` (the one open before is closed), from ``seat``'s view
         if that seat may be viewed (else the first person's)."""
-        from .replay_model import Replay
+        from ..presentation.replay_model import Replay
         from .replay_window import ReplayWindow
 
         old, self.replay_window = self.replay_window, None
@@ -549,7 +547,7 @@ class MainWindow(QMainWindow):
             win.close()
         self._last_setup = GameSetup(game.config, tuple(seats))
         self.controller.start(game, seats, None)
-        view = game.observe(0)
+        view = observe(game, 0)
         where = replay_where_text(view.round, view.phase, view.skirmish, view.skirmishes_per_round)
         self.statusBar().showMessage(replay_play_from_text(where), 8000)
         self.raise_()
@@ -571,12 +569,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(log_exported_text(clip(str(path), 200, middle=True)), 6000)
         return path
 
-    def _refresh_recent(self) -> None:
+    def refresh_recent(self) -> None:
         self.recent_menu.clear()  # deletes the old actions: the menu owns them
         recent = [p for p in self.settings.recent if not is_autosave(p)]
         for p in recent:
-            a = QAction(clip(Path(p).name, NAME_LIMIT, middle=True), self.recent_menu)
-            a.setToolTip(clip(p, 300, middle=True))
+            a = QAction(menu_text(clip(Path(p).name, NAME_LIMIT, middle=True)), self.recent_menu)
+            a.setToolTip(plain_tip(clip(p, 300, middle=True)))
             a.triggered.connect(lambda _=False, path=p: self.load(path))
             self.recent_menu.addAction(a)
         self.recent_menu.setEnabled(bool(recent))
@@ -586,10 +584,8 @@ class MainWindow(QMainWindow):
         size: file names and values in it come from files anybody can craft."""
         text = clip(text, MESSAGE_LIMIT)
         self.last_error = text
-        box = QMessageBox(QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text,
-                          QMessageBox.StandardButton.Ok, self)
+        box = message_box(self, QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text)
         box.setObjectName("error-box")
-        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
@@ -626,6 +622,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._retitle()
         self.refresh()
+        if self.autosave_warning is not None:
+            self.autosave_warning.retranslate()
         self._reopen_windows()
 
     def _reopen_windows(self) -> None:
@@ -762,13 +760,13 @@ class MainWindow(QMainWindow):
     def _retitle(self) -> None:
         c = self.controller
         if self.tutorial.active:
-            self.setWindowTitle(tutorial_title_text())
+            self.setWindowTitle(window_title(tutorial_title_text()))
             return
         if c.config is None:
-            self.setWindowTitle(self.tr("Joraku"))
+            self.setWindowTitle(window_title(self.tr("Joraku")))
             return
         who = seating_text([(s.name, c.config.seat_armies(i)) for i, s in enumerate(c.seats)])
-        self.setWindowTitle(self.tr("Joraku — {0}").format(who))
+        self.setWindowTitle(window_title(self.tr("Joraku — {0}").format(who)))
 
     def _on_action_applied(self, events: list[Event], _action: object, _seat: int) -> None:
         """The views took in the events themselves (``bind``); the table is redrawn from the new view."""
@@ -899,7 +897,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(reason, 6000)
         return reason
 
-    def _request_kind(self, kind: int) -> None:
+    def _request_kind(self, kind: ActionKind) -> None:
         s = self.scene.state
         if s is None:
             return
@@ -939,7 +937,7 @@ class MainWindow(QMainWindow):
             return
         for old in self.findChildren(ActionPicker):
             old.close()  # the list of a moment ago; deleted on close
-        dlg = ActionPicker(self, [(describe_action(a, s), a) for a in s.legal])
+        dlg = ActionPicker(self, [(describe_action(a, s.view.acting_card), a) for a in s.legal])
         dlg.picked.connect(self._choose)
         dlg.open()
 
@@ -969,7 +967,7 @@ class MainWindow(QMainWindow):
             self._hint_layer.clear()
         # the effect the hint chooses now (R-E2) is lit on its button too
         for kind, button in ((PLACEMENT, self.action_bar.b_placement), (AP, self.action_bar.b_ap)):
-            button.setStyleSheet(HINTED_BUTTON if kind == mode else "")
+            button.setStyleSheet(th.LIT_BUTTON if kind == mode else "")
         self._update_hint_controls()
 
     def _update_hint_controls(self) -> None:
@@ -1048,7 +1046,6 @@ class MainWindow(QMainWindow):
             if self._last_setup is not None:
                 self.play_again()
             else:
-                from ..app import default_setup  # the start-up's game; app imports this module
                 self.start_game(default_setup())
         if how != "replaced":
             self.statusBar().showMessage(tutorial_left_text(), 8000)
@@ -1098,7 +1095,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _ask_learn(self, title: str, text: str, yes: str, not_now: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
+        box = message_box(self, QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton)
         learn = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(not_now, QMessageBox.ButtonRole.RejectRole)
         box.exec()
@@ -1162,20 +1159,52 @@ class MainWindow(QMainWindow):
 
     # ---- quitting -------------------------------------------------------------------------------------
     def _ask_yes_no(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes_no(self, title, text)
+
+    def _on_autosave_changed(self, problem: str) -> None:
+        """The autosave failed (a lasting warning) or works again (space was freed: the games the
+        record refused meanwhile go in now)."""
+        if problem and self.autosave_warning is None:
+            from .autosave_warning import AutosaveWarning
+
+            self.autosave_warning = AutosaveWarning(self)
+            self.autosave_warning.save_elsewhere.connect(self.ask_save_as)
+            self.autosave_warning.try_again.connect(self.controller.retry_autosave)
+            self._table_column.insertWidget(0, self.autosave_warning)
+        if self.autosave_warning is not None:
+            self.autosave_warning.show_problem(clip(problem, 300))
+        if not problem:
+            self.statusBar().showMessage(translate("AutosaveWarning", "Autosave works again."), 8000)
+            self.recorder.retry_pending()
+
+    def _ask_quit_unsaved(self, problem: str) -> str:
+        from .autosave_warning import ask_quit_unsaved
+
+        return ask_quit_unsaved(self, problem)
+
+    def _quit_unsaved(self) -> bool:
+        """The quit prompt while the autosave fails: whether to quit (after saving, if asked)."""
+        answer = self.ask_quit_unsaved(clip(self.controller.autosave_problem, 300))
+        return answer == "quit" or (answer == "save" and self.ask_save_as())
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
+        c = self.controller
         # the lessons' game is not worth a question (the game put aside stays in the autosave)
-        if self.controller.in_progress and not self.tutorial.active and not self.confirm(
-            self.tr("Quit Joraku"),
-            self.tr("A game is in progress. Quit? It is autosaved: you can resume it next time."),
-        ):
+        asks = c.in_progress and not self.tutorial.active
+        if asks and c.autosave_problem:  # the truth: this game is not saved anywhere
+            go = self._quit_unsaved()
+        elif asks:
+            go = self.confirm(self.tr("Quit Joraku"), self.tr(
+                "A game is in progress. Quit? It is autosaved: you can resume it next time."))
+        else:
+            go = True
+        if not go:
             event.ignore()
             return
         self.hints.shutdown()
         self.controller.shutdown()
+        self.recorder.shutdown()  # a game that just ended gets its moment to be recorded
         self._remember_geometry()
         self.settings.save()
         event.accept()
@@ -1215,5 +1244,5 @@ def check_playable(loaded: LoadedGame) -> None:
     if not game.is_over:
         game.legal_actions()
     for seat in range(game.players):
-        game.observe(seat)
+        observe(game, seat)
 

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
 from ..model.cards import CARD_NUMBER, CARD_SUIT
+from ..words.basics import level_text
+from ..words.translation import translate
 from . import theme as th
-from .messages import level_text
+from .plain_text import plain_tip
 from .table_layout import reshape
 from .token_items import shape_path
-
-translate = QCoreApplication.translate
 
 HEADER = 36.0
 #: the line under the header: who plays the seat, and what it is doing now
@@ -82,7 +82,7 @@ class PanelItem(QGraphicsObject):
     def _sync_tooltip(self) -> None:
         """The full name (the header elides a long one), who plays the seat, and where its daimyo is."""
         d = self.info
-        self.setToolTip("\n".join(x for x in (f"{d.name} ({d.kind})", d.status, d.where) if x))
+        self.setToolTip(plain_tip("\n".join(x for x in (f"{d.name} ({d.kind})", d.status, d.where) if x)))
 
     @property
     def tag_in_header(self) -> bool:
@@ -136,7 +136,7 @@ class PanelItem(QGraphicsObject):
         w, h = self.rect.width(), self.rect.height()
         main = d.armies[0]
         p.setBrush(th.vertical_gradient(h, QColor("#f3e9d2"), QColor("#e2d2ad")))
-        p.setPen(QPen(th.GOLD, 4) if d.to_act else QPen(QColor("#8a7450"), 1.5))
+        p.setPen(QPen(th.GOLD, 4) if d.to_act else QPen(th.PAPER_EDGE, 1.5))
         p.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
         # header in the army colour(s)
         p.setPen(Qt.PenStyle.NoPen)
@@ -192,7 +192,7 @@ class PanelItem(QGraphicsObject):
         # daimyo card (R-C3): a small card with the number and the army's shape
         card = QRectF(8, top, 38, 54)
         p.setPen(QPen(th.ARMY_DARK[army], 1.5))
-        p.setBrush(QColor("#fbf5e6"))
+        p.setBrush(th.PAPER_LIGHT)
         p.drawRoundedRect(card, 4, 4)
         p.setBrush(th.ARMY_COLOUR[army])
         p.setPen(Qt.PenStyle.NoPen)
@@ -248,7 +248,7 @@ class PanelItem(QGraphicsObject):
         seat's status (the others show it on the tag line)."""
         d = self.info
         top = h - FOOTER_H
-        p.setPen(QPen(QColor("#c4ae84"), 1))
+        p.setPen(QPen(th.PAPER_RULE, 1))
         p.drawLine(QPointF(8, top - 2), QPointF(w - 8, top - 2))
         badge = QRectF()
         if d.kachidoki:
@@ -295,7 +295,7 @@ class PanelItem(QGraphicsObject):
         step = min(24.0, (room - 22) / max(1, len(cards) - 1))
         for k, c in enumerate(cards):
             r = QRectF(8 + k * step, top, 20, 26)
-            p.setPen(QPen(QColor("#fbf5e6"), 1))
+            p.setPen(QPen(th.PAPER_LIGHT, 1))
             p.setBrush(th.SUIT_COLOUR[CARD_SUIT[c]])
             p.drawRoundedRect(r, 3, 3)
             p.setPen(QColor("white"))

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -48,38 +47,51 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
-from ..controller.game_controller import army_names
 from ..model.save_format import clip
+from ..model.view import observe
+from ..presentation.board_state import BoardState
+from ..presentation.log_story import LogLine, story_log
+from ..presentation.replay_model import Mark, Replay
 from ..saves import SeatInfo
-from . import messages as msg
+from ..words.basics import army_names, seat_with_colours, seating_text
+from ..words.events import recruit_heading, skirmish_heading
+from ..words.files import log_exported_text
+from ..words.replay import (
+    replay_banner_text,
+    replay_reveal_tip,
+    replay_round_menu,
+    replay_speed_name,
+    replay_step_text,
+    replay_title,
+    replay_tooltips,
+    replay_where_text,
+)
+from ..words.table import phase_title
 from . import theme as th
-from .board_state import BoardState
 from .board_view import BoardView
 from .game_log import GameLog
 from .log_export import ask_export_log
-from .log_story import LogLine, story_log
-from .replay_model import Mark, Replay
+from .plain_text import PlainLabel, message_box, plain_tip, window_title
 from .scene import BoardScene
-from .texts import phase_title
 
 #: how long each decision stays on the table when the replay plays itself (ms)
 PLAY_SPEEDS: dict[str, int] = {"slow": 1600, "normal": 900, "fast": 400, "very fast": 120}
 
-STYLE = """
-QWidget#replay-bar { background: #1b1f25; border-top: 1px solid #5a4a2a; }
-QLabel { color: #e8dcc0; font-size: 13px; }
-QLabel#replay-where { color: #f5cd72; font-size: 15px; font-weight: bold; }
-QPushButton, QToolButton { background: #3a4250; color: #e8dcc0; border: 1px solid #6f7d90;
+STYLE = th.qss("""
+QWidget#replay-bar { background: @bar; border-top: 1px solid @bar_edge; }
+QLabel { color: @cream; font-size: 13px; }
+QLabel#replay-where { color: @gold_light; font-size: 15px; font-weight: bold; }
+QPushButton, QToolButton { background: @slate; color: @cream; border: 1px solid @slate_edge;
               border-radius: 5px; padding: 5px 10px; font-size: 13px; }
-QPushButton:hover, QToolButton:hover { border-color: #e8b64c; }
+QPushButton:hover, QToolButton:hover { border-color: @gold; }
 QPushButton:disabled, QToolButton:disabled { background: #2a2f38; color: #6f6a60; }
-QPushButton#replay-here { background: #e8b64c; color: #2b1d05; border-color: #5a3d0a; font-weight: bold; }
-QPushButton#replay-here:hover { background: #f5cd72; }
-QComboBox { background: #2a3038; color: #e8dcc0; border: 1px solid #6f7d90; border-radius: 4px;
+QPushButton#replay-here { background: @gold; color: @gold_ink; border-color: @gold_edge; font-weight: bold; }
+QPushButton#replay-here:hover { background: @gold_light; }
+QComboBox { background: @bg_light; color: @cream; border: 1px solid @slate_edge; border-radius: 4px;
             padding: 3px 8px; font-size: 13px; }
-QCheckBox { color: #e8dcc0; font-size: 13px; }
+QCheckBox { color: @cream; font-size: 13px; }
 QCheckBox:disabled { color: #6f6a60; }
-"""
+""")
 
 
 def media_icon(kind: str, colour: QColor | None = None) -> QIcon:
@@ -90,7 +102,7 @@ def media_icon(kind: str, colour: QColor | None = None) -> QIcon:
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(colour or QColor("#f1e6cc"))
+    p.setBrush(colour or th.PAPER)
 
     def triangle(x: float, right: bool) -> None:
         tip, base = (x + 12, x) if right else (x, x + 12)
@@ -134,7 +146,7 @@ class StoryTrack(QSlider):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         super().mouseMoveEvent(event)
         text = self.describe(self.value_at(event.position().x()))
-        QToolTip.showText(event.globalPosition().toPoint(), text, self)
+        QToolTip.showText(event.globalPosition().toPoint(), plain_tip(text), self)
 
     def x_of(self, index: int) -> int:
         """Where step ``index`` lies on the track, in the slider's coordinates."""
@@ -177,8 +189,8 @@ class ReplayWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replay = replay
         self.seats = tuple(seats)
-        self.names = army_names(replay.position, self.seats)
         self.seat_names = tuple(s.name for s in self.seats)
+        self.names = army_names(replay.position.config.mode, replay.position.owner, self.seat_names)
         self.seat_kinds = tuple(s.kind for s in self.seats)
         groups = story_log(replay.config, self.seat_names, self.names, replay.story,
                            start=replay.start)
@@ -187,8 +199,8 @@ class ReplayWindow(QMainWindow):
         self._ends: list[int] = []
         for g in groups:
             self._ends.append((self._ends[-1] if self._ends else 0) + len(g))
-        seating = msg.seating_text([(s.name, replay.config.seat_armies(i)) for i, s in enumerate(self.seats)])
-        self.setWindowTitle(clip(title or msg.replay_title(seating), 200))
+        seating = seating_text([(s.name, replay.config.seat_armies(i)) for i, s in enumerate(self.seats)])
+        self.setWindowTitle(window_title(clip(title or replay_title(seating), 200)))
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = animation_ms
         self.scene.request = lambda _action: self.tr("This is a replay: use Play from here to play on.")
@@ -198,7 +210,7 @@ class ReplayWindow(QMainWindow):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the replay
         self.log.viewport().installEventFilter(self)  # a click on a line goes to its step
         self.log.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-        self.log.setToolTip(self.tr("Click a line to go to that moment of the game."))
+        self.log.setToolTip(plain_tip(self.tr("Click a line to go to that moment of the game.")))
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._shown = -1
@@ -217,9 +229,9 @@ class ReplayWindow(QMainWindow):
         rows.setContentsMargins(12, 6, 12, 8)
         rows.setSpacing(4)
         top = QHBoxLayout()
-        self.where = QLabel(bar)
+        self.where = PlainLabel("", bar)
         self.where.setObjectName("replay-where")
-        self.step_label = QLabel(bar)
+        self.step_label = PlainLabel("", bar)
         self.step_label.setObjectName("replay-step")
         top.addWidget(self.where)
         top.addSpacing(12)
@@ -234,7 +246,7 @@ class ReplayWindow(QMainWindow):
         rows.addWidget(self.track)
         line = QHBoxLayout()
         line.setSpacing(6)
-        tips = msg.replay_tooltips()
+        tips = replay_tooltips()
 
         def button(name: str, icon: str = "", text: str = "") -> QPushButton:
             b = QPushButton(text, bar)
@@ -242,7 +254,7 @@ class ReplayWindow(QMainWindow):
             if icon:
                 b.setIcon(media_icon(icon))
                 b.setIconSize(QSize(18, 18))
-            b.setToolTip(tips.get(name, ""))
+            b.setToolTip(plain_tip(tips.get(name, "")))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             line.addWidget(b)
             return b
@@ -261,7 +273,7 @@ class ReplayWindow(QMainWindow):
         self.speed = QComboBox(bar)
         self.speed.setObjectName("replay-speed")
         for name in PLAY_SPEEDS:
-            self.speed.addItem(msg.replay_speed_name(name), name)
+            self.speed.addItem(replay_speed_name(name), name)
         self.speed.setCurrentIndex(1)
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.speed.currentIndexChanged.connect(lambda _i: self._apply_speed())
@@ -269,20 +281,20 @@ class ReplayWindow(QMainWindow):
         self.b_jump = QToolButton(bar)
         self.b_jump.setObjectName("replay-jump")
         self.b_jump.setText(self.tr("Jump to"))
-        self.b_jump.setToolTip(tips["replay-jump"])
+        self.b_jump.setToolTip(plain_tip(tips["replay-jump"]))
         self.b_jump.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.b_jump.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.jump_menu = self._jump_menu()
         self.b_jump.setMenu(self.jump_menu)
         line.addWidget(self.b_jump)
-        top.addWidget(QLabel(self.tr("View of"), bar))
+        top.addWidget(PlainLabel(self.tr("View of"), bar))
         self.seat_box = QComboBox(bar)
         self.seat_box.setObjectName("replay-seat")
-        self.seat_box.setToolTip(tips["replay-seat"])
+        self.seat_box.setToolTip(plain_tip(tips["replay-seat"]))
         viewable = self.replay.viewable_seats
         for seat in viewable:
             armies = self.replay.config.seat_armies(seat)
-            self.seat_box.addItem(msg.seat_with_colours(clip(self.seat_names[seat], 40), armies), seat)
+            self.seat_box.addItem(seat_with_colours(clip(self.seat_names[seat], 40), armies), seat)
         first = next((i for i, s in enumerate(viewable) if s in self.replay.humans), 0)
         if seat in viewable:  # the seat whose hand the main window shows (the hot seat's)
             first = viewable.index(seat)
@@ -293,7 +305,7 @@ class ReplayWindow(QMainWindow):
         self.reveal = QCheckBox(self.tr("Reveal every hand"), bar)
         self.reveal.setObjectName("replay-reveal")
         self.reveal.setEnabled(self.replay.finished)
-        self.reveal.setToolTip(msg.replay_reveal_tip(self.replay.finished))
+        self.reveal.setToolTip(plain_tip(replay_reveal_tip(self.replay.finished)))
         self.reveal.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.reveal.toggled.connect(lambda _on: self.show_step())
         top.addSpacing(8)
@@ -319,7 +331,7 @@ class ReplayWindow(QMainWindow):
         split.setStretchFactor(1, 1)
         split.setSizes([1320, 300])
         self.setCentralWidget(split)
-        self.setStyleSheet("QMainWindow { background: #15181d; } QSplitter::handle { background: #2a3038; }")
+        self.setStyleSheet(th.WINDOW_SHEET)
 
     def _jump_menu(self) -> QMenu:
         """A submenu per round: its recruit phase, then each of its skirmishes; and the end."""
@@ -328,8 +340,8 @@ class ReplayWindow(QMainWindow):
         sub: QMenu | None = None
         for m in self.replay.marks:
             if m.is_round or sub is None:
-                sub = menu.addMenu(msg.replay_round_menu(m.round))
-            text = msg.recruit_heading(m.round) if m.is_round else msg.skirmish_heading(m.skirmish + 1, m.of)
+                sub = menu.addMenu(replay_round_menu(m.round))
+            text = recruit_heading(m.round) if m.is_round else skirmish_heading(m.skirmish + 1, m.of)
             act = sub.addAction(text)
             act.setObjectName(f"jump-{m.round}-{m.skirmish}")
             act.triggered.connect(lambda _=False, i=m.index: self.go(i))
@@ -355,9 +367,9 @@ class ReplayWindow(QMainWindow):
         """Where step ``index`` stands in the game: round, phase or skirmish, and its number."""
         r = self.replay
         index = max(0, min(index, r.last))
-        v = r.positions[index].observe(self.seat)
-        where = msg.replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round)
-        return f"{where}\n{msg.replay_step_text(index, r.last)}"
+        v = observe(r.positions[index], self.seat)
+        where = replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round)
+        return f"{where}\n{replay_step_text(index, r.last)}"
 
     @property
     def seat(self) -> int:
@@ -385,16 +397,16 @@ class ReplayWindow(QMainWindow):
         self.scene.sync(s)
         if not animate:
             self.scene.animator.finish_all()
-        left, mid = phase_title(s)
+        left, mid = phase_title(s.view)
         v = s.view
         who = self.seat_names[v.current_seat] if 0 <= v.current_seat < len(self.seat_names) else ""
         colour = th.ARMY_COLOUR[s.seat_armies(v.current_seat)[0]] if v.current_seat >= 0 else th.GOLD
-        self.scene.banner.set_text(left, mid, msg.replay_banner_text(who, v.is_over), colour)
+        self.scene.banner.set_text(left, mid, replay_banner_text(who, v.is_over), colour)
         self._shown = index
         end = self._ends[index]
         self.log.show_lines(self.all_lines[:end], self._ends[index - 1] if index > 0 else 0)
-        self.where.setText(msg.replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round))
-        self.step_label.setText(msg.replay_step_text(index, r.last))
+        self.where.setText(replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round))
+        self.step_label.setText(replay_step_text(index, r.last))
         self.track.blockSignals(True)
         self.track.setValue(index)
         self.track.blockSignals(False)
@@ -485,13 +497,11 @@ class ReplayWindow(QMainWindow):
         self.set_playing(False)
         path, error = ask_export_log(self, self.replay.config, self.all_lines)
         if error:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Could not export the log"), error,
-                              QMessageBox.StandardButton.Ok, self)
-            box.setTextFormat(Qt.TextFormat.PlainText)
+            box = message_box(self, QMessageBox.Icon.Warning, self.tr("Could not export the log"), error)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
         elif path is not None:
-            self.statusBar().showMessage(msg.log_exported_text(clip(str(path), 200, middle=True)), 6000)
+            self.statusBar().showMessage(log_exported_text(clip(str(path), 200, middle=True)), 6000)
         return path
 
     @override

@@ -17,8 +17,17 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetIte
 from typing_extensions import override
 
 from ..model.replay import RP_SOURCES, RPTally
-from . import messages as m
+from ..words.scoring import (
+    chart_start,
+    results_before,
+    results_breakdown_title,
+    results_chart_title,
+    results_round,
+    results_total,
+    source_name,
+)
 from . import theme as th
+from .plain_text import PlainLabel
 
 
 def start_rp(tally: RPTally, army: int, final_rp: int) -> int:
@@ -39,10 +48,10 @@ def breakdown_columns(
     """The column heads: (At start), Round 1..n, the sources (:func:`shown_sources`), Total."""
     cols = []
     if any(start_rp(tally, a, rp[a]) for a in armies):
-        cols.append(m.results_before())
-    cols += [m.results_round(r) for r in range(1, tally.rounds + 1)]
-    cols += [m.source_name(s) for s in shown_sources(tally, variants)]
-    return [*cols, m.results_total()]
+        cols.append(results_before())
+    cols += [results_round(r) for r in range(1, tally.rounds + 1)]
+    cols += [source_name(s) for s in shown_sources(tally, variants)]
+    return [*cols, results_total()]
 
 
 def breakdown_rows(
@@ -116,7 +125,7 @@ class RpChart(QWidget):
         for a in armies:
             start = start_rp(tally, a, rp[a])
             self.series[a] = [start, *(start + x for x in tally.running(a))]
-        self.labels = [m.chart_start(), *(m.results_round(r) for r in range(1, tally.rounds + 1))]
+        self.labels = [chart_start(), *(results_round(r) for r in range(1, tally.rounds + 1))]
         self.painted = False
 
     def plot_rect(self) -> QRectF:
@@ -181,7 +190,7 @@ class RpChart(QWidget):
 
 
 def _heading(parent: QWidget, text: str) -> QLabel:
-    head = QLabel(text, parent)
+    head = PlainLabel(text, parent)
     head.setObjectName("results-subtitle")
     return head
 
@@ -191,7 +200,7 @@ def chart_block(
 ) -> QVBoxLayout:
     """The chart of RP over the game under its heading."""
     box = QVBoxLayout()
-    box.addWidget(_heading(parent, m.results_chart_title()))
+    box.addWidget(_heading(parent, results_chart_title()))
     box.addWidget(RpChart(parent, tally, armies, names, rp), 1)
     return box
 
@@ -202,6 +211,6 @@ def breakdown_block(
 ) -> QVBoxLayout:
     """The table of RP by round and by source under its heading."""
     box = QVBoxLayout()
-    box.addWidget(_heading(parent, m.results_breakdown_title()))
+    box.addWidget(_heading(parent, results_breakdown_title()))
     box.addWidget(breakdown_table(parent, tally, armies, names, rp, variants))
     return box

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -23,25 +22,28 @@ from PySide6.QtWidgets import (
 
 from ..model import GameResult
 from ..model.replay import RPTally
-from .messages import results_army_text, tiebreaks_text
+from ..words.refusals import tiebreaks_text
+from ..words.scoring import results_army_text
+from . import theme as th
+from .plain_text import PlainLabel, window_title
 from .results_chart import breakdown_block, chart_block
 from .theme import ARMY_DARK
 
-RESULTS_STYLE = """
-QDialog#results { background: #1d2127; }
-QLabel { color: #f1e6cc; font-size: 14px; }
-QLabel#results-title { font-size: 30px; font-weight: bold; color: #e8b64c; }
-QLabel#results-subtitle { color: #b9ab8c; font-size: 13px; }
-QLabel#results-tiebreak { color: #f1e6cc; background: #2a3038; border-radius: 6px; padding: 8px; }
-QTableWidget { background: #f1e6cc; color: #2a2118; border: 2px solid #7d1d1d; border-radius: 6px;
+RESULTS_STYLE = th.qss("""
+QDialog#results { background: @bg; }
+QLabel { color: @paper; font-size: 14px; }
+QLabel#results-title { font-size: 30px; font-weight: bold; color: @gold; }
+QLabel#results-subtitle { color: @tan; font-size: 13px; }
+QLabel#results-tiebreak { color: @paper; background: @bg_light; border-radius: 6px; padding: 8px; }
+QTableWidget { background: @paper; color: @ink; border: 2px solid @lacquer; border-radius: 6px;
                font-size: 15px; }
-QHeaderView::section { background: #7d1d1d; color: #f1e6cc; padding: 6px; border: none;
+QHeaderView::section { background: @lacquer; color: @paper; padding: 6px; border: none;
                        font-weight: bold; }
-QPushButton { background: #2a3038; color: #f1e6cc; border: 1px solid #6b5b45; border-radius: 6px;
+QPushButton { background: @bg_light; color: @paper; border: 1px solid @ink_soft; border-radius: 6px;
               padding: 8px 16px; font-size: 14px; }
-QPushButton:default { background: #e8b64c; color: #2a2118; border-color: #e8b64c; font-weight: bold; }
-QPushButton:hover { border-color: #e8b64c; }
-"""
+QPushButton:default { background: @gold; color: @ink; border-color: @gold; font-weight: bold; }
+QPushButton:hover { border-color: @gold; }
+""")
 
 
 class ResultsDialog(QDialog):
@@ -49,7 +51,7 @@ class ResultsDialog(QDialog):
 
     play_again = Signal()
     new_game = Signal()
-    #: the player wants to watch the game again (issue 12)
+    #: the player wants to watch the game again
     watch_replay = Signal()
 
     def __init__(
@@ -69,17 +71,17 @@ class ResultsDialog(QDialog):
         # one per game over an evening of play: gone when closed, not kept by the window
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("results")
-        self.setWindowTitle(self.tr("Results"))
+        self.setWindowTitle(window_title(self.tr("Results")))
         self.setMinimumWidth(620)
         self.setStyleSheet(RESULTS_STYLE)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(22, 18, 22, 18)
         lay.setSpacing(10)
         winner = seat_names[result.winner]
-        title = QLabel(self.tr("{0} wins!").format(winner), self)
+        title = PlainLabel(self.tr("{0} wins!").format(winner), self)
         title.setObjectName("results-title")
         lay.addWidget(title)
-        sub = QLabel(self.tr("Final reputation after three rounds (R-G1)"), self)
+        sub = PlainLabel(self.tr("Final reputation after three rounds (R-G1)"), self)
         sub.setObjectName("results-subtitle")
         lay.addWidget(sub)
         table = QTableWidget(len(result.ranking), 4, self)
@@ -118,7 +120,8 @@ class ResultsDialog(QDialog):
         top = QHBoxLayout()  # the standings, and beside them the chart of RP over the game
         left = QVBoxLayout()
         left.addWidget(table)
-        tb = QLabel(tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed."), self)
+        tie = tiebreaks_text(result.tiebreaks, seat_names) or self.tr("No tie-break was needed.")
+        tb = PlainLabel(tie, self)
         tb.setObjectName("results-tiebreak")
         tb.setWordWrap(True)
         left.addWidget(tb)

@@ -7,7 +7,7 @@ difference between the last drawn view and the new one, so the table cannot drif
 engine: every sync places every item from the current view.
 
 The mouse on the table is one explicit mode (:mod:`.gestures`, :attr:`BoardScene.gesture`);
-what a piece may do and what each drop asks for is decided without Qt in :mod:`.targets`.
+what a piece may do and what each drop asks for is decided without Qt in :mod:`..presentation.targets`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
 from typing_extensions import override
@@ -24,30 +24,12 @@ from ..model import CARD_NUMBER, NEUTRAL, Action
 from ..model import events as ev
 from ..model.actions import PLAY, PLAY_CARD
 from ..model.board import Board, play_order
+from ..model.phases import RECRUIT_PHASES, SKIRMISH_PHASES, Mode, Phase
 from ..model.rules_data import N_AREAS
 from ..model.scoring import winning_card
-from . import messages as msg
-from . import theme as th
-from .animation import Animator
-from .area_item import AreaItem
-from .board_state import BoardState
-from .card_item import CardItem
-from .gestures import Gesture, TableGestures
-from .knowledge_items import KnownCardsZone, known_rows
-from .messages import (
-    area_name,
-    skirmish_first_card,
-    skirmish_leader,
-    skirmish_reason,
-    suit_word,
-    variant_card_name,
-    variant_card_text,
-)
-from .messages import card_words as card_name
-from .panel_item import PanelData, PanelItem, kind_label
-from .table_layout import scene_size, table_layout
-from .targets import (
-    RECRUIT_PHASES,
+from ..presentation.banner import Moment, draft_pick, instruction
+from ..presentation.board_state import BoardState
+from ..presentation.targets import (
     SUPPLY,
     SamuraiPiece,
     daimyo_draggable,
@@ -56,7 +38,44 @@ from .targets import (
     selection_action,
     selection_size,
 )
-from .texts import Moment, card_tooltip, draft_pick, follow_reason, instruction, phase_title
+from ..words.basics import area_name, list_join, suit_word
+from ..words.basics import card_words as card_name
+from ..words.events import skirmish_reason
+from ..words.scoring import skirmish_first_card, skirmish_leader
+from ..words.table import (
+    discard_hint,
+    draft_hint,
+    pass_zone_progress,
+    pass_zone_title,
+    phase_title,
+    tag_kept,
+    tag_personal,
+    tag_received,
+)
+from ..words.tooltips import (
+    banner_tooltip,
+    card_tooltip,
+    daimyo_tooltip,
+    follow_reason,
+    hand_tag_tooltip,
+    pass_zone_tooltip,
+    received_card_tooltip,
+    samurai_tooltip,
+    skirmish_zone_tooltip,
+    supply_samurai_tooltip,
+    trick_card_tooltip,
+)
+from ..words.translation import translate
+from ..words.variants import variant_card_name, variant_card_text
+from . import theme as th
+from .animation import Animator
+from .area_item import AreaItem
+from .card_item import CardItem
+from .gestures import Gesture, TableGestures
+from .knowledge_items import KnownCardsZone, known_rows
+from .panel_item import PanelData, PanelItem, kind_label
+from .plain_text import plain_tip
+from .table_layout import scene_size, table_layout
 from .tips import area_tips, panel_tips
 from .token_items import DaimyoItem, SamuraiItem
 from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, SkirmishZone, ToastItem, VariantsItem
@@ -64,7 +83,6 @@ from .zone_items import TRICK_SCALE, BannerItem, CurtainItem, PassZone, Skirmish
 if TYPE_CHECKING:
     from ..controller import GameController
 
-translate = QCoreApplication.translate
 
 
 class BoardScene(QGraphicsScene):
@@ -91,8 +109,8 @@ class BoardScene(QGraphicsScene):
         self.curtain = CurtainItem()
         self.toast = ToastItem()
         self.known = KnownCardsZone()
-        self.banner.setToolTip(msg.banner_tooltip())
-        self.skirmish.setToolTip(msg.skirmish_zone_tooltip())
+        self.banner.setToolTip(plain_tip(banner_tooltip()))
+        self.skirmish.setToolTip(plain_tip(skirmish_zone_tooltip()))
         for item in (
             self.banner, self.variants, self.skirmish, self.pass_zone, self.known, self.curtain, self.toast
         ):
@@ -131,7 +149,7 @@ class BoardScene(QGraphicsScene):
         self._toast_timer.timeout.connect(lambda: self.toast.show_text(""))
         self._apply_layout(th.SCENE.width(), th.SCENE.height())
 
-    # ---- the table's shape (issue 10) -------------------------------------------------------------
+    # ---- the table's shape -------------------------------------------------------------
     def fit_to_aspect(self, aspect: float) -> None:
         """Give the table the view's width/height ratio (within bounds) and lay the tiles out on
         it, so the window is used edge to edge rather than shown with empty bands."""
@@ -145,7 +163,7 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(lay.scene)
         g = QLinearGradient(0, 0, 0, h)
         g.setColorAt(0, QColor("#242a32"))
-        g.setColorAt(1, QColor("#15181d"))
+        g.setColorAt(1, th.WINDOW)
         self.setBackgroundBrush(QBrush(g))
         self.banner.set_rect(lay.banner)
         self.variants.set_rect(lay.variants)
@@ -203,7 +221,7 @@ class BoardScene(QGraphicsScene):
     def _build(self, s: BoardState) -> None:
         v = s.view
         self._armies = v.armies
-        seats = list(range(v.players)) + ([-1] if NEUTRAL in v.armies and v.mode == "R-V8" else [])
+        seats = list(range(v.players)) + ([-1] if NEUTRAL in v.armies and v.mode is Mode.V8 else [])
         for i, seat in enumerate(seats):
             panel = PanelItem(i, self._panel_data(s, seat))
             self.addItem(panel)
@@ -253,7 +271,7 @@ class BoardScene(QGraphicsScene):
                     names[e.army], card_name(e.card), skirmish_reason(e.reason)
                 )
             elif isinstance(e, ev.AreaScored) and e.kind == "kachidoki":
-                gains = msg.list_join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
+                gains = list_join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
                 self._summary += " " + translate("Board", "Kachidoki in {0}: {1}.").format(
                     area_name(e.area), gains or translate("Board", "no RP")
                 )
@@ -299,11 +317,11 @@ class BoardScene(QGraphicsScene):
                 (vid, variant_card_name(vid), variant_card_text(vid))
                 for vid in sorted(v.variants)
             ],
-            v.mode if v.mode != "base" else "",
+            v.mode.label if v.mode is not Mode.BASE else "",
         )
 
     def _sync_banner(self, s: BoardState) -> None:
-        left, mid = phase_title(s)
+        left, mid = phase_title(s.view)
         seat = s.view.current_seat
         colour = th.ARMY_COLOUR[s.seat_armies(seat)[0]] if seat >= 0 else th.GOLD
         moment = Moment(len(self.pass_selection), self.gestures.relocate_from, self.army_choice)
@@ -319,7 +337,7 @@ class BoardScene(QGraphicsScene):
     def _sync_areas(self, s: BoardState) -> None:
         v = s.view
         card_area = -1
-        if v.phase in ("mode", "place") and v.acting_card >= 0 and CARD_NUMBER[v.acting_card]:
+        if v.phase in (Phase.MODE, Phase.PLACE) and v.acting_card >= 0 and CARD_NUMBER[v.acting_card]:
             card_area = CARD_NUMBER[v.acting_card]
         board = Board.from_view(v)  # influence (R-C8) from the engine's map model
         for a in self.areas:
@@ -361,7 +379,7 @@ class BoardScene(QGraphicsScene):
         scoring = self._rp_shown is not None  # nobody acts while scoring is shown
         if scoring:
             pass
-        elif v.phase in ("pass", "discard", "draft") and v.waiting_for:
+        elif v.phase in (Phase.PASS, Phase.DISCARD, Phase.DRAFT) and v.waiting_for:
             status = translate("Board", "choosing…") if seat in v.waiting_for else translate("Board", "ready")
         elif seat == v.current_seat and s.thinking:
             status = translate("Board", "thinking…")
@@ -410,7 +428,7 @@ class BoardScene(QGraphicsScene):
             self.animator.move(d, self.areas[d.area].daimyo_pos(army))
             d.draggable = daimyo_draggable(v, army, acting)
             d.set_highlight(d.draggable)
-            d.setToolTip(msg.daimyo_tooltip(s.army_names[army]))
+            d.setToolTip(plain_tip(daimyo_tooltip(s.army_names[army])))
             self._sync_pool(s, army, acting)
 
     def _sync_pool(self, s: BoardState, army: int, acting: int) -> None:
@@ -450,26 +468,25 @@ class BoardScene(QGraphicsScene):
         it.draggable, it.clickable = role.draggable, role.clickable
         it.set_highlight(it.draggable or it.clickable)
         if it.clickable and army == NEUTRAL:
-            it.setToolTip(translate("Board", "1 AP: drive this neutral samurai to another area (R-V8)"))
+            text = translate("Board", "1 AP: drive this neutral samurai to another area (R-V8)")
         elif it.clickable:
-            it.setToolTip(translate("Board", "Click to remove this samurai (1 AP, R-E2 B)"))
+            text = translate("Board", "Click to remove this samurai (1 AP, R-E2 B)")
         elif it.draggable and loc == SUPPLY:
-            it.setToolTip(
-                translate("Board", "Drag onto the card's area to place this samurai (R-E1, R-E2 A)")
-            )
+            text = translate("Board", "Drag onto the card's area to place this samurai (R-E1, R-E2 A)")
         elif it.draggable:
-            it.setToolTip(translate("Board", "Drag to a neighbouring area (1 AP, R-E2 B)"))
+            text = translate("Board", "Drag to a neighbouring area (1 AP, R-E2 B)")
         elif loc == SUPPLY:
-            it.setToolTip(msg.supply_samurai_tooltip(s.army_names[army]))
+            text = supply_samurai_tooltip(s.army_names[army])
         else:
-            it.setToolTip(msg.samurai_tooltip(s.army_names[army]))
+            text = samurai_tooltip(s.army_names[army])
+        it.setToolTip(plain_tip(text))
 
     # ---- the hand --------------------------------------------------------------------------------
     def _hand_cards(self, s: BoardState) -> list[int]:
         if s.hand_seat is None:
             return []
         v = s.view
-        if v.phase == "draft" and s.interactive:
+        if v.phase is Phase.DRAFT and s.interactive:
             return [*v.draft_hand, *v.hand]
         return list(v.hand)
 
@@ -478,8 +495,8 @@ class BoardScene(QGraphicsScene):
         picked (R-V7 draft), so Enter never starts with a refusal."""
         v = s.view
         cards = [c for c in self._hand_cards(s) if c not in self.pass_selection]
-        usable = {a.card for a in s.legal if a.kind == PLAY} if v.phase == "play" else set(v.draft_hand)
-        if v.phase in ("pass", "discard"):
+        usable = {a.card for a in s.legal if a.kind == PLAY} if v.phase is Phase.PLAY else set(v.draft_hand)
+        if v.phase in (Phase.PASS, Phase.DISCARD):
             usable = set(v.hand)
         return next((i for i, c in enumerate(cards) if c in usable), 0 if cards else -1)
 
@@ -500,7 +517,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(it)
         self.hand_items = items
         playable = {a.card for a in s.legal if a.kind == PLAY}
-        pickable = set(v.draft_hand) if v.phase == "draft" else set(v.hand)
+        pickable = set(v.draft_hand) if v.phase is Phase.DRAFT else set(v.hand)
         in_hand = [it for it in items if it.card not in self.pass_selection]
         n = len(in_hand)
         if self.focus_index >= n:
@@ -526,19 +543,19 @@ class BoardScene(QGraphicsScene):
         for it in items:
             dimmed, tip = False, card_tooltip(it.card)
             it.draggable = False
-            if s.interactive and v.phase == "play":
+            if s.interactive and v.phase is Phase.PLAY:
                 it.draggable = True
                 if it.card not in playable:
                     dimmed = True
                     tip = follow_reason(it.card, v.led_suit) if v.led_suit >= 0 else tip
-            elif s.interactive and v.phase in ("pass", "discard", "draft"):
+            elif s.interactive and v.phase in (Phase.PASS, Phase.DISCARD, Phase.DRAFT):
                 it.draggable = it.card in pickable
-                if v.phase == "draft" and it.card not in pickable:
+                if v.phase is Phase.DRAFT and it.card not in pickable:
                     dimmed = True
                     tip = translate("Hand", "Already yours (kept or personal card).")
             tag, kind, why = self._hand_tag(s, it.card)
             it.set_tag(tag, kind)
-            it.setToolTip(f"{why}\n{tip}" if why else tip)
+            it.setToolTip(plain_tip(f"{why}\n{tip}" if why else tip))
             it.set_state(
                 dimmed=dimmed,
                 selected=it.card in self.pass_selection,
@@ -551,17 +568,17 @@ class BoardScene(QGraphicsScene):
         v = s.view
         if card in v.received and v.received_from >= 0:
             frm = s.seat_names[v.received_from]
-            return msg.tag_received(frm), "received", msg.received_card_tooltip(card_name(card), frm)
-        if v.mode == "R-V7" and card in v.hand:
+            return tag_received(frm), "received", received_card_tooltip(card_name(card), frm)
+        if v.mode is Mode.V7 and card in v.hand:
             kind = "personal" if card in v.personal else "kept"
-            label = msg.tag_personal() if kind == "personal" else msg.tag_kept()
-            return label, kind, msg.hand_tag_tooltip(kind)
+            label = tag_personal() if kind == "personal" else tag_kept()
+            return label, kind, hand_tag_tooltip(kind)
         return "", "", ""
 
     def _sync_skirmish(self, s: BoardState) -> None:
         v = s.view
         # R-K1, R-S7, R-V7: the seats in the order they play, from the engine's map model
-        order = play_order(v.kachidoki_seat, v.players, v.mode == "R-V7")
+        order = play_order(v.kachidoki_seat, v.players, v.mode is Mode.V7)
         n_slots = len(order)
         winner: tuple[int, int] | None
         if v.trick:
@@ -575,11 +592,11 @@ class BoardScene(QGraphicsScene):
         # names per slot: the armies who played, then who is still to play
         labels = [(s.army_names[a], a) for a, _c in shown]
         next_slot = -1
-        if v.phase in ("play", "mode", "place", "ap") and (v.trick or not self._finished):
+        if v.phase in (Phase.PLAY, Phase.MODE, Phase.PLACE, Phase.AP) and (v.trick or not self._finished):
             for seat in order[len(labels) :]:
                 armies = s.seat_armies(seat)
                 labels.append((s.seat_names[seat], armies[0] if len(armies) == 1 else -1))
-            if v.phase == "play":
+            if v.phase is Phase.PLAY:
                 next_slot = len(shown)
         old = {it.card: it for it in self.trick_items}
         items = []
@@ -595,7 +612,7 @@ class BoardScene(QGraphicsScene):
                 it.setZValue(50)
                 self.addItem(it)
             it.set_state(winner=winner is not None and (army, c) == winner, dimmed=False)
-            it.setToolTip(msg.trick_card_tooltip(card_name(c), s.army_names[army]))
+            it.setToolTip(plain_tip(trick_card_tooltip(card_name(c), s.army_names[army])))
             self.animator.move(it, self.skirmish.slot_pos(i, n_slots))
             items.append(it)
         for it in old.values():
@@ -604,7 +621,7 @@ class BoardScene(QGraphicsScene):
         self._origin.clear()
         # the finished skirmish still on show keeps its own number until the next card
         past = bool(shown) and not v.trick and self._finished_no >= 0
-        if v.phase in ("pass", "discard", "draft", "over") and not past:
+        if v.phase in (Phase.PASS, Phase.DISCARD, Phase.DRAFT, Phase.OVER) and not past:
             title = translate("Board", "Skirmish")
         else:
             number = self._finished_no if past else v.skirmish
@@ -617,12 +634,12 @@ class BoardScene(QGraphicsScene):
             else ""
         )
         counter = ""
-        if v.phase == "ap":
+        if v.phase is Phase.AP:
             counter = translate("Board", "AP left: {0}").format(v.ap_left)
-        elif v.phase == "place":
+        elif v.phase is Phase.PLACE:
             counter = translate("Board", "to place: {0}").format(v.placements_left)
         summary = self._summary if not v.trick else leader_text(v.trick, s.army_names)
-        if v.trick and v.phase in ("mode", "place", "ap"):
+        if v.trick and v.phase in (Phase.MODE, Phase.PLACE, Phase.AP):
             summary += " " + translate("Board", "{0} resolves the {1}.").format(
                 s.army_names[v.acting_army], card_name(v.acting_card)
             )
@@ -636,7 +653,7 @@ class BoardScene(QGraphicsScene):
         v = s.view
         active = s.interactive and v.phase in RECRUIT_PHASES
         self.pass_zone.setVisible(active)
-        knows = s.hand_seat is not None and not active and v.phase in ("play", "mode", "place", "ap")
+        knows = s.hand_seat is not None and not active and v.phase in SKIRMISH_PHASES
         rows = known_rows(v, s.seat_names) if knows else ()
         self.known.setVisible(bool(rows))
         self.known.set_rows(rows)
@@ -644,16 +661,16 @@ class BoardScene(QGraphicsScene):
             return
         to = s.seat_names[(v.current_seat + 1) % v.players]
         n = selection_size(v)
-        if v.phase == "pass":
+        if v.phase is Phase.PASS:
             hint = translate("Board", "Nobody sees what they receive until everyone has chosen (R-P2).")
-        elif v.phase == "discard":
+        elif v.phase is Phase.DISCARD:
             passed = v.known_cards.get(1 - v.seat, ())
-            hint = msg.discard_hint(to, msg.list_join(card_name(c) for c in passed))
+            hint = discard_hint(to, list_join(card_name(c) for c in passed))
         else:
-            hint = msg.draft_hint(to, msg.list_join(card_name(c) for c in v.draft_given))
-        progress = msg.pass_zone_progress(v.phase, len(self.pass_selection), n, draft_pick(v))
-        self.pass_zone.set_info(msg.pass_zone_title(v.phase, v.mode, to), hint, n, progress)
-        self.pass_zone.setToolTip(msg.pass_zone_tooltip(v.phase))
+            hint = draft_hint(to, list_join(card_name(c) for c in v.draft_given))
+        progress = pass_zone_progress(v.phase, len(self.pass_selection), n, draft_pick(v))
+        self.pass_zone.set_info(pass_zone_title(v.phase, v.mode, to), hint, n, progress)
+        self.pass_zone.setToolTip(plain_tip(pass_zone_tooltip(v.phase)))
 
     # ---- what the player chose to pass -----------------------------------------------------------
     def pass_count(self) -> int:
@@ -751,7 +768,7 @@ class BoardScene(QGraphicsScene):
     @override
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self.gestures.item_at(event.scenePos())
-        if isinstance(item, CardItem) and self.state and self.state.view.phase == "play":
+        if isinstance(item, CardItem) and self.state and self.state.view.phase is Phase.PLAY:
             self.play_card(item.card)
             event.accept()
             return None
@@ -799,7 +816,7 @@ class BoardScene(QGraphicsScene):
         if s is None or not (0 <= self.focus_index < len(in_hand)) or not s.interactive:
             return False
         card = in_hand[self.focus_index].card
-        if s.view.phase == "play":
+        if s.view.phase is Phase.PLAY:
             self.play_card(card)
         else:
             self.toggle_selection(card)

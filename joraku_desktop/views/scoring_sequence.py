@@ -2,7 +2,7 @@
 the round summary, drawn over the table while the controller holds play.
 
 The controller emits ``scoring_beat(events)`` and waits; :class:`ScoringSequence` plans the
-steps (:mod:`.scoring_steps`), shows each one on the :class:`ScoringOverlay` — the table dimmed
+steps (:mod:`..presentation.scoring_steps`), shows each one on the :class:`ScoringOverlay` — the table dimmed
 except the scored area and the players' panels, a card with the ranking, the RP flying to each
 army's score while the panels count up — and says :attr:`ScoringSequence.finished` when the
 last step is over. Steps move on by themselves at the animation speed (instant: at once); the
@@ -23,19 +23,45 @@ from typing_extensions import override
 
 from ..model import NEUTRAL, default_rules
 from ..model import events as ev
+from ..model.phases import Mode
 from ..model.rules_data import N_AREAS
-from . import messages as m
+from ..presentation.board_state import BoardState
+from ..presentation.scoring_steps import Placing, ScoringStep, plan_steps
+from ..settings import speed_of
+from ..words.basics import area_name, card_words, ordinal
+from ..words.events import skirmish_reason
+from ..words.scoring import (
+    daimyo_bonus,
+    influence_text,
+    kachidoki_title,
+    kachidoki_where,
+    kachidoki_winner,
+    never_scores,
+    nobody_ranks,
+    prestige_chart,
+    prestige_stamp,
+    prestige_title,
+    rp_gain,
+    scoring_go_on,
+    summary_auto,
+    summary_cell_bonus,
+    summary_continue,
+    summary_row_before,
+    summary_row_place,
+    summary_row_score,
+    summary_row_total,
+    summary_subtitle,
+    summary_title,
+    tie_note,
+)
 from . import theme as th
-from .board_state import BoardState
-from .scoring_steps import Placing, ScoringStep, plan_steps
 from .table_layout import TableLayout, table_layout
 
 if TYPE_CHECKING:
     from .scene import BoardScene
 
-#: how long one step stays (ms) at each animation speed; the round summary of an all-computer
-#: game stays SUMMARY_FACTOR times as long
-STEP_MS = {"slow": 3200, "normal": 2200, "fast": 1000, "instant": 0}
+#: the round summary of an all-computer game stays this many times as long as a step (a step
+#: stays ``Speed.scoring_step_ms``, settings.SPEEDS)
 SUMMARY_FACTOR = 2.5
 #: how long the scores count up once the RP land (at most a quarter of a step)
 COUNT_MS = 450
@@ -90,9 +116,9 @@ def _rank_on(card: StepCard, placings: Sequence[Placing], names: Sequence[str], 
     and a note when ties share a place (R-T1, or R-V2)."""
     card.rows = _rows(placings, names)
     if not card.rows:
-        card.lines.append(m.nobody_ranks())
+        card.lines.append(nobody_ranks())
     elif _tied(placings):
-        card.lines.append(m.tie_note(v2))
+        card.lines.append(tie_note(v2))
 
 
 def _tied(placings: Sequence[Placing]) -> bool:
@@ -104,11 +130,11 @@ def _rows(placings: Sequence[Placing], names: Sequence[str]) -> list[Row]:
     rows = []
     for p in placings:
         if p.army == NEUTRAL and p.rp == 0:
-            rows.append(Row(p.army, names[p.army], m.influence_text(p.influence), m.ordinal(p.rank),
-                            m.never_scores()))
+            rows.append(Row(p.army, names[p.army], influence_text(p.influence), ordinal(p.rank),
+                            never_scores()))
             continue
-        rows.append(Row(p.army, names[p.army], m.influence_text(p.influence), m.ordinal(p.rank),
-                        m.rp_gain(p.points), m.daimyo_bonus(p.bonus) if p.bonus else ""))
+        rows.append(Row(p.army, names[p.army], influence_text(p.influence), ordinal(p.rank),
+                        rp_gain(p.points), daimyo_bonus(p.bonus) if p.bonus else ""))
     return rows
 
 
@@ -118,22 +144,22 @@ def step_card(step: ScoringStep, s: BoardState, waits: bool, steps_in_round: int
     v = s.view
     rules = default_rules()
     if step.kind == "kachidoki":
-        card = StepCard("kachidoki", m.kachidoki_title(step.round, step.skirmish + 1, v.skirmishes_per_round))
+        card = StepCard("kachidoki", kachidoki_title(step.round, step.skirmish + 1, v.skirmishes_per_round))
         table = rules.kachidoki_v3 if "R-V3" in v.variants else rules.kachidoki_standard
         if step.winner is not None:
             army, c, reason = step.winner
-            card.lines.append(m.kachidoki_winner(names[army], m.card_words(c), m.skirmish_reason(reason)))
-            card.lines.append(m.kachidoki_where(names[army], m.area_name(step.area), *table))
+            card.lines.append(kachidoki_winner(names[army], card_words(c), skirmish_reason(reason)))
+            card.lines.append(kachidoki_where(names[army], area_name(step.area), *table))
         _rank_on(card, step.placings, names, "R-V2" in v.variants)
-        card.footer = m.scoring_go_on(False)
+        card.footer = scoring_go_on(False)
         return card
     if step.kind == "prestige":
-        card = StepCard("prestige", m.prestige_title(step.round, m.area_name(step.area), step.index,
+        card = StepCard("prestige", prestige_title(step.round, area_name(step.area), step.index,
                                                      steps_in_round))
         chart = rules.chart[step.area][step.round - 1]
-        card.lines.append(m.prestige_chart(m.area_name(step.area), step.round, *chart))
+        card.lines.append(prestige_chart(area_name(step.area), step.round, *chart))
         _rank_on(card, step.placings, names, "R-V2" in v.variants)
-        card.footer = m.scoring_go_on(True)
+        card.footer = scoring_go_on(True)
         return card
     return _summary_card(step, s, waits)
 
@@ -141,7 +167,7 @@ def step_card(step: ScoringStep, s: BoardState, waits: bool, steps_in_round: int
 def _standings(s: BoardState, armies: Sequence[int], score: Sequence[int]) -> list[int]:
     """Each army's place by score; in R-V7 its player's place (the better army first, R-V7)."""
     v = s.view
-    if v.mode != "R-V7":
+    if v.mode is not Mode.V7:
         return [1 + sum(1 for b in armies if score[b] > score[a]) for a in armies]
 
     def key(seat: int) -> tuple[int, ...]:
@@ -153,8 +179,8 @@ def _standings(s: BoardState, armies: Sequence[int], score: Sequence[int]) -> li
 
 def _summary_card(step: ScoringStep, s: BoardState, waits: bool) -> StepCard:
     names = s.army_names
-    armies = [a for a in s.view.armies if a != NEUTRAL or s.view.mode != "R-V8"]
-    card = StepCard("summary", m.summary_title(step.round), [m.summary_subtitle("R-V1" in s.view.variants)])
+    armies = [a for a in s.view.armies if a != NEUTRAL or s.view.mode is not Mode.V8]
+    card = StepCard("summary", summary_title(step.round), [summary_subtitle("R-V1" in s.view.variants)])
     card.heads = [(a, names[a]) for a in armies]
     totals = dict.fromkeys(armies, 0)
     for area, placings in step.areas:
@@ -165,18 +191,18 @@ def _summary_card(step: ScoringStep, s: BoardState, waits: bool) -> StepCard:
                 cells.append("—")
                 continue
             totals[a] += p.rp
-            cells.append(m.summary_cell_bonus(p.points, p.bonus) if p.bonus else str(p.rp))
-        card.grid.append((m.area_name(area), cells))
-    card.grid.append((m.summary_row_before(), [str(step.phase_start[a]) for a in armies]))
-    card.grid.append((m.summary_row_total(), [str(totals[a]) for a in armies]))
+            cells.append(summary_cell_bonus(p.points, p.bonus) if p.bonus else str(p.rp))
+        card.grid.append((area_name(area), cells))
+    card.grid.append((summary_row_before(), [str(step.phase_start[a]) for a in armies]))
+    card.grid.append((summary_row_total(), [str(totals[a]) for a in armies]))
     score = step.rp_after
-    card.grid.append((m.summary_row_score(), [str(score[a]) for a in armies]))
-    card.grid.append((m.summary_row_place(), [m.ordinal(p) for p in _standings(s, armies, score)]))
+    card.grid.append((summary_row_score(), [str(score[a]) for a in armies]))
+    card.grid.append((summary_row_place(), [ordinal(p) for p in _standings(s, armies, score)]))
     nxt = step.round + 1
     if waits:
-        card.button = m.summary_continue(nxt, step.game_over)
+        card.button = summary_continue(nxt, step.game_over)
     else:
-        card.footer = m.summary_auto(nxt, step.game_over)
+        card.footer = summary_auto(nxt, step.game_over)
     return card
 
 
@@ -294,14 +320,14 @@ class ScoringOverlay(QGraphicsObject):
 
     def _paint_title(self, p: QPainter, card: StepCard) -> None:
         r = self.layout.banner
-        p.setBrush(_shade(r, QColor("#8c2424"), QColor("#4a1010")))
+        p.setBrush(_shade(r, th.LACQUER_LIGHT, QColor("#4a1010")))
         p.setPen(QPen(th.GOLD, 2))
         p.drawRoundedRect(r, 12, 12)
         p.setPen(th.GOLD)
         p.setFont(th.font(30, bold=True, serif=True))
         p.drawText(QRectF(r.left() + 16, r.top(), 110, r.height()), Qt.AlignmentFlag.AlignVCenter,
-                   "勝鬨" if card.kind == "kachidoki" else m.prestige_stamp())
-        p.setPen(QColor("#fbe9c0"))
+                   "勝鬨" if card.kind == "kachidoki" else prestige_stamp())
+        p.setPen(th.LACQUER_TEXT)
         p.setFont(th.font(24, bold=True))
         p.drawText(r.adjusted(130, 0, -16, 0), Qt.AlignmentFlag.AlignVCenter, card.title)
 
@@ -410,9 +436,9 @@ class ScoringOverlay(QGraphicsObject):
         if card.button:
             btn = QRectF(bottom.center().x() - 190, bottom.top(), 380, 44)
             p.setBrush(_shade(btn, QColor("#f2c661"), QColor("#d39b2a")))
-            p.setPen(QPen(QColor("#5a3d0a"), 1.5))
+            p.setPen(QPen(th.GOLD_EDGE, 1.5))
             p.drawRoundedRect(btn, 10, 10)
-            p.setPen(QColor("#2b1d05"))
+            p.setPen(th.GOLD_INK)
             p.setFont(th.font(18, bold=True))
             p.drawText(btn, Qt.AlignmentFlag.AlignCenter, card.button)
         if card.footer:
@@ -434,7 +460,7 @@ class ScoringSequence(QObject):
         scene.addItem(self.overlay)
         scene.layout_changed.connect(self._relayout)
         self.overlay.clicked.connect(self.proceed)
-        self.step_ms = STEP_MS["normal"]
+        self.step_ms = speed_of("normal").scoring_step_ms
         #: a human sits at the table: the round summary waits for them
         self.waits = False
         self.steps: list[ScoringStep] = []
@@ -457,7 +483,7 @@ class ScoringSequence(QObject):
         self._count.valueChanged.connect(self._count_to)
 
     def set_speed(self, speed: str) -> None:
-        self.step_ms = STEP_MS.get(speed, STEP_MS["normal"])
+        self.step_ms = speed_of(speed).scoring_step_ms
 
     @property
     def active(self) -> bool:

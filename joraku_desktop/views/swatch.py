@@ -7,10 +7,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
+from ..words.basics import colour_name
 from . import theme as th
-from .messages import colour_name
+from .plain_text import PlainLabel, plain_tip
 
 #: the side of one army's square, in device-independent pixels
 SIDE = 22
@@ -37,15 +38,15 @@ def swatch_pixmap(armies: Sequence[int], dpr: float = 1.0) -> QPixmap:
     return pix
 
 
-class SeatSwatch(QLabel):
+class SeatSwatch(PlainLabel):
     """The colours of one seat of the new-game dialog; :attr:`armies` for tests."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("", parent)
         self.armies: tuple[int, ...] = ()
         self.setFixedSize(2 * SIDE + GAP, SIDE)
 
     def set_armies(self, armies: Sequence[int]) -> None:
         self.armies = tuple(armies)
         self.setPixmap(swatch_pixmap(self.armies, self.devicePixelRatioF()))
-        self.setToolTip(" / ".join(colour_name(a) for a in self.armies))
+        self.setToolTip(plain_tip(" / ".join(colour_name(a) for a in self.armies)))

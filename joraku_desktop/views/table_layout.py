@@ -1,4 +1,4 @@
-"""Where each tile of the table goes, for the shape of the window (issue 10).
+"""Where each tile of the table goes, for the shape of the window.
 
 The table used to be a fixed 1600×1000 scene scaled to fit, so any window of another shape got
 empty bands and every text shrank with the whole. Now the scene takes the view's aspect ratio:

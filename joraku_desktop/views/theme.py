@@ -7,6 +7,8 @@ daimyo shape, every suit a letter and a kanji.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QLinearGradient
 
@@ -35,13 +37,67 @@ BG = QColor("#1d2127")
 BG_LIGHT = QColor("#2a3038")
 PAPER = QColor("#f1e6cc")
 PAPER_DARK = QColor("#dccba3")
+PAPER_LIGHT = QColor("#fbf5e6")
+#: a paper tile's border, its rules and fine lines
+PAPER_EDGE = QColor("#8a7450")
+PAPER_RULE = QColor("#c4ae84")
+PAPER_LINE = QColor("#b49c70")
 INK = QColor("#2a2118")
 INK_SOFT = QColor("#6b5b45")
 GOLD = QColor("#e8b64c")
+GOLD_LIGHT = QColor("#f5cd72")
+GOLD_PALE = QColor("#f6d98c")
+#: text on gold, and a gold button's border
+GOLD_INK = QColor("#2b1d05")
+GOLD_EDGE = QColor("#5a3d0a")
 LACQUER = QColor("#7d1d1d")
+LACQUER_LIGHT = QColor("#8c2424")
+#: text on lacquer
+LACQUER_TEXT = QColor("#fbe9c0")
 LEGAL = QColor("#4fd18b")
 HOVER = QColor("#fff2a8")
 DIM = QColor(20, 20, 20, 150)
+#: what the hint points at ("What would the computer do?"), and text in its colour
+HINT = QColor("#5fd8f0")
+HINT_TEXT = QColor("#c9f3fb")
+
+# ---- the window around the table: bars, panels, dialogs and their buttons --------------------------
+#: behind the table and between the panes
+WINDOW = QColor("#15181d")
+#: the action bar, the replay bar, the lesson panel and the log
+BAR = QColor("#1b1f25")
+BAR_EDGE = QColor("#5a4a2a")
+#: text on the dark bars
+CREAM = QColor("#e8dcc0")
+#: quiet text on dark (subtitles, labels of figures)
+TAN = QColor("#b9ab8c")
+#: a secondary button, its border; the slate zones of the table and their text
+SLATE = QColor("#3a4250")
+SLATE_EDGE = QColor("#6f7d90")
+SLATE_DARK = QColor("#2c3440")
+SLATE_TEXT = QColor("#cfd6e0")
+#: the border of a figure's tile on dark
+TILE_EDGE = QColor("#3b434e")
+DISABLED = QColor("#5a5246")
+DISABLED_TEXT = QColor("#a0968a")
+#: a field whose value is refused
+ERROR = QColor("#c0392b")
+
+
+def qss(sheet: str) -> str:
+    """A Qt style sheet with the palette's colours named: ``@gold`` is :data:`GOLD`, ``@bar_edge``
+    :data:`BAR_EDGE`. An unknown name raises ``KeyError`` (a typo never draws black)."""
+    return _COLOUR_NAME.sub(lambda m: _PALETTE[m.group(1)], sheet)
+
+
+_COLOUR_NAME = re.compile(r"@([a-z_]+)")
+_PALETTE = {name.lower(): c.name() for name, c in dict(globals()).items()
+            if isinstance(c, QColor) and name.isupper() and c.alpha() == 255}
+
+#: the main window's and the replay window's frame: the background and the splitter's handle
+WINDOW_SHEET = qss("QMainWindow { background: @window; } QSplitter::handle { background: @bg_light; }")
+#: a button the hint or the lesson asks the player to press
+LIT_BUTTON = qss("QPushButton { border: 3px solid @hint; }")
 
 # ---- layout ------------------------------------------------------------------------------------
 BANNER = QRectF(16, 10, 1568, 72)
@@ -67,7 +123,7 @@ def panel_rect(index: int) -> QRectF:
     return QRectF(16 + index * (PANEL_W + PANEL_GAP), PANEL_TOP, PANEL_W, PANEL_H)
 
 
-#: the smallest text the table draws, in scene units (issue 10). The table's logical size never
+#: the smallest text the table draws, in scene units. The table's logical size never
 #: drops below table_layout.MIN_W × MIN_H and the view keeps its aspect, so on screen this is
 #: at least 9 px in a 1280×720 window and 8 px in a 1024×700 one (tests/views/test_layout.py)
 MIN_TEXT = 15

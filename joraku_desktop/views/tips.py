@@ -19,10 +19,23 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from typing_extensions import override
 
 from ..model import NEUTRAL
-from . import messages as msg
+from ..words.basics import colour_name
+from ..words.tooltips import (
+    chart_row_tooltip,
+    daimyo_card_tooltip,
+    hand_size_tooltip,
+    influence_tooltip,
+    kachidoki_tooltip,
+    neutral_panel_tooltip,
+    neutral_supply_tooltip,
+    panel_tooltip,
+    rp_tooltip,
+    supply_tooltip,
+)
 from . import theme as th
 from .area_item import CHART_UP, INFLUENCE_UP, AreaItem
 from .panel_item import PanelItem
+from .plain_text import plain_tip
 
 
 class TipSpot(QGraphicsObject):
@@ -38,7 +51,7 @@ class TipSpot(QGraphicsObject):
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = rect
-        self.setToolTip(tip)
+        self.setToolTip(plain_tip(tip))
         self.setVisible(True)
 
     @override
@@ -81,14 +94,14 @@ def area_tips(area: AreaItem, army_names: Sequence[str]) -> None:
         val = area.influence.get(army, 0)
         star = val > 0 and val == best and leaders == 1
         box = QRectF(x - 4, h - INFLUENCE_UP, 2 * th.CUBE + th.CUBE_GAP + 8, 26)
-        who = army_names[army] if 0 <= army < len(army_names) else msg.colour_name(army)
-        _spot(area, name).place(box, msg.influence_tooltip(who, val, star))
+        who = army_names[army] if 0 <= army < len(army_names) else colour_name(army)
+        _spot(area, name).place(box, influence_tooltip(who, val, star))
         used.add(name)
     for r in range(3):
         name = f"tip-chart-{r + 1}"
         row = QRectF(6, h - CHART_UP + 22 + r * 33, w - 12, 29)
         points = " / ".join(str(x) for x in area.chart[r])
-        _spot(area, name).place(row, msg.chart_row_tooltip(r + 1, points, area.inferred[r]))
+        _spot(area, name).place(row, chart_row_tooltip(r + 1, points, area.inferred[r]))
         used.add(name)
     _hide_others(area, used)
 
@@ -96,7 +109,7 @@ def area_tips(area: AreaItem, army_names: Sequence[str]) -> None:
 def panel_tips(panel: PanelItem, army_names: Sequence[str]) -> None:
     """Per army row: daimyo card, supply tray, RP; in the footer: hand size and Kachidoki."""
     d = panel.info
-    panel.setToolTip(msg.panel_tooltip(d.name) if d.seat >= 0 else msg.neutral_panel_tooltip())
+    panel.setToolTip(plain_tip(panel_tooltip(d.name) if d.seat >= 0 else neutral_panel_tooltip()))
     used: set[str] = set()
 
     def put(name: str, rect: QRectF, tip: str) -> None:
@@ -105,19 +118,19 @@ def panel_tips(panel: PanelItem, army_names: Sequence[str]) -> None:
 
     for i, army in enumerate(d.armies):
         top = panel._row_top(i)
-        who = army_names[army] if 0 <= army < len(army_names) else msg.colour_name(army)
+        who = army_names[army] if 0 <= army < len(army_names) else colour_name(army)
         tray = QRectF(50, top, 5 * (th.CUBE + th.CUBE_GAP) + 5, 2 * (th.CUBE + th.CUBE_GAP) + 20)
         if army == NEUTRAL and d.seat < 0:
-            put(f"tip-supply-{army}", tray, msg.neutral_supply_tooltip())
+            put(f"tip-supply-{army}", tray, neutral_supply_tooltip())
             continue
-        put(f"tip-supply-{army}", tray, msg.supply_tooltip(who, d.supply[i]))
+        put(f"tip-supply-{army}", tray, supply_tooltip(who, d.supply[i]))
         if d.daimyo_card[i]:
             card = QRectF(8, top, 38, 54)
-            put(f"tip-daimyo-card-{army}", card, msg.daimyo_card_tooltip(who, d.daimyo_card[i]))
-        put(f"tip-rp-{army}", QRectF(panel.rect.width() - 76, top - 4, 70, 60), msg.rp_tooltip(who, d.rp[i]))
+            put(f"tip-daimyo-card-{army}", card, daimyo_card_tooltip(who, d.daimyo_card[i]))
+        put(f"tip-rp-{army}", QRectF(panel.rect.width() - 76, top - 4, 70, 60), rp_tooltip(who, d.rp[i]))
     pw, ph = panel.rect.width(), panel.rect.height()  # panels take the table's shape (table_layout)
     if d.seat >= 0:
-        put("tip-hand", QRectF(8, ph - 60, 110, 44), msg.hand_size_tooltip(d.hand_size))
+        put("tip-hand", QRectF(8, ph - 60, 110, 44), hand_size_tooltip(d.hand_size))
     if d.kachidoki:
-        put("tip-kachidoki", QRectF(pw - 112, ph - 60, 104, 44), msg.kachidoki_tooltip())
+        put("tip-kachidoki", QRectF(pw - 112, ph - 60, 104, 44), kachidoki_tooltip())
     _hide_others(panel, used)

@@ -23,41 +23,41 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from ..ai.advice import Advice, AdviceKind, Reason
 from ..model import Action
 from ..model.actions import AP, END, PASS, PLACEMENT, PLAY
+from ..words.tutorial import tutorial_buttons, tutorial_lesson, tutorial_step_text
+from . import theme as th
 from .card_item import CardItem
 from .hint_layer import CardGlow, PlanMarks, plan_marks
-from .messages import tutorial_buttons, tutorial_lesson, tutorial_step_text
+from .plain_text import PlainLabel, RichLabel, html_text
 
 if TYPE_CHECKING:
     from .action_bar import ActionBar
     from .scene import BoardScene
 
-#: the hint's colour (views/hint_layer.HINT) on a button to press
-LIT_BUTTON = "QPushButton { border: 3px solid #5fd8f0; }"
 
-STYLE = """
-QFrame#tutorial-panel { background: #1b1f25; border-left: 1px solid #5a4a2a; }
-QLabel { color: #e8dcc0; font-size: 14px; }
-QLabel#tutorial-step { color: #a0968a; font-size: 13px; }
-QLabel#tutorial-title { color: #f5cd72; font-size: 18px; font-weight: bold; }
-QLabel#tutorial-task { color: #c9f3fb; font-size: 14px; font-weight: bold;
-                       border: 1px solid #5fd8f0; border-radius: 6px; padding: 6px; }
-QLabel#tutorial-after { color: #e8dcc0; background: #2a2418; border: 1px solid #8a6a2a;
+STYLE = th.qss("""
+QFrame#tutorial-panel { background: @bar; border-left: 1px solid @bar_edge; }
+QLabel { color: @cream; font-size: 14px; }
+QLabel#tutorial-step { color: @disabled_text; font-size: 13px; }
+QLabel#tutorial-title { color: @gold_light; font-size: 18px; font-weight: bold; }
+QLabel#tutorial-task { color: @hint_text; font-size: 14px; font-weight: bold;
+                       border: 1px solid @hint; border-radius: 6px; padding: 6px; }
+QLabel#tutorial-after { color: @cream; background: #2a2418; border: 1px solid #8a6a2a;
                         border-radius: 6px; padding: 6px; }
 QLabel#tutorial-refusal { color: #ffb4a0; font-size: 13px; }
-QPushButton { background: #3a4250; color: #e8dcc0; border: 1px solid #6f7d90; border-radius: 6px;
+QPushButton { background: @slate; color: @cream; border: 1px solid @slate_edge; border-radius: 6px;
               padding: 6px 12px; font-size: 14px; }
 QPushButton:hover { background: #4a5466; }
-QPushButton:disabled { background: #262b33; color: #6f7d90; border-color: #3a4250; }
-QPushButton#tutorial-next { background: #e8b64c; color: #2b1d05; border-color: #5a3d0a; font-weight: bold; }
-QPushButton#tutorial-next:hover { background: #f5cd72; }
-QPushButton#tutorial-next:disabled { background: #5a5246; color: #a0968a; }
-"""
+QPushButton:disabled { background: #262b33; color: @slate_edge; border-color: @slate; }
+QPushButton#tutorial-next { background: @gold; color: @gold_ink; border-color: @gold_edge;
+                            font-weight: bold; }
+QPushButton#tutorial-next:hover { background: @gold_light; }
+QPushButton#tutorial-next:disabled { background: @disabled; color: @disabled_text; }
+""")
 
 
 def _paragraphs(text: str) -> str:
     """Plain lesson text as rich text: paragraphs kept apart, markup shown as typed."""
-    parts = [p.strip().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-             for p in text.split("\n\n") if p.strip()]
+    parts = [html_text(p.strip()) for p in text.split("\n\n") if p.strip()]
     return "".join(f"<p style='margin: 0 0 8px 0'>{p}</p>" for p in parts)
 
 
@@ -77,21 +77,18 @@ class TutorialPanel(QFrame):
         lay.setContentsMargins(14, 12, 14, 12)
         lay.setSpacing(8)
 
-        def label(name: str) -> QLabel:
-            w = QLabel(self)
+        def label(name: str, rich: bool = False) -> QLabel:
+            w = RichLabel("", self) if rich else PlainLabel("", self)
             w.setObjectName(name)
             w.setWordWrap(True)
-            w.setTextFormat(Qt.TextFormat.PlainText)
             lay.addWidget(w)
             return w
 
         self.step_label = label("tutorial-step")
         self.title = label("tutorial-title")
-        self.body = label("tutorial-body")
-        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body = label("tutorial-body", rich=True)  # paragraphs of escaped lesson text
         self.task = label("tutorial-task")
-        self.after = label("tutorial-after")
-        self.after.setTextFormat(Qt.TextFormat.RichText)
+        self.after = label("tutorial-after", rich=True)
         self.refusal_label = label("tutorial-refusal")
         lay.addStretch(1)
         self.b_next = QPushButton(self)
@@ -173,7 +170,7 @@ class TutorialMarks:
                    PASS: self.bar.b_confirm}
         button = buttons.get(first.kind)
         if button is not None:
-            button.setStyleSheet(LIT_BUTTON)
+            button.setStyleSheet(th.LIT_BUTTON)
             self.button = button.objectName()
         map_steps = tuple(a for a in run if a.kind not in (PLAY, PASS, PLACEMENT, AP, END))
         if map_steps:

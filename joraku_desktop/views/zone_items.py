@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
+from ..words.translation import translate
 from . import theme as th
+from .plain_text import plain_tip
 from .table_layout import reshape
 
-translate = QCoreApplication.translate
 TRICK_SCALE = 0.7
 
 
@@ -170,12 +171,12 @@ class SkirmishZone(Zone):
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i + 1))
         if self.counter:
             badge = QRectF(w - 132, h - 40, 120, 32)
-            _rounded(p, badge, th.GOLD, QPen(QColor("#5a3d0a"), 1.5), 8)
-            p.setPen(QColor("#2b1d05"))
+            _rounded(p, badge, th.GOLD, QPen(th.GOLD_EDGE, 1.5), 8)
+            p.setPen(th.GOLD_INK)
             p.setFont(th.font(15, bold=True))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.counter)
         if self.summary:
-            p.setPen(QColor("#f6d98c"))
+            p.setPen(th.GOLD_PALE)
             p.setFont(th.font(12, bold=True))
             right = w - 146 if self.counter else w - 14
             p.drawText(
@@ -213,14 +214,14 @@ class PassZone(Zone):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.rect.width(), self.rect.height()
-        _rounded(p, QRectF(0, 0, w, h), QColor("#2c3440"), QPen(QColor("#6f7d90"), 1.5))
+        _rounded(p, QRectF(0, 0, w, h), th.SLATE_DARK, QPen(th.SLATE_EDGE, 1.5))
         p.setPen(th.GOLD)
         p.setFont(th.font(15, bold=True))
         p.drawText(
             QRectF(10, 4, w - 20, 26), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
         )
         if self.progress:
-            p.setPen(QColor("#f6d98c"))
+            p.setPen(th.GOLD_PALE)
             p.setFont(th.font(12, bold=True))
             p.drawText(QRectF(10, 30, w - 20, 22), Qt.AlignmentFlag.AlignCenter, self.progress)
         cw, ch = th.CARD_W * 0.62, th.CARD_H * 0.62
@@ -229,7 +230,7 @@ class PassZone(Zone):
             p.setPen(QPen(QColor(232, 182, 76, 140), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 255, 255, 14))
             p.drawRoundedRect(QRectF(pos.x(), pos.y(), cw, ch), 6, 6)
-        p.setPen(QColor("#cfd6e0"))
+        p.setPen(th.SLATE_TEXT)
         p.setFont(th.font(11))
         p.drawText(
             QRectF(10, h - 60, w - 20, 56), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.hint
@@ -278,13 +279,13 @@ class BannerItem(_FixedTile):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.rect.width(), self.rect.height()
-        g = th.vertical_gradient(h, QColor("#8c2424"), QColor("#5c1414"))
+        g = th.vertical_gradient(h, th.LACQUER_LIGHT, QColor("#5c1414"))
         _rounded(p, QRectF(0, 0, w, h), g, QPen(th.GOLD, 2), 12)
         p.setPen(th.GOLD)
         p.setFont(th.font(30, bold=True, serif=True))
         p.drawText(QRectF(16, 0, 120, h), Qt.AlignmentFlag.AlignVCenter, "上洛")
         p.setFont(th.font(18, bold=True))
-        p.setPen(QColor("#fbe9c0"))
+        p.setPen(th.LACQUER_TEXT)
         p.drawText(QRectF(120, 6, 380, 30), Qt.AlignmentFlag.AlignVCenter, self.left)
         p.setFont(th.font(13))
         p.setPen(QColor("#e8cfa0"))
@@ -308,14 +309,15 @@ class VariantsItem(_FixedTile):
         super().__init__(th.VARIANTS, "variants", 2)
         self.cards: list[tuple[str, str, str]] = []
         self.mode = ""
-        self.setToolTip(translate("Board", "No variant cards: the rules as printed (R-S6)."))
+        self.setToolTip(plain_tip(translate("Board", "No variant cards: the rules as printed (R-S6).")))
 
     def set_cards(self, cards: Sequence[tuple[str, str, str]], mode: str) -> None:
         if (list(cards), mode) == (self.cards, self.mode):
             return
         self.cards, self.mode = list(cards), mode
         tip = "\n\n".join(f"{vid} {name}: {text}" for vid, name, text in cards)
-        self.setToolTip(tip or translate("Board", "No variant cards: the rules as printed (R-S6)."))
+        self.setToolTip(plain_tip(
+            tip or translate("Board", "No variant cards: the rules as printed (R-S6).")))
         self.update()
 
     def tile(self, i: int) -> QRectF:
@@ -334,7 +336,7 @@ class VariantsItem(_FixedTile):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.rect.width(), self.rect.height()
-        _rounded(p, QRectF(0, 0, w, h), QColor("#2c3440"), QPen(QColor("#6f7d90"), 1.5))
+        _rounded(p, QRectF(0, 0, w, h), th.SLATE_DARK, QPen(th.SLATE_EDGE, 1.5))
         p.setPen(th.GOLD)
         p.setFont(th.font(14, bold=True))
         title = translate("Board", "Variant cards")
@@ -342,7 +344,7 @@ class VariantsItem(_FixedTile):
             title += f" · {self.mode}"
         p.drawText(QRectF(12, 6, w - 24, 24), Qt.AlignmentFlag.AlignVCenter, title)
         if not self.cards:
-            p.setPen(QColor("#cfd6e0"))
+            p.setPen(th.SLATE_TEXT)
             p.setFont(th.font(12))
             p.drawText(
                 QRectF(12, 34, w - 24, 60),
@@ -352,7 +354,7 @@ class VariantsItem(_FixedTile):
             return
         for i, (vid, name, text) in enumerate(self.cards):
             r = self.tile(i)
-            _rounded(p, r, QColor("#f1e6cc"), QPen(th.GOLD, 1.2), 6)
+            _rounded(p, r, th.PAPER, QPen(th.GOLD, 1.2), 6)
             p.setPen(th.LACQUER)
             p.setFont(th.font(12, bold=True))
             p.drawText(

@@ -157,6 +157,7 @@
     <name>App</name>
     <message>
         <source>Joraku</source>
+        <extracomment>the record is opened and checked this long after start-up (not on the way to the first window)</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
@@ -174,6 +175,18 @@
     <message>
         <source>Resume</source>
         <translation>再開</translation>
+    </message>
+    <message>
+        <source>Joraku was already open: here is your game.</source>
+        <translation>上洛はすでに開いていました。こちらがあなたのゲームです。</translation>
+    </message>
+    <message>
+        <source>Joraku is already open with your profile but did not answer, so this window keeps its own autosave: neither game can overwrite the other.</source>
+        <translation>上洛はすでにあなたのプロファイルで開いていますが反応がないため、このウィンドウは専用の自動保存を使います。どちらのゲームも互いに上書きされません。</translation>
+    </message>
+    <message>
+        <source>A game left unfinished in a second window of Joraku was kept as {0}: open it from Game → Recent games.</source>
+        <translation>上洛の2つ目のウィンドウで未完のまま残ったゲームを{0}として保存しました。ゲーム → 最近のゲームから開けます。</translation>
     </message>
 </context>
 <context>
@@ -202,6 +215,41 @@
     <message>
         <source>Round {0}</source>
         <translation>第{0}R</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>{0} — this game is not being saved. Save it elsewhere, or free some space: autosaving starts again by itself.</source>
+        <translation>{0} — このゲームは保存されていません。別の場所に保存するか、空き容量を確保してください。自動保存は自動的に再開します。</translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation>別の場所に保存…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Quit Joraku</source>
+        <translation>上洛を終了</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+This game is not saved: if you quit now, it is lost. Save it elsewhere first?</source>
+        <translation>{0}。
+
+このゲームは保存されていません。今終了すると失われます。先に別の場所に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>保存せずに終了</translation>
+    </message>
+    <message>
+        <source>Autosave works again.</source>
+        <translation>自動保存が再び機能しています。</translation>
     </message>
 </context>
 <context>
@@ -267,7 +315,7 @@
     <name>Board</name>
     <message>
         <source>Drop the card on the skirmish area to play it.</source>
-        <extracomment>the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
+        <extracomment>how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
         <translation>カードを合戦の場に落とすと出せます。</translation>
     </message>
     <message>
@@ -427,7 +475,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
         <translation>不明なコンピューターの強さ（{0}）です。この席は「ふつう」のコンピューターがプレイします。</translation>
     </message>
     <message>
@@ -509,12 +557,12 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own a button the hint suggests pressing now (the hint&apos;s colour, views/hint_layer.py)</extracomment>
+        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`), like the hint&apos;s marks (:attr:`hint_layer`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`) asks the first-start question (title, text, yes, not now); tests replace it</extracomment>
+        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`), like the hint&apos;s marks (:attr:`hint_layer`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`) asks the first-start question (title, text, yes, not now); tests replace it a failing autosave: the lasting warning, and the quit prompt (&quot;save&quot;, &quot;quit&quot;, &quot;cancel&quot;)</extracomment>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
@@ -862,6 +910,10 @@ to play</source>
         <translation>アクションポイントを使うか、アクションを終える</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>{0}番席</translation>
     </message>
@@ -1141,16 +1193,23 @@ to play</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
-        <translation>コンピューターならどうする？&#x3000;いちばん強い読みが、あなたに見えている情報から手を提案します。</translation>
+        <source>Your record of finished games held things Joraku did not put there (a trigger, a view or a table of another program); it was set aside as {0} and a new record was started.</source>
+        <translation>戦績の記録に上洛が作っていないもの（他のプログラムのビューやテーブルなど）が含まれていたため、{0}として退避し、新しい記録を始めました。</translation>
     </message>
     <message>
-        <source>Expert</source>
-        <translation>エキスパート</translation>
+        <source>Your record of finished games was a link to another place, which Joraku does not follow; the link was set aside as {0} and a new record was started.</source>
+        <translation>戦績の記録が別の場所へのリンクになっていました。上洛はリンクをたどらないため、リンクを{0}として退避し、新しい記録を始めました。</translation>
+    </message>
+    <message>
+        <source>Reading your record of finished games took longer than {0} seconds and was stopped; nothing was changed.</source>
+        <translation>戦績の記録の読み込みに時間がかかりすぎたため（上限 {0} s）中止しました。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>This game could not be added to your record yet ({0}). It is kept, and added as soon as the record can be written again.</source>
+        <translation>このゲームはまだ戦績に追加できていません（{0}）。ゲームは保持しており、記録に書き込めるようになりしだい追加します。</translation>
     </message>
     <message>
         <source>Blue (you)</source>
-        <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
         <translation>青（あなた）</translation>
     </message>
     <message>
@@ -1669,6 +1728,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>侍%n体を{0}から{1}へ移動する。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
+        <translation>
+            <numerusform>シミュレーションで比べた%n通りの手のうち一番：二番目の手（{1}）より平均{0}点多い。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>大名を{0}から{1}へ移動する。</translation>
@@ -1737,6 +1802,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>It makes {0} place in {1} safer.</source>
         <translation>{1}での{0}が安泰になる。</translation>
     </message>
+    <message>
+        <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
+        <translation>コンピューターならどうする？&#x3000;いちばん強い読みが、あなたに見えている情報から手を提案します。</translation>
+    </message>
     <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
         <translation>
@@ -1789,12 +1858,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>Hints used in this game: %n</source>
         <translation>
             <numerusform>このゲームで使ったヒント：%n回</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
-        <translation>
-            <numerusform>シミュレーションで比べた%n通りの手のうち一番：二番目の手（{1}）より平均{0}点多い。</numerusform>
         </translation>
     </message>
     <message>
@@ -2027,10 +2090,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>ドラフトで{0}がキープしたカード：</translation>
     </message>
     <message>
-        <source>Handed on to {0} in the last swap:</source>
-        <translation>前回の交換で{0}に渡したカード：</translation>
-    </message>
-    <message>
         <source>All played.</source>
         <translation>すべて出されました。</translation>
     </message>
@@ -2057,10 +2116,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>kept</source>
         <translation>キープ</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>ドラフト</translation>
     </message>
     <message>
         <source>Personal card: dealt to you before the draft (R-V7).</source>
@@ -2725,7 +2780,7 @@ leads next</source>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <extracomment>the player wants to watch the game again (issue 12)</extracomment>
+        <extracomment>the player wants to watch the game again</extracomment>
         <translation>結果</translation>
     </message>
     <message>
@@ -2816,11 +2871,12 @@ leads next</source>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
+        <extracomment>past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
         <translation>戦績</translation>
     </message>
     <message>
         <source>Your record</source>
-        <extracomment>the results listed in the games table, row by row</extracomment>
+        <extracomment>the figures shown (None until the record has been read) the last read failed (the window says so rather than &quot;no games yet&quot;) the results listed in the games table, row by row</extracomment>
         <translation>あなたの戦績</translation>
     </message>
     <message>
@@ -2904,8 +2960,16 @@ leads next</source>
         <translation>ヒント</translation>
     </message>
     <message>
+        <source>Reading your record…</source>
+        <translation>戦績を読み込んでいます…</translation>
+    </message>
+    <message>
         <source>Everyone who played here</source>
         <translation>ここでプレイした全員</translation>
+    </message>
+    <message>
+        <source>Your record could not be read this time.</source>
+        <translation>今回は戦績を読み込めませんでした。</translation>
     </message>
     <message>
         <source>No finished game of yours is in the record yet: only games with a human player count.</source>

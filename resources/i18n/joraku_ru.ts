@@ -157,6 +157,7 @@
     <name>App</name>
     <message>
         <source>Joraku</source>
+        <extracomment>the record is opened and checked this long after start-up (not on the way to the first window)</extracomment>
         <translation>Joraku</translation>
     </message>
     <message>
@@ -174,6 +175,18 @@
     <message>
         <source>Resume</source>
         <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Joraku was already open: here is your game.</source>
+        <translation>Joraku уже был открыт: вот ваша партия.</translation>
+    </message>
+    <message>
+        <source>Joraku is already open with your profile but did not answer, so this window keeps its own autosave: neither game can overwrite the other.</source>
+        <translation>Joraku уже открыт с вашим профилем, но не отвечает, поэтому у этого окна своё автосохранение: ни одна из партий не перезапишет другую.</translation>
+    </message>
+    <message>
+        <source>A game left unfinished in a second window of Joraku was kept as {0}: open it from Game → Recent games.</source>
+        <translation>Незаконченная партия из второго окна Joraku сохранена как {0}: откройте её через Игра → Недавние партии.</translation>
     </message>
 </context>
 <context>
@@ -202,6 +215,41 @@
     <message>
         <source>Round {0}</source>
         <translation>Раунд {0}</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>{0} — this game is not being saved. Save it elsewhere, or free some space: autosaving starts again by itself.</source>
+        <translation>{0} — эта партия не сохраняется. Сохраните её в другое место или освободите место на диске: автосохранение возобновится само.</translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation>Сохранить в другое место…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Quit Joraku</source>
+        <translation>Выход из Joraku</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+This game is not saved: if you quit now, it is lost. Save it elsewhere first?</source>
+        <translation>{0}.
+
+Эта партия не сохранена: если выйти сейчас, она будет потеряна. Сначала сохранить её в другое место?</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Выйти без сохранения</translation>
+    </message>
+    <message>
+        <source>Autosave works again.</source>
+        <translation>Автосохранение снова работает.</translation>
     </message>
 </context>
 <context>
@@ -267,7 +315,7 @@
     <name>Board</name>
     <message>
         <source>Drop the card on the skirmish area to play it.</source>
-        <extracomment>the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
+        <extracomment>how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
         <translation>Отпустите карту на поле столкновения, чтобы сыграть её.</translation>
     </message>
     <message>
@@ -427,7 +475,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
         <translation>Неизвестный уровень компьютера ({0}); за это место играет компьютер уровня «Обычный».</translation>
     </message>
     <message>
@@ -509,12 +557,12 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own a button the hint suggests pressing now (the hint&apos;s colour, views/hint_layer.py)</extracomment>
+        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
         <translation>Joraku</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`), like the hint&apos;s marks (:attr:`hint_layer`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`) asks the first-start question (title, text, yes, not now); tests replace it</extracomment>
+        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`), like the hint&apos;s marks (:attr:`hint_layer`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`) asks the first-start question (title, text, yes, not now); tests replace it a failing autosave: the lasting warning, and the quit prompt (&quot;save&quot;, &quot;quit&quot;, &quot;cancel&quot;)</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -862,6 +910,10 @@ to play</source>
         <translation>потратить очки действий или завершить действие</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>Место {0}</translation>
     </message>
@@ -1141,12 +1193,20 @@ to play</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
-        <translation>Как бы сходил компьютер? Его самый сильный поиск предложит ход по тому, что видите вы.</translation>
+        <source>Your record of finished games held things Joraku did not put there (a trigger, a view or a table of another program); it was set aside as {0} and a new record was started.</source>
+        <translation>В вашей истории партий оказалось то, чего Joraku туда не помещал (триггер, представление или таблица другой программы); она отложена как {0}, начата новая история.</translation>
     </message>
     <message>
-        <source>Expert</source>
-        <translation>Эксперт</translation>
+        <source>Your record of finished games was a link to another place, which Joraku does not follow; the link was set aside as {0} and a new record was started.</source>
+        <translation>Ваша история партий была ссылкой на другое место, по которой Joraku не переходит; ссылка отложена как {0}, начата новая история.</translation>
+    </message>
+    <message>
+        <source>Reading your record of finished games took longer than {0} seconds and was stopped; nothing was changed.</source>
+        <translation>Чтение вашей истории партий заняло больше {0} с и было остановлено; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>This game could not be added to your record yet ({0}). It is kept, and added as soon as the record can be written again.</source>
+        <translation>Эту партию пока не удалось добавить в вашу историю ({0}). Она сохранена и будет добавлена, как только историю снова можно будет записать.</translation>
     </message>
     <message>
         <source>{0}: {1} RP, daimyo card {2}</source>
@@ -1160,7 +1220,6 @@ to play</source>
     </message>
     <message>
         <source>Blue (you)</source>
-        <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
         <translation>Синий (вы)</translation>
     </message>
     <message>
@@ -1685,6 +1744,14 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>Переместите %n самураев из области {0} в область {1}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
+        <translation>
+            <numerusform>Из %n хода, сравнённого в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
+            <numerusform>Из %n ходов, сравнённых в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
+            <numerusform>Из %n ходов, сравнённых в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>Переместите даймё из области {0} в область {1}.</translation>
@@ -1757,6 +1824,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>It makes {0} place in {1} safer.</source>
         <translation>Так ваше {0} место в области {1} станет надёжнее.</translation>
     </message>
+    <message>
+        <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
+        <translation>Как бы сходил компьютер? Его самый сильный поиск предложит ход по тому, что видите вы.</translation>
+    </message>
     <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
         <translation>
@@ -1819,14 +1890,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>В этой партии использована %n подсказка</numerusform>
             <numerusform>В этой партии использованы %n подсказки</numerusform>
             <numerusform>В этой партии использовано %n подсказок</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
-        <translation>
-            <numerusform>Из %n хода, сравнённого в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
-            <numerusform>Из %n ходов, сравнённых в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
-            <numerusform>Из %n ходов, сравнённых в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
         </translation>
     </message>
     <message>
@@ -2059,10 +2122,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Из ваших рук драфта игрок {0} оставил себе:</translation>
     </message>
     <message>
-        <source>Handed on to {0} in the last swap:</source>
-        <translation>Передано игроку {0} при последнем обмене:</translation>
-    </message>
-    <message>
         <source>All played.</source>
         <translation>Все сыграны.</translation>
     </message>
@@ -2089,10 +2148,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>kept</source>
         <translation>взята</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>драфт</translation>
     </message>
     <message>
         <source>Personal card: dealt to you before the draft (R-V7).</source>
@@ -2753,7 +2808,7 @@ leads next</source>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <extracomment>the player wants to watch the game again (issue 12)</extracomment>
+        <extracomment>the player wants to watch the game again</extracomment>
         <translation>Результаты</translation>
     </message>
     <message>
@@ -2846,11 +2901,12 @@ leads next</source>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
+        <extracomment>past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
         <source>Your record</source>
-        <extracomment>the results listed in the games table, row by row</extracomment>
+        <extracomment>the figures shown (None until the record has been read) the last read failed (the window says so rather than &quot;no games yet&quot;) the results listed in the games table, row by row</extracomment>
         <translation>Ваша история</translation>
     </message>
     <message>
@@ -2934,8 +2990,16 @@ leads next</source>
         <translation>Подсказки</translation>
     </message>
     <message>
+        <source>Reading your record…</source>
+        <translation>Читаем вашу историю…</translation>
+    </message>
+    <message>
         <source>Everyone who played here</source>
         <translation>Все, кто здесь играл</translation>
+    </message>
+    <message>
+        <source>Your record could not be read this time.</source>
+        <translation>На этот раз вашу историю прочитать не удалось.</translation>
     </message>
     <message>
         <source>No finished game of yours is in the record yet: only games with a human player count.</source>

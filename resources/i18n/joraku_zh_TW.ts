@@ -157,6 +157,7 @@
     <name>App</name>
     <message>
         <source>Joraku</source>
+        <extracomment>the record is opened and checked this long after start-up (not on the way to the first window)</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
@@ -174,6 +175,18 @@
     <message>
         <source>Resume</source>
         <translation>繼續</translation>
+    </message>
+    <message>
+        <source>Joraku was already open: here is your game.</source>
+        <translation>上洛已經開著了：這是你的遊戲。</translation>
+    </message>
+    <message>
+        <source>Joraku is already open with your profile but did not answer, so this window keeps its own autosave: neither game can overwrite the other.</source>
+        <translation>上洛已用你的設定檔開啟但沒有回應，因此這個視窗使用自己的自動存檔：兩場遊戲都不會互相覆寫。</translation>
+    </message>
+    <message>
+        <source>A game left unfinished in a second window of Joraku was kept as {0}: open it from Game → Recent games.</source>
+        <translation>上洛第二個視窗中未完成的遊戲已保存為{0}：可從「遊戲 → 最近的遊戲」開啟。</translation>
     </message>
 </context>
 <context>
@@ -202,6 +215,41 @@
     <message>
         <source>Round {0}</source>
         <translation>第{0}回合</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>{0} — this game is not being saved. Save it elsewhere, or free some space: autosaving starts again by itself.</source>
+        <translation>{0} — 這場遊戲目前沒有被存檔。請另存到其他位置，或清出一些空間：自動存檔會自行重新開始。</translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation>另存到其他位置…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>再存一次</translation>
+    </message>
+    <message>
+        <source>Quit Joraku</source>
+        <translation>結束上洛</translation>
+    </message>
+    <message>
+        <source>{0}.
+
+This game is not saved: if you quit now, it is lost. Save it elsewhere first?</source>
+        <translation>{0}。
+
+這場遊戲沒有存檔：現在結束，這場遊戲就會消失。要先另存到其他位置嗎？</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>不存檔直接結束</translation>
+    </message>
+    <message>
+        <source>Autosave works again.</source>
+        <translation>自動存檔已重新開始。</translation>
     </message>
 </context>
 <context>
@@ -267,7 +315,7 @@
     <name>Board</name>
     <message>
         <source>Drop the card on the skirmish area to play it.</source>
-        <extracomment>the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
+        <extracomment>how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
         <translation>將牌放到合戰區即可打出。</translation>
     </message>
     <message>
@@ -427,7 +475,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
         <translation>未知的電腦難度（{0}）；改由「普通」電腦操控此座位。</translation>
     </message>
     <message>
@@ -509,12 +557,12 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own a button the hint suggests pressing now (the hint&apos;s colour, views/hint_layer.py)</extracomment>
+        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`), like the hint&apos;s marks (:attr:`hint_layer`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`) asks the first-start question (title, text, yes, not now); tests replace it</extracomment>
+        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`), like the hint&apos;s marks (:attr:`hint_layer`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`) asks the first-start question (title, text, yes, not now); tests replace it a failing autosave: the lasting warning, and the quit prompt (&quot;save&quot;, &quot;quit&quot;, &quot;cancel&quot;)</extracomment>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
@@ -862,6 +910,10 @@ to play</source>
         <translation>使用行動點或結束動作</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>高手</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>座位{0}</translation>
     </message>
@@ -1141,16 +1193,23 @@ to play</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
-        <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
-        <translation>電腦會怎麼做？由它最強的搜尋根據你看得到的資訊建議你的下一步。</translation>
+        <source>Your record of finished games held things Joraku did not put there (a trigger, a view or a table of another program); it was set aside as {0} and a new record was started.</source>
+        <translation>你的戰績紀錄中有上洛沒有放進去的東西（其他程式的檢視表或資料表等）；已另存為{0}，並開始新的紀錄。</translation>
     </message>
     <message>
-        <source>Expert</source>
-        <translation>高手</translation>
+        <source>Your record of finished games was a link to another place, which Joraku does not follow; the link was set aside as {0} and a new record was started.</source>
+        <translation>你的戰績紀錄是一個指向其他位置的連結，上洛不會跟隨連結；已將連結另存為{0}，並開始新的紀錄。</translation>
+    </message>
+    <message>
+        <source>Reading your record of finished games took longer than {0} seconds and was stopped; nothing was changed.</source>
+        <translation>讀取你的戰績紀錄超過 {0} s，已停止；沒有任何變更。</translation>
+    </message>
+    <message>
+        <source>This game could not be added to your record yet ({0}). It is kept, and added as soon as the record can be written again.</source>
+        <translation>這場遊戲暫時無法加入你的戰績（{0}）。遊戲已保留，等戰績紀錄可以寫入時就會加入。</translation>
     </message>
     <message>
         <source>Blue (you)</source>
-        <extracomment>the computer seats&apos; names in the tutorial (names, not words: they are not translated)</extracomment>
         <translation>藍軍（你）</translation>
     </message>
     <message>
@@ -1669,6 +1728,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>將%n名武士從{0}移到{1}。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
+        <translation>
+            <numerusform>在模擬回合中比較的%n種走法裡它最好：平均比第二好的走法（{1}）多{0}名聲點。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>將你的大名從{0}移到{1}。</translation>
@@ -1737,6 +1802,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>It makes {0} place in {1} safer.</source>
         <translation>鞏固{1}的{0}。</translation>
     </message>
+    <message>
+        <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
+        <translation>電腦會怎麼做？由它最強的搜尋根據你看得到的資訊建議你的下一步。</translation>
+    </message>
     <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
         <translation>
@@ -1789,12 +1858,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>Hints used in this game: %n</source>
         <translation>
             <numerusform>本局使用提示次數：%n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
-        <translation>
-            <numerusform>在模擬回合中比較的%n種走法裡它最好：平均比第二好的走法（{1}）多{0}名聲點。</numerusform>
         </translation>
     </message>
     <message>
@@ -2027,10 +2090,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>{0}從你的輪抽牌中保留：</translation>
     </message>
     <message>
-        <source>Handed on to {0} in the last swap:</source>
-        <translation>上次交換時交給{0}：</translation>
-    </message>
-    <message>
         <source>All played.</source>
         <translation>皆已打出。</translation>
     </message>
@@ -2057,10 +2116,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>kept</source>
         <translation>已保留</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>輪抽</translation>
     </message>
     <message>
         <source>Personal card: dealt to you before the draft (R-V7).</source>
@@ -2725,7 +2780,7 @@ leads next</source>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <extracomment>the player wants to watch the game again (issue 12)</extracomment>
+        <extracomment>the player wants to watch the game again</extracomment>
         <translation>結果</translation>
     </message>
     <message>
@@ -2816,11 +2871,12 @@ leads next</source>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
+        <extracomment>past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
         <translation>統計</translation>
     </message>
     <message>
         <source>Your record</source>
-        <extracomment>the results listed in the games table, row by row</extracomment>
+        <extracomment>the figures shown (None until the record has been read) the last read failed (the window says so rather than &quot;no games yet&quot;) the results listed in the games table, row by row</extracomment>
         <translation>你的戰績</translation>
     </message>
     <message>
@@ -2904,8 +2960,16 @@ leads next</source>
         <translation>提示</translation>
     </message>
     <message>
+        <source>Reading your record…</source>
+        <translation>正在讀取你的戰績…</translation>
+    </message>
+    <message>
         <source>Everyone who played here</source>
         <translation>所有在這裡玩過的人</translation>
+    </message>
+    <message>
+        <source>Your record could not be read this time.</source>
+        <translation>這次無法讀取你的戰績。</translation>
     </message>
     <message>
         <source>No finished game of yours is in the record yet: only games with a human player count.</source>

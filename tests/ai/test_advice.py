@@ -9,7 +9,7 @@ import random
 import pytest
 
 from joraku_desktop.ai.advice import Advice, AdviceKind, advise, shown_steps
-from joraku_desktop.model import scenario
+from joraku_desktop.model import observe, scenario
 from joraku_desktop.model.actions import AP, END, PLACE, PLACEMENT, RELOCATE, Action
 from joraku_desktop.model.game import Game
 
@@ -36,7 +36,7 @@ def test_every_advice_is_legal_and_its_plan_plays_out(mode: dict) -> None:
     kinds: set[AdviceKind] = set()
     for g in random_positions(mode, 7, every=3):
         legal = g.legal_actions()
-        advice = advise(g.observe(g.current_seat), legal, 3, **FAST)
+        advice = advise(observe(g, g.current_seat), legal, 3, **FAST)
         assert advice.action in legal
         assert advice.seat == g.current_seat
         _plays_out(g, advice)
@@ -55,7 +55,7 @@ def test_a_card_to_play_comes_with_its_whole_turn() -> None:
     """R-E2: the hint for a numbered card names the effect and each placement or AP step."""
     g = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"},
                  daimyo={"blue": 3})
-    advice = advise(g.observe(0), g.legal_actions(), 1, **FAST)
+    advice = advise(observe(g, 0), g.legal_actions(), 1, **FAST)
     assert advice.kind is AdviceKind.PLAY and advice.card == advice.action.card
     assert advice.plan and advice.plan[-1] == Action(END)
     _plays_out(g, advice)
@@ -71,7 +71,7 @@ def test_a_searched_card_says_by_how_much_it_beat_the_next_best() -> None:
     advised one did better than the next best, and which card that was."""
     g = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"},
                  daimyo={"blue": 3})
-    advice = advise(g.observe(0), g.legal_actions(), 1, iterations=120, budget_s=None)
+    advice = advise(observe(g, 0), g.legal_actions(), 1, iterations=120, budget_s=None)
     r = advice.reason
     assert r.turns_compared >= 2 and r.simulations >= 100
     if r.margin_rp is not None:
@@ -85,7 +85,7 @@ def test_placement_and_ap_choices_and_relocation_are_advised() -> None:
         for g in random_positions(mode, 11):
             if g.phase_name not in ("mode", "place", "ap"):
                 continue
-            advice = advise(g.observe(g.current_seat), g.legal_actions(), 5, **FAST)
+            advice = advise(observe(g, g.current_seat), g.legal_actions(), 5, **FAST)
             _plays_out(g, advice)
             seen_choice |= g.phase_name == "mode" and advice.action.kind in (PLACEMENT, AP)
             seen_place |= advice.action.kind == PLACE
@@ -105,7 +105,7 @@ def test_the_advice_is_the_same_when_only_hidden_cards_differ() -> None:
             other = _reshuffled(g, seat, rng)
             if other is None:
                 continue
-            v1, v2 = g.observe(seat), other.observe(seat)
+            v1, v2 = observe(g, seat), observe(other, seat)
             assert v1 == v2
             a1 = advise(v1, g.legal_actions(), 9, **FAST)
             a2 = advise(v2, other.legal_actions(), 9, **FAST)
@@ -117,4 +117,4 @@ def test_the_advice_is_the_same_when_only_hidden_cards_differ() -> None:
 def test_no_legal_action_is_an_error() -> None:
     g = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2"})
     with pytest.raises(ValueError):
-        advise(g.observe(0), (), 0)
+        advise(observe(g, 0), (), 0)

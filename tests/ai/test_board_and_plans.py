@@ -8,8 +8,9 @@ from joraku_desktop.ai.board import Board, board_of_game
 from joraku_desktop.ai.evaluate import EvalContext, army_values, utility
 from joraku_desktop.ai.heuristic import HeuristicAgent
 from joraku_desktop.ai.plans import plan_from_state
-from joraku_desktop.model import scenario
+from joraku_desktop.model import observe, scenario
 from joraku_desktop.model.actions import DAIMYO, END, MOVE, RELOCATE, REMOVE
+from joraku_desktop.model.phases import Phase
 
 from .helpers import MODE_IDS, MODES, game, random_positions
 
@@ -20,7 +21,7 @@ def test_board_ap_steps_and_effects_match_the_engine(mode: dict) -> None:
     for g in random_positions(mode, 7):
         if g.phase_name not in ("ap", "place"):
             continue
-        view = g.observe(g.current_seat)
+        view = observe(g, g.current_seat)
         board = Board.from_view(view)
         army = g.acting_army
         if g.phase_name == "ap":
@@ -46,7 +47,7 @@ def test_no_ap_is_spent_when_nothing_improves() -> None:
                  samurai={"blue": {}, "red": {}, "yellow": {}})
     g.apply("play R1")
     g.apply("ap")
-    view = g.observe(0)
+    view = observe(g, 0)
     ctx = EvalContext.build(view)
     board = Board.from_view(view)
 
@@ -66,14 +67,14 @@ def test_remove_when_daimyo_area_is_contested() -> None:
     g = scenario(players=4, round=1, phase="play", kachidoki="blue", daimyo={"blue": 5},
                  samurai={"blue": {5: 1, 0: 9}, "red": {5: 3}}, hands={"blue": "R2 B1 Y1 R1 B2"})
     g.apply("play R2")
-    view = g.observe(0)
+    view = observe(g, 0)
     agent = HeuristicAgent(1)
     steps = []
     while g.current_seat == 0 and g.acting_army == 0:
-        a = agent.choose(g.observe(0), g.legal_actions())
+        a = agent.choose(observe(g, 0), g.legal_actions())
         steps.append(str(a))
         g.apply(a)
-    assert view.phase == "mode"
+    assert view.phase is Phase.MODE
     assert steps[0] == "ap" and "remove red@5" in steps, steps
     assert g.influence(0, 5) > g.influence(1, 5)
 
@@ -106,7 +107,7 @@ def test_resolutions_never_move_there_and_back(mode: dict) -> None:
         current: list = []
         while not g.is_over:
             s = g.current_seat
-            a = agents[s].choose(g.observe(s), g.legal_actions())
+            a = agents[s].choose(observe(g, s), g.legal_actions())
             if g.phase_name == "ap":
                 current.append(a)
                 if a.kind == END:
@@ -122,10 +123,10 @@ def test_plan_is_replayed_step_by_step() -> None:
     g = scenario(players=4, round=1, phase="play", kachidoki="blue", daimyo={"blue": 5},
                  samurai={"blue": {5: 1}, "red": {5: 3}}, hands={"blue": "R2 B1 Y1 R1 B2"})
     agent = HeuristicAgent(1)
-    g.apply(agent.choose(g.observe(0), g.legal_actions()))
+    g.apply(agent.choose(observe(g, 0), g.legal_actions()))
     calls = []
     orig = agent.replan
     agent.replan = lambda view: calls.append(1) or orig(view)  # type: ignore[method-assign]
     while g.acting_army == 0:
-        g.apply(agent.choose(g.observe(0), g.legal_actions()))
+        g.apply(agent.choose(observe(g, 0), g.legal_actions()))
     assert calls == []

@@ -8,7 +8,7 @@ from joraku_desktop.ai.board import board_of_game
 from joraku_desktop.ai.evaluate import EvalContext, army_values, seat_values, utility
 from joraku_desktop.ai.heuristic import easy_agent, normal_agent
 from joraku_desktop.ai.knowledge import sample_hidden
-from joraku_desktop.model import scenario
+from joraku_desktop.model import observe, scenario
 from joraku_desktop.model.actions import NEUTRAL
 from joraku_desktop.model.board import slot
 
@@ -25,7 +25,7 @@ def test_later_rounds_are_valued_after_the_neutral_march() -> None:
     kw = dict(players=2, two_player_variant="R-V8", round=1, phase="play", kachidoki="blue",
               daimyo={"blue": 0, "red": 0, "purple": 6})
     g = scenario(samurai={"blue": {4: 2}, "red": {}, "purple": {5: 3, 0: 7}}, **kw)
-    view = g.observe(0)
+    view = observe(g, 0)
     ctx = EvalContext.build(view)
     assert len(ctx.marches) == 2  # rounds 2 and 3 ahead, each after one more march
     board = board_of_game(g)
@@ -35,15 +35,15 @@ def test_later_rounds_are_valued_after_the_neutral_march() -> None:
     after = army_values(ctx, board)[0]
     assert after > before + 1.0
     # round 3 (no march ahead): a neutral token behind an area changes nothing there
-    late = EvalContext.build(scenario(samurai={"blue": {4: 2}, "red": {}, "purple": {3: 3, 0: 7}},
-                                      **{**kw, "round": 3, "daimyo": {"blue": 0, "red": 0}}).observe(0))
+    late = EvalContext.build(observe(scenario(samurai={"blue": {4: 2}, "red": {}, "purple": {3: 3, 0: 7}},
+                                      **{**kw, "round": 3, "daimyo": {"blue": 0, "red": 0}}), 0))
     assert late.marches == ()
 
 
 def test_non_v8_values_are_unchanged_by_the_march_layers() -> None:
     """Without a neutral army the evaluator folds all rounds into one ranking, as before."""
     g = scenario(players=4, round=1, phase="play", kachidoki="blue", samurai={"blue": {3: 2}, "red": {3: 1}})
-    ctx = EvalContext.build(g.observe(0))
+    ctx = EvalContext.build(observe(g, 0))
     assert ctx.marches == ()
     vals = army_values(ctx, board_of_game(g))
     assert vals[0] > vals[1]
@@ -51,7 +51,7 @@ def test_non_v8_values_are_unchanged_by_the_march_layers() -> None:
 
 def test_casual_rivalry_values_only_the_own_position() -> None:
     g = scenario(players=3, round=2, phase="play", kachidoki="blue", samurai={"blue": {2: 2}, "red": {2: 3}})
-    ctx = EvalContext.build(g.observe(0))
+    ctx = EvalContext.build(observe(g, 0))
     vals = army_values(ctx, board_of_game(g))
     assert utility(ctx, vals, 0, rivalry=0.0) == seat_values(ctx, vals)[0]
     assert utility(ctx, vals, 0) < utility(ctx, vals, 0, rivalry=0.0)
@@ -67,7 +67,7 @@ def test_a_passed_card_may_have_been_discarded() -> None:
     while g.phase_name in ("pass", "discard"):
         legal = g.legal_actions()
         g.apply(legal[0])
-    view = g.observe(0)
+    view = observe(g, 0)
     known = set(view.known_cards[1])
     assert len(known) == 3
     rng = random.Random(2)

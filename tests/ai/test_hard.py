@@ -10,7 +10,7 @@ import pytest
 from joraku_desktop.ai import make_agent
 from joraku_desktop.ai.mcts import Dealer, RootMove, Search, SearchParams, field_size
 from joraku_desktop.ai.search import HardAgent, candidate_turns
-from joraku_desktop.model import Game, GameConfig, new_game
+from joraku_desktop.model import Game, GameConfig, new_game, observe
 from joraku_desktop.model.actions import PLAY
 
 MARGIN_S = 0.15
@@ -21,7 +21,7 @@ def _first_play(players: int = 4, seed: int = 1) -> Game:
     g = new_game(GameConfig(players=players, seed=seed))
     normal = make_agent("normal", 0)
     while g.legal_actions()[0].kind != PLAY:
-        g.apply(normal.choose(g.observe(g.current_seat), g.legal_actions()))
+        g.apply(normal.choose(observe(g, g.current_seat), g.legal_actions()))
     return g
 
 
@@ -30,7 +30,7 @@ def test_stops_within_its_budget() -> None:
     seat = g.current_seat
     agent = HardAgent(3, budget_s=0.3)
     t0 = time.perf_counter()
-    a = agent.choose(g.observe(seat), g.legal_actions())
+    a = agent.choose(observe(g, seat), g.legal_actions())
     elapsed = time.perf_counter() - t0
     assert a in g.legal_actions()
     assert elapsed <= 0.3 + MARGIN_S
@@ -49,18 +49,18 @@ def test_can_be_cancelled() -> None:
     seat = g.current_seat
     agent = HardAgent(3, budget_s=30.0)
     t0 = time.perf_counter()
-    a = agent.choose(g.observe(seat), g.legal_actions(), should_stop=lambda: time.perf_counter() - t0 > 0.1)
+    a = agent.choose(observe(g, seat), g.legal_actions(), should_stop=lambda: time.perf_counter() - t0 > 0.1)
     assert a in g.legal_actions()
     assert time.perf_counter() - t0 <= 0.1 + MARGIN_S
     stopped = HardAgent(3, budget_s=30.0)
     t0 = time.perf_counter()
-    assert stopped.choose(g.observe(seat), g.legal_actions(), should_stop=lambda: True) in g.legal_actions()
+    assert stopped.choose(observe(g, seat), g.legal_actions(), should_stop=lambda: True) in g.legal_actions()
     assert time.perf_counter() - t0 <= MARGIN_S
 
 
 def test_iteration_cap_makes_it_deterministic() -> None:
     g = _first_play(players=3, seed=4)
-    view, legal = g.observe(g.current_seat), g.legal_actions()
+    view, legal = observe(g, g.current_seat), g.legal_actions()
     runs = []
     for _ in range(2):
         agent = HardAgent(7, budget_s=None, iterations=40)
@@ -74,10 +74,10 @@ def test_follows_its_plan_through_the_turn() -> None:
     g = _first_play(seed=5)
     seat = g.current_seat
     agent = HardAgent(1, budget_s=None, iterations=30)
-    g.apply(agent.choose(g.observe(seat), g.legal_actions()))
+    g.apply(agent.choose(observe(g, seat), g.legal_actions()))
     while g.current_seat == seat and g.phase_name in ("mode", "place", "ap"):
         t0 = time.perf_counter()
-        a = agent.choose(g.observe(seat), g.legal_actions())
+        a = agent.choose(observe(g, seat), g.legal_actions())
         assert time.perf_counter() - t0 < 0.05
         assert agent.last_iterations == 0
         g.apply(a)
@@ -94,12 +94,12 @@ def test_dealt_games_agree_with_what_the_seat_sees() -> None:
     it differ between deals."""
     g = _first_play(seed=6)
     seat = g.current_seat
-    view = g.observe(seat)
+    view = observe(g, seat)
     dealer = Dealer(view, random.Random(1))
     hands = set()
     for _ in range(20):
         d = dealer.deal()
-        assert d.observe(seat) == view
+        assert observe(d, seat) == view
         hands.add(tuple(tuple(h) for h in d.hands))
     assert len(hands) > 10
 
@@ -111,7 +111,7 @@ def test_more_thought_races_more_turns_on_shared_deals() -> None:
     assert field_size(4000, 3, 0.5) == 3 and field_size(1, 30, 0.5) == 2
     g = _first_play(seed=7)
     agent = HardAgent(2, budget_s=None, iterations=120, params=SearchParams(sure=0))
-    agent.choose_play(g.observe(g.current_seat), g.legal_actions())
+    agent.choose_play(observe(g, g.current_seat), g.legal_actions())
     assert agent.last_iterations == pytest.approx(120, abs=12)
     raced = [n for _o, n, _q, _u in agent.last_stats if n]
     assert len(raced) == field_size(120, len(agent.last_stats), SearchParams().widen)
@@ -120,7 +120,7 @@ def test_more_thought_races_more_turns_on_shared_deals() -> None:
 
 def test_the_tree_grows_below_the_turns() -> None:
     g = _first_play(seed=8)
-    view = g.observe(g.current_seat)
+    view = observe(g, g.current_seat)
     agent = HardAgent(4, budget_s=None, iterations=60)
     options = candidate_turns(agent.normal, view, g.legal_actions())
     search = Search(view, [RootMove(o.action, o.plan.steps) for o in options], [o.value for o in options],
@@ -138,7 +138,7 @@ def test_simulations_may_play_on_into_later_rounds_with_fresh_deals() -> None:
     """``rounds=3`` plays the simulations to the end of the game (R-G1), every deal with a
     seed of its own for the rounds to come (the real one is not in the view)."""
     g = _first_play(seed=9)
-    view = g.observe(g.current_seat)
+    view = observe(g, g.current_seat)
     dealer = Dealer(view, random.Random(5))
     assert len({dealer.deal().config.seed for _ in range(10)}) == 10
     agent = HardAgent(3, budget_s=None, iterations=8, params=SearchParams(rounds=3))

@@ -6,6 +6,7 @@ import pytest
 
 from joraku_desktop.ai import AGENT_LEVELS, SEARCH_LEVELS, make_agent
 from joraku_desktop.ai.search import HardAgent
+from joraku_desktop.model import observe
 
 from .helpers import MODE_IDS, MODES, game, random_positions
 
@@ -19,7 +20,7 @@ def test_heuristic_levels_answer_legally_in_random_positions(mode: dict) -> None
     for seed in range(2):
         for g in random_positions(mode, 100 + seed):
             seat = g.current_seat
-            view = g.observe(seat)
+            view = observe(g, seat)
             legal = g.legal_actions()
             for agent in agents.values():
                 a = agent.choose(view, legal)
@@ -43,7 +44,7 @@ def test_full_games_between_all_levels_finish(mode: dict) -> None:
         while not g.is_over:
             s = g.current_seat
             legal = g.legal_actions()
-            a = agents[s].choose(g.observe(s), legal)
+            a = agents[s].choose(observe(g, s), legal)
             assert a in legal
             g.apply(a)
         assert g.result is not None

@@ -14,7 +14,7 @@ import pytest
 
 from joraku_desktop.ai import AGENT_LEVELS, SEARCH_LEVELS, make_agent
 from joraku_desktop.ai.knowledge import sample_hidden
-from joraku_desktop.model import CARD_TEXT, game_from_position
+from joraku_desktop.model import CARD_TEXT, game_from_position, observe, position_to_dict
 from joraku_desktop.model.game import Game
 
 from .helpers import MODE_IDS, MODES, random_positions
@@ -22,14 +22,14 @@ from .helpers import MODE_IDS, MODES, random_positions
 
 def _reshuffled(g: Game, seat: int, rng: random.Random) -> Game | None:
     """``g`` with every card hidden from ``seat`` dealt again (None if nothing would change)."""
-    view = g.observe(seat)
+    view = observe(g, seat)
     deal = sample_hidden(view, rng)
-    d = g.to_dict()
+    d = position_to_dict(g)
     for o, hand in deal.hands.items():
         d["hands"][o] = [CARD_TEXT[c] for c in hand]
         d["discards"][o] = [CARD_TEXT[c] for c in deal.discards.get(o, [])]
     d["set_aside"] = [CARD_TEXT[c] for c in deal.rest]
-    if d == g.to_dict():
+    if d == position_to_dict(g):
         return None
     return game_from_position(d)
 
@@ -45,8 +45,9 @@ def test_same_view_same_decision(mode: dict) -> None:
         other = _reshuffled(g, seat, rng)
         if other is None:
             continue
-        assert other.to_dict()["hands"] != g.to_dict()["hands"] or other.set_aside != g.set_aside
-        v1, v2 = g.observe(seat), other.observe(seat)
+        assert (position_to_dict(other)["hands"] != position_to_dict(g)["hands"]
+                or other.set_aside != g.set_aside)
+        v1, v2 = observe(g, seat), observe(other, seat)
         assert v1 == v2
         for level in ("easy", "normal"):
             a1 = make_agent(level, 9).choose(v1, g.legal_actions())
@@ -67,7 +68,7 @@ def test_recruit_pass_ignores_other_hands() -> None:
     for seed in range(6):
         g = random_positions(MODES[0], seed).__next__()
         assert g.phase_name == "pass" and g.current_seat == 0
-        d = g.to_dict()
+        d = position_to_dict(g)
         hidden = [c for s in range(1, 4) for c in d["hands"][s]] + d["set_aside"]
         rng.shuffle(hidden)
         for s in range(1, 4):
@@ -75,12 +76,12 @@ def test_recruit_pass_ignores_other_hands() -> None:
         d["set_aside"] = hidden
         other = game_from_position(d)
         assert other.hands != g.hands
-        assert other.observe(0) == g.observe(0)
+        assert observe(other, 0) == observe(g, 0)
         for level in AGENT_LEVELS[1:]:
             capped = {"iterations": 12} if level in SEARCH_LEVELS else {}
-            a1 = make_agent(level, 4, **capped).choose(g.observe(0), g.legal_actions())
-            a2 = make_agent(level, 4, **capped).choose(other.observe(0), other.legal_actions())
+            a1 = make_agent(level, 4, **capped).choose(observe(g, 0), g.legal_actions())
+            a2 = make_agent(level, 4, **capped).choose(observe(other, 0), other.legal_actions())
             assert a1 == a2
-        searched = [make_agent("hard:iterations=12,recruit=1", 4).choose(x.observe(0), x.legal_actions())
+        searched = [make_agent("hard:iterations=12,recruit=1", 4).choose(observe(x, 0), x.legal_actions())
                     for x in (g, other)]
         assert searched[0] == searched[1]  # a searched pass too

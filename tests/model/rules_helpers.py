@@ -12,7 +12,15 @@ from collections.abc import Iterable
 
 import pytest
 
-from joraku_desktop.model import COLOURS, Game, IllegalActionError, Refusal, RefusalCode, action_from_text
+from joraku_desktop.model import (
+    COLOURS,
+    Game,
+    IllegalActionError,
+    Refusal,
+    RefusalCode,
+    action_from_text,
+    position_to_dict,
+)
 from joraku_desktop.model.events import AreaScored, Event, RPScored, SkirmishWon
 
 
@@ -55,7 +63,7 @@ def assert_illegal(g: Game, action: str, code: RefusalCode, rule: str | None = N
                    **params: int | str) -> Refusal:
     """The action is refused with IllegalActionError whose refusal has this code (and, when
     given, this rule id and these params), and the position is exactly as before."""
-    before = g.to_dict()
+    before = position_to_dict(g)
     history = list(g.history)
     with pytest.raises(IllegalActionError) as info:
         g.apply(action)
@@ -67,7 +75,7 @@ def assert_illegal(g: Game, action: str, code: RefusalCode, rule: str | None = N
         assert refusal.params[key] == value, refusal
     assert refusal.action == str(action_from_text(action))
     assert str(info.value) == refusal.technical()
-    assert g.to_dict() == before
+    assert position_to_dict(g) == before
     assert list(g.history) == history
     return refusal
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from joraku_desktop.model import GameConfig, new_game
+from joraku_desktop.model import GameConfig, new_game, observe
 from joraku_desktop.model.actions import END_ACTION, NEUTRAL, PLACE_IN
 from joraku_desktop.model.board import Board, daimyo_move_cost, play_order
 from joraku_desktop.model.phases import Phase
@@ -30,7 +30,7 @@ def test_R_E2_ap_steps_are_the_engine_legal_ap_actions_and_apply_alike(config: G
         while not g.is_over:
             legal = g.legal_actions()
             if g.phase is Phase.AP:
-                board = Board.from_view(g.observe(g.current_seat))
+                board = Board.from_view(observe(g, g.current_seat))
                 steps = board.ap_steps(g.acting_army, g.ap_left)
                 assert [*steps, END_ACTION] == list(legal)
                 for a in steps:  # each step changes the map as the engine does (R-V4 too)

@@ -1,10 +1,10 @@
-"""Crafted positions (issue 8): every position that loads can be played to its end.
+"""Crafted positions: every position that loads can be played to its end.
 
 A save file or a scenario is a position dict; :func:`game_from_position` must refuse every
 impossible one with :class:`InvalidStateError` naming what is wrong, and every position it
 accepts must play to its end with legal actions, be observable from every seat and
 round-trip through :func:`position_to_dict`. The property test mutates real positions (a few
-hundred here; ``python -m joraku_desktop.model.fuzz_positions`` runs 20,000).
+hundred here; ``python -m tools.fuzz_positions`` runs 20,000).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from joraku_desktop.model import GameConfig, InvalidStateError, new_game
-from joraku_desktop.model.fuzz_positions import OK, REFUSED, check_mutant, mutate, real_positions
 from joraku_desktop.model.position import Position, game_from_position, position_to_dict
 from joraku_desktop.model.scenario import scenario
+from tools.fuzz_positions import OK, REFUSED, check_mutant, mutate, real_positions
 
 
 @cache

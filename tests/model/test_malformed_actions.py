@@ -1,4 +1,4 @@
-"""Malformed actions (issue 8): any Action handed straight to the engine with a field out of
+"""Malformed actions: any Action handed straight to the engine with a field out of
 range (card 99, army 7, area 9, a negative value, an unknown kind, the wrong number of cards…)
 raises :class:`IllegalActionError` and leaves the game unchanged, like any other illegal
 action; never IndexError or ValueError from building the message.
@@ -33,7 +33,7 @@ from joraku_desktop.model.actions import (
     malformed,
 )
 from joraku_desktop.model.errors import RefusalCode
-from joraku_desktop.model.fuzz_positions import real_positions
+from tools.fuzz_positions import real_positions
 
 PHASES = ("pass", "discard", "draft", "play", "mode", "place", "ap", "over")
 

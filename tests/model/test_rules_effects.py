@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from joraku_desktop.model import GameConfig, IllegalActionError, new_game, scenario
+from joraku_desktop.model import GameConfig, IllegalActionError, new_game, position_to_dict, scenario
 from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.events import ActionEnded, SamuraiMoved, SamuraiRemoved, Undone
 from tests.model.rules_helpers import army, assert_illegal, do, legal_texts
@@ -137,7 +137,7 @@ def test_R_E2_unspent_ap_are_lost_no_storing() -> None:
     ended = [e for e in events if isinstance(e, ActionEnded)]
     assert ended == [ActionEnded(0, 5)]
     assert g.ap_left == 0 and g.current_seat == 1
-    assert g.to_dict()["acting"] is None  # nothing of the 5 AP is kept anywhere
+    assert position_to_dict(g)["acting"] is None  # nothing of the 5 AP is kept anywhere
 
 
 # ---- R-E3 supply --------------------------------------------------------------------------------------
@@ -191,7 +191,7 @@ def test_R_E4_own_samurai_placed_this_skirmish_can_move_by_a_later_card() -> Non
 def test_undo_takes_back_steps_of_the_current_card_until_end() -> None:
     g = _lead("B6", samurai={"red": {3: 2}})
     g.apply("play B6")
-    after_play = g.to_dict()
+    after_play = position_to_dict(g)
     assert not g.can_undo
     do(g, "ap", "remove red@3", "daimyo 3>4")
     mid = None
@@ -199,12 +199,12 @@ def test_undo_takes_back_steps_of_the_current_card_until_end() -> None:
     events = g.undo()
     assert events == [Undone(0, 1)]
     assert g.daimyo_area[0] == 3 and g.ap_left == 5 and g.samurai(1, 3) == 1
-    mid = g.to_dict()
+    mid = position_to_dict(g)
     g.undo(2)  # the removal and the choice of AP
-    assert g.to_dict() == after_play
+    assert position_to_dict(g) == after_play
     assert g.phase_name == "mode" and [str(a) for a in g.history][-1] == "play B6"
     do(g, "ap", "remove red@3")
-    assert g.to_dict() == mid
+    assert position_to_dict(g) == mid
     g.apply("end")
     assert not g.can_undo
     with pytest.raises(IllegalActionError) as err:
@@ -252,16 +252,16 @@ def test_undo_k_steps_equals_the_position_k_steps_ago_in_random_games(cfg: dict)
         g.apply(a)
         text = str(a)
         if text.startswith("play"):
-            snaps = [g.to_dict()]
+            snaps = [position_to_dict(g)]
         elif text == "end":
             snaps = []
             assert not g.can_undo
         elif snaps:
-            snaps.append(g.to_dict())
+            snaps.append(position_to_dict(g))
             if rng.random() < 0.3:
                 k = rng.randrange(1, len(snaps))
                 g.undo(k)
                 del snaps[len(snaps) - k:]
-                assert g.to_dict() == snaps[-1]
+                assert position_to_dict(g) == snaps[-1]
                 undos += 1
     assert undos > 10

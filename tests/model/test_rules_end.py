@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from joraku_desktop.model import GameConfig, TieBreak, new_game, scenario
+from joraku_desktop.model import GameConfig, TieBreak, new_game, observe, scenario
 from joraku_desktop.model.events import GameOver
 from tests.model.rules_helpers import play_trick_quietly, random_playout
 
@@ -26,7 +26,7 @@ def test_R_G1_game_ends_after_the_prestige_of_round_3_and_most_rp_wins() -> None
     assert g.result.ranking == (1, 2, 0, 3) and g.result.winner == 1
     assert g.result.scores == (4, 9, 7, 1) and g.result.tiebreaks == ()
     assert [e for e in events if isinstance(e, GameOver)] == [GameOver(1, ())]
-    assert g.observe(3).is_over
+    assert observe(g, 3).is_over
 
 
 def test_R_G1_the_game_does_not_end_before_round_3() -> None:

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from joraku_desktop.model import COLOURS, GameConfig, default_rules, new_game
+from joraku_desktop.model import COLOURS, GameConfig, default_rules, new_game, position_to_dict
 from joraku_desktop.model.events import RPScored, SkirmishWon
 
 CHART = default_rules().chart
@@ -100,7 +100,7 @@ def test_R_K4_R_KS4_R_PR2_R_V1_to_R_V5_engine_scoring_matches_the_reference(
     while not g.is_over:
         legal = g.legal_actions()
         action = legal[rng.randrange(len(legal))]
-        pos = g.to_dict()
+        pos = position_to_dict(g)
         events = g.apply(action)
         got: dict[tuple[str, str, int], int] = {}
         for e in events:

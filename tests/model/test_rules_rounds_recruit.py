@@ -7,7 +7,7 @@ from dataclasses import fields
 
 import pytest
 
-from joraku_desktop.model import GameConfig, IllegalActionError, card, new_game, scenario
+from joraku_desktop.model import GameConfig, IllegalActionError, card, new_game, observe, scenario
 from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.events import CardsExchanged, PassChosen, RoundEnded, RoundStarted, SkirmishWon
 from tests.model.rules_helpers import assert_illegal, do, legal_texts
@@ -80,7 +80,7 @@ def test_R_P1_hand_sizes_and_set_aside_cards(players: int, hand: int, aside: int
     assert [len(h) for h in g.hands] == [hand] * players
     assert len(g.set_aside) == aside
     for s in range(players):
-        v = g.observe(s)
+        v = observe(g, s)
         assert not set(g.set_aside) & set(v.hand)  # nobody sees the set-aside cards
         assert set(g.set_aside) <= set(v.unseen_cards())
         assert v.hidden_count == 21 - hand
@@ -115,9 +115,9 @@ def test_R_P2_pass_is_hidden_until_everyone_has_chosen() -> None:
     g = new_game(GameConfig(players=4, seed=5))
     receiver_hand = tuple(g.hands[1])
     ev = g.apply(g.legal_actions()[0])
-    passed = g.observe(0).pending_choice
+    passed = observe(g, 0).pending_choice
     assert len(passed) == 2 and [type(e) for e in ev] == [PassChosen]
-    v1 = g.observe(1)
+    v1 = observe(g, 1)
     assert v1.hand == receiver_hand and v1.received == () and v1.received_from == -1
     assert not set(passed) & set(v1.hand)
     assert v1.pending_choice == () and v1.waiting_for == (1, 2, 3)
@@ -127,10 +127,10 @@ def test_R_P2_pass_is_hidden_until_everyone_has_chosen() -> None:
     assert ev[0] == PassChosen(0) and [f.name for f in fields(ev[0])] == ["seat"]
     g.apply(g.legal_actions()[0])
     g.apply(g.legal_actions()[0])
-    assert set(passed).isdisjoint(g.observe(1).hand)
+    assert set(passed).isdisjoint(observe(g, 1).hand)
     ev = g.apply(g.legal_actions()[0])
     assert any(isinstance(e, CardsExchanged) for e in ev)
-    v1 = g.observe(1)
+    v1 = observe(g, 1)
     assert set(passed) <= set(v1.hand)
     assert v1.received == tuple(passed) and v1.received_from == 0
     assert g.phase_name == "play"
@@ -140,7 +140,7 @@ def test_R_P2_R_S7_three_players_pass_to_the_left_and_wrap() -> None:
     g = new_game(GameConfig(players=3, seed=9))
     _events, chosen = _pass_all(g, lambda legal: legal[-1])
     for s in range(3):
-        v = g.observe(s)
+        v = observe(g, s)
         assert v.received == chosen[(s - 1) % 3] and v.received_from == (s - 1) % 3
         assert v.known_cards == {(s + 1) % 3: chosen[s]}
         assert len(v.hand) == 6
@@ -151,7 +151,7 @@ def test_R_P3_seat_view_holds_own_hand_passed_received_and_played_cards_only() -
                  hands={0: "R1 R2 R3 B1 B2", 1: "Y1 Y2 Y3 Y4 Y5", 2: "B3 B4 B5 B6 BN",
                         3: "R4 R5 R6 RN Y6"})
     do(g, "pass R1 R2", "pass Y1 Y2", "pass B3 B4", "pass R4 R5")
-    v0 = g.observe(0)
+    v0 = observe(g, 0)
     assert v0.hand == tuple(sorted(map(card, ["R3", "B1", "B2", "R4", "R5"])))
     assert v0.known_cards == {1: (card("R1"), card("R2"))}
     assert v0.received == (card("R4"), card("R5")) and v0.received_from == 3
@@ -168,10 +168,10 @@ def test_R_P3_seat_view_holds_own_hand_passed_received_and_played_cards_only() -
     assert g.current_seat == 0
     do(g, "play R3", "placement", "end")
     do(g, "play R1", "placement", "end")  # seat 1 plays the R1 it received from seat 0
-    v0 = g.observe(0)
+    v0 = observe(g, 0)
     assert 1 not in v0.known_cards or card("R1") not in v0.known_cards[1]
     assert v0.known_cards == {1: (card("R2"),)}
-    v2 = g.observe(2)
+    v2 = observe(g, 2)
     assert (0, 1, card("R1")) in v2.played and (0, 0, card("R3")) in v2.played
     assert v2.known_cards == {3: (card("B3"), card("B4"))}
     assert v2.hidden_count == 21 - 5 - 2  # not in own hand, not played (known passes still count)
@@ -179,4 +179,4 @@ def test_R_P3_seat_view_holds_own_hand_passed_received_and_played_cards_only() -
 
 def test_R_P3_legal_actions_are_only_in_the_view_of_the_seat_to_act() -> None:
     g = new_game(GameConfig(players=3, seed=3))
-    assert g.observe(0).legal and not g.observe(1).legal and not g.observe(2).legal
+    assert observe(g, 0).legal and not observe(g, 1).legal and not observe(g, 2).legal

@@ -15,6 +15,7 @@ from joraku_desktop.model import (
     default_rules,
     kachidoki_check,
     parse_rules,
+    position_to_dict,
     rank_armies,
     scenario,
     score_area,
@@ -198,9 +199,9 @@ def test_R_PR2_places_beyond_third_score_zero_and_absent_armies_nothing() -> Non
 
 def test_R_PR3_nothing_is_removed_from_the_map_after_prestige() -> None:
     g = _prestige_examples()
-    before = g.to_dict()["armies"]
+    before = position_to_dict(g)["armies"]
     play_trick_quietly(g, ["B6", "B1", "B2", "B3"])
-    after = g.to_dict()["armies"]
+    after = position_to_dict(g)["armies"]
     for colour in before:
         assert after[colour]["samurai"] == before[colour]["samurai"]
         assert after[colour]["daimyo_area"] == before[colour]["daimyo_area"]

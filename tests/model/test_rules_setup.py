@@ -22,6 +22,8 @@ from joraku_desktop.model import (
     draw_variant_cards,
     game_from_position,
     new_game,
+    observe,
+    position_to_dict,
     scenario,
 )
 from tests.model.rules_helpers import army, do, legal_texts
@@ -69,7 +71,7 @@ def test_R_C2_each_army_has_a_daimyo_ten_samurai_in_supply_and_rp_zero(seed: int
 
 
 def test_R_C2_a_position_with_eleven_samurai_is_refused() -> None:
-    d = new_game(GameConfig(players=4, seed=3)).to_dict()
+    d = position_to_dict(new_game(GameConfig(players=4, seed=3)))
     d["armies"]["blue"]["samurai"] = [0, 0, 0, 0, 0, 0, 1]
     with pytest.raises(InvalidStateError, match="R-C2"):
         game_from_position(d)
@@ -85,7 +87,7 @@ def test_R_C3_daimyo_cards_are_distinct_numbers_1_to_6(seed: int) -> None:
 
 
 def test_R_C3_two_armies_with_the_same_daimyo_card_are_refused() -> None:
-    d = new_game(GameConfig(players=4, seed=3)).to_dict()
+    d = position_to_dict(new_game(GameConfig(players=4, seed=3)))
     d["armies"]["red"]["daimyo_card"] = d["armies"]["blue"]["daimyo_card"]
     with pytest.raises(InvalidStateError, match="R-C3"):
         game_from_position(d)
@@ -113,7 +115,7 @@ def test_R_C5_the_kachidoki_holder_is_the_starting_player() -> None:
     g = scenario(players=4, kachidoki="yellow", hands={"yellow": "R1"})
     assert g.kachidoki_seat == army("yellow")
     assert g.current_seat == army("yellow")
-    assert g.observe(0).kachidoki_seat == army("yellow")
+    assert observe(g, 0).kachidoki_seat == army("yellow")
 
 
 def test_R_C6_six_variant_rule_cards() -> None:
@@ -161,7 +163,7 @@ def test_R_S2_daimyo_cards_come_from_the_seed_and_are_face_up() -> None:
     a = new_game(GameConfig(players=4, seed=11))
     b = new_game(GameConfig(players=4, seed=11))
     assert a.daimyo_card == b.daimyo_card
-    v = a.observe(1)  # face up: every seat sees every daimyo card
+    v = observe(a, 1)  # face up: every seat sees every daimyo card
     assert tuple(v.daimyo_card[:4]) == tuple(a.daimyo_card[:4])
 
 
@@ -187,7 +189,7 @@ def test_R_S4_daimyo_token_stands_on_the_area_of_its_card(seed: int) -> None:
 def test_R_S5_rp_markers_start_at_zero() -> None:
     g = new_game(GameConfig(players=3, seed=2, variants=frozenset({"R-V1", "R-V5"})))
     assert [g.rp[a] for a in g.armies] == [0, 0, 0]
-    assert g.observe(0).rp[:3] == (0, 0, 0)
+    assert observe(g, 0).rp[:3] == (0, 0, 0)
 
 
 def test_R_S6_advanced_game_draws_two_of_the_six_variant_cards() -> None:
@@ -196,7 +198,7 @@ def test_R_S6_advanced_game_draws_two_of_the_six_variant_cards() -> None:
     assert len(set(drawn)) > 5
     assert draw_variant_cards(9) == draw_variant_cards(9)
     g = new_game(GameConfig(players=4, variants=drawn[0], seed=1))
-    assert g.observe(2).variants == drawn[0]
+    assert observe(g, 2).variants == drawn[0]
     with pytest.raises(ConfigError, match="R-V9"):
         GameConfig(players=4, variants=frozenset({"R-V9"}))
 

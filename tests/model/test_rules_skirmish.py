@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from joraku_desktop.model import card, cards, scenario, skirmish_winner
+from joraku_desktop.model import card, cards, observe, scenario, skirmish_winner
 from joraku_desktop.model.errors import RefusalCode, UnknownNameError
 from joraku_desktop.model.events import AreaScored, CardPlayed, RoundEnded, RPScored
 from joraku_desktop.model.scoring import SkirmishReason
@@ -143,7 +143,7 @@ def test_R_K3_a_card_is_resolved_before_the_next_player_plays() -> None:
     assert_illegal(g, "play B1", RefusalCode.WRONG_DECISION, phase="place")
     g.apply("end")
     assert g.current_seat == 1
-    v = g.observe(1)  # the later player sees the result
+    v = observe(g, 1)  # the later player sees the result
     assert v.samurai[0][4] == 2 and v.supply[0] == 8
 
 

@@ -13,6 +13,7 @@ from joraku_desktop.model import (
     TieBreak,
     kachidoki_check,
     new_game,
+    observe,
     scenario,
     score_area,
 )
@@ -62,21 +63,21 @@ def test_R_V7_recruit_five_discarded_three_personal_five_drafted_eight_held() ->
     assert sorted(g.set_aside + [c for h in g.hands + g.draft_hands for c in h]) == list(range(21))
     personal = [list(h) for h in g.hands]
     first_draft = [list(d) for d in g.draft_hands]
-    v1 = g.observe(1)
+    v1 = observe(g, 1)
     assert v1.hand == tuple(personal[1]) and v1.draft_hand == tuple(first_draft[1])
     assert legal_texts(g)[0].startswith("draft ") and len(g.legal_actions()) == 5
     pick0 = g.legal_actions()[2]
     g.apply(pick0)
     # simultaneous: seat 1 still sees its own draft hand; seat 0's pick is hidden from it
-    assert g.observe(1).draft_hand == tuple(first_draft[1])
-    assert g.observe(0).pending_choice == pick0.cards
-    assert pick0.card not in g.observe(1).hand and g.current_seat == 1
+    assert observe(g, 1).draft_hand == tuple(first_draft[1])
+    assert observe(g, 0).pending_choice == pick0.cards
+    assert pick0.card not in observe(g, 1).hand and g.current_seat == 1
     g.apply(g.legal_actions()[0])
     # both picked: the rest of the hands are swapped
     assert set(g.draft_hands[0]) == set(first_draft[1]) - {first_draft[1][0]}
     assert set(g.draft_hands[1]) == set(first_draft[0]) - {pick0.card}
     # R-V7, R-P3: seat 0 knows the four cards it handed on are now seat 1's draft hand
-    v0 = g.observe(0)
+    v0 = observe(g, 0)
     assert set(v0.draft_given) == set(first_draft[0]) - {pick0.card} == set(g.draft_hands[1])
     assert not set(v0.draft_given) & set(v0.unseen_cards())
     assert set(v0.draft_given) <= set(v0.hidden_cards())
@@ -89,7 +90,7 @@ def test_R_V7_recruit_five_discarded_three_personal_five_drafted_eight_held() ->
     assert set(personal[0]) <= set(g.hands[0]) and set(personal[1]) <= set(g.hands[1])
     assert g.skirmishes_per_round == 4 and g.phase_name == "play"
     # what a seat handed over and saw kept by the other is known to it
-    v0 = g.observe(0)
+    v0 = observe(g, 0)
     assert set(v0.known_cards.get(1, ())) <= set(g.hands[1]) and len(v0.known_cards[1]) == 4
 
 
@@ -215,17 +216,17 @@ def test_R_V8_recruit_deal_8_pass_3_discard_1_hold_7() -> None:
     hand1 = tuple(g.hands[1])
     a0 = g.legal_actions()[-1]
     g.apply(a0)
-    assert g.observe(1).hand == hand1  # hidden until both chose
+    assert observe(g, 1).hand == hand1  # hidden until both chose
     a1 = g.legal_actions()[0]
     g.apply(a1)
     assert g.phase_name == "discard"
-    v1 = g.observe(1)
+    v1 = observe(g, 1)
     assert set(a0.cards) <= set(v1.hand) and v1.received == a0.cards and v1.received_from == 0
-    assert g.observe(0).known_cards == {1: a0.cards}
+    assert observe(g, 0).known_cards == {1: a0.cards}
     assert legal_texts(g) == [f"discard {CARD_TEXT[c]}" for c in g.hands[0]]
     d0 = g.legal_actions()[0]
     g.apply(d0)
-    assert d0.card in g.observe(1).unseen_cards() and g.observe(0).own_discard == d0.cards
+    assert d0.card in observe(g, 1).unseen_cards() and observe(g, 0).own_discard == d0.cards
     g.apply(g.legal_actions()[0])
     assert [len(h) for h in g.hands] == [7, 7] and g.phase_name == "play"
     assert g.skirmishes_per_round == 7 and len(g.order) == 2

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from joraku_desktop.model import kachidoki_check, scenario, score_area
+from joraku_desktop.model import kachidoki_check, position_to_dict, scenario, score_area
 from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.events import RPScored
 from tests.model.rules_helpers import assert_illegal, do, legal_texts, play_trick_quietly, rp_gains
@@ -130,7 +130,7 @@ def test_R_V4_moving_the_daimyo_into_kyoto_gains_the_daimyo_card_once() -> None:
     events = do(g, "play B6", "ap", "daimyo 1>0")
     assert rp_gains(events) == {"blue": 5} and g.rp[0] == 5
     assert next(e for e in events if isinstance(e, RPScored)).reason == "R-V4"
-    assert g.to_dict()["armies"]["blue"]["kyoto_bonus_used"] is True
+    assert position_to_dict(g)["armies"]["blue"]["kyoto_bonus_used"] is True
     events = do(g, "daimyo 0>1", "daimyo 1>0")  # out and in again: no second bonus
     assert rp_gains(events) == {} and g.rp[0] == 5 and g.daimyo_area[0] == 0
 
@@ -148,7 +148,7 @@ def test_R_V4_undo_takes_the_bonus_back() -> None:
     g = _v4()
     do(g, "play B6", "ap", "daimyo 1>0")
     g.undo()
-    assert g.rp[0] == 0 and g.to_dict()["armies"]["blue"]["kyoto_bonus_used"] is False
+    assert g.rp[0] == 0 and position_to_dict(g)["armies"]["blue"]["kyoto_bonus_used"] is False
 
 
 # ---- R-V5 loyal vassals ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The hints used in a game are kept by its save (issue 12), and old saves still load."""
+"""The hints used in a game are kept by its save, and old saves still load."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from joraku_desktop.model import Game, GameConfig
+from joraku_desktop.model import Game, GameConfig, observe
 from joraku_desktop.model.view import SeatView
 from joraku_desktop.net.codes import CloseCode
 
@@ -47,7 +47,7 @@ class RecordingLink:
 
     def send(self, text: str) -> None:
         g = self.game
-        self.sent.append(Sent(text, g.observe(self.seat) if g is not None else None, bool(g and g.is_over)))
+        self.sent.append(Sent(text, observe(g, self.seat) if g is not None else None, bool(g and g.is_over)))
 
     def close(self, code: CloseCode) -> None:
         self.closed.append(code)

@@ -7,7 +7,7 @@ import asyncio
 import contextlib
 from pathlib import Path
 
-from joraku_desktop.model import GameConfig
+from joraku_desktop.model import GameConfig, observe
 from joraku_desktop.net import protocol as p
 from joraku_desktop.net.client import Closed, Listener, SeatClient
 from joraku_desktop.net.codes import CloseCode, ConnState, ErrorCode, SeatKind
@@ -170,7 +170,7 @@ def test_a_hostile_server_cannot_crash_the_client() -> None:
     from joraku_desktop.model import new_game
     from joraku_desktop.net.wire import view_to_wire
 
-    view = view_to_wire(new_game(GameConfig(2, "R-V7", seed=3)).observe(0))
+    view = view_to_wire(observe(new_game(GameConfig(2, "R-V7", seed=3)), 0))
     bad_view = dict(view, current_seat=3)
     answers = {
         "junk": "{{{ not json",

@@ -4,7 +4,7 @@ autosave and both friends rejoin (the figures of the full benchmark are in docs/
 
 from __future__ import annotations
 
-from joraku_desktop.net.bench import kill_joiner, kill_server
+from tools.net_bench import kill_joiner, kill_server
 
 
 def test_a_killed_joiner_rejoins_and_the_game_finishes() -> None:

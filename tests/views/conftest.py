@@ -27,6 +27,17 @@ def data_dir(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("JORAKU_DATA_DIR", str(tmp_path / "data"))
 
 
+@pytest.fixture(autouse=True)
+def no_blocking_quit_prompts(monkeypatch) -> None:
+    """A window a test leaves open is closed at teardown: its quit prompts (modal boxes) would wait
+    for ever offscreen, so they answer "quit" unless the test asks otherwise."""
+    from joraku_desktop.views import autosave_warning
+    from joraku_desktop.views import main_window as main_window_module
+
+    monkeypatch.setattr(main_window_module.MainWindow, "_ask_yes_no", lambda self, title, text: True)
+    monkeypatch.setattr(autosave_warning, "ask_quit_unsaved", lambda parent, problem: "quit")
+
+
 @pytest.fixture(scope="session")
 def fonts(qapp: QApplication) -> list[str]:
     return load_fonts()
@@ -35,6 +46,7 @@ def fonts(qapp: QApplication) -> list[str]:
 def make_window(qtbot, autosave: bool = True) -> MainWindow:
     w = MainWindow(Settings(speed="instant"), autosave=autosave)
     w.confirm = lambda title, text: True
+    w.ask_quit_unsaved = lambda problem: "quit"  # a failing autosave's quit prompt blocks otherwise
     qtbot.addWidget(w)
     w.resize(1600, 1000)
     w.show()

@@ -1,4 +1,4 @@
-"""Every text the player reads goes through Qt's translation (issue 11).
+"""Every text the player reads goes through Qt's translation.
 
 A string literal or f-string handed straight to a Qt call that shows text (``setText``,
 ``QLabel("…")``, ``showMessage`` …) would stay English in every language; so would a computed
@@ -17,6 +17,8 @@ ROOT = Path(__file__).resolve().parents[2] / "joraku_desktop"
 #: the log file, which is for us and stays English
 QT_SIDE = [p for p in ROOT.rglob("*.py")
            if not (p.is_relative_to(ROOT / "model") or p.is_relative_to(ROOT / "ai") or p.name == "logs.py")]
+#: where ``translate`` is defined: its one call passes on the caller's literal
+DEFINES_TRANSLATE = ROOT / "words" / "translation.py"
 
 #: Qt calls whose first string argument is shown to the player
 SHOWS_TEXT = {
@@ -69,7 +71,8 @@ def _findings() -> tuple[list[str], list[str]]:
             if name in TRANSLATORS and node.args:
                 # tr("text") or translate("Context", "text", ...): the text must be a plain literal
                 text = node.args[0] if name == "tr" else (node.args[1] if len(node.args) > 1 else None)
-                if text is not None and not (isinstance(text, ast.Constant) and isinstance(text.value, str)):
+                literal = isinstance(text, ast.Constant) and isinstance(text.value, str)
+                if text is not None and not literal and path != DEFINES_TRANSLATE:
                     computed.append(f"{where}:{node.lineno} {name}({ast.unparse(text)[:60]})")
     return untranslated, computed
 

@@ -1,4 +1,4 @@
-"""The game log tells the whole story (issue 10): rebuilt from the save on load and on resume,
+"""The game log tells the whole story: rebuilt from the save on load and on resume,
 with a heading for each phase of each round (R-R1) and each skirmish, every line in the colour of
 the army that acted, and one line per recruit step instead of one per player (R-P2, R-V7)."""
 
@@ -13,13 +13,14 @@ from joraku_desktop import app as app_module
 from joraku_desktop.model import Game, GameConfig, new_game
 from joraku_desktop.model import events as ev
 from joraku_desktop.model.game import deal
+from joraku_desktop.model.phases import Mode
 from joraku_desktop.model.replay import all_events, story
+from joraku_desktop.presentation.log_story import LogStory, Style
 from joraku_desktop.saves import SeatInfo, autosave_path, save_game
 from joraku_desktop.views import theme as th
 from joraku_desktop.views.game_log import GameLog
-from joraku_desktop.views.log_story import LogStory, Style
 from joraku_desktop.views.main_window import MainWindow
-from joraku_desktop.views.messages import event_text
+from joraku_desktop.words.events import event_text
 
 from .conftest import centre, drag, settle, start
 from .test_whole_game_by_mouse import human_to_act, play_one_decision
@@ -120,7 +121,7 @@ def test_resuming_the_autosave_rebuilds_the_whole_log(qtbot, fonts, tmp_path, mo
         asked.append(str(args[2]))
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(app_module.QMessageBox, "question", yes)
+    monkeypatch.setattr(app_module, "ask_yes_no", lambda *a: yes(*a) == QMessageBox.StandardButton.Yes)
     w, resumed = app_module.start_up(seed=3)
     qtbot.addWidget(w)
     try:
@@ -143,7 +144,7 @@ def test_a_live_log_reads_like_the_rebuilt_one(qtbot) -> None:
     for action in g.history:
         live.add_events(replayed.apply(action), NAMES, NAMES)
     assert headings(live) == HEADINGS_TO_ROUND_2
-    retold = LogStory("base", 4).lines(all_events(story(g)), NAMES, NAMES)
+    retold = LogStory(Mode.BASE, 4).lines(all_events(story(g)), NAMES, NAMES)
     assert live.entries == list(retold)
     colours = {e.army for e in live.entries if e.text.startswith("Cho ")}
     assert colours == {2}, "every line of Cho's is Cho's colour (yellow)"
@@ -171,7 +172,7 @@ def test_the_r_v7_draft_logs_one_line_per_pick(window, qtbot) -> None:
 def test_the_r_v8_recruit_tells_pass_then_discard(qtbot) -> None:
     log = GameLog()
     qtbot.addWidget(log)
-    log.story = LogStory("R-V8", 2)
+    log.story = LogStory(Mode.V8, 2)
     log.add_events([ev.NeutralAdvanced(2), ev.RoundStarted(2), ev.PassChosen(0), ev.PassChosen(1),
                     ev.CardsExchanged(3), ev.PassChosen(1), ev.PassChosen(0),
                     ev.SkirmishPhaseStarted(2, 7)], NAMES, NAMES)

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from joraku_desktop.ai.advice import AdviceKind, shown_steps
 from joraku_desktop.controller.hints import HintState
-from joraku_desktop.model import GameConfig, new_game, scenario
+from joraku_desktop.model import GameConfig, new_game, position_to_dict, scenario
 from joraku_desktop.model.actions import AP, PLACE, PLACEMENT, PLAY
 from joraku_desktop.views.card_item import CardItem
 from joraku_desktop.views.hint_layer import CardGlow
@@ -51,7 +51,7 @@ def glowing_cards(w) -> list[int]:
 def test_h_shows_the_card_and_the_plan_and_changes_nothing(w, qtbot) -> None:
     g = lead_game()
     start(w, g, KINDS, paused=True)
-    before = g.to_dict()
+    before = position_to_dict(g)
     assert w.action_bar.b_hint.isEnabled() and w.hint_action.isEnabled()
     qtbot.keyClick(w.view, Qt.Key.Key_H)
     assert w.hints.state is HintState.THINKING  # the GUI thread goes on while it thinks
@@ -69,7 +69,7 @@ def test_h_shows_the_card_and_the_plan_and_changes_nothing(w, qtbot) -> None:
     assert len(w.hint_layer.marks) == len(advice.map_steps)
     assert "Hints used in this game: 1" in text
     # it never moves for the player
-    assert g.to_dict() == before and g.current_seat == 0
+    assert position_to_dict(g) == before and g.current_seat == 0
     assert w.controller.hints_used == 1
     assert w.action_bar.b_hint.text() == "Hide hint (H)"
     # H again takes it off the table
@@ -193,7 +193,7 @@ def test_the_reason_of_a_searched_card_gives_the_searchs_numbers() -> None:
     from joraku_desktop.ai.advice import Advice, Reason
     from joraku_desktop.model.actions import PLAY_CARD
     from joraku_desktop.model.cards import card
-    from joraku_desktop.views.messages import hint_reasons
+    from joraku_desktop.words.hint import hint_reasons
 
     reason = Reason(win_chance=0.5, simulations=480, turns_compared=7, margin_rp=1.26,
                     runner_up=PLAY_CARD[card("B2")])

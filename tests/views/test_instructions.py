@@ -8,19 +8,21 @@ R-V8 relocation and R-V7 army steps, the draft's pick number, and the R-P3 rows.
 
 from __future__ import annotations
 
-from joraku_desktop.model import GameConfig, card, new_game, scenario
+from functools import partial
+
+from joraku_desktop.model import GameConfig, card, new_game, observe, scenario
 from joraku_desktop.model.actions import PLAY
+from joraku_desktop.presentation.banner import Moment, draft_pick, instruction
+from joraku_desktop.presentation.presenter import Seating, board_state
+from joraku_desktop.presentation.targets import SUPPLY, DaimyoPiece, SamuraiPiece, idle_reason
 from joraku_desktop.views.knowledge_items import known_rows
-from joraku_desktop.views.presenter import Seating, board_state
-from joraku_desktop.views.targets import SUPPLY, DaimyoPiece, SamuraiPiece, idle_reason
-from joraku_desktop.views.texts import Moment, draft_pick, instruction
 
 SEATING4 = Seating(("Ann", "Bob", "Cho", "Dai"), ("human",) * 4, ("Ann", "Bob", "Cho", "Dai", "N"))
 SEATING2 = Seating(("Ann", "Bob"), ("human", "human"), ("Ann", "Bob", "Ann", "Bob", "the neutral army"))
 
 
 def state(g, seating=SEATING4):
-    return board_state(g.observe, g.current_seat, g.current_seat, curtain=False, seating=seating)
+    return board_state(partial(observe, g), g.current_seat, g.current_seat, curtain=False, seating=seating)
 
 
 def test_ap_instruction_follows_what_the_points_can_buy(qapp) -> None:
@@ -83,11 +85,11 @@ def test_recruit_instructions_count_and_name_the_button(qapp) -> None:
     assert "step 1 of 2 (R-V8): choose 3 cards to pass to Bob (0 of 3 chosen)" in text
     v7 = new_game(GameConfig(players=2, two_player_variant="R-V7", seed=5))
     for k in range(1, 5):
-        view = v7.observe(v7.current_seat)
+        view = observe(v7, v7.current_seat)
         assert draft_pick(view) == k
         assert f"draft pick {k} of 5" in instruction(state(v7, SEATING2))
         v7.apply(v7.legal_actions()[0])  # seat 0 picks: still pick k for it until the swap
-        assert draft_pick(v7.observe(0)) == k
+        assert draft_pick(observe(v7, 0)) == k
         v7.apply(v7.legal_actions()[0])
     assert v7.phase_name == "play"
 
@@ -101,14 +103,14 @@ def test_the_rows_of_what_a_seat_knows(qapp) -> None:
         a = g.legal_actions()[0]
         passes[g.current_seat] = a.cards
         g.apply(a)
-    rows = {r.kind: r for r in known_rows(g.observe(0), SEATING4.seat_names)}
+    rows = {r.kind: r for r in known_rows(observe(g, 0), SEATING4.seat_names)}
     assert rows["passed"].cards == passes[0] and rows["passed"].holder == "Bob"
     assert rows["received"].cards == passes[3] and rows["received"].holder == "Dai"
     v7 = new_game(GameConfig(players=2, two_player_variant="R-V7", seed=5))
     personal = tuple(v7.hands[0])
     while v7.phase_name == "draft":
         v7.apply(v7.legal_actions()[0])
-    view = v7.observe(0)
+    view = observe(v7, 0)
     assert view.personal == personal and set(view.kept_cards()) == set(view.hand) - set(personal)
     assert len(view.kept_cards()) == 5
     (row,) = known_rows(view, SEATING2.seat_names)
@@ -118,12 +120,12 @@ def test_the_rows_of_what_a_seat_knows(qapp) -> None:
 def test_an_idle_press_on_a_token_has_a_reason(qapp) -> None:
     g = scenario(players=4, kachidoki="blue", hands={"blue": "B1 B3 R4 YN Y6"}, daimyo={"blue": 3},
                  samurai={"red": {5: 1, 3: 1}})
-    v = g.observe(0)
+    v = observe(g, 0)
     assert idle_reason(v, SamuraiPiece(1, 5), 0) == "play_first"
     g.apply("play B3")
-    assert idle_reason(g.observe(0), SamuraiPiece(1, 5), 0) == "choose_effect"
+    assert idle_reason(observe(g, 0), SamuraiPiece(1, 5), 0) == "choose_effect"
     g.apply("ap")
-    v = g.observe(0)
+    v = observe(g, 0)
     assert idle_reason(v, SamuraiPiece(1, 5), 0) == "remove_at_daimyo"
     assert idle_reason(v, SamuraiPiece(1, 3), 0) == ""  # clickable: it is removed instead
     assert idle_reason(v, SamuraiPiece(0, SUPPLY), 0) == "needs_placement"
@@ -135,6 +137,6 @@ def test_an_idle_press_on_a_token_has_a_reason(qapp) -> None:
 def test_nothing_known_without_a_pass(qapp) -> None:
     """A position set up in the skirmishes (no pass this round) shows no R-P3 rows at all."""
     g = scenario(players=4, kachidoki="blue", hands={"blue": "B1 B3 R4 YN Y6"})
-    assert known_rows(g.observe(0), SEATING4.seat_names) == ()
+    assert known_rows(observe(g, 0), SEATING4.seat_names) == ()
     v7 = scenario(players=2, two_player_variant="R-V7", kachidoki="blue")
-    assert known_rows(v7.observe(0), SEATING2.seat_names) == ()
+    assert known_rows(observe(v7, 0), SEATING2.seat_names) == ()

@@ -1,4 +1,4 @@
-"""What the player knows, in front of them (issue 10), driven with the mouse and keys on the real
+"""What the player knows, in front of them, driven with the mouse and keys on the real
 window: the cards passed and received (R-P3) and their marks in the hand, the R-V7 draft's
 progress and labels, R-V8's pass of 3 and discard, tooltips naming their rule on every kind of
 table item, a banner that is always current (Done at 0 AP, R-V8 relocation, R-V7 army), the
@@ -12,10 +12,10 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QPushButton, QToolTip
 
-from joraku_desktop.model import card, new_game, scenario
+from joraku_desktop.model import card, new_game, position_to_dict, scenario
 from joraku_desktop.model.config import GameConfig
 from joraku_desktop.views.card_item import CardItem
-from joraku_desktop.views.messages import card_words
+from joraku_desktop.words.basics import card_words
 
 from .conftest import centre, click, drag, neutral_ap_step, settle, start, to_view
 
@@ -248,19 +248,19 @@ def test_a_click_on_an_enemy_samurai_away_from_the_daimyo_says_why(window, qtbot
     drag(qtbot, w, centre(scene.item_named("card-R4")), centre(scene.skirmish))
     qtbot.mouseClick(w.action_bar.b_ap, Qt.MouseButton.LeftButton)
     settle(w)
-    before = g.to_dict()
+    before = position_to_dict(g)
     red = next(it for it in scene.samurai[1] if it.area == 5)
     assert not red.clickable
     click(qtbot, w, centre(red))
     assert scene.toast.isVisible()
     assert scene.toast.text == "You may remove an enemy samurai only where your daimyo stands (R-E2)."
-    assert g.to_dict() == before
+    assert position_to_dict(g) == before
     # a samurai of the supply in the AP step says how samurai leave the supply
     click(qtbot, w, centre(next(it for it in scene.samurai[0] if it.area == -1)))
     assert "Placement (R-E2)" in scene.toast.text
     # a card of the hand while the card's action goes on
     click(qtbot, w, centre(scene.item_named("card-B2")))
-    assert "Finish this card's action first" in scene.toast.text and g.to_dict() == before
+    assert "Finish this card's action first" in scene.toast.text and position_to_dict(g) == before
 
 
 def test_the_neutral_relocation_step_is_in_the_banner(window, qtbot) -> None:

@@ -1,4 +1,4 @@
-"""The player's language (issue 11): chosen from the system locale or the Language menu, installed
+"""The player's language: chosen from the system locale or the Language menu, installed
 at once, and every translation held to its English source.
 
 The translation sources are ``resources/i18n/joraku_<code>.ts`` (``make translations`` updates them
@@ -17,12 +17,13 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from joraku_desktop import i18n
+from joraku_desktop.languages import translated_codes
 from joraku_desktop.paths import resources_dir
 from joraku_desktop.ts_files import PLURAL_FORMS, placeholders, read_ts, ts_path
 
 from .conftest import make_window
 
-LANGS = ("ru", "ja", "zh_TW")
+LANGS = translated_codes()
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -80,7 +81,7 @@ def test_every_translation_keeps_its_placeholders() -> None:
                 assert placeholders(form) == want, (code, m.source, form)
             if m.numerus:
                 assert len(m.forms) == PLURAL_FORMS[code], (code, m.source)
-    assert checked >= 0
+    assert checked >= 600 * len(LANGS)  # the messages were there to check: the .ts files were read
 
 
 def _startup_probe(lang_env: str, tmp_path: Path) -> dict[str, object]:
@@ -123,7 +124,7 @@ def test_the_language_menu_switches_at_once_and_is_remembered(qtbot, fonts, tmp_
     w.settings.path = tmp_path / "settings.json"
     try:
         english = [a.text() for a in w.menuBar().actions()]
-        for code in ("ru", "ja", "zh_TW"):
+        for code in LANGS:
             action = w.menuBar().findChild(type(w.menuBar().actions()[0]), f"language-{code}")
             assert action is not None
             action.trigger()
@@ -190,7 +191,7 @@ def test_no_message_is_left_unfinished() -> None:
 
 def test_every_count_is_a_plural_message() -> None:
     """A message with ``%n`` gets Qt's plural forms (Russian has three) only if lupdate marks it
-    plural, which it does for ``tr(text, disambiguation, n)`` (``messages.Messages``), not for a
+    plural, which it does for ``tr(text, disambiguation, n)`` (``words.counted.Messages``), not for a
     module-level ``translate(context, text, None, n)``: this holds the code to the first form."""
     for code in LANGS:
         counted = [m for m in read_ts(ts_path(code)) if "%n" in m.source]
@@ -200,7 +201,7 @@ def test_every_count_is_a_plural_message() -> None:
 
 
 def test_russian_counts_take_their_three_forms(qapp) -> None:
-    from joraku_desktop.views.messages import COUNTED
+    from joraku_desktop.words.counted import COUNTED
 
     try:
         assert i18n.install("ru")
@@ -243,3 +244,23 @@ def test_open_windows_follow_a_change_of_language(qtbot, fonts, tmp_path: Path) 
     finally:
         i18n.install("en")
         w.controller.shutdown()
+
+
+def test_one_list_of_languages_drives_the_game_the_build_and_the_files() -> None:
+    """resources/i18n/languages.txt is the one list: the Makefile's LANGS, the View → Language
+    menu's languages, the preferences file and the plural forms all read it, and every language
+    in it has its translation, its rules help and its glossary."""
+    make = subprocess.run(["make", "--no-print-directory", "-s", "languages"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, check=True).stdout.split()
+    assert tuple(make) == LANGS and len(LANGS) >= 3
+    assert list(i18n.LANGUAGES) == [i18n.SOURCE_LANGUAGE, *LANGS]
+    assert set(PLURAL_FORMS) == set(LANGS)
+    for code in LANGS:
+        assert ts_path(code).is_file() and (resources_dir() / "help" / f"{code}.md").is_file(), code
+        assert (ROOT / "docs" / f"glossary-{code}.md").is_file(), code
+    from joraku_desktop.settings import checked_document
+
+    read = [checked_document({"schema_version": 1, "language": c})["language"]
+            for c in (*i18n.LANGUAGES, "xx", ["ru"])]
+    assert read == [*i18n.LANGUAGES, None, None]
+

@@ -1,4 +1,4 @@
-"""Issue 10: the table uses the window and its text stays readable at any window size.
+"""The table uses the window and its text stays readable at any window size.
 
 The smallest text is measured, not assumed: every item of the table is painted into a
 recording painter (:class:`FontRecorder`) that notes the font of each ``drawText``; the size
@@ -222,7 +222,8 @@ def test_settings_keep_the_log_and_old_files_still_load(tmp_path) -> None:
     from joraku_desktop.settings import Settings
 
     path = tmp_path / "settings.json"
-    path.write_text('{"schema_version": 1, "speed": "fast"}', encoding="utf-8")  # before issue 10
+    # as written before the log panel had settings
+    path.write_text('{"schema_version": 1, "speed": "fast"}', encoding="utf-8")
     s = Settings.load(path)
     assert s.problem is None and s.speed == "fast" and s.log_visible and s.log_width == 270
     s.log_width, s.log_visible = 333, False
@@ -250,7 +251,8 @@ def test_no_half_built_table_behind_the_resume_question(qapp, fonts, monkeypatch
         seen.append((parent.isVisible(), parent.scene.state is not None))
         return app_module.QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(app_module.QMessageBox, "question", ask)
+    yes = app_module.QMessageBox.StandardButton.Yes
+    monkeypatch.setattr(app_module, "ask_yes_no", lambda *a: ask(*a) == yes)
     w, resumed = app_module.start_up()
     try:
         assert resumed and seen, seen

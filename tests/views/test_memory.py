@@ -1,4 +1,4 @@
-"""Memory stays flat over an evening of play (issue 8, section 4): every dialog and small window is
+"""Memory stays flat over an evening of play: every dialog and small window is
 deleted when it is closed or replaced, and games back to back do not pile up Qt objects.
 
 The full measurement (24 games, RSS per game) is ``make soak``; here three quick games check the
@@ -13,7 +13,7 @@ from joraku_desktop.model import scenario
 from joraku_desktop.views.dialogs import ActionPicker, NewGameDialog
 from joraku_desktop.views.help_window import RulesHelp
 from joraku_desktop.views.results_dialog import ResultsDialog
-from joraku_desktop.views.soak import GameRecord, Soak, live_counts, slope
+from tools.soak import GameRecord, Soak, live_counts, slope
 
 from .conftest import settle, start
 
@@ -100,5 +100,10 @@ def test_soak_helpers() -> None:
     assert slope([1.0, 1.5, 2.0, 2.5]) == 0.5
     assert slope([3.0]) == 0.0
     assert abs(slope([10.0, 10.2, 9.8, 10.0])) < 0.1
-    counts = live_counts()
-    assert counts["ResultsDialog"] >= 0 and "_Think" in counts
+    before = live_counts()
+    assert set(before) == {"ResultsDialog", "NewGameDialog", "ActionPicker", "QMessageBox", "RulesHelp",
+                           "_Think", "Game"}
+    games = [scenario(players=4) for _ in range(3)]  # three more live games are counted, not guessed
+    assert live_counts()["Game"] == before["Game"] + 3
+    del games
+    assert live_counts()["Game"] == before["Game"]

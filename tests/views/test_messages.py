@@ -1,4 +1,4 @@
-"""The one message module (views/messages.py): every engine code has words, and every word can be
+"""The words layer (joraku_desktop/words/): every engine code has words, and every word can be
 translated (a literal inside translate()/tr(), extracted by pyside6-lupdate).
 
 No window here: the messages need a QCoreApplication only (pytest-qt's ``qapp``).
@@ -26,9 +26,14 @@ from joraku_desktop.model.cards import CARD_TEXT, card
 from joraku_desktop.model.errors import FileProblem, Refusal, RefusalCode, SaveError
 from joraku_desktop.model.result import TieBreak
 from joraku_desktop.notices import Notice, NoticeCode
-from joraku_desktop.views import messages as msg
+from joraku_desktop.words.basics import card_words, colour_word
+from joraku_desktop.words.events import event_text, has_event_text
+from joraku_desktop.words.files import has_save_error_text, notice_text, save_error_text
+from joraku_desktop.words.refusals import has_refusal_text, refusal_text, tiebreak_text, tiebreaks_text
 
-PACKAGE = Path(msg.__file__).resolve().parent.parent
+PACKAGE = Path(__file__).resolve().parents[2] / "joraku_desktop"
+#: the words layer, less the module that defines ``translate`` (its one call is not a message)
+WORDS = sorted(p for p in (PACKAGE / "words").glob("*.py") if p.name != "translation.py")
 SEATS = ("Ann", "Ben", "Cho", "Dai")
 ARMIES = ("Ann", "Ben", "Cho", "Dai", "the neutral army")
 
@@ -85,10 +90,10 @@ def assert_worded(text: str) -> None:
 
 @pytest.mark.parametrize("cls", event_classes(), ids=lambda c: c.__name__)
 def test_every_event_class_has_its_words(qapp, cls: type[ev.Event]) -> None:
-    assert msg.has_event_text(cls), f"views/messages.py has no words for {cls.__name__}"
+    assert has_event_text(cls), f"joraku_desktop/words/ has no words for {cls.__name__}"
     texts = set()
     for e in samples(cls):
-        text = msg.event_text(e, ARMIES, SEATS)
+        text = event_text(e, ARMIES, SEATS)
         assert_worded(text)
         assert text != cls.__name__
         texts.add(text)
@@ -96,24 +101,24 @@ def test_every_event_class_has_its_words(qapp, cls: type[ev.Event]) -> None:
 
 
 def test_events_name_armies_seats_cards_and_areas(qapp) -> None:
-    assert msg.event_text(ev.CardPlayed(1, card("B6"), 0), ARMIES) == "Ben plays the blue 6."
-    assert msg.event_text(ev.CardPlayed(1, card("RN"), 0)) == "Red plays the red Ninja."  # no names: colour
-    assert msg.event_text(ev.DaimyoMoved(0, 1, 0), ARMIES) == "Ann moves the daimyo from 1 Ōmi to Kyoto."
-    assert msg.event_text(ev.PassChosen(2), ARMIES, SEATS) == "Cho has made their choice."
-    assert msg.event_text(ev.PassChosen(2)) == "Seat 3 has made their choice."
-    assert msg.event_text(ev.SkirmishWon(0, card("YN"), 1, "R-K4b"), ARMIES) == (
+    assert event_text(ev.CardPlayed(1, card("B6"), 0), ARMIES) == "Ben plays the blue 6."
+    assert event_text(ev.CardPlayed(1, card("RN"), 0)) == "Red plays the red Ninja."  # no names: colour
+    assert event_text(ev.DaimyoMoved(0, 1, 0), ARMIES) == "Ann moves the daimyo from 1 Ōmi to Kyoto."
+    assert event_text(ev.PassChosen(2), ARMIES, SEATS) == "Cho has made their choice."
+    assert event_text(ev.PassChosen(2)) == "Seat 3 has made their choice."
+    assert event_text(ev.SkirmishWon(0, card("YN"), 1, "R-K4b"), ARMIES) == (
         "Ann wins skirmish 2 with the yellow Ninja (a Ninja beats a 6 (R-K4b)) and takes the Kachidoki card.")
-    assert msg.event_text(ev.AreaScored(4, "prestige", ((1, 3, 1, 5), (2, 1, 2, 2))), ARMIES) == (
+    assert event_text(ev.AreaScored(4, "prestige", ((1, 3, 1, 5), (2, 1, 2, 2))), ARMIES) == (
         "4 Mikawa: Ben 1st (+5), Cho 2nd (+2).")
-    assert msg.event_text(ev.Undone(3, 1), ARMIES) == "Dai takes back one step."
-    assert msg.event_text(ev.Undone(3, 2), ARMIES) == "Dai takes back 2 steps."
+    assert event_text(ev.Undone(3, 1), ARMIES) == "Dai takes back one step."
+    assert event_text(ev.Undone(3, 2), ARMIES) == "Dai takes back 2 steps."
 
 
 @pytest.mark.parametrize("code", list(RefusalCode), ids=str)
 def test_every_refusal_code_has_a_sentence_naming_its_rule(qapp, code: RefusalCode) -> None:
-    assert msg.has_refusal_text(code), f"views/messages.py has no words for {code!r}"
+    assert has_refusal_text(code), f"joraku_desktop/words/ has no words for {code!r}"
     params, rule = REFUSAL_SAMPLES[code]
-    text = msg.refusal_text(Refusal(code, params, rule, "some action"), SEATS)
+    text = refusal_text(Refusal(code, params, rule, "some action"), SEATS)
     assert_worded(text)
     assert rule in text
     assert code.value not in text and "some action" not in text  # no engine terms
@@ -122,7 +127,7 @@ def test_every_refusal_code_has_a_sentence_naming_its_rule(qapp, code: RefusalCo
 def test_refusals_word_their_arguments(qapp) -> None:
     def words(code: RefusalCode) -> str:
         params, rule = REFUSAL_SAMPLES[code]
-        return msg.refusal_text(Refusal(code, params, rule), SEATS)
+        return refusal_text(Refusal(code, params, rule), SEATS)
 
     assert words(RefusalCode.MUST_FOLLOW_SUIT) == (
         "You must follow the led suit (red) while you hold a card of it (R-K2).")
@@ -137,7 +142,7 @@ def test_a_real_refusal_from_the_engine_is_worded(qapp) -> None:
     with pytest.raises(IllegalActionError) as info:
         g.apply("daimyo 0>6")
     assert info.value.refusal.code is RefusalCode.WRONG_DECISION
-    assert msg.refusal_text(info.value.refusal, SEATS) == "Not now: Ann must choose the cards to pass."
+    assert refusal_text(info.value.refusal, SEATS) == "Not now: Ann must choose the cards to pass."
 
 
 def test_every_tiebreak_code_has_its_words(qapp) -> None:
@@ -145,16 +150,16 @@ def test_every_tiebreak_code_has_its_words(qapp) -> None:
     assert set(codes) == {"higher_daimyo_card", "v7_other_army", "v7_kachidoki_card"}
     for code in codes:
         tie = TieBreak(code, winner=1, loser=0, rp=17, winner_value=5, loser_value=3)
-        text = msg.tiebreak_text(tie, SEATS)
+        text = tiebreak_text(tie, SEATS)
         assert_worded(text)
         assert "Ben" in text and "17" in text and "5" in text
         assert ("R-G2" if code == "higher_daimyo_card" else "R-V7") in text
     tb = TieBreak("higher_daimyo_card", winner=2, loser=3, rp=12, winner_value=6, loser_value=4)
-    assert msg.tiebreak_text(tb, SEATS) == (
+    assert tiebreak_text(tb, SEATS) == (
         "Cho and Dai tie on 12 RP; the higher daimyo card (6 against 4) decides (R-G2).")
-    over = msg.event_text(ev.GameOver(2, (tb,)), ARMIES, SEATS)
-    assert over == "The game is over. Cho wins. " + msg.tiebreak_text(tb, SEATS)
-    assert msg.tiebreaks_text((), SEATS) == ""
+    over = event_text(ev.GameOver(2, (tb,)), ARMIES, SEATS)
+    assert over == "The game is over. Cho wins. " + tiebreak_text(tb, SEATS)
+    assert tiebreaks_text((), SEATS) == ""
 
 
 def test_a_whole_game_is_worded_and_the_pass_keeps_its_cards_secret(qapp) -> None:
@@ -165,10 +170,10 @@ def test_a_whole_game_is_worded_and_the_pass_keeps_its_cards_secret(qapp) -> Non
         action = g.legal_actions()[-1]
         for e in g.apply(action):
             seen.add(type(e))
-            text = msg.event_text(e, ARMIES, SEATS)
+            text = event_text(e, ARMIES, SEATS)
             assert_worded(text)
             if isinstance(e, ev.PassChosen):
-                assert not any(CARD_TEXT[c] in text or msg.card_words(c) in text for c in action.cards)
+                assert not any(CARD_TEXT[c] in text or card_words(c) in text for c in action.cards)
     assert {ev.PassChosen, ev.CardPlayed, ev.SkirmishWon, ev.AreaScored, ev.GameOver} <= seen
 
 
@@ -183,18 +188,18 @@ def test_the_words_go_through_translation_colours_and_cards_too(qapp) -> None:
     shouting = _Shouting()
     QCoreApplication.installTranslator(shouting)
     try:
-        assert msg.event_text(ev.CardPlayed(1, card("Y3"), 0)) == "RED PLAYS THE YELLOW 3."
+        assert event_text(ev.CardPlayed(1, card("Y3"), 0)) == "RED PLAYS THE YELLOW 3."
         refusal = Refusal(RefusalCode.MUST_FOLLOW_SUIT, {"suit": "blue"}, "R-K2")
-        assert msg.refusal_text(refusal) == (
+        assert refusal_text(refusal) == (
             "YOU MUST FOLLOW THE LED SUIT (BLUE) WHILE YOU HOLD A CARD OF IT (R-K2).")
     finally:
         QCoreApplication.removeTranslator(shouting)
-    assert msg.colour_word(1) == "red"
+    assert colour_word(1) == "red"
 
 
 # ---- every text of tr()/translate() is a literal -----------------------------------------------
 def _qt_sources() -> list[Path]:
-    return [*sorted((PACKAGE / "views").glob("*.py")), *sorted((PACKAGE / "controller").glob("*.py")),
+    return [*WORDS, *sorted((PACKAGE / "views").glob("*.py")), *sorted((PACKAGE / "controller").glob("*.py")),
             PACKAGE / "app.py"]
 
 
@@ -232,28 +237,31 @@ def test_the_checker_finds_a_computed_text(tmp_path: Path) -> None:
 
 
 def test_lupdate_extracts_every_message(tmp_path: Path) -> None:
-    """pyside6-lupdate sees as many "Messages" texts as the module has translate calls."""
+    """pyside6-lupdate sees every translate call of the words layer, in its context, and every
+    counted message (``tr`` in the class ``Messages``) as a plural of "Messages"."""
     lupdate = shutil.which("pyside6-lupdate") or str(Path(sys.executable).parent / "pyside6-lupdate")
     if not Path(lupdate).exists():
         pytest.skip("pyside6-lupdate is not installed")
-    ts = tmp_path / "messages.ts"
-    subprocess.run([lupdate, msg.__file__, "-ts", str(ts)], check=True, capture_output=True, timeout=60)
+    ts = tmp_path / "words.ts"
+    subprocess.run([lupdate, *map(str, WORDS), "-ts", str(ts)], check=True, capture_output=True, timeout=60)
     extracted = {
-        (m.findtext("source"), m.findtext("comment") or "")
-        for c in ET.parse(ts).getroot().iter("context") if c.findtext("name") == "Messages"
+        (c.findtext("name"), m.findtext("source"), m.findtext("comment") or "", m.get("numerus") == "yes")
+        for c in ET.parse(ts).getroot().iter("context")
         for m in c.iter("message")
     }
     calls = set()
-    for node in ast.walk(ast.parse(Path(msg.__file__).read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "translate":
-            values = [a.value for a in node.args if isinstance(a, ast.Constant)]
-            comment = values[2] if len(values) > 2 else None  # None: a plural's disambiguation
-            calls.add((values[1], comment or ""))
-        elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "tr":
-            # the counted messages: self.tr(text, disambiguation, n) in the class ``Messages``
-            values = [a.value for a in node.args if isinstance(a, ast.Constant)]
-            calls.add((values[0], (values[1] if len(values) > 1 else None) or ""))
-    assert len(calls) > 80
+    for path in WORDS:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "translate":
+                values = [a.value for a in node.args if isinstance(a, ast.Constant)]
+                comment = values[2] if len(values) > 2 else None  # None: a plural's disambiguation
+                calls.add((values[0], values[1], comment or "", False))
+            elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "tr":
+                # the counted messages: self.tr(text, disambiguation, n) in the class ``Messages``
+                values = [a.value for a in node.args if isinstance(a, ast.Constant)]
+                calls.add(("Messages", values[0], (values[1] if len(values) > 1 else None) or "", True))
+    assert len(calls) > 250
+    assert {c[0] for c in calls} == {"Messages", "Banner", "Actions", "Hand", "Names"}
     assert extracted == calls
 
 
@@ -289,7 +297,7 @@ def test_the_log_and_the_results_dialog_word_the_tiebreak(qtbot) -> None:
     dialog = ResultsDialog(None, result, SEATS, [(0,), (1,), (2,), (3,)], [10, 8, 12, 12], [1, 2, 6, 4])
     qtbot.addWidget(dialog)
     label = dialog.findChild(QLabel, "results-tiebreak")
-    assert label is not None and label.text() == msg.tiebreak_text(tie, SEATS)
+    assert label is not None and label.text() == tiebreak_text(tie, SEATS)
 
 
 FILE_SAMPLES: dict[FileProblem, dict[str, int | str]] = {
@@ -315,13 +323,13 @@ FILE_SAMPLES: dict[FileProblem, dict[str, int | str]] = {
 
 @pytest.mark.parametrize("problem", list(FileProblem), ids=str)
 def test_every_save_problem_has_a_sentence(qapp, problem: FileProblem) -> None:
-    """Save errors reach the player in their language (issue 11): a code and params from the model,
+    """Save errors reach the player in their language: a code and params from the model,
     a sentence here; the technical line (``str(exc)``) stays for the log."""
-    assert msg.has_save_error_text(problem), f"views/messages.py has no words for {problem!r}"
+    assert has_save_error_text(problem), f"joraku_desktop/words/ has no words for {problem!r}"
     params = FILE_SAMPLES[problem]
-    text = msg.save_error_text(SaveError("technical line", problem, params))
+    text = save_error_text(SaveError("technical line", problem, params))
     assert_worded(text)
-    in_file = msg.save_error_text(SaveError("technical line", problem, params, "g.joraku.json"))
+    in_file = save_error_text(SaveError("technical line", problem, params, "g.joraku.json"))
     assert "g.joraku.json" in in_file and text in in_file and "technical line" not in in_file
     assert "_" not in problem.value or problem.value not in text
     for value in params.values():
@@ -343,7 +351,7 @@ def test_start_up_notices_are_worded_when_shown(qapp) -> None:
         Notice(NoticeCode.SETTINGS_SET_ASIDE, {"name": "settings.json.bad-2026", "why": "too_large"}),
         Notice(NoticeCode.SETTINGS_UNREADABLE, {"detail": "KeyError"}),
     ]
-    said = [msg.notice_text(n) for n in cases]
+    said = [notice_text(n) for n in cases]
     assert len(set(said)) == len(said)  # each says something of its own
     for n, text in zip(cases, said, strict=True):
         assert_worded(text)

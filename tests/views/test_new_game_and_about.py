@@ -1,4 +1,4 @@
-"""The New game dialog as a player uses it (issue 10): R-S6's 2 chosen variant cards, the seats'
+"""The New game dialog as a player uses it: R-S6's 2 chosen variant cards, the seats'
 colours, a 2-player dialog that fits its rows; no "Abandon?" for an untouched deal; Help → About."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
 from joraku_desktop import __version__
-from joraku_desktop.app import default_setup
+from joraku_desktop.controller.setups import default_setup
 from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.paths import resources_dir
 from joraku_desktop.views import theme as th

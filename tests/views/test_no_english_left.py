@@ -1,4 +1,4 @@
-"""Nothing the player reads stays English in another language (issue 11), checked on screen.
+"""Nothing the player reads stays English in another language, checked on screen.
 
 A pseudo-translation marks every message of the code (``⟪…⟫``, made from the code by
 ``pyside6-lupdate`` and compiled by ``pyside6-lrelease`` here); with it installed, the real window

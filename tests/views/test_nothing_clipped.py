@@ -1,4 +1,4 @@
-"""Nothing is clipped in any language (issue 11): every text box of the table and every label
+"""Nothing is clipped in any language: every text box of the table and every label
 and button of the windows holds its text at 1280×720, in English, Russian, Japanese and
 Traditional Chinese.
 
@@ -21,13 +21,14 @@ from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QAbstractButton, QGraphicsObject, QLabel, QStyleOptionGraphicsItem, QWidget
 
 from joraku_desktop import i18n
+from joraku_desktop.languages import languages
 from joraku_desktop.model import GameConfig, new_game, scenario
 from joraku_desktop.saves import SeatInfo
 from joraku_desktop.views.main_window import MainWindow
 
 from .conftest import each_window, make_window, settle
 
-LANGS = ("en", "ru", "ja", "zh_TW")
+LANGS = tuple(lang.code for lang in languages())
 NAMES = ("Ann", "Bob", "Cho", "Dai")
 WRAP = int(Qt.TextFlag.TextWordWrap.value)
 

@@ -1,4 +1,4 @@
-"""Replays (issue 12): a save or the game in place opened as a replay, stepped with keys and
+"""Replays: a save or the game in place opened as a replay, stepped with keys and
 buttons, jumped to a round, played by itself; seat views (R-P3) and revealed hands; "Play from
 here"; the log exported as text and HTML. The window tests drive the real MainWindow."""
 
@@ -12,14 +12,15 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTextCursor
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton, QToolTip
 
-from joraku_desktop.model import Game, GameConfig, new_game, scenario
+from joraku_desktop.model import Game, GameConfig, new_game, observe, scenario
 from joraku_desktop.model import card as card_of
 from joraku_desktop.model import events as ev
+from joraku_desktop.model.phases import Phase
+from joraku_desktop.presentation.log_story import LogLine
+from joraku_desktop.presentation.replay_model import Replay
 from joraku_desktop.saves import SeatInfo, save_game
 from joraku_desktop.views.log_export import log_html
-from joraku_desktop.views.log_story import LogLine
 from joraku_desktop.views.main_window import MainWindow
-from joraku_desktop.views.replay_model import Replay
 from joraku_desktop.views.replay_window import ReplayWindow
 
 from .conftest import centre, click, settle
@@ -51,16 +52,16 @@ def test_every_position_and_mark_of_the_story(finished: Game) -> None:
     for i, action in enumerate(finished.history, start=1):
         again.apply(action)
         if i % 37 == 0 or i == r.last:
-            assert r.positions[i].observe(0) == again.observe(0)
+            assert observe(r.positions[i], 0) == observe(again, 0)
     rounds = [m for m in r.marks if m.is_round]
     assert [m.round for m in rounds] == [1, 2, 3]  # R-R1: three rounds
     for m in rounds:
         r.go(m.index)
-        assert r.position.round == m.round and r.seat_view(0).phase == "pass"  # R-P2 opens a round
+        assert r.position.round == m.round and r.seat_view(0).phase is Phase.PASS  # R-P2 opens a round
     for m in (m for m in r.marks if not m.is_round):
         r.go(m.index)
         v = r.seat_view(0)  # a skirmish mark: its leader is about to play, the trick empty (R-K)
-        assert (v.round, v.phase, v.skirmish, v.trick) == (m.round, "play", m.skirmish, ())
+        assert (v.round, v.phase, v.skirmish, v.trick) == (m.round, Phase.PLAY, m.skirmish, ())
         nxt = r.story[m.index + 1].events
         assert any(isinstance(e, ev.CardPlayed) and e.skirmish == m.skirmish for e in nxt)
     assert r.go(10_000) == r.last and r.go(-3) == 0
@@ -84,7 +85,7 @@ def test_play_from_here_keeps_the_history(finished: Game) -> None:
     r.go(100)
     g = r.game_from_here()
     assert g.history == finished.history[:100] and g.record
-    assert g.observe(2) == r.position.observe(2)
+    assert observe(g, 2) == observe(r.position, 2)
     g.apply(g.legal_actions()[0])  # a live game: it goes on
 
 
@@ -95,7 +96,7 @@ def test_a_game_begun_from_a_position_replays_from_there(window) -> None:
     for a in ("play R4", "placement", "place 4", "place 4"):
         g.apply(a)
     r = Replay(g)
-    assert r.last == 4 and {card_of("R4"), card_of("B2")} <= set(r.positions[0].observe(0).hand)
+    assert r.last == 4 and {card_of("R4"), card_of("B2")} <= set(observe(r.positions[0], 0).hand)
     r.go(2)
     again = r.game_from_here()
     assert again.start_position == g.start_position and again.history == g.history[:2]
@@ -183,7 +184,7 @@ def test_replay_a_finished_save_step_jump_reveal_export(
         assert panel.info.rp == (pos.rp[seat],)  # RP in the panels
         assert panel.info.shown == ()  # hands hidden until revealed
     for army in range(4):
-        assert cubes_per_area(rw, army) == list(pos.observe(0).samurai[army])  # tokens per area
+        assert cubes_per_area(rw, army) == list(observe(pos, 0).samurai[army])  # tokens per area
     assert len(rw.log.entries) == rw._ends[r.index]
     assert "Round 2" in rw.where.text()
     # a round later a whole round of lines is in the log, as many as the story has to there

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
-from joraku_desktop.model import scenario
+from joraku_desktop.model import position_to_dict, scenario
 from joraku_desktop.saves import autosave_path
-from joraku_desktop.views.screenshot import take_screenshot
+from tools.screenshot import take_screenshot
 
 from .conftest import make_window, settle, start
 
@@ -63,7 +63,7 @@ def test_save_then_load_in_a_fresh_window_shows_the_same_table(window, qtbot, tm
     assert fresh.load(path)
     settle(fresh)
     assert scene_picture(fresh) == before
-    assert fresh.controller.game.to_dict() == w.controller.game.to_dict()
+    assert position_to_dict(fresh.controller.game) == position_to_dict(w.controller.game)
     assert str(path.resolve()) in fresh.settings.recent
     fresh.controller.shutdown()
 
@@ -71,14 +71,14 @@ def test_save_then_load_in_a_fresh_window_shows_the_same_table(window, qtbot, tm
 def test_a_corrupt_file_shows_the_error_and_keeps_the_game(window, qtbot, tmp_path) -> None:
     w = window
     start(w, mid_game(), KINDS, paused=True)
-    before, picture = w.controller.game.to_dict(), scene_picture(w)
+    before, picture = position_to_dict(w.controller.game), scene_picture(w)
     bad = tmp_path / "broken.joraku.json"
     bad.write_text('{"schema_version": 1, "app": "joraku-desktop", "state": [', encoding="utf-8")
     assert not w.load(bad)
     assert "broken.joraku.json" in w.last_error
     box = w.findChild(QMessageBox, "error-box")
     assert box is not None and box.isVisible() and "broken.joraku.json" in box.text()
-    assert w.controller.game.to_dict() == before
+    assert position_to_dict(w.controller.game) == before
     assert scene_picture(w) == picture
     box.close()
 
@@ -121,10 +121,10 @@ def test_start_up_offers_to_resume_an_unfinished_autosave(qtbot, fonts, monkeypa
         asked.append(args[2])
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(app_module.QMessageBox, "question", yes)
+    monkeypatch.setattr(app_module, "ask_yes_no", lambda *a: yes(*a) == QMessageBox.StandardButton.Yes)
     w = make_window(qtbot)
     w.controller.set_paused(True)
     assert app_module.offer_resume(w)
     assert asked and "Ann" in asked[0]
-    assert w.controller.game.to_dict() == game.to_dict()
+    assert position_to_dict(w.controller.game) == position_to_dict(game)
     w.controller.shutdown()

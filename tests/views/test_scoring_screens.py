@@ -1,4 +1,4 @@
-"""Scoring a player can follow (issue 10): the Kachidoki beat (R-KS), the prestige phase area by
+"""Scoring a player can follow: the Kachidoki beat (R-KS), the prestige phase area by
 area with its round summary (R-PR, R-V1), who is winning the skirmish so far (R-K4 a/b/c), and
 the results screen with RP by round and source and a chart, reopened from the Game menu.
 
@@ -14,12 +14,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QTableWidget
 
-from joraku_desktop.model import scenario
+from joraku_desktop.model import observe, scenario
 from joraku_desktop.model.cards import card as card_id
 from joraku_desktop.model.game import Game
+from joraku_desktop.settings import SPEEDS
 from joraku_desktop.views.main_window import MainWindow
 from joraku_desktop.views.results_chart import RpChart, breakdown_rows
-from joraku_desktop.views.scoring_sequence import STEP_MS
 
 from .conftest import centre, click, drag, settle, start
 
@@ -133,7 +133,8 @@ def test_escape_skips_to_the_summary_and_four_computers_do_not_wait(window, qtbo
     start(w, g2, ("random",) * 4)
     qtbot.waitUntil(lambda: g2.round == 2 and g2.phase_name == "play", timeout=20_000)
     assert shown == ["kachidoki", *["prestige"] * 7, "summary"]
-    assert STEP_MS["slow"] > STEP_MS["normal"] > STEP_MS["fast"] > STEP_MS["instant"] == 0
+    steps = [s.scoring_step_ms for s in SPEEDS.values()]
+    assert steps == sorted(steps, reverse=True) and steps[-1] == 0 and len(set(steps)) == len(steps)
 
 
 def test_the_hot_seat_curtain_comes_after_the_scoring(window, qtbot) -> None:
@@ -229,7 +230,7 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
 def test_the_plan_keeps_the_bonus_apart_and_other_gains_before_the_first_step() -> None:
     """Qt-free: R-V5 RP of the deciding move are on the score before Kachidoki; R-V1 is a bonus."""
     from joraku_desktop.model import events as ev
-    from joraku_desktop.views.scoring_steps import plan_steps
+    from joraku_desktop.presentation.scoring_steps import plan_steps
 
     events = [
         ev.FollowSuitBonusScored(1, 2, "R-V5"),
@@ -256,7 +257,7 @@ def test_the_speed_menu_sets_how_long_each_step_stays(window) -> None:
     speeds = w.menuBar().actions()[1].menu().actions()[0].menu().actions()
     for action, name in zip(speeds, ("slow", "normal", "fast", "instant"), strict=True):
         action.trigger()
-        assert w.scoring.step_ms == STEP_MS[name]
+        assert w.scoring.step_ms == SPEEDS[name].scoring_step_ms
 
 
 def test_r_v8_the_neutral_army_marches_only_after_the_scoring(window, qtbot) -> None:
@@ -280,11 +281,11 @@ def test_r_v8_the_neutral_army_marches_only_after_the_scoring(window, qtbot) -> 
 
 def test_r_v7_standings_are_the_players_places() -> None:
     """R-V7: each player's better army decides (then the other): both armies show the player's place."""
-    from joraku_desktop.views.board_state import BoardState
+    from joraku_desktop.presentation.board_state import BoardState
     from joraku_desktop.views.scoring_sequence import _standings
 
     g = scenario(players=2, two_player_variant="R-V7")
-    view = g.observe(0)
+    view = observe(g, 0)
     s = BoardState(view, 0, False, ("Ann", "Bob"), ("human", "random"), ("a", "b", "c", "d", "e"))
     ann = [a for a in view.armies if view.owner[a] == 0]
     bob = [a for a in view.armies if view.owner[a] == 1]

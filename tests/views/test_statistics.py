@@ -42,7 +42,20 @@ def open_statistics_from_the_menu(qtbot, w: MainWindow) -> StatisticsWindow:
     qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(item).center())
     qtbot.waitUntil(lambda: w.statistics is not None and w.statistics.isVisible())
     assert w.statistics is not None
+    read(qtbot, w.statistics)
     return w.statistics
+
+
+def read(qtbot, stats: StatisticsWindow) -> None:
+    """Wait for the record to be read (off the GUI thread) and shown."""
+    qtbot.waitUntil(lambda: not stats.reading, timeout=10_000)
+
+
+def finish_and_record(qtbot, w: MainWindow, g: Game, seat: int) -> tuple[int, int]:
+    """Play to the results by mouse, then wait for the recorder's worker to record the game."""
+    played = finish_by_mouse(qtbot, w, g, seat)
+    assert w.recorder.wait_idle()
+    return played
 
 
 def finished_game(config: GameConfig, seed: int) -> Game:
@@ -91,7 +104,7 @@ def test_a_game_finished_by_mouse_is_recorded_once_with_a_save_to_open(window, q
     g = last_skirmish()
     start(w, g, ("human", "random"))
     w.controller.hints_used = 2  # what the hint helper counts (read if the controller has it)
-    assert finish_by_mouse(qtbot, w, g, 0)[0] >= 1
+    assert finish_and_record(qtbot, w, g, 0)[0] >= 1
     games = RecordBook.open().games()
     assert len(games) == 1
     r = games[0]
@@ -108,6 +121,7 @@ def test_a_game_finished_by_mouse_is_recorded_once_with_a_save_to_open(window, q
     assert w.load(r.save_path)
     settle(w)
     qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
+    assert w.recorder.wait_idle()
     assert len(RecordBook.open().games()) == 1
 
 
@@ -119,6 +133,7 @@ def test_a_window_that_does_not_autosave_records_nothing(qtbot, fonts) -> None:
     try:
         start(w, finished_game(GameConfig(3, seed=2), 0), ("human", "random", "random"))
         qtbot.waitUntil(lambda: w.results is not None)
+        assert w.recorder.wait_idle()
         assert not record_path().exists()
     finally:
         w.controller.shutdown()
@@ -131,7 +146,7 @@ def test_a_damaged_record_is_set_aside_with_a_message_and_the_game_recorded(wind
     path.write_bytes(b"not a database" * 500)
     g = last_skirmish()
     start(w, g, ("human", "random"))
-    finish_by_mouse(qtbot, w, g, 0)
+    finish_and_record(qtbot, w, g, 0)
     assert "set aside" in w.last_error and "record" in w.last_error
     assert len([p for p in path.parent.iterdir() if ".bad-" in p.name]) == 1
     assert len(RecordBook.open().games()) == 1  # the new record has the game
@@ -172,7 +187,8 @@ def test_statistics_show_the_record_and_open_a_past_game(window, qtbot, tmp_path
     assert sum(r.won for _pt, r in stats.chart.points()) == wins
     first_point, first_result = stats.chart.points()[0]
     assert stats.chart.result_at(first_point) is first_result  # what hovering a point names
-    assert first_result.game.finished_at == min(g.finished_at for g in stats.records)  # oldest left
+    oldest = min(g.finished_at for g in RecordBook.open().games())
+    assert first_result.game.finished_at == oldest  # oldest left
     # the list: newest first, the player's column shown (two people played here)
     table = stats.games
     assert table.rowCount() == 7 and not table.isColumnHidden(1)
@@ -184,8 +200,10 @@ def test_statistics_show_the_record_and_open_a_past_game(window, qtbot, tmp_path
     combo = stats.findChild(QComboBox, "stats-player")
     assert combo.isVisible()
     combo.setCurrentIndex(combo.findText("Kim"))
+    read(qtbot, stats)
     assert stats.findChild(QLabel, "stats-games").text() == "1" and table.rowCount() == 1
     combo.setCurrentIndex(combo.findText("Ann"))
+    read(qtbot, stats)
     assert table.rowCount() == 6
     # open a past game: select it, press Open game; its replay opens, every hand may be revealed
     assert not stats.open_button.isEnabled()
@@ -255,7 +273,8 @@ def test_the_open_statistics_window_follows_a_newly_finished_game(window, qtbot)
     g = last_skirmish()
     start(w, g, ("human", "random"))
     w.controller.hints_used = 1
-    finish_by_mouse(qtbot, w, g, 0)
+    finish_and_record(qtbot, w, g, 0)
+    read(qtbot, stats)
     assert stats.pages.currentIndex() == 1 and stats.games.rowCount() == 1
     assert not stats.games.isColumnHidden(7) and stats.games.item(0, 7).text() == "1"
     assert stats.open_button.isVisible()

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from joraku_desktop.model import NEUTRAL, Action, Game, IllegalActionError, SeatView, scenario
+from joraku_desktop.model import NEUTRAL, Action, Game, IllegalActionError, SeatView, observe, scenario
 from joraku_desktop.model.actions import AP, END, MOVE_DAIMYO, PLACEMENT, PLAY, RELOCATE_NEUTRAL
-from joraku_desktop.views.board_state import BoardState
-from joraku_desktop.views.presenter import bar_model
-from joraku_desktop.views.targets import (
-    RECRUIT_PHASES,
+from joraku_desktop.model.phases import RECRUIT_PHASES, Phase
+from joraku_desktop.presentation.board_state import BoardState
+from joraku_desktop.presentation.presenter import bar_model
+from joraku_desktop.presentation.targets import (
     SUPPLY,
     CardPiece,
     Choice,
@@ -45,10 +45,10 @@ ROOT = Path(__file__).resolve().parents[2]
 def pieces(view: SeatView) -> list[Piece]:
     """Every piece the seat to act may pick up on its own screen."""
     out: list[Piece] = []
-    if view.phase == "play":
+    if view.phase is Phase.PLAY:
         out += [CardPiece(c) for c in view.hand]
     elif view.phase in RECRUIT_PHASES:
-        out += [CardPiece(c) for c in (view.draft_hand if view.phase == "draft" else view.hand)]
+        out += [CardPiece(c) for c in (view.draft_hand if view.phase is Phase.DRAFT else view.hand)]
     acting = view.acting_army
     for army in view.armies:
         if daimyo_draggable(view, army, acting):
@@ -87,7 +87,7 @@ def actions_of(drop: Drop) -> tuple[Action, ...]:
 
 def check_position(g: Game) -> set[int]:
     """The two properties at the position of ``g``; returns the action kinds met."""
-    view = g.observe(g.current_seat)
+    view = observe(g, g.current_seat)
     legal = set(view.legal)
     drops = [d for p in pieces(view) for d in drop_targets(view, p).values()] + clicks(view)
     reached: set[Action] = set()
@@ -102,7 +102,7 @@ def check_position(g: Game) -> set[int]:
                 with pytest.raises(IllegalActionError):
                     g.apply(a)
     if view.phase in RECRUIT_PHASES:
-        pool = view.draft_hand if view.phase == "draft" else view.hand
+        pool = view.draft_hand if view.phase is Phase.DRAFT else view.hand
         for chosen in combinations(pool, selection_size(view)):
             act = selection_action(view, chosen, view.legal)
             if act is not None:
@@ -134,8 +134,8 @@ def test_a_daimyo_drop_two_areas_away_is_lit_refused_and_carries_its_action() ->
     g = scenario(players=4, kachidoki="blue", daimyo={"blue": 3}, hands={"blue": "R4 B2 YN R1 Y6"})
     g.apply("play R4")
     g.apply("ap")
-    view = g.observe(g.current_seat)
-    assert view.phase == "ap" and view.acting_army == 0
+    view = observe(g, g.current_seat)
+    assert view.phase is Phase.AP and view.acting_army == 0
     targets = drop_targets(view, DaimyoPiece(0, 3))
     assert 3 not in targets and set(targets) == {0, 1, 2, 4, 5, 6}
     for area, drop in targets.items():
@@ -146,7 +146,7 @@ def test_a_daimyo_drop_two_areas_away_is_lit_refused_and_carries_its_action() ->
 
 def test_a_card_in_a_recruit_phase_goes_to_the_slots_and_back() -> None:
     g = scenario(players=4, phase="recruit")
-    view = g.observe(0)
+    view = observe(g, 0)
     card = view.hand[0]
     assert drop_targets(view, CardPiece(card)) == {Zone.CHOICE_SLOTS: Drop(Choice.SELECT, True)}
     assert drop_targets(view, CardPiece(card), selected=[card]) == {
@@ -161,7 +161,7 @@ def test_an_unplayable_card_still_asks_for_its_refusal() -> None:
     """R-K2: a card that does not follow suit is lit refused; the drop asks the engine why."""
     g = scenario(players=4, phase="play", kachidoki="green", hands={"blue": "R4 B2 YN R1 Y6"},
                  trick=["R6"])
-    view = g.observe(g.current_seat)
+    view = observe(g, g.current_seat)
     assert view.current_seat == 0
     drops = {c: drop_targets(view, CardPiece(c))[Zone.SKIRMISH] for c in view.hand}
     lit = {c for c, d in drops.items() if d.legal}
@@ -181,7 +181,7 @@ def test_a_neutral_samurai_is_relocated_not_removed() -> None:
 def test_the_gesture_logic_loads_no_qt() -> None:
     """Imported alone, in a fresh interpreter: no PySide6 module comes with it."""
     code = (
-        "import sys, joraku_desktop.views.targets, joraku_desktop.views.presenter\n"
+        "import sys, joraku_desktop.presentation.targets, joraku_desktop.presentation.presenter\n"
         "qt = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
         "assert not qt, qt\n"
         "import PySide6.QtCore\n"

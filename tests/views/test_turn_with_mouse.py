@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from joraku_desktop.model import card, scenario
+from joraku_desktop.model import card, position_to_dict, scenario
 from joraku_desktop.views.card_item import CardItem
 from joraku_desktop.views.token_items import SamuraiItem
 
@@ -71,19 +71,19 @@ def test_illegal_drops_are_refused_and_change_nothing(window, qtbot) -> None:
     drag(qtbot, w, centre(w.scene.item_named("card-R4")), centre(w.scene.skirmish))
     qtbot.mouseClick(w.action_bar.b_placement, Qt.MouseButton.LeftButton)
     settle(w)
-    before = g.to_dict()
+    before = position_to_dict(g)
     cube = supply_cubes(w, 0)[-1]
     home = cube.pos()
     # a 4 places only in area 4 (R-E2 A): dropping in 2 Ise is refused with the reason
     drag(qtbot, w, centre(cube), centre(w.scene.areas[2]))
-    assert g.to_dict() == before
+    assert position_to_dict(g) == before
     assert cube.area == -1 and (cube.pos() - home).manhattanLength() < 1
     # (the engine's refusal is structured, wrong_area with number 4; the words branch words it)
     assert w.scene.toast.isVisible() and "4" in w.scene.toast.text and "R-E2" in w.scene.toast.text
     # dropping a card anywhere but the skirmish area snaps it back too
     hand_card = w.scene.item_named("card-B2")
     drag(qtbot, w, centre(hand_card), centre(w.scene.areas[5]))
-    assert g.to_dict() == before
+    assert position_to_dict(g) == before
 
 
 def test_a_card_that_may_not_be_played_is_dimmed_and_refused(window, qtbot) -> None:
@@ -95,9 +95,9 @@ def test_a_card_that_may_not_be_played_is_dimmed_and_refused(window, qtbot) -> N
     b2 = w.scene.item_named("card-B2")
     assert b2.dimmed and "R-K2" in b2.toolTip()
     assert not w.scene.item_named("card-R4").dimmed
-    before = g.to_dict()
+    before = position_to_dict(g)
     drag(qtbot, w, centre(b2), centre(w.scene.skirmish))
-    assert g.to_dict() == before
+    assert position_to_dict(g) == before
     assert "follow" in w.scene.toast.text
     # double-click also plays a card
     qtbot.mouseDClick(
@@ -179,9 +179,9 @@ def test_r_v7_asks_which_army_plays_the_card(window, qtbot) -> None:
     g = scenario(players=2, two_player_variant="R-V7", phase="play", kachidoki=0,
                  hands={0: "R4 B2 YN R1 Y6 B3 B5 R6"})
     start(w, g, ("human", "random"), paused=True)
-    before = g.to_dict()
+    before = position_to_dict(g)
     drag(qtbot, w, centre(w.scene.item_named("card-R4")), centre(w.scene.skirmish))
-    assert g.to_dict() == before  # nothing played yet: the army must be chosen
+    assert position_to_dict(g) == before  # nothing played yet: the army must be chosen
     buttons = [b for b in w.action_bar.findChildren(QPushButton, "button-choice") if b.isVisible()]
     assert sorted(b.text() for b in buttons) == ["Play for blue", "Play for red"]
     qtbot.mouseClick(next(b for b in buttons if b.text().endswith("red")), Qt.MouseButton.LeftButton)

@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from joraku_desktop.model import CARD_NUMBER, GameConfig, new_game
+from joraku_desktop.model import CARD_NUMBER, GameConfig, new_game, observe
+from joraku_desktop.model.phases import Mode, Phase
 
 from .conftest import centre, click, drag, settle, start
 
@@ -26,19 +27,19 @@ def human_to_act(w, g, seat: int) -> bool:
 
 def play_one_decision(qtbot, w, g, seat: int, placed: list[int]) -> None:
     """One human decision, by mouse only."""
-    phase = g.phase_name
+    phase = g.phase
     before = len(g.history)
-    if phase in ("pass", "discard", "draft"):
-        view = g.observe(seat)
-        need = {"pass": 3 if g.config.mode == "R-V8" else 2, "discard": 1, "draft": 1}[phase]
-        pool = view.draft_hand if phase == "draft" else view.hand
+    if phase in (Phase.PASS, Phase.DISCARD, Phase.DRAFT):
+        view = observe(g, seat)
+        need = {Phase.PASS: 3 if g.config.mode is Mode.V8 else 2, Phase.DISCARD: 1, Phase.DRAFT: 1}[phase]
+        pool = view.draft_hand if phase is Phase.DRAFT else view.hand
         items = [it for it in w.scene.hand_items if it.isVisible() and it.card in pool][:need]
         for it in items:
             click(qtbot, w, centre(it))
         assert sorted(w.scene.pass_selection) == sorted(it.card for it in items)
         assert w.action_bar.b_confirm.isEnabled()
         qtbot.mouseClick(w.action_bar.b_confirm, LEFT)
-    elif phase == "play":
+    elif phase is Phase.PLAY:
         card_item = next(it for it in w.scene.hand_items if it.isVisible() and not it.dimmed)
         drag(qtbot, w, centre(card_item), centre(w.scene.skirmish))
         if len(g.history) == before:  # R-V7 with equal RP: choose the army on a button
@@ -46,9 +47,9 @@ def play_one_decision(qtbot, w, g, seat: int, placed: list[int]) -> None:
             assert buttons, "the drag neither played the card nor asked for the army"
             qtbot.mouseClick(buttons[0], LEFT)
         placed.clear()
-    elif phase == "mode":
+    elif phase is Phase.MODE:
         qtbot.mouseClick(w.action_bar.b_placement, LEFT)
-    elif phase == "place" and not placed and g.placements_left > 0:
+    elif phase is Phase.PLACE and not placed and g.placements_left > 0:
         army = g.acting_army
         area = CARD_NUMBER[g.acting_card] or 6  # a Ninja may place anywhere (R-E1)
         cube = next(it for it in w.scene.samurai[army] if it.area == -1 and it.isVisible())

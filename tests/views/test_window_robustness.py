@@ -1,4 +1,4 @@
-"""The window never loses a game or crashes on input (issue 8): Save after Resume, error boxes
+"""The window never loses a game or crashes on input: Save after Resume, error boxes
 that stay plain and short, loads that replace the game only once validated, the seed box."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
 from joraku_desktop import app as app_module
+from joraku_desktop.model import position_to_dict
 from joraku_desktop.saves import SeatInfo, autosave_path, save_game
 from joraku_desktop.views import main_window as main_window_module
 from joraku_desktop.views.dialogs import MAX_SEED, NewGameDialog, clip, parse_seed
@@ -66,14 +67,14 @@ def test_a_resumed_game_asks_for_a_name_and_never_lists_the_autosave(window, qtb
     assert w.settings.recent == [str(mine.resolve())]
 
     # a move later the autosave has moved on; Ctrl+S now saves to the player's own file
-    saved = w.controller.game.to_dict()
+    saved = position_to_dict(w.controller.game)
     w.controller.request("end")
     settle(w)
-    assert w.controller.game.to_dict() != saved
+    assert position_to_dict(w.controller.game) != saved
     press_save(qtbot, w)
     assert ask.calls == 1  # the game now has a name: Ctrl+S saves there without asking
     fresh = main_window_module.load_game(mine)
-    assert fresh.game.to_dict() == w.controller.game.to_dict()
+    assert position_to_dict(fresh.game) == position_to_dict(w.controller.game)
 
 
 def test_save_as_onto_the_autosave_is_refused(window, monkeypatch) -> None:
@@ -86,7 +87,7 @@ def test_save_as_onto_the_autosave_is_refused(window, monkeypatch) -> None:
     assert w.settings.recent == []
     # a Recent games entry from an older version never shows the autosave either
     w.settings.recent = [str(autosave_path().resolve())]
-    w._refresh_recent()
+    w.refresh_recent()
     assert w.recent_menu.actions() == [] and not w.recent_menu.isEnabled()
 
 
@@ -170,12 +171,13 @@ def test_a_bad_file_leaves_game_path_log_and_table_untouched(window, tmp_path, m
     assert w.save_to(good)
     bad = make_bad(tmp_path, good)
     w.settings.add_recent(bad)
-    before = (w.controller.game.to_dict(), w.controller.path, w.log.toPlainText(), scene_picture(w))
+    before = (position_to_dict(w.controller.game), w.controller.path, w.log.toPlainText(), scene_picture(w))
     game = w.controller.game
     assert not w.load(bad)
     settle(w)
     assert w.controller.game is game
-    assert (w.controller.game.to_dict(), w.controller.path, w.log.toPlainText(), scene_picture(w)) == before
+    now = (position_to_dict(w.controller.game), w.controller.path, w.log.toPlainText(), scene_picture(w))
+    assert now == before
     assert bad.name in w.last_error and error_box(w).isVisible()
     assert str(bad.resolve()) not in w.settings.recent  # a file that cannot be loaded leaves the list
     assert w.controller.request("end") is None  # the game goes on
@@ -184,7 +186,7 @@ def test_a_bad_file_leaves_game_path_log_and_table_untouched(window, tmp_path, m
 def test_an_unexpected_error_while_loading_is_reported_not_raised(window, tmp_path, monkeypatch) -> None:
     w = window
     start(w, mid_game(), KINDS, paused=True)
-    before = w.controller.game.to_dict()
+    before = position_to_dict(w.controller.game)
 
     def crafted(path: object) -> object:
         raise ValueError("something no one foresaw")
@@ -192,7 +194,7 @@ def test_an_unexpected_error_while_loading_is_reported_not_raised(window, tmp_pa
     monkeypatch.setattr(main_window_module, "load_game", crafted)
     assert not w.load(tmp_path / "odd.joraku.json")
     assert "odd.joraku.json" in w.last_error and "ValueError" in w.last_error
-    assert w.controller.game.to_dict() == before
+    assert position_to_dict(w.controller.game) == before
 
 
 # ---- 4. the seed box -------------------------------------------------------------------------------------
@@ -283,7 +285,7 @@ def test_the_first_start_dialog_does_not_exit_on_a_bad_seed(qtbot, fonts, monkey
 
 
 def test_a_damaged_save_loads_its_previous_version_and_says_so(window, tmp_path) -> None:
-    """Issue 8: a damaged save falls back to the version kept beside it, and the player is told."""
+    """a damaged save falls back to the version kept beside it, and the player is told."""
     w = window
     path = tmp_path / "evening.joraku.json"
     first = mid_game()

@@ -1,4 +1,4 @@
-"""The computer in the window is the computer the arena measured (issue 8, part 5).
+"""The computer in the window is the computer the arena measured.
 
 The same seeded all-computer game is played twice: through :class:`GameController` (the window's
 path: real Qt signals, the AiRunner's worker thread, no pause between moves, no autosave) and
@@ -17,7 +17,7 @@ from PySide6.QtCore import QTimer
 
 from joraku_desktop.ai import agent_seed, arena, make_agent
 from joraku_desktop.controller import GameController, ai_runner
-from joraku_desktop.model import Action, GameConfig, new_game
+from joraku_desktop.model import Action, GameConfig, new_game, observe
 from joraku_desktop.model.actions import DISCARD, DRAFT, PASS, PLAY
 from joraku_desktop.saves import SeatInfo
 
@@ -94,7 +94,7 @@ def test_a_fresh_agent_per_decision_would_decide_differently() -> None:
         s, legal = g.current_seat, g.legal_actions()
         if len(legal) > 1 and legal[0].kind not in (PLAY, PASS, DISCARD, DRAFT):
             steps += 1
-            differ += make_agent(kinds[s], agent_seed(FOUR.seed, s)).choose(g.observe(s), legal) != action
+            differ += make_agent(kinds[s], agent_seed(FOUR.seed, s)).choose(observe(g, s), legal) != action
         g.apply(action)
     assert steps > 50
     assert differ > 0
@@ -122,8 +122,8 @@ def _live_jobs() -> int:
 
 
 def test_finished_thinks_do_not_stay_alive(qtbot) -> None:
-    """Issue 8 part 4: the thread pool kept every per-decision task alive (1,987 after 8
-    games). Hundreds of decisions later, no finished job is left."""
+    """A thread pool that kept every per-decision task alive once held 1,987 of them after 8
+    games: hundreds of decisions later, no finished job is left."""
     before = _live_jobs()
     history = play_in_controller(qtbot, GameConfig(players=4, seed=2), ("random",) * 4)
     assert len(history) > 200  # as many decisions as the worker made

@@ -1,9 +1,9 @@
 """Network benchmarks: commands that print figures (docs/network.md), never timed tests.
 
-    python -m joraku_desktop.net.bench rtt            # a decision's round trip on loopback
-    python -m joraku_desktop.net.bench load --tables 200 --hostile 10
-    python -m joraku_desktop.net.bench kill-joiner    # SIGKILL a joiner mid-game, restart it
-    python -m joraku_desktop.net.bench kill-server    # SIGKILL the server mid-game, restart it
+    python -m tools.net_bench rtt            # a decision's round trip on loopback
+    python -m tools.net_bench load --tables 200 --hostile 10
+    python -m tools.net_bench kill-joiner    # SIGKILL a joiner mid-game, restart it
+    python -m tools.net_bench kill-server    # SIGKILL the server mid-game, restart it
 
 Run them with ``nice -n 10`` on a shared machine. Each starts the headless server as a process
 of its own on 127.0.0.1 (a free port) and plays scripted clients against it; ``load`` runs its
@@ -31,12 +31,14 @@ from typing import Any, Literal
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from . import protocol as p
-from .client import Backoff, SeatClient, lobby_request
-from .scripted import ScriptedPlayer, play
-
+from joraku_desktop.net import protocol as p
+from joraku_desktop.net.client import Backoff, SeatClient, lobby_request
+from joraku_desktop.net.scripted import ScriptedPlayer, play
 
 # ---- the server process -----------------------------------------------------------------------------
+#: the repository's root: the load workers import this module from there
+REPO = Path(__file__).resolve().parents[1]
+
 def start_server(*args: str, port: int = 0,
                  tables_dir: Path | None = None) -> tuple[subprocess.Popen[str], int]:
     """The headless server as a child process; (process, port)."""
@@ -197,10 +199,10 @@ def load(tables: int, seconds: float, think: float, workers: int, hostile: int) 
         procs = []
         for i, part in enumerate(parts):
             out = os.path.join(tmp, f"w{i}.json")
-            script = ("import sys, json; from joraku_desktop.net.bench import _load_worker_main as m; "
+            script = ("import sys, json; from tools.net_bench import _load_worker_main as m; "
                       "a = sys.argv; m(a[1], json.loads(a[2]), float(a[3]), float(a[4]), a[5])")
             args = [sys.executable, "-c", script, url, json.dumps(part), str(seconds), str(think), out]
-            procs.append((subprocess.Popen(args), out))
+            procs.append((subprocess.Popen(args, cwd=REPO), out))  # where tools/ is importable
         hostile_counts: dict[str, int] = {}
         peak = rss_tables
         if hostile:
@@ -350,7 +352,7 @@ def kill_server(think: float = 0.05, kill_at: int = 60, down_s: float = 1.0,
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m joraku_desktop.net.bench", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python -m tools.net_bench", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("rtt")

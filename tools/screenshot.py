@@ -4,7 +4,7 @@ It plays a seeded game (you against three computers) in the real window up to a 
 something to look at — round 2, a skirmish under way, your turn to play — and saves the
 window as PNG. Same seed, same fonts (bundled), same picture on every machine.
 
-Usage: ``QT_QPA_PLATFORM=offscreen python -m joraku_desktop.views.screenshot docs/screenshot.png``
+Usage: ``QT_QPA_PLATFORM=offscreen python -m tools.screenshot docs/screenshot.png``
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from ..controller import GameSetup
-from ..model import GameConfig
-from ..model.actions import PLACE
-from ..saves import SeatInfo
-from ..settings import Settings
-from .main_window import MainWindow
+from joraku_desktop.controller import GameSetup
+from joraku_desktop.model import GameConfig
+from joraku_desktop.model.actions import PLACE
+from joraku_desktop.model.phases import Phase
+from joraku_desktop.saves import SeatInfo
+from joraku_desktop.settings import Settings
+from joraku_desktop.views.main_window import MainWindow
 
 
 def play_to_showcase(window: MainWindow, seed: int = 21, max_steps: int = 2000) -> None:
@@ -52,14 +53,14 @@ def play_to_showcase(window: MainWindow, seed: int = 21, max_steps: int = 2000) 
             time.sleep(0.001)  # a computer is thinking on its thread
             continue
         steps += 1
-        if g.round == 2 and g.phase_name == "play" and len(g.trick) >= 2 and g.skirmish >= 1:
+        if g.round == 2 and g.phase is Phase.PLAY and len(g.trick) >= 2 and g.skirmish >= 1:
             break
         legal = list(g.legal_actions())
         # a plausible human: places a samurai or two per card, otherwise plays at random
-        if g.phase_name == "place":
+        if g.phase is Phase.PLACE:
             placed = g.history[-1].kind == PLACE and g.history[-2].kind == PLACE
             choice = legal[-1] if placed or rng.random() < 0.3 else legal[0]
-        elif g.phase_name == "mode":
+        elif g.phase is Phase.MODE:
             choice = legal[0] if rng.random() < 0.6 else legal[1]
         else:
             choice = legal[rng.randrange(len(legal))]
@@ -70,7 +71,7 @@ def play_to_showcase(window: MainWindow, seed: int = 21, max_steps: int = 2000) 
 
 def take_screenshot(path: Path | str, seed: int = 21) -> Path:
     app = QApplication.instance() or QApplication([])
-    from ..app import load_fonts
+    from joraku_desktop.app import load_fonts
 
     load_fonts()
     window = MainWindow(Settings(speed="instant"), autosave=False)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from ..model import Game, SeatView
 from ..model import events as ev
 from ..model.replay import Step, fresh_start, steps, story_start
+from ..model.view import observe
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +124,7 @@ class Replay:
         """What ``seat`` knew after step :attr:`index` (R-P3)."""
         if seat not in self.viewable_seats:
             raise ValueError(f"seat {seat} may not be viewed in this replay")
-        view: SeatView = self.position.observe(seat)
+        view: SeatView = observe(self.position, seat)
         return view
 
     def hands(self) -> tuple[tuple[int, ...], ...]:

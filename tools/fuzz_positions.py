@@ -1,7 +1,7 @@
 """Mutation fuzzer for :func:`game_from_position`: does every position that loads play to its end?
 
-    python -m joraku_desktop.model.fuzz_positions                 # 20,000 mutants, seed 1
-    python -m joraku_desktop.model.fuzz_positions --mutants 2000 --seed 7 --show 5
+    python -m tools.fuzz_positions                 # 20,000 mutants, seed 1
+    python -m tools.fuzz_positions --mutants 2000 --seed 7 --show 5
 
 Real positions are taken from random games in every mode (4p, 3p, R-V7, R-V8, with random
 pairs of variant cards), at every phase; each is mutated (one or two fields changed: phase,
@@ -30,14 +30,15 @@ from functools import partial
 from itertools import combinations
 from typing import TypeVar
 
-from .actions import COLOURS
-from .cards import CARD_TEXT
-from .config import GameConfig
-from .errors import InvalidStateError
-from .game import Game, new_game
-from .phases import Phase
-from .position import Position, game_from_position, position_to_dict
-from .rules_data import default_rules
+from joraku_desktop.model import observe
+from joraku_desktop.model.actions import COLOURS
+from joraku_desktop.model.cards import CARD_TEXT
+from joraku_desktop.model.config import GameConfig
+from joraku_desktop.model.errors import InvalidStateError
+from joraku_desktop.model.game import Game, new_game
+from joraku_desktop.model.phases import Phase
+from joraku_desktop.model.position import Position, game_from_position, position_to_dict
+from joraku_desktop.model.rules_data import default_rules
 
 #: (players, two-player variant) of every mode
 MODES: tuple[tuple[int, str | None], ...] = ((4, None), (3, None), (2, "R-V7"), (2, "R-V8"))
@@ -297,7 +298,7 @@ class Outcome:
 
 def _observe_all(g: Game) -> None:
     for seat in range(g.players):
-        g.observe(seat)
+        observe(g, seat)
 
 
 def _round_trip(g: Game) -> str:

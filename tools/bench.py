@@ -1,8 +1,8 @@
 """Engine speed: complete random games per second on one core, and time per decision.
 
-    python -m joraku_desktop.model.bench                 # 4 players, 2000 games, both modes
-    python -m joraku_desktop.model.bench --players 3 --games 500
-    python -m joraku_desktop.model.bench --variant R-V8 --variants R-V1,R-V4
+    python -m tools.bench                 # 4 players, 2000 games, both modes
+    python -m tools.bench --players 3 --games 500
+    python -m tools.bench --variant R-V8 --variants R-V1,R-V4
 
 "search" mode is what the AI uses (``clone(record=False)``: no events, history or undo
 snapshots); "recording" mode is what the window uses (events, history and undo on).
@@ -18,8 +18,8 @@ import random
 import sys
 import time
 
-from .config import GameConfig
-from .game import Game, new_game
+from joraku_desktop.model.config import GameConfig
+from joraku_desktop.model.game import Game, new_game
 
 
 def play_games(config: GameConfig, games: int, record: bool) -> tuple[float, int]:

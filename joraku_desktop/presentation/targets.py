@@ -25,12 +25,11 @@ from ..model.actions import (
     RELOCATE_NEUTRAL,
     REMOVE_FROM,
 )
+from ..model.phases import Mode, Phase
 from ..model.rules_data import N_AREAS
 
 #: the "area" of a samurai still in its army's supply (R-E3)
 SUPPLY = -1
-#: the recruit phases, where cards are chosen rather than played (R-P2, R-V7, R-V8)
-RECRUIT_PHASES = ("pass", "discard", "draft")
 
 
 class Zone(Enum):
@@ -100,15 +99,15 @@ def samurai_role(view: SeatView, piece: SamuraiPiece, acting: int) -> Role:
         return Role()
     phase, area = view.phase, piece.area
     if piece.army == acting:
-        return Role(draggable=(phase == "place" and area == SUPPLY) or (phase == "ap" and area >= 0))
-    if phase == "ap" and area >= 0 and area == view.daimyo_area[acting]:
+        return Role(draggable=(phase is Phase.PLACE and area == SUPPLY) or (phase is Phase.AP and area >= 0))
+    if phase is Phase.AP and area >= 0 and area == view.daimyo_area[acting]:
         return Role(draggable=piece.army == NEUTRAL, clickable=True)
     return Role()
 
 
 def idle_reason(view: SeatView, piece: SamuraiPiece | DaimyoPiece, acting: int) -> str:
     """Why a press on a token the player may not use does nothing, as a code worded by
-    ``messages.not_usable_text`` ("" when the press needs no answer: not this screen's turn).
+    ``words.refusals.not_usable_text`` ("" when the press needs no answer: not this screen's turn).
 
     Every click that does nothing says why, like every refused drop: an enemy samurai outside
     the daimyo's area cannot be removed (R-E2) or driven away (R-V8), pieces on the map move
@@ -117,14 +116,14 @@ def idle_reason(view: SeatView, piece: SamuraiPiece | DaimyoPiece, acting: int) 
     if acting < 0:
         return ""
     phase = view.phase
-    if phase == "play":
+    if phase is Phase.PLAY:
         return "play_first"
-    if phase == "mode":
+    if phase is Phase.MODE:
         return "choose_effect"
     own = view.owner[piece.army] == view.owner[acting] if piece.army >= 0 else False
-    if phase == "place":
+    if phase is Phase.PLACE:
         return "needs_ap" if piece.area != SUPPLY and (own or isinstance(piece, DaimyoPiece)) else ""
-    if phase != "ap":
+    if phase is not Phase.AP:
         return ""
     if isinstance(piece, DaimyoPiece):
         return "" if piece.army == acting else "not_your_daimyo"
@@ -139,7 +138,7 @@ def idle_reason(view: SeatView, piece: SamuraiPiece | DaimyoPiece, acting: int) 
 
 def daimyo_draggable(view: SeatView, army: int, acting: int) -> bool:
     """The acting army's daimyo moves with AP (R-E2)."""
-    return view.phase == "ap" and army == acting >= 0
+    return view.phase is Phase.AP and army == acting >= 0
 
 
 def click_action(piece: SamuraiPiece) -> Action | None:
@@ -197,7 +196,7 @@ def _card_targets(
     view: SeatView, card: int, selected: Collection[int], legal: Collection[Action]
 ) -> dict[ZoneKey, Drop]:
     """A card is played on the skirmish (R-K2), or chosen in the slots of a recruit phase."""
-    if view.phase == "play":
+    if view.phase is Phase.PLAY:
         acts = tuple(a for a in legal if a.kind == PLAY and a.card == card)
         if len(acts) > 1:  # R-V7: the player says which army plays it
             return {Zone.SKIRMISH: Drop(acts, True)}
@@ -209,8 +208,8 @@ def _card_targets(
 
 def selection_size(view: SeatView) -> int:
     """How many cards a recruit choice names: 2 passed (R-P2), 3 in R-V8, else 1 (R-V7, R-V8)."""
-    if view.phase == "pass":
-        return 3 if view.mode == "R-V8" else 2
+    if view.phase is Phase.PASS:
+        return 3 if view.mode is Mode.V8 else 2
     return 1
 
 

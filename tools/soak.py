@@ -1,11 +1,11 @@
 """Memory over an evening of play: all-computer games back to back in one real window.
 
-``python -m joraku_desktop.views.soak --games 24 [--level random|easy|normal]`` opens the
+``python -m tools.soak --games 24 [--level random|easy|normal]`` opens the
 MainWindow offscreen at instant speed and plays computer-only games one after another. Between
 games it does what a player does: reads the results, clicks "New game…", types a seed and starts,
 and glances at the rules. After each game it prints the process's resident memory and how many
 dialogs, computer tasks and Qt objects are alive; at the end, the growth per game after the first
-two (least-squares slope), which should stay under 0.5 MB (issue 8, section 4).
+two (least-squares slope), which should stay under 0.5 MB.
 
 Saves and settings go to a temporary folder: the player's own autosave is never touched.
 """
@@ -27,16 +27,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEventLoop, QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 
-from ..controller import GameSetup
-from ..model import GameConfig
-from ..saves import SeatInfo
+from joraku_desktop.controller import GameSetup
+from joraku_desktop.model import GameConfig
+from joraku_desktop.saves import SeatInfo
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from joraku_desktop.views.main_window import MainWindow
 
 #: the types whose live instances are counted after every game (by class name, via gc)
 WATCHED = ("ResultsDialog", "NewGameDialog", "ActionPicker", "QMessageBox", "RulesHelp", "_Think", "Game")
-#: target of issue 8: growth per game after the first two games
+#: the most memory a game may add (MB, least-squares slope after the first two games)
 TARGET_MB_PER_GAME = 0.5
 
 
@@ -197,7 +197,7 @@ def _quiet_offscreen(_kind: QtMsgType, _context: QMessageLogContext, message: st
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m joraku_desktop.views.soak",
+    parser = argparse.ArgumentParser(prog="python -m tools.soak",
                                      description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--games", type=int, default=24, help="games to play (default 24)")
     parser.add_argument("--level", default="random", help="computer level of all four seats (default random)")
@@ -212,10 +212,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _soak(args: argparse.Namespace) -> int:
-    from ..ai import AGENT_LEVELS
-    from ..app import make_app
-    from ..settings import Settings
-    from .main_window import MainWindow
+    from joraku_desktop.ai import AGENT_LEVELS
+    from joraku_desktop.app import make_app
+    from joraku_desktop.settings import Settings
+    from joraku_desktop.views.main_window import MainWindow
 
     if args.level not in AGENT_LEVELS:
         print(f"unknown level {args.level!r}; one of {', '.join(AGENT_LEVELS)}", file=sys.stderr)

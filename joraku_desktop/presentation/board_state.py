@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Action, SeatView
+from ..model.phases import Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +31,7 @@ class BoardState:
         return self.view.legal if self.interactive else ()
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return self.view.phase
 
     def seat_armies(self, seat: int) -> tuple[int, ...]:

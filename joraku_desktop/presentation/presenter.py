@@ -14,8 +14,8 @@ from enum import Enum
 
 from ..model import CARD_NUMBER, SeatView
 from ..model.actions import END, PLACEMENT
+from ..model.phases import RECRUIT_PHASES, Phase
 from .board_state import BoardState
-from .targets import RECRUIT_PHASES
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +82,8 @@ class BarModel:
     undo: bool
     #: None: no recruit choice now; else whether the chosen cards make a legal choice
     confirm: bool | None
-    #: the recruit phase the confirm button names ("pass", "discard", "draft"), or ""
-    confirm_phase: str
+    #: the recruit phase whose choice the confirm button sends (None: no choice to send)
+    confirm_phase: Phase | None
     #: the list of every legal action has something in it
     any_legal: bool
 
@@ -111,6 +111,6 @@ def bar_model(
         done=END in kinds,
         undo=s.interactive and can_undo,
         confirm=selection_ready if recruit else None,
-        confirm_phase=v.phase if v.phase in RECRUIT_PHASES else "",
+        confirm_phase=v.phase if v.phase in RECRUIT_PHASES else None,
         any_legal=bool(s.legal) and not curtain,
     )

@@ -15,8 +15,18 @@ from enum import Enum
 
 from ..model import GameConfig
 from ..model import events as ev
+from ..model.phases import Mode
 from ..model.replay import Step
-from . import messages as msg
+from ..words.basics import game_description, seating_text
+from ..words.events import (
+    choices_made_text,
+    event_text,
+    opening_line,
+    prestige_heading,
+    recruit_heading,
+    skirmish_heading,
+    skirmish_phase_heading,
+)
 
 
 class Style(Enum):
@@ -56,7 +66,7 @@ class LogStory:
     """Where the game stands, as far as the log is concerned: the round and phase, the skirmish,
     and the recruit choices made so far (told as one line per completed step)."""
 
-    def __init__(self, mode: str = "base", players: int = 4, start: tuple[int, str] = (0, "")) -> None:
+    def __init__(self, mode: Mode = Mode.BASE, players: int = 4, start: tuple[int, str] = (0, "")) -> None:
         self.mode = mode
         self.players = players
         #: where the story begins: nowhere for a dealt game (its first events say), the round and
@@ -81,25 +91,25 @@ class LogStory:
                     yield LogLine(line)
                 continue
             style = Style.MAJOR if isinstance(e, _MAJOR) else Style.LINE
-            yield LogLine(msg.event_text(e, names, seat_names), acting_army(e), style)
+            yield LogLine(event_text(e, names, seat_names), acting_army(e), style)
 
     def _headings(self, e: ev.Event) -> Iterator[LogLine]:
         if isinstance(e, ev.RoundStarted | ev.NeutralAdvanced):
             # R-V8 moves the neutral army at the start of a round, before its deal
             if (self.round, self.phase) != (e.round, "recruit"):
                 self._enter(e.round, "recruit")
-                yield LogLine(msg.recruit_heading(e.round), style=Style.HEADING)
+                yield LogLine(recruit_heading(e.round), style=Style.HEADING)
         elif isinstance(e, ev.SkirmishPhaseStarted):
             self._enter(e.round, "skirmish")
             self.skirmishes = e.skirmishes
-            yield LogLine(msg.skirmish_phase_heading(e.round), style=Style.HEADING)
+            yield LogLine(skirmish_phase_heading(e.round), style=Style.HEADING)
         elif isinstance(e, ev.CardPlayed) and e.skirmish != self.skirmish:
             self.skirmish = e.skirmish
             of = max(self.skirmishes, e.skirmish + 1)
-            yield LogLine(msg.skirmish_heading(e.skirmish + 1, of), style=Style.SUBHEADING)
+            yield LogLine(skirmish_heading(e.skirmish + 1, of), style=Style.SUBHEADING)
         elif self._starts_prestige(e) and self.phase != "prestige":
             self._enter(self.round, "prestige")
-            yield LogLine(msg.prestige_heading(self.round), style=Style.HEADING)
+            yield LogLine(prestige_heading(self.round), style=Style.HEADING)
 
     @staticmethod
     def _starts_prestige(e: ev.Event) -> bool:
@@ -120,7 +130,7 @@ class LogStory:
             return ""
         self._choices = 0
         self._steps_done += 1
-        return msg.choices_made_text(self.mode, self._steps_done)
+        return choices_made_text(self.mode, self._steps_done)
 
 
 def story_log(
@@ -133,9 +143,9 @@ def story_log(
     The live log after a load, a replay (which shows the groups up to its step) and an exported
     log all read it, so they tell a game in the same words. ``story`` (a fresh one by default)
     is left where the story ends, for a live log to go on with."""
-    description = msg.game_description(config.players, config.mode, config.variants)
-    seats = msg.seating_text([(name, config.seat_armies(i)) for i, name in enumerate(seat_names)])
-    opening = LogLine(msg.opening_line(description, seats, resumed), style=Style.MAJOR)
+    description = game_description(config.players, config.mode, config.variants)
+    seats = seating_text([(name, config.seat_armies(i)) for i, name in enumerate(seat_names)])
+    opening = LogLine(opening_line(description, seats, resumed), style=Style.MAJOR)
     story = story or LogStory(config.mode, config.players, start)
     groups = [list(story.lines(step.events, names, seat_names)) for step in steps]
     if groups:

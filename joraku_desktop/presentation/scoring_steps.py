@@ -3,7 +3,7 @@
 Kachidoki scoring (R-KS) is one step; a prestige phase (R-PR) is one step per area in the
 printed order (6 … Kyoto, R-PR1) and then the round summary. Each step carries the RP every
 army had before it and after it, so the panels can count up as the RP arrive. Qt-free (only the
-model's events), so the plan is tested without a window; :mod:`.scoring_sequence` draws it.
+model's events), so the plan is tested without a window; ``views.scoring_sequence`` draws it.
 """
 
 from __future__ import annotations

@@ -1,0 +1,78 @@
+"""The banner's "what to do now": which line the person at the screen reads, for the state of the
+table. The lines themselves are in :mod:`joraku_desktop.words.table`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import CARD_NUMBER, Action, SeatView
+from ..model.actions import END
+from ..model.board import daimyo_move_cost
+from ..model.phases import Phase
+from ..words import table as words
+from ..words.basics import area_name, card_words, colour_word
+from .board_state import BoardState
+from .targets import selection_size
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """What the table holds beyond the view, for the banner: the cards chosen so far in a
+    recruit phase, the neutral samurai waiting for its target (R-V8), the card waiting for
+    the choice of army (R-V7)."""
+
+    chosen: int = 0
+    relocating_from: int | None = None
+    army_choice: tuple[Action, ...] = ()
+
+
+def draft_pick(v: SeatView) -> int:
+    """R-V7: which of the 5 draft picks is being made (the draft hand shrinks by one a pick)."""
+    return min(5, max(1, 6 - len(v.draft_hand) - (1 if v.pending_choice else 0)))
+
+
+def instruction(s: BoardState, moment: Moment = Moment()) -> str:
+    """What the person at the screen should do now (or who is acting). Always current: at 0 AP
+    it says Done, and the steps that wait for a click (R-V8 relocation, R-V7 army) are here."""
+    v = s.view
+    if v.is_over:
+        return words.game_over_instruction()
+    seat = v.current_seat
+    who = s.seat_names[seat] if 0 <= seat < len(s.seat_names) else "?"
+    if not s.interactive:
+        if s.seat_kinds[seat] != "human":
+            return words.thinking_instruction(who)
+        return words.to_act_instruction(who)
+    ph = v.phase
+    other = s.seat_names[(seat + 1) % v.players]
+    if ph is Phase.PASS:
+        return words.pass_instruction(who, other, selection_size(v), moment.chosen)
+    if ph is Phase.DISCARD:
+        return words.discard_instruction(who)
+    if ph is Phase.DRAFT:
+        return words.draft_instruction(who, draft_pick(v), other)
+    if ph is Phase.PLAY:
+        if moment.army_choice:
+            first, second = (colour_word(a.army) for a in moment.army_choice[:2])
+            return words.army_choice_instruction(who, card_words(moment.army_choice[0].card), first, second)
+        if v.trick:
+            return words.follow_instruction(who, v.led_suit)
+        return words.lead_instruction(who)
+    if ph is Phase.MODE:
+        return words.mode_instruction(who, CARD_NUMBER[v.acting_card])
+    kinds = {a.kind for a in s.legal}
+    if ph is Phase.PLACE:
+        if kinds <= {END}:
+            return words.placement_done_instruction(who)
+        return words.placement_instruction(who, CARD_NUMBER[v.acting_card], v.placements_left)
+    if ph is Phase.AP:
+        if moment.relocating_from is not None:
+            return words.relocation_instruction(who, area_name(moment.relocating_from))
+        if v.ap_left == 0:
+            return words.done_instruction(who)
+        if kinds <= {END}:
+            return words.nothing_left_instruction(who)
+        cost = daimyo_move_cost("R-V6" in v.variants)
+        return words.ap_instruction(who, v.ap_left, cost, v.ap_left >= cost)
+    return ""

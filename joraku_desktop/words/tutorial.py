@@ -1,0 +1,282 @@
+"""Help → Learn to play: the lessons (one per step of ``tutorial/script.py``), the panel's
+buttons and lines, and each taught decision as the gesture that makes it.
+"""
+
+from __future__ import annotations
+
+from ..model.actions import AP, DAIMYO, END, MOVE, PASS, PLACE, PLACEMENT, PLAY, REMOVE, Action
+from .basics import area_name, card_words, colour_word
+from .translation import translate
+
+#: the computer seats' names in the tutorial (names, not words: they are not translated)
+TUTORIAL_NAMES = ("Akane", "Kiyo", "Midori")
+
+
+def tutorial_player_name() -> str:
+    """The player's seat in the tutorial's game (the log names players in the third person)."""
+    return translate("Messages", "Blue (you)")
+
+
+def tutorial_lesson(key: str) -> tuple[str, str, str]:
+    """A step of the tutorial (``tutorial/script.py``): its title, the lesson, and what happened
+    and why once the step is done (empty for a narrated step). Paragraphs are separated by a
+    blank line."""
+    lessons = {
+        "welcome": (
+            translate("Messages", "Welcome to Joraku"),
+            translate(
+                "Messages",
+                "You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of "
+                "seven areas, from 6 Shinano on the right to Kyoto on the left.\n\n"
+                "Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. "
+                "Each round pays prestige points (RP) in every area to the armies with the most influence "
+                "there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.\n\n"
+                "Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.",
+            ),
+            "",
+        ),
+        "pass": (
+            translate("Messages", "The pass (R-P2)"),
+            translate(
+                "Messages",
+                "Each round begins with a new hand: 5 cards each with 4 players (6 with 3); the card left "
+                "over is set aside unseen (R-P1). Everyone chooses 2 cards and passes them, face down, to "
+                "the player on the left, all at the same time.\n\n"
+                "Pass away what you need least: click the yellow 1 and the red 2 (they rise), then press "
+                "Pass these cards.",
+            ),
+            translate(
+                "Messages",
+                "Your 2 cards went to Akane on your left, and Midori on your right passed you the yellow "
+                "Ninja and the red 1. You know where the cards you passed are: the panel What you know "
+                "keeps count of them (R-P3).",
+            ),
+        ),
+        "lead": (
+            translate("Messages", "Leading a skirmish (R-K1, R-K2)"),
+            translate(
+                "Messages",
+                "The round is now a series of skirmishes, one for each card in hand: everyone plays one "
+                "card, starting with the holder of the Kachidoki card (勝鬨). At the start of the game it "
+                "goes to the highest daimyo card (R-S3) — your 6.\n\n"
+                "The first card fixes the suit of the skirmish. Lead the blue 5: drag it from your hand "
+                "onto the skirmish.",
+            ),
+            translate(
+                "Messages",
+                "Blue is the suit of this skirmish: everyone after you must play a blue card if they "
+                "have one. Only a player without blue may play any card (R-K2).",
+            ),
+        ),
+        "placement": (
+            translate("Messages", "Placement or action points (R-E2)"),
+            translate(
+                "Messages",
+                "A card acts as soon as it is played (R-K3). A numbered card gives you the choice: "
+                "Placement puts up to 3 samurai from your supply in the area with the card's number; "
+                "Action points give you as many points as the number, to move and remove.\n\n"
+                "Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.",
+            ),
+            translate(
+                "Messages",
+                "Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The "
+                "highest number wins whatever its suit (R-K4a): your 5 won the skirmish. You keep the "
+                "Kachidoki card, lead the next skirmish, and scored 3 RP at once — the next step says why.",
+            ),
+        ),
+        "kachidoki": (
+            translate("Messages", "Kachidoki scoring (R-KS)"),
+            translate(
+                "Messages",
+                "Whoever wins a skirmish takes the Kachidoki card, and one area scores at once: the area "
+                "where the winner's daimyo stands — not where the card placed samurai.\n\n"
+                "The armies with influence there are ranked: 1st gets 3 RP, 2nd 2 RP, 3rd 1 RP. Your "
+                "daimyo stands alone in 6 Shinano, so you were 1st there: 3 RP.\n\n"
+                "A daimyo in a crowded area can score little even for the winner, so where it stands "
+                "matters. The next card moves it.",
+            ),
+            "",
+        ),
+        "daimyo": (
+            translate("Messages", "Action points: move your daimyo"),
+            translate(
+                "Messages",
+                "Lead the red 4 (drag it onto the skirmish) and press Action points: you get 4 AP to spend "
+                "now. Moving your daimyo to an adjacent area costs 2 AP; moving a samurai costs 1 AP.\n\n"
+                "Then drag your daimyo from 6 Shinano to 5 Tōtōmi, where your samurai are.",
+            ),
+            translate(
+                "Messages",
+                "Your daimyo stands in Tōtōmi now, with your 2 samurai: 4 influence there. 2 AP are left.",
+            ),
+        ),
+        "remove": (
+            translate("Messages", "Action points: remove a samurai"),
+            translate(
+                "Messages",
+                "For 1 AP you may remove an opponent's samurai from the area where your daimyo stands at "
+                "that moment; it goes back to its owner's supply. Never your own.\n\n"
+                "Click each of Akane's 2 red samurai in Tōtōmi, then press Done (unspent AP are lost).",
+            ),
+            translate(
+                "Messages",
+                "Akane played the red 6 and Midori, out of red, the blue 6. Two equal highest cards: the "
+                "one played last wins (R-K4c), so Midori took the Kachidoki card. Her daimyo is in Tōtōmi, "
+                "where your 4 influence beat her 2: you scored 3 RP and she 2 — the winner is not always "
+                "the one who scores most.",
+            ),
+        ),
+        "ninja": (
+            translate("Messages", "The Ninja beats a 6 (R-K4b, R-E1)"),
+            translate(
+                "Messages",
+                "Midori leads the yellow 6. A Ninja counts 0 — unless a 6 is played in the same skirmish: "
+                "then the Ninja wins.\n\n"
+                "Play your yellow Ninja (it follows yellow). A Ninja places up to 3 samurai in any areas, "
+                "Kyoto included: drag one samurai onto Kyoto and one onto 5 Tōtōmi, then press Done.",
+            ),
+            translate(
+                "Messages",
+                "A 6 was played, so your Ninja won the skirmish (R-K4b). Kachidoki scoring in Tōtōmi, "
+                "where your daimyo stands: 5 influence against Midori's 2, 3 RP for you and 2 for her.",
+            ),
+        ),
+        "prestige": (
+            translate("Messages", "The end of the round: prestige (R-PR)"),
+            translate(
+                "Messages",
+                "Two skirmishes are left. Play them out: lead the blue 1 and place 1 samurai in Ōmi; in "
+                "the last skirmish play the red 1 the same way. Each step is lit on the table.\n\n"
+                "When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by its "
+                "chart for this round (R-PR1, R-PR2).",
+            ),
+            translate(
+                "Messages",
+                "Round 1 pays most on the right: Shinano 7/4/2, Tōtōmi 6/3/2, Mikawa 5/3/2, while Ōmi and "
+                "Kyoto pay nothing yet. Your 5 influence made you 1st in Tōtōmi: 6 RP. Midori, 1st in "
+                "Shinano, took 7. Tied armies share the lower rank (R-T1).",
+            ),
+        ),
+        "rounds": (
+            translate("Messages", "The march toward Kyoto (R-R2, R-PR4)"),
+            translate(
+                "Messages",
+                "Round 2 begins with new cards, but the map stays as it is: every token stays where it "
+                "stands (R-R2), and the last skirmish's winner keeps the Kachidoki card and leads (R-R3).\n\n"
+                "The charts change with the round: each area shows a row for each round, and the lit row "
+                "is this round's. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, "
+                "Ōmi and Kyoto in round 3 (Kyoto 7/4/2).\n\n"
+                "So the armies move toward Kyoto over the game: put samurai where the next rounds will "
+                "pay, and walk your daimyo west.",
+            ),
+            "",
+        ),
+        "end": (
+            translate("Messages", "The end of the game (R-G1, R-G2)"),
+            translate(
+                "Messages",
+                "This is a later game, before the last skirmish of round 3. After the prestige phase of "
+                "round 3 the game ends: most RP wins (R-G1).\n\n"
+                "You and Akane both have 31 RP. If you are still level at the end, the higher daimyo card "
+                "wins (R-G2): yours is the 6, so you would win.\n\n"
+                "That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press "
+                "Finish to play.",
+            ),
+            "",
+        ),
+    }
+    return lessons.get(key, (key, "", ""))
+
+
+def tutorial_step_text(number: int, total: int) -> str:
+    return translate("Messages", "Step {0} of {1}").format(number, total)
+
+
+def tutorial_watch_text() -> str:
+    return translate("Messages", "Watch: the others play their turns.")
+
+
+def tutorial_scoring_text() -> str:
+    return translate("Messages", "Watch the scoring: click the table or press Space to hurry it on.")
+
+
+def tutorial_next_text() -> str:
+    return translate("Messages", "Press Next to go on.")
+
+
+def tutorial_finish_text() -> str:
+    return translate("Messages", "Press Finish to play a game of your own.")
+
+
+def tutorial_refusal_text(what: str) -> str:
+    """Any decision but the taught one, in one line."""
+    return translate("Messages", "Not in this lesson. {0}").format(what)
+
+
+def tutorial_not_yet_text() -> str:
+    return translate("Messages", "Not now: this step is done. Press Next to go on.")
+
+
+def tutorial_no_undo_text() -> str:
+    return translate("Messages", "The lesson does not take moves back: press Restart step to begin it again.")
+
+
+def tutorial_buttons() -> dict[str, str]:
+    """The lesson panel's buttons."""
+    return {
+        "next": translate("Messages", "Next"),
+        "finish": translate("Messages", "Finish"),
+        "back": translate("Messages", "Back"),
+        "restart": translate("Messages", "Restart step"),
+        "leave": translate("Messages", "Leave the tutorial"),
+    }
+
+
+def tutorial_menu_text() -> str:
+    return translate("Messages", "&Learn to play")
+
+
+def tutorial_title_text() -> str:
+    return translate("Messages", "Joraku — Learn to play")
+
+
+def tutorial_offer_texts() -> tuple[str, str, str, str]:
+    """The one-time question at first start: title, text, yes, not now."""
+    return (
+        translate("Messages", "Learn to play"),
+        translate("Messages", "New to Joraku? Learn to play in 5 minutes, with a guided game."),
+        translate("Messages", "Learn to play"),
+        translate("Messages", "Not now"),
+    )
+
+
+def tutorial_left_text() -> str:
+    return translate("Messages", "You left the tutorial. Help → Learn to play starts it again.")
+
+
+def tutorial_gesture_text(a: Action, ap: int) -> str:
+    """The taught decision as the gesture that makes it (``ap``: the card's number, for the
+    Action points button)."""
+    k = a.kind
+    if k == PASS:
+        return translate("Messages", "Click the {0} and the {1}, then press Pass these cards.").format(
+            card_words(a.cards[0]), card_words(a.cards[1]))
+    if k == PLAY:
+        return translate("Messages", "Drag the {0} onto the skirmish.").format(card_words(a.card))
+    if k == PLACEMENT:
+        return translate("Messages", "Press Placement.")
+    if k == AP:
+        return translate("Messages", "Press Action points ({0} AP).").format(ap)
+    if k == END:
+        return translate("Messages", "Press Done.")
+    if k == PLACE:
+        return translate("Messages", "Drag a samurai from your supply onto {0}.").format(area_name(a.dst))
+    if k == DAIMYO:
+        return translate("Messages", "Drag your daimyo onto {0}.").format(area_name(a.dst))
+    if k == MOVE:
+        return translate("Messages", "Drag a samurai from {0} onto {1}.").format(
+            area_name(a.src), area_name(a.dst))
+    if k == REMOVE:
+        return translate("Messages", "Click a {0} samurai in {1}.").format(
+            colour_word(a.army), area_name(a.src))
+    return str(a)
