@@ -249,6 +249,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>Autosave works again.</source>
+        <extracomment>the lasting warning, made at the first failure the quit prompt while the autosave fails: &quot;save&quot;, &quot;quit&quot; or &quot;cancel&quot;; tests replace it</extracomment>
         <translation>自動存檔已重新開始。</translation>
     </message>
 </context>
@@ -548,7 +549,7 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
+        <extracomment>the hot-seat curtain&apos;s hold on the computer players (WindowRegistry.hold) the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
@@ -625,7 +626,7 @@ to play</source>
     </message>
     <message>
         <source>Your record</source>
-        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision a request of ours is with the controller: the refusal told back meanwhile, in words the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt (&quot;save&quot;, &quot;quit&quot;, &quot;cancel&quot;) load, save, save as and the recent games</extracomment>
+        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games the board&apos;s requests to the controller, and the refusals that come back</extracomment>
         <translation>你的戰績</translation>
     </message>
     <message>
@@ -720,6 +721,7 @@ to play</source>
     </message>
     <message>
         <source>Play for {0}</source>
+        <extracomment>a request of ours is with the controller: the refusal told back meanwhile, in words</extracomment>
         <translation>替{0}軍出牌</translation>
     </message>
     <message>
