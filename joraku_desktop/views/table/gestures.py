@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtCore import QPointF, SignalInstance
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...model.actions import RELOCATE_NEUTRAL
 from ...model.phases import RECRUIT_PHASES, Phase
@@ -39,7 +39,44 @@ from .drag import DragSession, DropZone
 from .token_items import DaimyoItem, SamuraiItem, TokenItem
 
 if TYPE_CHECKING:
-    from .scene import BoardScene
+    from ...model import Action
+    from ...presentation.board_state import BoardState
+    from .animation import Animator
+    from .area_item import AreaItem
+    from .zone_items import PassZone, SkirmishZone
+
+
+class GestureTable(Protocol):
+    """What the gestures use of the table (the scene): written down here, so this module needs
+    no import of the scene, which owns the gestures."""
+
+    @property
+    def state(self) -> BoardState | None: ...
+    @property
+    def pass_selection(self) -> list[int]: ...
+    @property
+    def hand_items(self) -> list[CardItem]: ...
+    @property
+    def areas(self) -> list[AreaItem]: ...
+    @property
+    def pass_zone(self) -> PassZone: ...
+    @property
+    def skirmish(self) -> SkirmishZone: ...
+    @property
+    def animator(self) -> Animator: ...
+    @property
+    def curtain_clicked(self) -> SignalInstance: ...
+
+    def items(self, pos: QPointF) -> list[QGraphicsItem]: ...
+    def request(self, action: Action) -> str | None: ...
+    def ask(self, action: Action) -> None: ...
+    def sync(self, s: BoardState) -> None: ...
+    def show_message(self, text: str, ms: int = 3500) -> None: ...
+    def toggle_selection(self, card: int) -> None: ...
+    def offer_army_choice(self, actions: tuple[Action, ...]) -> None: ...
+    def remember_origin(self, card: int, pos: QPointF | None) -> None: ...
+    def focus_card(self, item: CardItem) -> None: ...
+    def relocation_changed(self) -> None: ...
 
 #: how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag
 DRAG_START = 5.0
@@ -78,7 +115,7 @@ def piece_of(item: QGraphicsObject) -> Piece | None:
 
 
 class TableGestures:
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: GestureTable) -> None:
         self.scene = scene
         self.mode = Gesture.IDLE
         self._press: Press | None = None
