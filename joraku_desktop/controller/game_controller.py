@@ -21,6 +21,14 @@ Scoring is a beat of its own (R-KS, R-PR): when an applied action scored (the ev
 controller emits :attr:`scoring_beat` and holds play — no next computer think, no next human
 turn, no request accepted — until the window calls :meth:`scoring_done`. Only actions applied
 now make a beat: a new or loaded game never replays the scoring of its past.
+
+At a table over the network (:meth:`GameController.play_at_table`) the engine is the host's: the
+controller holds a :class:`~.net_seat.NetSeat` instead of a ``Game`` and answers the views from
+the seat's last update (its view, its legal actions); a request goes to the table, whose answer
+arrives as the next update (applied with the same signals, scoring beats included) or as a
+refusal in words. Computer seats are the table's, so no agent runs here (except the smoke test's
+``autoplay`` for the own seat). Once the game is over the table sends the whole game, which then
+takes the place of the ``Game`` (results, record, replay and saving read it as after a local game).
 """
 
 from __future__ import annotations
@@ -50,9 +58,12 @@ from .setups import GameSetup
 
 if TYPE_CHECKING:
     from ..ai import Agent
+    from .net_seat import NetSeat
 log = logging.getLogger("joraku.controller")
 #: a failing autosave is tried again this often, even if nobody moves
 AUTOSAVE_RETRY_MS = 15_000
+#: a finished table sends the whole game right after its last update; waited for at most this long
+RECORD_WAIT_MS = 3_000
 
 
 class GameController(QObject):
@@ -76,6 +87,9 @@ class GameController(QObject):
     #: the autosave started failing (the sentence saying why) or works again (""): the window shows
     #: a lasting warning meanwhile, and the quit prompt tells the truth
     autosave_changed = Signal(str)
+    #: at a table over the network: something to redraw that is no action (seats, connection,
+    #: a decision sent or refused)
+    table_changed = Signal()
 
     def __init__(
         self, parent: QObject | None = None, *, autosave: bool = True, ai_pause_ms: int = 500
@@ -113,17 +127,36 @@ class GameController(QObject):
         #: the tutorial's scripted decisions for the computer seats, in place of their AI:
         #: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)
         self.script: Callable[[], Action | None] | None = None
+        #: the seat of this window at a table over the network (None: a game of this machine)
+        self.net: NetSeat | None = None
+        #: the finished networked game waits this long for the whole game before reporting over
+        self._record_wait = QTimer(self)
+        self._record_wait.setSingleShot(True)
+        self._record_wait.setInterval(RECORD_WAIT_MS)
+        self._record_wait.timeout.connect(self._finish_net)
+        self._net_over = False
 
     # ---- queries ---------------------------------------------------------------------------
     @property
+    def _remote(self) -> NetSeat | None:
+        """The networked seat while the table's engine is the only game (None once the whole
+        game arrived at the end, or at a game of this machine)."""
+        return self.net if self.game is None else None
+
+    @property
     def names(self) -> list[str]:
-        g = self.game
+        g, n = self.game, self._remote
+        if n is not None and n.view is not None:
+            return army_names(n.view.mode, n.view.owner, [s.name for s in self.seats])
         return army_names(g.config.mode, g.owner, [s.name for s in self.seats]) if g else []
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
 
     def is_human(self, seat: int) -> bool:
+        """A person decides ``seat`` at this screen (at a networked table: only the own seat)."""
+        if self.net is not None:  # a seat the smoke test's computer plays is nobody's at this screen
+            return seat == self.net.seat and self.net.autoplay is None
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
 
     @property
@@ -132,6 +165,9 @@ class GameController(QObject):
 
     @property
     def in_progress(self) -> bool:
+        n = self._remote
+        if n is not None:
+            return n.view is not None and not n.view.is_over
         return self.game is not None and not self.game.is_over
 
     def story(self) -> list[Step]:
@@ -144,6 +180,8 @@ class GameController(QObject):
         """Whether abandoning the game would throw away play: a person has decided since the
         deal (or, with computers only, anyone has). A fresh deal, or one where only the
         computers have chosen their cards, is not worth a question."""
+        if self._remote is not None:
+            return self.in_progress
         g = self.game
         if g is None or g.is_over or not g.history:
             return False
@@ -158,6 +196,9 @@ class GameController(QObject):
     @property
     def result(self) -> GameResult | None:
         """The final result, once the game is over."""
+        n = self._remote
+        if n is not None:
+            return n.result
         return self.game.result if self.game is not None and self.game.is_over else None
 
     def tally(self) -> RPTally | None:
@@ -165,24 +206,42 @@ class GameController(QObject):
         return game_tally(self.game) if self.game is not None else None
 
     def legal(self) -> Sequence[Action]:
+        n = self._remote
+        if n is not None:
+            return n.legal()
         return self.game.legal_actions() if self.game else ()
 
     # what the views may ask, so that none of them reaches into the Game
     @property
     def config(self) -> GameConfig | None:
+        n = self._remote
+        if n is not None:
+            from .net_seat import config_of
+
+            return config_of(n.view) if n.view is not None else None
         return self.game.config if self.game is not None else None
 
     @property
     def current_seat(self) -> int:
+        n = self._remote
+        if n is not None:
+            return n.view.current_seat if n.view is not None else -1
         return self.game.current_seat if self.game is not None else -1
 
     @property
     def can_undo(self) -> bool:
         """A step of the current turn can be taken back, by the human to act."""
+        n = self._remote
+        if n is not None:
+            return not self._beat and n.can_undo()
         return self.game is not None and self.game.can_undo and self.is_human(self.game.current_seat)
 
     def observe(self, seat: int) -> SeatView:
-        """What ``seat`` may know (R-P3); there must be a game."""
+        """What ``seat`` may know (R-P3); there must be a game. At a networked table only the own
+        seat's view is here, whatever ``seat`` is asked (the window shows no other)."""
+        n = self._remote
+        if n is not None and n.view is not None:
+            return n.observed()
         if self.game is None:
             raise RuntimeError("no game in place")
         view: SeatView = observe(self.game, seat)
@@ -195,7 +254,8 @@ class GameController(QObject):
     def start(self, game: Game, seats: Sequence[SeatInfo], path: Path | None = None,
               hints_used: int = 0) -> None:
         """Put ``game`` in place (new or loaded, with the hints used so far) and hand the turn
-        to whoever acts."""
+        to whoever acts. A table over the network is left first."""
+        self.leave_table()
         self._ai.cancel()  # the old game's agents are dropped with it; their think may finish
         self._ai_timer.stop()
         self._held = None
@@ -251,7 +311,10 @@ class GameController(QObject):
 
     # ---- human requests --------------------------------------------------------------------
     def request(self, action: Action | str) -> str | None:
-        """Apply a human's action. Returns None, or why the engine refused it, in words for people."""
+        """Apply a human's action. Returns None, or why the engine refused it, in words for people.
+        At a networked table: None once the decision is sent (a refusal arrives later)."""
+        if self._remote is not None:
+            return self._request_net(action)
         g = self.game
         if g is None:
             return translate("Controller", "There is no game in progress.")
@@ -270,6 +333,12 @@ class GameController(QObject):
         return None
 
     def undo(self) -> str | None:
+        n = self._remote
+        if n is not None:
+            if self._beat or not n.undo():
+                return translate("Controller", "Nothing to take back.")
+            self.table_changed.emit()
+            return None
         g = self.game
         if g is None or self._beat or not g.can_undo or not self.is_human(g.current_seat):
             return translate("Controller", "Nothing to take back.")
@@ -284,7 +353,7 @@ class GameController(QObject):
     def save(self, path: Path | str) -> None:
         """Raises :class:`SaveError` with a message for people."""
         if self.game is None:
-            raise SaveError("there is no game to save", FileProblem.NO_GAME)
+            raise SaveError("there is no game to save", FileProblem.NO_GAME)  # a table: the host's
         save_game(self.game, Path(path), list(self.seats), self.hints_used)
         self.path = Path(path)
 
@@ -356,6 +425,9 @@ class GameController(QObject):
         self._next_turn()
 
     def _next_turn(self) -> None:
+        if self._remote is not None:
+            self._next_net_turn()
+            return
         g = self.game
         if g is None or self._beat:
             return
@@ -373,6 +445,9 @@ class GameController(QObject):
         self._next_turn()
 
     def _start_ai(self) -> None:
+        if self._remote is not None:
+            self._autoplay()
+            return
         g = self.game
         if g is None or g.is_over or self._paused or self._ai.busy:
             return
@@ -391,6 +466,14 @@ class GameController(QObject):
         self._play_ai(action)
 
     def _on_ai_failed(self, exc: BaseException) -> None:
+        n = self._remote
+        if n is not None:
+            self._fail(translate(
+                "Controller", "A computer player failed ({0}); it plays the first legal move instead."
+            ).format(exc), exc)
+            if n.my_turn:
+                n.decide(n.legal()[0])
+            return
         g = self.game
         if g is None or g.is_over or self.is_human(g.current_seat):
             return
@@ -401,6 +484,11 @@ class GameController(QObject):
 
     def _play_ai(self, action: Action) -> None:
         """Apply a computer seat's decision now, or hold it while the game is paused."""
+        n = self._remote
+        if n is not None:  # the own seat's autoplay at a networked table
+            if n.decide(action):
+                self.table_changed.emit()
+            return
         g = self.game
         if g is None or g.is_over or self.is_human(g.current_seat):
             return
@@ -425,6 +513,154 @@ class GameController(QObject):
         self._autosave_retry.stop()
         self._held = None
         self._beat = False
+        self.leave_table(wait_s=5.0)
         with contextlib.suppress(RuntimeError):
             self._ai.shutdown()
+
+    # ---- a table over the network ------------------------------------------------------------
+    def play_at_table(self, net: NetSeat) -> None:
+        """Sit this window at a networked table (hosted here or joined): the game of this
+        machine is put aside (its autosave stays as it was) and ``net`` is started."""
+        self.leave_table()
+        self._ai.cancel()
+        self._ai_timer.stop()
+        self._record_wait.stop()
+        self._held = None
+        self._beat = False
+        self.game, self.path, self.hints_used = None, None, 0
+        self._agents = {}
+        self._net_over = False
+        self.net = net
+        net.setParent(self)
+        net.arrived.connect(self._drain_net)
+        net.seats_changed.connect(self._net_seats)
+        net.refused.connect(self._net_refused)
+        net.recorded.connect(lambda _game: self._next_turn() if self.net is net else None)
+        net.connection_changed.connect(lambda _state: self._net_changed(net))
+        net.ended.connect(lambda _text: self._net_changed(net))
+        net.start()
+
+    def leave_table(self, wait_s: float = 0.0) -> None:
+        """Leave the networked table (a host closes it; it is saved); nothing without one."""
+        net, self.net = self.net, None
+        if net is None:
+            return
+        self._record_wait.stop()
+        net.arrived.disconnect(self._drain_net)
+        net.stop(wait_s)
+        net.deleteLater()
+
+    def _net_changed(self, net: NetSeat) -> None:
+        if self.net is net:
+            self.table_changed.emit()
+            self._next_turn()
+
+    def _net_seats(self, table: object) -> None:
+        n = self.net
+        if n is None:
+            return
+        from .net_seat import seat_infos
+
+        if n.info is not None and len(n.info.seats) == len(self.seats or n.info.seats):
+            self.seats = seat_infos(n.info, n.seat)
+        self.table_changed.emit()
+        self._next_turn()
+
+    def _net_refused(self, text: str) -> None:
+        self.message.emit(text)
+        self.table_changed.emit()
+        self._next_turn()
+
+    def _request_net(self, action: Action | str) -> str | None:
+        n = self._remote
+        assert n is not None
+        from ..words.network import table_error_text, waiting_for_answer, waiting_for_host
+
+        if n.view is None or n.view.is_over:
+            return translate("Controller", "The game is over.") if n.view else waiting_for_host()
+        if self._beat:
+            return translate("Controller", "Wait: the scoring is being shown.")
+        if not n.started:
+            return waiting_for_host()
+        if n.stand_in:
+            return table_error_text("computer_plays")
+        if n.pending or n.conn.value != "joined":
+            return waiting_for_answer()
+        if not n.my_turn:
+            return table_error_text("not_your_turn", {"current": n.view.current_seat}, n.seat_names())
+        n.decide(action)
+        self.table_changed.emit()
+        return None
+
+    def _drain_net(self) -> None:
+        """Apply the updates that arrived, in order, one signal each; a scoring beat holds the
+        rest until :meth:`scoring_done`."""
+        n = self._remote
+        if n is None:
+            return
+        while n.queue and not self._beat:
+            u = n.queue.popleft()
+            first = n.view is None
+            n.view, n.seq, n.pending = u.view, u.seq, False
+            if first:
+                from .net_seat import seat_infos
+
+                self.seats = (seat_infos(n.info, n.seat) if n.info is not None
+                              else tuple(SeatInfo(f"Player {s + 1}", "human") for s in range(u.view.players)))
+                log.info("at a networked table: seat %d of %d, %s", n.seat, u.view.players, u.view.mode.label)
+                self.game_started.emit()
+                continue
+            events = list(u.events)
+            self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
+            self.action_applied.emit(events, u.last, u.last[0] if u.last else -1)
+            if self._beat:
+                self.scoring_beat.emit(events)
+                return
+        self._next_turn()
+
+    def _next_net_turn(self) -> None:
+        n = self._remote
+        if n is None or n.view is None or self._beat:
+            return
+        if n.queue:
+            self._drain_net()
+            return
+        if n.view.is_over:
+            if n.game is not None:
+                self._finish_net()
+            elif not self._record_wait.isActive() and not self._net_over:
+                self._record_wait.start()
+            return
+        if n.my_turn:
+            if n.autoplay is None:
+                self.turn_started.emit(n.seat)
+            elif not self._ai.busy:
+                self._ai_timer.start(self.ai_pause_ms)
+
+    def _autoplay(self) -> None:
+        n = self._remote
+        if n is None or n.autoplay is None or not n.my_turn or n.view is None or self._ai.busy:
+            return
+        agent = self._agents.get(n.seat)
+        if agent is None:
+            from ..ai import agent_seed, make_agent
+
+            agent = self._agents[n.seat] = make_agent(n.autoplay, agent_seed(0, n.seat))
+        self.ai_thinking.emit(n.seat)
+        self._ai.think(agent, n.view, n.view.legal)
+
+    def _finish_net(self) -> None:
+        """The networked game is over: the whole game (when the table sent it) takes the place
+        of the table's updates, and the game is reported over once."""
+        n = self.net
+        if n is None or self._net_over:
+            return
+        self._record_wait.stop()
+        self._net_over = True
+        result = n.result
+        if n.game is not None and n.game.is_over:
+            self.game = n.game
+            result = n.game.result
+        if result is not None:
+            self.game_over.emit(result)
 

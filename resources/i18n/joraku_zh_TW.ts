@@ -475,7 +475,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a finished table sends the whole game right after its last update; waited for at most this long a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) the seat of this window at a table over the network (None: a game of this machine) the finished networked game waits this long for the whole game before reporting over</extracomment>
         <translation>未知的電腦難度（{0}）；改由「普通」電腦操控此座位。</translation>
     </message>
     <message>
@@ -2558,6 +2558,357 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who plays each seat. Friends over the network join with this machine&apos;s address and the table code, which you will see next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation type="unfinished">座位{0}</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friend over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation type="unfinished">電腦：{0}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">玩家人數</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the address and the table code your host gave you, e.g. 192.168.1.20:8765 and K7Q-M4X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give at least one seat to a friend over the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one seat for yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” is not an address: type a name or an IP address, with a port after a colon if your host gave one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table code has 6 letters and digits, like K7Q-M4X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends join with Game → Join a table…, the address {0} and the table code {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table code: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine&apos;s address (port {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished">你</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection lost: waiting for them to come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a computer ({0}) plays for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give this seat to a computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start: computers take the empty seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of {1} friends have joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost. Trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer is playing your seat for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} lost their connection. Wait for them, or give the seat to a computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer plays for {0} until they come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. The host keeps the table open a little longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table? Your seat waits for you: join again with the same address and code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the table you host? Your friends&apos; games end with it (the table is saved).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table over the network is kept by its host: there is nothing to save here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the table to answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left the table, or it closed after the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host stopped the table. Join again when they are back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection broke (a damaged message).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent data this game does not speak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table could not be reached. Check the address and that the host&apos;s table is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That address cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent a message that is too big.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side stopped answering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other side sent a message this game does not understand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host plays another version of Joraku (its protocol {0}, yours {1}): both need the same version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table waited too long for this game to say hello.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was idle too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many messages in too little time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine did not keep up with the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no table with that code here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat&apos;s secret does not open it any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat is taken, or no seat is free at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat was joined from another window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a computer for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table server is full. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table server does not allow that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many refused moves in a row: this window is out of step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table could not be reached again. Join again when the host is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection closed ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not in a seat at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not your turn: {0} decides now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table had already moved on: look again and decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">遊戲已結束。</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat now: take your seat back to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table server refused these game settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is busy: decide again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table refused that ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -2770,7 +3121,7 @@ leads next</source>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <extracomment>the player wants to watch the game again (issue 12)</extracomment>
+        <extracomment>the player wants to watch the game again</extracomment>
         <translation>結果</translation>
     </message>
     <message>
