@@ -32,9 +32,9 @@ from ..model.phases import Phase
 from ..model.result import GameResult
 from ..model.save_format import game_from_json
 from ..net import protocol as p
-from ..net.address import table_url
+from ..net.address import host_addresses, table_url
 from ..net.client import Closed, Listener, SeatUpdate, ThreadedSeatClient
-from ..net.codes import ConnState, SeatKind, SeatState, TableState, show_table_code
+from ..net.codes import ConnState, SeatKind, SeatState, TableState, normalise_table_code, show_table_code
 from ..net.seat_store import SeatSecrets
 from ..saves import SeatInfo
 from ..words.network import close_text, table_error_text
@@ -43,7 +43,8 @@ from ..words.refusals import refusal_text
 if TYPE_CHECKING:
     from ..net.host import LocalSeat, TableHost
 
-__all__ = ["NetSeat", "SeatState", "TableState", "config_of", "open_table", "seat_infos", "table_url"]
+__all__ = ["ConnState", "NetSeat", "SeatState", "TableState", "config_of", "host_addresses",
+           "normalise_table_code", "open_table", "seat_infos", "table_url"]
 log = logging.getLogger("joraku.controller.net")
 
 

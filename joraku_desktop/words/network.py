@@ -227,6 +227,11 @@ def host_leave_question() -> str:
                                 "table is saved).")
 
 
+def abandon_for_table() -> str:
+    return translate("Network", "Leave the game on the table? It stays in your autosave until a new game "
+                                "replaces it.")
+
+
 def not_at_table_save() -> str:
     return translate(
         "Network", "A table over the network is kept by its host: there is nothing to save here.")
