@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import Future
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QWidget
@@ -39,12 +39,37 @@ from .net_dialogs import HostDialog, JoinDialog
 from .plain_text import PlainLabel, message_box
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..controller.game_controller import GameController
     from ..controller.net_seat import NetSeat
+    from ..controller.setups import GameSetup
     from ..net.host import TableHost
-    from .main_window import MainWindow
+    from ..settings import Settings
     from .waiting_room import WaitingRoom
 
 log = logging.getLogger("joraku.views.net")
+
+
+class TableWindow(Protocol):
+    """What this module needs of the game window (the main window is one; naming it here would
+    make the window and its network part import each other)."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def view(self) -> QWidget: ...
+
+    @property
+    def confirm(self) -> Callable[[str, str], bool]: ...
+
+    def refresh(self) -> None: ...
+
+    def start_game(self, setup: GameSetup) -> None: ...
 
 
 class TableBanner(QFrame):
@@ -89,9 +114,11 @@ class TableBanner(QFrame):
 class NetPlay(QObject):
     """The window's networked table (see the module doc)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TableWindow) -> None:
+        super().__init__(cast(QWidget, window))
         self.window = window
+        #: the window as the parent of the dialogs
+        self.parent_widget = cast(QWidget, window)
         self.banner = TableBanner(window.view)
         self.waiting_room: WaitingRoom | None = None
         self._opening: tuple[TableHost, Future[str], int] | None = None
@@ -124,7 +151,7 @@ class NetPlay(QObject):
         return True
 
     def ask_host(self) -> None:
-        dlg = HostDialog(self.window, self._my_name())
+        dlg = HostDialog(self.parent_widget, self._my_name())
         if dlg.exec() != HostDialog.DialogCode.Accepted or not self._leave_first(True):
             return
         self.host(dlg.choice().players, list(dlg.choice().seats), dlg.choice().port)
@@ -155,12 +182,12 @@ class NetPlay(QObject):
         if exc is not None:
             host.close()
             log.warning("the table could not be opened: %s", exc)
-            message_box(self.window, QMessageBox.Icon.Warning, host_title(),
+            message_box(self.parent_widget, QMessageBox.Icon.Warning, host_title(),
                         cannot_host(str(getattr(exc, "strerror", None) or exc)[:300])).exec()
             return
         from ..controller.net_seat import NetSeat
 
-        net = NetSeat(host=host, seat=me)
+        net = NetSeat(host=host, seat=me, code=opened.result())
         self.window.controller.play_at_table(net)
         self.show_waiting_room()
 
@@ -173,7 +200,7 @@ class NetPlay(QObject):
 
             if self.waiting_room is not None:
                 self.waiting_room.deleteLater()
-            self.waiting_room = WaitingRoom(net, self.window)
+            self.waiting_room = WaitingRoom(net, self.parent_widget)
             self.waiting_room.close_table.connect(self.close_table)
         self.waiting_room.show()
         self.waiting_room.raise_()
@@ -191,7 +218,7 @@ class NetPlay(QObject):
 
     # ---- joining -------------------------------------------------------------------------------------
     def ask_join(self, address: str = "", code: str = "") -> None:
-        dlg = JoinDialog(self.window, self._my_name(), address, code)
+        dlg = JoinDialog(self.parent_widget, self._my_name(), address, code)
         if dlg.exec() != JoinDialog.DialogCode.Accepted:
             return
         got = dlg.read()

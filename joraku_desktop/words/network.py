@@ -205,18 +205,6 @@ def friend_dropped_text(name: str) -> str:
         "Network", "{0} lost their connection. Wait for them, or give the seat to a computer.").format(name)
 
 
-def friend_replaced_text(name: str) -> str:
-    return translate("Network", "A computer plays for {0} until they come back.").format(name)
-
-
-def friend_back_text(name: str) -> str:
-    return translate("Network", "{0} is back at the table.").format(name)
-
-
-def table_over_text() -> str:
-    return translate("Network", "The game is over. The host keeps the table open a little longer.")
-
-
 def leave_table_question() -> str:
     return translate("Network", "Leave the table? Your seat waits for you: join again with the same "
                                 "address and code.")
@@ -230,11 +218,6 @@ def host_leave_question() -> str:
 def abandon_for_table() -> str:
     return translate("Network", "Leave the game on the table? It stays in your autosave until a new game "
                                 "replaces it.")
-
-
-def not_at_table_save() -> str:
-    return translate(
-        "Network", "A table over the network is kept by its host: there is nothing to save here.")
 
 
 def waiting_for_answer() -> str:

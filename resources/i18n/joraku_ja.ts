@@ -2561,351 +2561,339 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <name>Network</name>
     <message>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットで卓を開く(&amp;H)…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>卓に参加する(&amp;J)…</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を開く</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓に参加する</translation>
     </message>
     <message>
         <source>Choose who plays each seat. Friends over the network join with this machine&apos;s address and the table code, which you will see next.</source>
-        <translation type="unfinished"></translation>
+        <translation>各席で誰がプレイするかを選んでください。ネット越しの友だちは、このコンピューターのアドレスと卓コード（次の画面に表示）で参加します。</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation type="unfinished">{0}番席</translation>
+        <translation>{0}番の席</translation>
     </message>
     <message>
         <source>Me</source>
-        <translation type="unfinished"></translation>
+        <translation>自分</translation>
     </message>
     <message>
         <source>A friend over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>ネット越しの友だち</translation>
     </message>
     <message>
         <source>Computer: {0}</source>
-        <translation type="unfinished">コンピューター：{0}</translation>
+        <translation>コンピューター：{0}</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの名前</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">人数</translation>
+        <translation>プレイヤー数</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を開く</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>参加する</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス</translation>
     </message>
     <message>
         <source>Table code</source>
-        <translation type="unfinished"></translation>
+        <translation>卓コード</translation>
     </message>
     <message>
         <source>Type the address and the table code your host gave you, e.g. 192.168.1.20:8765 and K7Q-M4X.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を開いた人から聞いたアドレスと卓コードを入力してください（例：192.168.1.20:8765 と K7Q-M4X）。</translation>
     </message>
     <message>
         <source>Give at least one seat to a friend over the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>少なくとも1つの席をネット越しの友だちにしてください。</translation>
     </message>
     <message>
         <source>Keep one seat for yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の席を1つ選んでください。</translation>
     </message>
     <message>
         <source>“{0}” is not an address: type a name or an IP address, with a port after a colon if your host gave one.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{0}」はアドレスではありません。名前か IP アドレスを入力し、ポートを聞いていればコロンのあとに付けてください。</translation>
     </message>
     <message>
         <source>A table code has 6 letters and digits, like K7Q-M4X.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓コードは英数字6文字です（例：K7Q-M4X）。</translation>
     </message>
     <message>
         <source>The table could not be opened: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を開けませんでした：{0}</translation>
     </message>
     <message>
         <source>Waiting room</source>
-        <translation type="unfinished"></translation>
+        <translation>待合室</translation>
     </message>
     <message>
         <source>Friends join with Game → Join a table…, the address {0} and the table code {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>友だちは「ゲーム → 卓に参加する…」で、アドレス {0} と卓コード {1} を入力して参加します。</translation>
     </message>
     <message>
         <source>Table code: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>卓コード：{0}</translation>
     </message>
     <message>
         <source>Address: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス：{0}</translation>
     </message>
     <message>
         <source>This machine&apos;s address (port {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターのアドレス（ポート {0}）</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished">あなた</translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>友だちを待っています…</translation>
     </message>
     <message>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>参加中</translation>
     </message>
     <message>
         <source>connection lost: waiting for them to come back</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が切れました：戻るのを待っています</translation>
     </message>
     <message>
         <source>a computer ({0}) plays for them</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（{0}）が代わりにプレイ中</translation>
     </message>
     <message>
         <source>the host</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を開いた人</translation>
     </message>
     <message>
         <source>computer ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター（{0}）</translation>
     </message>
     <message>
         <source>Give this seat to a computer</source>
-        <translation type="unfinished"></translation>
+        <translation>この席をコンピューターに任せる</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを始める</translation>
     </message>
     <message>
         <source>Start: computers take the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>始める：空いた席はコンピューターが入る</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を閉じる</translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を開いた人がゲームを始めるのを待っています…</translation>
     </message>
     <message>
         <source>{0} of {1} friends have joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>友だち {1} 人中 {0} 人が参加しました。</translation>
     </message>
     <message>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>卓に接続しています…</translation>
     </message>
     <message>
         <source>The connection to the table was lost. Trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>卓との接続が切れました。再接続しています…</translation>
     </message>
     <message>
         <source>Back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓に戻りました。</translation>
     </message>
     <message>
         <source>A computer is playing your seat for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はコンピューターがあなたの席をプレイしています。</translation>
     </message>
     <message>
         <source>Take my seat back</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の席に戻る</translation>
     </message>
     <message>
         <source>{0} lost their connection. Wait for them, or give the seat to a computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A computer plays for {0} until they come back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} is back at the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over. The host keeps the table open a little longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}の接続が切れました。待つか、席をコンピューターに任せてください。</translation>
     </message>
     <message>
         <source>Leave the table? Your seat waits for you: join again with the same address and code.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を離れますか？席はそのまま残ります。同じアドレスとコードでまた参加できます。</translation>
     </message>
     <message>
         <source>Close the table you host? Your friends&apos; games end with it (the table is saved).</source>
-        <translation type="unfinished"></translation>
+        <translation>開いている卓を閉じますか？友だちのゲームも終わります（卓は保存されます）。</translation>
     </message>
     <message>
-        <source>A table over the network is kept by its host: there is nothing to save here.</source>
-        <translation type="unfinished"></translation>
+        <source>Leave the game on the table? It stays in your autosave until a new game replaces it.</source>
+        <translation>今のゲームを離れますか？新しいゲームで上書きされるまで自動保存に残ります。</translation>
     </message>
     <message>
         <source>Waiting for the table to answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>卓の応答を待っています…</translation>
     </message>
     <message>
         <source>You left the table, or it closed after the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を離れたか、ゲーム後に卓が閉じられました。</translation>
     </message>
     <message>
         <source>The host stopped the table. Join again when they are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を開いた人が卓を止めました。戻ってきたらまた参加してください。</translation>
     </message>
     <message>
         <source>The connection broke (a damaged message).</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が切れました（壊れたメッセージ）。</translation>
     </message>
     <message>
         <source>The other side sent data this game does not speak.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手からこのゲームが扱えないデータが届きました。</translation>
     </message>
     <message>
         <source>The table could not be reached. Check the address and that the host&apos;s table is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓に接続できませんでした。アドレスと、卓が開いているかを確認してください。</translation>
     </message>
     <message>
         <source>That address cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのアドレスは使えません。</translation>
     </message>
     <message>
         <source>The other side sent a message that is too big.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手から大きすぎるメッセージが届きました。</translation>
     </message>
     <message>
         <source>The other side stopped answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手の応答がなくなりました。</translation>
     </message>
     <message>
         <source>The other side sent a message this game does not understand.</source>
-        <translation type="unfinished"></translation>
+        <translation>相手からこのゲームが理解できないメッセージが届きました。</translation>
     </message>
     <message>
         <source>The host plays another version of Joraku (its protocol {0}, yours {1}): both need the same version.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を開いた人の上洛は別のバージョンです（相手のプロトコル {0}、あなたは {1}）。同じバージョンが必要です。</translation>
     </message>
     <message>
         <source>The table waited too long for this game to say hello.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓はこのゲームからのあいさつを待ちきれませんでした。</translation>
     </message>
     <message>
         <source>The connection was idle too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が長く使われなかったため切れました。</translation>
     </message>
     <message>
         <source>Too many messages in too little time.</source>
-        <translation type="unfinished"></translation>
+        <translation>短い時間にメッセージが多すぎました。</translation>
     </message>
     <message>
         <source>This machine did not keep up with the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターが卓の速さについていけませんでした。</translation>
     </message>
     <message>
         <source>There is no table with that code here.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのコードの卓はここにありません。</translation>
     </message>
     <message>
         <source>Your seat&apos;s secret does not open it any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>席の合言葉ではもうその席に戻れません。</translation>
     </message>
     <message>
         <source>That seat is taken, or no seat is free at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>その席はふさがっているか、この卓に空いた席がありません。</translation>
     </message>
     <message>
         <source>Your seat was joined from another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの席に別のウィンドウから参加がありました。</translation>
     </message>
     <message>
         <source>The host gave your seat to a computer for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を開いた人があなたの席をコンピューターに譲りました。</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を開いた人が卓を閉じました。</translation>
     </message>
     <message>
         <source>The table server is full. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓サーバーが満員です。あとでもう一度試してください。</translation>
     </message>
     <message>
         <source>The table server does not allow that.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓サーバーではそれはできません。</translation>
     </message>
     <message>
         <source>Too many refused moves in a row: this window is out of step.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒否された手が続きすぎました。このウィンドウは卓とずれています。</translation>
     </message>
     <message>
         <source>The table could not be reached again. Join again when the host is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓に再接続できませんでした。卓を開いた人が戻ったらまた参加してください。</translation>
     </message>
     <message>
         <source>The connection closed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が閉じられました（{0}）。</translation>
     </message>
     <message>
         <source>You are not in a seat at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたはこの卓の席についていません。</translation>
     </message>
     <message>
         <source>That is not your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>それはあなたの席ではありません。</translation>
     </message>
     <message>
         <source>Not your turn: {0} decides now.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番ではありません：今は{0}の番です。</translation>
     </message>
     <message>
         <source>The table had already moved on: look again and decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓はすでに進んでいます。もう一度見てから決めてください。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終わりました。</translation>
     </message>
     <message>
         <source>A computer plays your seat now: take your seat back to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はコンピューターがあなたの席をプレイしています。決めるには自分の席に戻ってください。</translation>
     </message>
     <message>
         <source>The table server refused these game settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓サーバーがこのゲーム設定を受け付けませんでした。</translation>
     </message>
     <message>
         <source>The table is busy: decide again.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓が処理中です。もう一度決めてください。</translation>
     </message>
     <message>
         <source>The table refused that ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>卓に拒否されました（{0}）。</translation>
     </message>
 </context>
 <context>

@@ -2585,351 +2585,339 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <name>Network</name>
     <message>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть стол для игры по сети…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Присоединиться к столу…</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть стол</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Присоединиться к столу</translation>
     </message>
     <message>
         <source>Choose who plays each seat. Friends over the network join with this machine&apos;s address and the table code, which you will see next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите, кто играет на каждом месте. Друзья по сети присоединяются по адресу этого компьютера и коду стола — вы увидите их на следующем шаге.</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation type="unfinished">Место {0}</translation>
+        <translation>Место {0}</translation>
     </message>
     <message>
         <source>Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Я</translation>
     </message>
     <message>
         <source>A friend over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Друг по сети</translation>
     </message>
     <message>
         <source>Computer: {0}</source>
-        <translation type="unfinished">Компьютер: {0}</translation>
+        <translation>Компьютер: {0}</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше имя</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Игроки</translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть стол</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Присоединиться</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес</translation>
     </message>
     <message>
         <source>Table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код стола</translation>
     </message>
     <message>
         <source>Type the address and the table code your host gave you, e.g. 192.168.1.20:8765 and K7Q-M4X.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите адрес и код стола, которые дал вам хозяин стола, например 192.168.1.20:8765 и K7Q-M4X.</translation>
     </message>
     <message>
         <source>Give at least one seat to a friend over the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отдайте хотя бы одно место другу по сети.</translation>
     </message>
     <message>
         <source>Keep one seat for yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставьте одно место себе.</translation>
     </message>
     <message>
         <source>“{0}” is not an address: type a name or an IP address, with a port after a colon if your host gave one.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{0}» — не адрес: введите имя или IP-адрес, а после двоеточия порт, если хозяин стола его назвал.</translation>
     </message>
     <message>
         <source>A table code has 6 letters and digits, like K7Q-M4X.</source>
-        <translation type="unfinished"></translation>
+        <translation>Код стола — 6 букв и цифр, например K7Q-M4X.</translation>
     </message>
     <message>
         <source>The table could not be opened: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть стол: {0}</translation>
     </message>
     <message>
         <source>Waiting room</source>
-        <translation type="unfinished"></translation>
+        <translation>Зал ожидания</translation>
     </message>
     <message>
         <source>Friends join with Game → Join a table…, the address {0} and the table code {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Друзья присоединяются через «Игра → Присоединиться к столу…» по адресу {0} с кодом стола {1}.</translation>
     </message>
     <message>
         <source>Table code: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Код стола: {0}</translation>
     </message>
     <message>
         <source>Address: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес: {0}</translation>
     </message>
     <message>
         <source>This machine&apos;s address (port {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес этого компьютера (порт {0})</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished">вы</translation>
+        <translation>вы</translation>
     </message>
     <message>
         <source>waiting for a friend…</source>
-        <translation type="unfinished"></translation>
+        <translation>ждём друга…</translation>
     </message>
     <message>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>за столом</translation>
     </message>
     <message>
         <source>connection lost: waiting for them to come back</source>
-        <translation type="unfinished"></translation>
+        <translation>связь потеряна: ждём возвращения</translation>
     </message>
     <message>
         <source>a computer ({0}) plays for them</source>
-        <translation type="unfinished"></translation>
+        <translation>за него играет компьютер ({0})</translation>
     </message>
     <message>
         <source>the host</source>
-        <translation type="unfinished"></translation>
+        <translation>хозяин стола</translation>
     </message>
     <message>
         <source>computer ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютер ({0})</translation>
     </message>
     <message>
         <source>Give this seat to a computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Отдать место компьютеру</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать игру</translation>
     </message>
     <message>
         <source>Start: computers take the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать: пустые места займут компьютеры</translation>
     </message>
     <message>
         <source>Close the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть стол</translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждём, когда хозяин стола начнёт игру…</translation>
     </message>
     <message>
         <source>{0} of {1} friends have joined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Присоединились друзей: {0} из {1}.</translation>
     </message>
     <message>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение к столу…</translation>
     </message>
     <message>
         <source>The connection to the table was lost. Trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Связь со столом потеряна. Пробуем снова…</translation>
     </message>
     <message>
         <source>Back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Снова за столом.</translation>
     </message>
     <message>
         <source>A computer is playing your seat for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока за вас играет компьютер.</translation>
     </message>
     <message>
         <source>Take my seat back</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться на своё место</translation>
     </message>
     <message>
         <source>{0} lost their connection. Wait for them, or give the seat to a computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A computer plays for {0} until they come back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} is back at the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over. The host keeps the table open a little longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: связь потеряна. Подождите или отдайте место компьютеру.</translation>
     </message>
     <message>
         <source>Leave the table? Your seat waits for you: join again with the same address and code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Покинуть стол? Ваше место вас подождёт: присоединитесь снова с тем же адресом и кодом.</translation>
     </message>
     <message>
         <source>Close the table you host? Your friends&apos; games end with it (the table is saved).</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть ваш стол? Игра друзей закончится вместе с ним (стол сохранён).</translation>
     </message>
     <message>
-        <source>A table over the network is kept by its host: there is nothing to save here.</source>
-        <translation type="unfinished"></translation>
+        <source>Leave the game on the table? It stays in your autosave until a new game replaces it.</source>
+        <translation>Оставить текущую игру? Она сохранится в автосохранении, пока её не заменит новая игра.</translation>
     </message>
     <message>
         <source>Waiting for the table to answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждём ответа стола…</translation>
     </message>
     <message>
         <source>You left the table, or it closed after the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы покинули стол, или он закрылся после игры.</translation>
     </message>
     <message>
         <source>The host stopped the table. Join again when they are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин остановил стол. Присоединитесь снова, когда он вернётся.</translation>
     </message>
     <message>
         <source>The connection broke (a damaged message).</source>
-        <translation type="unfinished"></translation>
+        <translation>Связь прервалась (повреждённое сообщение).</translation>
     </message>
     <message>
         <source>The other side sent data this game does not speak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другая сторона прислала данные, которых эта игра не понимает.</translation>
     </message>
     <message>
         <source>The table could not be reached. Check the address and that the host&apos;s table is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол недоступен. Проверьте адрес и то, что хозяин открыл стол.</translation>
     </message>
     <message>
         <source>That address cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот адрес нельзя использовать.</translation>
     </message>
     <message>
         <source>The other side sent a message that is too big.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другая сторона прислала слишком большое сообщение.</translation>
     </message>
     <message>
         <source>The other side stopped answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другая сторона перестала отвечать.</translation>
     </message>
     <message>
         <source>The other side sent a message this game does not understand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другая сторона прислала сообщение, которого эта игра не понимает.</translation>
     </message>
     <message>
         <source>The host plays another version of Joraku (its protocol {0}, yours {1}): both need the same version.</source>
-        <translation type="unfinished"></translation>
+        <translation>У хозяина стола другая версия Joraku (его протокол {0}, ваш {1}): нужна одна и та же версия.</translation>
     </message>
     <message>
         <source>The table waited too long for this game to say hello.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол слишком долго ждал приветствия от этой игры.</translation>
     </message>
     <message>
         <source>The connection was idle too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Соединение слишком долго простаивало.</translation>
     </message>
     <message>
         <source>Too many messages in too little time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком много сообщений за слишком короткое время.</translation>
     </message>
     <message>
         <source>This machine did not keep up with the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот компьютер не успевал за столом.</translation>
     </message>
     <message>
         <source>There is no table with that code here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь нет стола с таким кодом.</translation>
     </message>
     <message>
         <source>Your seat&apos;s secret does not open it any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Секрет вашего места больше его не открывает.</translation>
     </message>
     <message>
         <source>That seat is taken, or no seat is free at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это место занято, или за столом нет свободных мест.</translation>
     </message>
     <message>
         <source>Your seat was joined from another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>На ваше место сели из другого окна.</translation>
     </message>
     <message>
         <source>The host gave your seat to a computer for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин стола окончательно отдал ваше место компьютеру.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин закрыл стол.</translation>
     </message>
     <message>
         <source>The table server is full. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер столов переполнен. Попробуйте позже.</translation>
     </message>
     <message>
         <source>The table server does not allow that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер столов этого не разрешает.</translation>
     </message>
     <message>
         <source>Too many refused moves in a row: this window is out of step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком много отклонённых ходов подряд: это окно рассинхронизировалось.</translation>
     </message>
     <message>
         <source>The table could not be reached again. Join again when the host is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол снова недоступен. Присоединитесь, когда хозяин вернётся.</translation>
     </message>
     <message>
         <source>The connection closed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Соединение закрыто ({0}).</translation>
     </message>
     <message>
         <source>You are not in a seat at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы не сидите за этим столом.</translation>
     </message>
     <message>
         <source>That is not your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это не ваше место.</translation>
     </message>
     <message>
         <source>Not your turn: {0} decides now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не ваш ход: сейчас решает {0}.</translation>
     </message>
     <message>
         <source>The table had already moved on: look again and decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол уже ушёл вперёд: посмотрите ещё раз и решите.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Игра окончена.</translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <source>A computer plays your seat now: take your seat back to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас за вас играет компьютер: вернитесь на своё место, чтобы решать.</translation>
     </message>
     <message>
         <source>The table server refused these game settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер столов отклонил эти настройки игры.</translation>
     </message>
     <message>
         <source>The table is busy: decide again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол занят: решите ещё раз.</translation>
     </message>
     <message>
         <source>The table refused that ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол это отклонил ({0}).</translation>
     </message>
 </context>
 <context>
