@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
+import socket
 from collections import deque
 from concurrent.futures import Future
 from dataclasses import replace
@@ -43,8 +44,8 @@ from ..words.refusals import refusal_text
 if TYPE_CHECKING:
     from ..net.host import LocalSeat, TableHost
 
-__all__ = ["ConnState", "NetSeat", "SeatState", "TableState", "config_of", "host_addresses",
-           "normalise_table_code", "open_table", "seat_infos", "table_url"]
+__all__ = ["ConnState", "NetSeat", "SeatState", "TableState", "config_of", "normalise_table_code",
+           "open_table", "seat_infos", "shareable_addresses", "table_url"]
 log = logging.getLogger("joraku.controller.net")
 
 
@@ -323,6 +324,22 @@ def host_seats(kinds: list[tuple[str, str]]) -> list[tuple[SeatKind, str, str]]:
         else:
             out.append((SeatKind.COMPUTER, name, kind))
     return out
+
+
+def shareable_addresses() -> list[str]:
+    """This machine's addresses that friends may reach: the name service's (``host_addresses``),
+    else the address of the interface a route out leaves by (a UDP socket connected to a
+    documentation address: the system picks the interface, and no packet is sent)."""
+    found = host_addresses()
+    if found:
+        return found
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))
+            ip = str(s.getsockname()[0])
+    except OSError:
+        return []
+    return [ip] if ip and not ip.startswith(("127.", "0.")) else []
 
 
 def open_table(config: GameConfig, kinds: list[tuple[str, str]], *, listen: str = "0.0.0.0",

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -99,14 +98,13 @@ class HostDialog(QDialog):
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
         form.addRow(port_label(), self.port)
-        layout.addLayout(form)
-        grid = QGridLayout()
         self.kinds: list[QComboBox] = []
         self.labels: list[PlainLabel] = []
         self._choices = ["me", "friend", *agent_levels()]
         for seat in range(4):
             label = PlainLabel(seat_label(seat))
             box = QComboBox()
+            box.setObjectName(f"host-seat-{seat}")
             box.addItem(me_choice(), "me")
             box.addItem(friend_choice(), "friend")
             for level in agent_levels():
@@ -114,11 +112,11 @@ class HostDialog(QDialog):
             box.setCurrentIndex(self._choices.index("me" if seat == 0 else "friend" if seat < 3
                                                     else default_level()))
             box.currentIndexChanged.connect(self._check)
-            grid.addWidget(label, seat, 0)
-            grid.addWidget(box, seat, 1)
+            form.addRow(label, box)
             self.labels.append(label)
             self.kinds.append(box)
-        layout.addLayout(grid)
+        self.form = form
+        layout.addLayout(form)
         self.problem = PlainLabel("")
         self.problem.setObjectName("host-problem")
         self.problem.setWordWrap(True)
@@ -132,9 +130,7 @@ class HostDialog(QDialog):
 
     def _show_rows(self) -> None:
         for seat in range(4):
-            shown = seat < self.players.value()
-            self.labels[seat].setVisible(shown)
-            self.kinds[seat].setVisible(shown)
+            self.form.setRowVisible(self.kinds[seat], seat < self.players.value())
         self._check()
 
     def kinds_chosen(self) -> list[str]:

@@ -97,11 +97,11 @@ class WaitingRoom(QDialog):
         self.refresh()
 
     def addresses(self) -> str:
-        from ..controller.net_seat import host_addresses
+        from ..controller.net_seat import shareable_addresses
 
         host = self.net.host
         port = host.port if host is not None else 0
-        found = host_addresses()[:3]
+        found = shareable_addresses()[:3]
         if not found:
             return no_address_text(port)
         return ", ".join(f"[{a}]:{port}" if ":" in a else f"{a}:{port}" for a in found)

@@ -1,0 +1,98 @@
+"""A dropped connection is not the end: the friend's window says so on the table and retries,
+the host's waiting room and banner show the friend dropped (and offer a computer for the seat),
+and the friend is back in the same seat — after a drop by the same client, and after the window
+was closed and a new one joined with the seat's secret kept on disk."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from joraku_desktop.controller.net_seat import NetSeat
+from joraku_desktop.net.client import ThreadedSeatClient
+from joraku_desktop.net.seat_store import SeatSecrets
+from joraku_desktop.settings import Settings
+from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.words.network import (
+    friend_dropped_text,
+    reconnecting_text,
+    seat_state_text,
+    stand_in_text,
+    waiting_for_host,
+)
+
+
+@pytest.fixture
+def windows(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[MainWindow]]:
+    monkeypatch.setenv("JORAKU_DATA_DIR", str(tmp_path / "data"))
+    made = []
+    for _ in range(2):
+        w = MainWindow(Settings(speed="instant"), autosave=False, record=False)
+        w.confirm = lambda _title, _text: True
+        qtbot.addWidget(w)
+        w.resize(1280, 720)
+        w.show()
+        made.append(w)
+    yield made
+    for w in made:
+        w.controller.shutdown()
+
+
+def _drop(net: NetSeat) -> None:
+    """Cut the friend's connection as a network would (no close frame)."""
+    link = net._link
+    assert isinstance(link, ThreadedSeatClient)
+    ws = link.client._ws
+    assert ws is not None
+    link._loop.call_soon_threadsafe(ws.transport.abort)
+
+
+def test_a_dropped_friend_is_shown_and_comes_back(qtbot: Any, windows: list[MainWindow],
+                                                  tmp_path: Path) -> None:
+    host_w, friend_w = windows
+    seats = [("me", "Aiko"), ("friend", "Friend"), ("normal", "Computer 1")]
+    host_w.net_play.host(3, seats, port=0, listen="127.0.0.1", ai_pause_s=0.0, seed=4)
+    qtbot.waitUntil(lambda: host_w.net_play.waiting_room is not None, timeout=10_000)
+    hn = host_w.controller.net
+    assert hn is not None and hn.host is not None
+    secrets = SeatSecrets(tmp_path / "seats.json")
+    url = f"ws://127.0.0.1:{hn.host.port}"
+    fn = NetSeat(url=url, code=hn.code, name="Bea", secrets=secrets)
+    assert friend_w.net_play.banner is not None  # the window's network part, as Join a table… makes it
+    friend_w.controller.play_at_table(fn)
+    qtbot.waitUntil(lambda: fn.seat == 1 and fn.view is not None, timeout=10_000)
+    assert friend_w.net_play.banner.text.text() == waiting_for_host()
+    assert secrets.get(url, hn.code) is not None  # kept on disk to rejoin after a restart
+    room = host_w.net_play.waiting_room
+    assert room is not None
+    room.start.click()
+    qtbot.waitUntil(lambda: fn.started and fn.view is not None and fn.view.phase.label == "pass",
+                    timeout=10_000)
+
+    _drop(fn)
+    qtbot.waitUntil(lambda: friend_w.net_play.banner.text.text() == reconnecting_text(), timeout=10_000)
+    # the client retries with the seat's secret and is back in its seat
+    qtbot.waitUntil(lambda: str(fn.conn) == "joined" and not friend_w.net_play.banner.isVisible(),
+                    timeout=15_000)
+    assert fn.seat == 1
+
+    # the window closed (the client stopped): the host sees the seat dropped and may give it away
+    friend_w.controller.leave_table()
+    qtbot.waitUntil(lambda: room.rows[1][2].text() == seat_state_text("dropped", None, False), timeout=10_000)
+    qtbot.waitUntil(lambda: host_w.net_play.banner.text.text() == friend_dropped_text("Bea"), timeout=10_000)
+    assert host_w.net_play.banner.button.isVisible()
+    host_w.net_play.banner.button.click()  # a computer plays the seat meanwhile
+    qtbot.waitUntil(lambda: "stand_in" in {str(s.state) for s in (hn.info.seats if hn.info else [])},
+                    timeout=10_000)
+
+    # a new window joins with the secret kept on disk: the same seat, taken back from the computer
+    again = NetSeat(url=url, code=hn.code, name="Bea", secrets=SeatSecrets(tmp_path / "seats.json"))
+    friend_w.controller.play_at_table(again)
+    qtbot.waitUntil(lambda: again.seat == 1 and again.view is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: not again.stand_in and str(again.conn) == "joined", timeout=10_000)
+    assert friend_w.net_play.banner.text.text() != stand_in_text()
+    qtbot.waitUntil(lambda: room.rows[1][2].text() == seat_state_text("connected", None, False),
+                    timeout=10_000)
