@@ -49,6 +49,8 @@ if TYPE_CHECKING:
     from .waiting_room import WaitingRoom
 
 log = logging.getLogger("joraku.views.net")
+#: how long "Back at the table." stays on the table after a reconnection
+BACK_SHOWN_MS = 4000
 
 
 class TableWindow(Protocol):
@@ -132,6 +134,11 @@ class NetPlay(QObject):
         c.game_started.connect(self.refresh)
         c.game_over.connect(lambda _result: self.refresh())
         self._was_reconnecting = False
+        #: owned here, so that it never fires on a banner deleted with its window
+        self._back_timer = QTimer(self)
+        self._back_timer.setSingleShot(True)
+        self._back_timer.setInterval(BACK_SHOWN_MS)
+        self._back_timer.timeout.connect(lambda: self.banner.say(*self.banner_text()[:2]))
         window.view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
@@ -283,7 +290,7 @@ class NetPlay(QObject):
                     return friend_dropped_text(name), replace_button(), ("replace", s.seat)
         if self._was_reconnecting:
             self._was_reconnecting = False
-            QTimer.singleShot(4000, lambda: self.banner.say(*self.banner_text()[:2]))
+            self._back_timer.start()  # "Back at the table." for a moment, then what is true then
             return back_text(), "", ("", -1)
         return "", "", ("", -1)
 
