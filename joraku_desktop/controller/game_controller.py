@@ -54,19 +54,17 @@ from ..words.files import save_error_text
 from ..words.refusals import refusal_text
 from ..words.translation import translate
 from .ai_runner import AiRunner
+from .net_turns import NetTable
 from .setups import GameSetup
 
 if TYPE_CHECKING:
     from ..ai import Agent
-    from .net_seat import NetSeat
 log = logging.getLogger("joraku.controller")
 #: a failing autosave is tried again this often, even if nobody moves
 AUTOSAVE_RETRY_MS = 15_000
-#: a finished table sends the whole game right after its last update; waited for at most this long
-RECORD_WAIT_MS = 3_000
 
 
-class GameController(QObject):
+class GameController(NetTable, QObject):
     """Owns the :class:`Game`; applies requested actions; runs the computer seats."""
 
     #: a new or loaded game is in place
@@ -127,22 +125,9 @@ class GameController(QObject):
         #: the tutorial's scripted decisions for the computer seats, in place of their AI:
         #: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)
         self.script: Callable[[], Action | None] | None = None
-        #: the seat of this window at a table over the network (None: a game of this machine)
-        self.net: NetSeat | None = None
-        #: the finished networked game waits this long for the whole game before reporting over
-        self._record_wait = QTimer(self)
-        self._record_wait.setSingleShot(True)
-        self._record_wait.setInterval(RECORD_WAIT_MS)
-        self._record_wait.timeout.connect(self._finish_net)
-        self._net_over = False
+        self._init_net()
 
     # ---- queries ---------------------------------------------------------------------------
-    @property
-    def _remote(self) -> NetSeat | None:
-        """The networked seat while the table's engine is the only game (None once the whole
-        game arrived at the end, or at a game of this machine)."""
-        return self.net if self.game is None else None
-
     @property
     def names(self) -> list[str]:
         g, n = self.game, self._remote
@@ -516,151 +501,3 @@ class GameController(QObject):
         self.leave_table(wait_s=5.0)
         with contextlib.suppress(RuntimeError):
             self._ai.shutdown()
-
-    # ---- a table over the network ------------------------------------------------------------
-    def play_at_table(self, net: NetSeat) -> None:
-        """Sit this window at a networked table (hosted here or joined): the game of this
-        machine is put aside (its autosave stays as it was) and ``net`` is started."""
-        self.leave_table()
-        self._ai.cancel()
-        self._ai_timer.stop()
-        self._record_wait.stop()
-        self._held = None
-        self._beat = False
-        self.game, self.path, self.hints_used = None, None, 0
-        self._agents = {}
-        self._net_over = False
-        self.net = net
-        net.setParent(self)
-        net.arrived.connect(self._drain_net)
-        net.seats_changed.connect(self._net_seats)
-        net.refused.connect(self._net_refused)
-        net.recorded.connect(lambda _game: self._next_turn() if self.net is net else None)
-        net.connection_changed.connect(lambda _state: self._net_changed(net))
-        net.ended.connect(lambda _text: self._net_changed(net))
-        net.start()
-
-    def leave_table(self, wait_s: float = 0.0) -> None:
-        """Leave the networked table (a host closes it; it is saved); nothing without one."""
-        net, self.net = self.net, None
-        if net is None:
-            return
-        self._record_wait.stop()
-        net.arrived.disconnect(self._drain_net)
-        net.stop(wait_s)
-        net.deleteLater()
-
-    def _net_changed(self, net: NetSeat) -> None:
-        if self.net is net:
-            self.table_changed.emit()
-            self._next_turn()
-
-    def _net_seats(self, table: object) -> None:
-        n = self.net
-        if n is None:
-            return
-        from .net_seat import seat_infos
-
-        if n.info is not None and len(n.info.seats) == len(self.seats or n.info.seats):
-            self.seats = seat_infos(n.info, n.seat)
-        self.table_changed.emit()
-        self._next_turn()
-
-    def _net_refused(self, text: str) -> None:
-        self.message.emit(text)
-        self.table_changed.emit()
-        self._next_turn()
-
-    def _request_net(self, action: Action | str) -> str | None:
-        n = self._remote
-        assert n is not None
-        from ..words.network import table_error_text, waiting_for_answer, waiting_for_host
-
-        if n.view is None or n.view.is_over:
-            return translate("Controller", "The game is over.") if n.view else waiting_for_host()
-        if self._beat:
-            return translate("Controller", "Wait: the scoring is being shown.")
-        if not n.started:
-            return waiting_for_host()
-        if n.stand_in:
-            return table_error_text("computer_plays")
-        if n.pending or n.conn.value != "joined":
-            return waiting_for_answer()
-        if not n.my_turn:
-            return table_error_text("not_your_turn", {"current": n.view.current_seat}, n.seat_names())
-        n.decide(action)
-        self.table_changed.emit()
-        return None
-
-    def _drain_net(self) -> None:
-        """Apply the updates that arrived, in order, one signal each; a scoring beat holds the
-        rest until :meth:`scoring_done`."""
-        n = self._remote
-        if n is None:
-            return
-        while n.queue and not self._beat:
-            u = n.queue.popleft()
-            first = n.view is None
-            n.view, n.seq, n.pending = u.view, u.seq, False
-            if first:
-                from .net_seat import seat_infos
-
-                self.seats = (seat_infos(n.info, n.seat) if n.info is not None
-                              else tuple(SeatInfo(f"Player {s + 1}", "human") for s in range(u.view.players)))
-                log.info("at a networked table: seat %d of %d, %s", n.seat, u.view.players, u.view.mode.label)
-                self.game_started.emit()
-                continue
-            events = list(u.events)
-            self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
-            self.action_applied.emit(events, u.last, u.last[0] if u.last else -1)
-            if self._beat:
-                self.scoring_beat.emit(events)
-                return
-        self._next_turn()
-
-    def _next_net_turn(self) -> None:
-        n = self._remote
-        if n is None or n.view is None or self._beat:
-            return
-        if n.queue:
-            self._drain_net()
-            return
-        if n.view.is_over:
-            if n.game is not None:
-                self._finish_net()
-            elif not self._record_wait.isActive() and not self._net_over:
-                self._record_wait.start()
-            return
-        if n.my_turn:
-            if n.autoplay is None:
-                self.turn_started.emit(n.seat)
-            elif not self._ai.busy:
-                self._ai_timer.start(self.ai_pause_ms)
-
-    def _autoplay(self) -> None:
-        n = self._remote
-        if n is None or n.autoplay is None or not n.my_turn or n.view is None or self._ai.busy:
-            return
-        agent = self._agents.get(n.seat)
-        if agent is None:
-            from ..ai import agent_seed, make_agent
-
-            agent = self._agents[n.seat] = make_agent(n.autoplay, agent_seed(0, n.seat))
-        self.ai_thinking.emit(n.seat)
-        self._ai.think(agent, n.view, n.view.legal)
-
-    def _finish_net(self) -> None:
-        """The networked game is over: the whole game (when the table sent it) takes the place
-        of the table's updates, and the game is reported over once."""
-        n = self.net
-        if n is None or self._net_over:
-            return
-        self._record_wait.stop()
-        self._net_over = True
-        result = n.result
-        if n.game is not None and n.game.is_over:
-            self.game = n.game
-            result = n.game.result
-        if result is not None:
-            self.game_over.emit(result)
-
