@@ -48,6 +48,8 @@ from .plain_text import PlainLabel, window_title
 
 #: the port a host listens on unless told otherwise (docs/network.md)
 DEFAULT_PORT = 8765
+#: what the boxes show while empty: an address and a table code as a host shares them (not words)
+EXAMPLE_ADDRESS, EXAMPLE_CODE = "192.168.1.20:8765", "K7Q-M4X"
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,11 +182,11 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         self.address = QLineEdit(address)
         self.address.setMaxLength(300)
-        self.address.setPlaceholderText("192.168.1.20:8765")
+        self.address.setPlaceholderText(EXAMPLE_ADDRESS)
         form.addRow(address_label(), self.address)
         self.code = QLineEdit(code)
         self.code.setMaxLength(16)
-        self.code.setPlaceholderText("K7Q-M4X")
+        self.code.setPlaceholderText(EXAMPLE_CODE)
         form.addRow(code_label(), self.code)
         self.name = _name_box(my_name if has_visible(my_name) else default_player_name(0))
         form.addRow(your_name_label(), self.name)
