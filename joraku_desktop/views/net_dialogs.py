@@ -7,6 +7,7 @@ and everything on the network happen in :mod:`.net_play`, never in the GUI threa
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
@@ -21,13 +22,16 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller.setups import agent_levels, default_level
+from ..model import draw_variant_cards
 from ..model.names import NAME_MAX, clean_name, has_visible
-from ..words.basics import default_computer_name, default_player_name
+from ..model.phases import Mode
+from ..words.basics import default_computer_name, default_player_name, game_description
 from ..words.network import (
     address_label,
     code_label,
     computer_choice,
     friend_choice,
+    game_label,
     host_button,
     host_intro,
     host_title,
@@ -39,7 +43,6 @@ from ..words.network import (
     need_me,
     not_a_code,
     not_an_address,
-    players_label,
     port_label,
     seat_label,
     your_name_label,
@@ -58,6 +61,9 @@ class HostChoice:
     #: per seat: ("me" | "friend" | a computer level, the seat's name)
     seats: tuple[tuple[str, str], ...]
     port: int
+    #: None, or the two-player variant ("R-V7", "R-V8")
+    two_player_variant: str | None = None
+    variants: frozenset[str] = frozenset()
 
     @property
     def my_seat(self) -> int:
@@ -89,11 +95,18 @@ class HostDialog(QDialog):
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
-        self.players = QSpinBox()
-        self.players.setRange(3, 4)
-        self.players.setValue(4)
-        self.players.valueChanged.connect(self._show_rows)
-        form.addRow(players_label(), self.players)
+        # the games offered: each mode, without variant cards and with two drawn now (R-S6), worded
+        # as the log's first line words a game
+        drawn = draw_variant_cards(random.randrange(1 << 30))
+        self.games: list[tuple[int, str | None, frozenset[str]]] = [
+            (n, mode, cards) for cards in (frozenset(), drawn)
+            for n, mode in ((4, None), (3, None), (2, "R-V7"), (2, "R-V8"))]
+        self.game = QComboBox()
+        self.game.setObjectName("host-game")
+        for n, mode, cards in self.games:
+            self.game.addItem(game_description(n, Mode.from_label(mode or "base"), cards))
+        self.game.currentIndexChanged.connect(self._show_rows)
+        form.addRow(game_label(), self.game)
         self.my_name = _name_box(my_name if has_visible(my_name) else default_player_name(0))
         form.addRow(your_name_label(), self.my_name)
         self.port = QSpinBox()
@@ -132,11 +145,15 @@ class HostDialog(QDialog):
 
     def _show_rows(self) -> None:
         for seat in range(4):
-            self.form.setRowVisible(self.kinds[seat], seat < self.players.value())
+            self.form.setRowVisible(self.kinds[seat], seat < self.player_count)
         self._check()
 
+    @property
+    def player_count(self) -> int:
+        return self.games[max(self.game.currentIndex(), 0)][0]
+
     def kinds_chosen(self) -> list[str]:
-        return [str(self.kinds[s].currentData()) for s in range(self.players.value())]
+        return [str(self.kinds[s].currentData()) for s in range(self.player_count)]
 
     def problem_text(self) -> str:
         kinds = self.kinds_chosen()
@@ -164,7 +181,8 @@ class HostDialog(QDialog):
                 computers += 1
                 name = default_computer_name(computers)
             seats.append((kind, name))
-        return HostChoice(self.players.value(), tuple(seats), self.port.value())
+        players, mode, cards = self.games[max(self.game.currentIndex(), 0)]
+        return HostChoice(players, tuple(seats), self.port.value(), mode, cards)
 
 
 class JoinDialog(QDialog):

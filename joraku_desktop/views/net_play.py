@@ -161,16 +161,20 @@ class NetPlay(QObject):
         dlg = HostDialog(self.parent_widget, self._my_name())
         if dlg.exec() != HostDialog.DialogCode.Accepted or not self._leave_first(True):
             return
-        self.host(dlg.choice().players, list(dlg.choice().seats), dlg.choice().port)
+        got = dlg.choice()
+        self.host(got.players, list(got.seats), got.port, two_player_variant=got.two_player_variant,
+                  variants=got.variants)
 
     def host(self, players: int, seats: list[tuple[str, str]], port: int, listen: str = "0.0.0.0", *,
-             ai_pause_s: float | None = None, seed: int | None = None) -> None:
+             ai_pause_s: float | None = None, seed: int | None = None, two_player_variant: str | None = None,
+             variants: frozenset[str] = frozenset()) -> None:
         """Open a table with these seats on ``listen:port``; the waiting room shows when it is open."""
         import random
 
         from ..controller.net_seat import open_table
 
-        config = GameConfig(players, seed=random.randrange(1_000_000_000) if seed is None else seed)
+        config = GameConfig(players, two_player_variant, variants,
+                            random.randrange(1_000_000_000) if seed is None else seed)
         host, opened = open_table(config, seats, listen=listen, port=port, ai_pause_s=ai_pause_s)
         me = next(i for i, (kind, _n) in enumerate(seats) if kind == "me")
         self._opening = (host, opened, me)

@@ -68,8 +68,8 @@ def port_label() -> str:
     return translate("Network", "Port")
 
 
-def players_label() -> str:
-    return translate("Network", "Players")
+def game_label() -> str:
+    return translate("Network", "Game")
 
 
 def host_button() -> str:

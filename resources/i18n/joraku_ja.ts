@@ -475,7 +475,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a finished table sends the whole game right after its last update; waited for at most this long a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) the seat of this window at a table over the network (None: a game of this machine) the finished networked game waits this long for the whole game before reporting over</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
         <translation>不明なコンピューターの強さ（{0}）です。この席は「ふつう」のコンピューターがプレイします。</translation>
     </message>
     <message>
@@ -484,6 +484,7 @@ to play</source>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>a finished table sends the whole game right after its last update; waited for at most this long the seat of this window at a table over the network (None: a game of this machine) the finished networked game waits this long for the whole game before reporting over</extracomment>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
@@ -2614,8 +2615,8 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>ポート</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>プレイヤー数</translation>
+        <source>Game</source>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Open the table</source>

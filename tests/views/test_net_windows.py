@@ -48,6 +48,16 @@ def _play_turn(w: MainWindow, rng: random.Random, seen: dict[str, Any]) -> None:
     # the own hand only: no other seat's cards in this window's view
     seen.setdefault("hands", set()).add((net.seat, len(view.hand)))
     legal = list(c.legal())
+    if legal and w is seen["friend"] and "hint" not in seen and view.phase.label == "play":
+        # the hint thinks on this machine from this seat's own view, as at a game of one's own
+        w.hints.iterations, w.hints.budget_s = 30, None
+        w.toggle_hint()
+        seen["hint"] = "asked"
+        return
+    if "hint" in seen and seen["hint"] == "asked" and w is seen["friend"]:
+        if w.hints.advice is None:
+            return  # still thinking
+        seen["hint"] = w.hints.advice
     if legal:
         assert w.scene.request is not None
         assert w.scene.request(rng.choice(legal)) is None  # sent; the answer is the next update
@@ -74,7 +84,7 @@ def test_two_windows_play_a_game_over_loopback(qtbot: Any, windows: list[MainWin
     assert friend_w.net_play.banner.text.text()  # "waiting for the host to start"
     room.start.click()
     rng = random.Random(5)
-    seen: dict[str, Any] = {}
+    seen: dict[str, Any] = {"friend": friend_w}
     results: list[Any] = []
     host_w.controller.game_over.connect(results.append)
     friend_w.controller.game_over.connect(results.append)
@@ -91,4 +101,5 @@ def test_two_windows_play_a_game_over_loopback(qtbot: Any, windows: list[MainWin
         QApplication.processEvents()
         assert w.results is not None  # the results screen, as after a local game
     assert {seat for seat, _n in seen["hands"]} == {0, 1}
+    assert seen["hint"] not in (None, "asked")  # the friend's hint was shown
     assert friend_w.controller.seats[1].name == "<b>Bea</b>"
