@@ -21,7 +21,7 @@ import logging
 import socket
 from collections import deque
 from concurrent.futures import Future
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -44,8 +44,9 @@ from ..words.refusals import refusal_text
 if TYPE_CHECKING:
     from ..net.host import LocalSeat, TableHost
 
-__all__ = ["ConnState", "NetSeat", "SeatState", "TableState", "config_of", "normalise_table_code",
-           "open_table", "seat_infos", "shareable_addresses", "table_url"]
+__all__ = ["ConnState", "KeptTable", "NetSeat", "SeatState", "TableState", "config_of", "hosted_dir",
+           "kept_table", "normalise_table_code", "open_table", "remember_port", "reopen_table",
+           "seat_infos", "set_aside_kept", "shareable_addresses", "show_table_code", "table_url"]
 log = logging.getLogger("joraku.controller.net")
 
 
@@ -354,3 +355,87 @@ def open_table(config: GameConfig, kinds: list[tuple[str, str]], *, listen: str 
     if ai_pause_s is not None:
         host.settings.table.ai_pause_s = ai_pause_s
     return host, host.open(config, host_seats(kinds))
+
+
+# ---- the table a host keeps on disk ----------------------------------------------------------------
+#: the host's own table file, beside it the port it listened on (friends retry that address)
+HOSTED_FOLDER = "hosted"
+_PORT_FILE = "listen.json"
+
+
+@dataclass(frozen=True, slots=True)
+class KeptTable:
+    """An unfinished table this machine hosted, kept on disk: re-opened after a restart, and the
+    friends rejoin it with their secrets."""
+
+    code: str
+    port: int
+    my_seat: int
+    names: tuple[str, ...]
+    round: int
+
+
+def hosted_dir() -> Path:
+    from ..saves import data_dir
+
+    return data_dir() / HOSTED_FOLDER
+
+
+def kept_table(folder: Path | None = None) -> KeptTable | None:
+    """The unfinished table kept in ``folder`` (the host's folder by default), if any. Files are
+    foreign data: bounded and validated (``TableStore``); a damaged one is renamed aside there."""
+    from ..net.table_store import TableStore
+    from ..saves import read_bounded
+
+    folder = folder or hosted_dir()
+    docs = [d for d in TableStore(folder).load_all() if d.state in (TableState.WAITING, TableState.PLAYING)]
+    if not docs:
+        return None
+    doc = docs[-1]
+    port = 0
+    try:
+        data = json.loads(read_bounded(folder / _PORT_FILE, 1000))
+        port = int(data.get("port", 0)) if isinstance(data, dict) else 0
+    except (OSError, SaveError, ValueError, TypeError):
+        port = 0
+    mine = next((i for i, s in enumerate(doc.seats) if s.kind is SeatKind.LOCAL), 0)
+    return KeptTable(doc.code, port if 0 < port < 65536 else 0, mine,
+                     tuple(SeatInfo(s.name).name for s in doc.seats), doc.game.round)
+
+
+def set_aside_kept(folder: Path | None = None) -> None:
+    """Before a new table: the tables kept in the host's folder move to ``set-aside/`` in it
+    (never deleted), so that only the new one is opened after a restart."""
+    folder = folder or hosted_dir()
+    if not folder.is_dir():
+        return
+    aside = folder / "set-aside"
+    for path in folder.glob("*.table.json"):
+        try:
+            aside.mkdir(mode=0o700, exist_ok=True)
+            path.rename(aside / f"{path.name}.{int(path.stat().st_mtime)}")
+        except OSError as exc:
+            log.warning("cannot set the kept table %s aside: %s", path.name, exc)
+
+
+def remember_port(port: int, folder: Path | None = None) -> None:
+    """Keep the port the host listens on beside its table (a restart listens there again)."""
+    from ..saves import write_atomic
+
+    folder = folder or hosted_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        write_atomic(folder / _PORT_FILE, json.dumps({"port": port}), keep_backup=False)
+    except (OSError, SaveError) as exc:
+        log.warning("cannot keep the host's port: %s", exc)
+
+
+def reopen_table(kept: KeptTable, *, folder: Path | None = None, listen: str = "0.0.0.0",
+                 ai_pause_s: float | None = None) -> tuple[TableHost, Future[str]]:
+    """Listen again on the kept port and re-open the kept table (friends rejoin it)."""
+    from ..net.host import TableHost
+
+    host = TableHost(listen=listen, port=kept.port, tables_dir=folder or hosted_dir())
+    if ai_pause_s is not None:
+        host.settings.table.ai_pause_s = ai_pause_s
+    return host, host.reopen()

@@ -209,6 +209,11 @@ class JoinDialog(QDialog):
         self.name = _name_box(my_name if has_visible(my_name) else default_player_name(0))
         form.addRow(your_name_label(), self.name)
         layout.addLayout(form)
+        from .lobby import LobbyList
+
+        self.lobby = LobbyList(self.address.text, self)
+        self.lobby.picked.connect(lambda code: self.code.setText(code))
+        layout.addWidget(self.lobby)
         self.problem = PlainLabel("")
         self.problem.setObjectName("join-problem")
         self.problem.setWordWrap(True)

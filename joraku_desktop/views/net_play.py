@@ -31,18 +31,20 @@ from ..words.network import (
     leave_table_question,
     reclaim_button,
     reconnecting_text,
+    reopen_question,
+    reopen_title,
     replace_button,
     stand_in_text,
     waiting_for_host,
 )
 from .net_dialogs import HostDialog, JoinDialog
-from .plain_text import PlainLabel, message_box
+from .plain_text import PlainLabel, ask_yes_no, message_box
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..controller.game_controller import GameController
-    from ..controller.net_seat import NetSeat
+    from ..controller.net_seat import KeptTable, NetSeat
     from ..controller.setups import GameSetup
     from ..net.host import TableHost
     from ..settings import Settings
@@ -158,6 +160,17 @@ class NetPlay(QObject):
         return True
 
     def ask_host(self) -> None:
+        from ..controller.net_seat import kept_table, set_aside_kept, show_table_code
+
+        kept = kept_table()
+        if kept is not None:
+            names = ", ".join(kept.names)
+            if ask_yes_no(self.parent_widget, reopen_title(),
+                          reopen_question(show_table_code(kept.code), kept.round, names)):
+                if self._leave_first(True):
+                    self.reopen(kept)
+                return
+            set_aside_kept()
         dlg = HostDialog(self.parent_widget, self._my_name())
         if dlg.exec() != HostDialog.DialogCode.Accepted or not self._leave_first(True):
             return
@@ -167,17 +180,30 @@ class NetPlay(QObject):
 
     def host(self, players: int, seats: list[tuple[str, str]], port: int, listen: str = "0.0.0.0", *,
              ai_pause_s: float | None = None, seed: int | None = None, two_player_variant: str | None = None,
-             variants: frozenset[str] = frozenset()) -> None:
-        """Open a table with these seats on ``listen:port``; the waiting room shows when it is open."""
+             variants: frozenset[str] = frozenset(), keep: bool = True) -> None:
+        """Open a table with these seats on ``listen:port``; the waiting room shows when it is open.
+        ``keep``: the table is kept in the host's folder (a restart re-opens it)."""
         import random
 
-        from ..controller.net_seat import open_table
+        from ..controller.net_seat import hosted_dir, open_table, set_aside_kept
 
         config = GameConfig(players, two_player_variant, variants,
                             random.randrange(1_000_000_000) if seed is None else seed)
-        host, opened = open_table(config, seats, listen=listen, port=port, ai_pause_s=ai_pause_s)
+        folder = hosted_dir() if keep else None
+        if folder is not None:
+            set_aside_kept(folder)
+        host, opened = open_table(config, seats, listen=listen, port=port, ai_pause_s=ai_pause_s,
+                                  tables_dir=folder)
         me = next(i for i, (kind, _n) in enumerate(seats) if kind == "me")
         self._opening = (host, opened, me)
+        self._poll.start()
+
+    def reopen(self, kept: KeptTable, *, listen: str = "0.0.0.0", ai_pause_s: float | None = None) -> None:
+        """Re-open the table this machine kept (after a restart): the friends rejoin it."""
+        from ..controller.net_seat import reopen_table
+
+        host, opened = reopen_table(kept, listen=listen, ai_pause_s=ai_pause_s)
+        self._opening = (host, opened, kept.my_seat)
         self._poll.start()
 
     def _check_opened(self) -> None:
@@ -199,6 +225,10 @@ class NetPlay(QObject):
         from ..controller.net_seat import NetSeat
 
         net = NetSeat(host=host, seat=me, code=opened.result())
+        if host.settings.tables_dir is not None:
+            from ..controller.net_seat import remember_port
+
+            remember_port(host.port, host.settings.tables_dir)
         self.window.controller.play_at_table(net)
         self.show_waiting_room()
 

@@ -111,8 +111,41 @@ def not_a_code() -> str:
     return translate("Network", "A table code has 6 letters and digits, like K7Q-M4X.")
 
 
+def reopen_question(code: str, round_: int, names: str) -> str:
+    return translate(
+        "Network", "Re-open the table you were hosting (code {0}, round {1}: {2})? Your friends rejoin "
+                   "their seats. No: it is set aside and a new table is opened.").format(code, round_, names)
+
+
+def reopen_title() -> str:
+    return translate("Network", "Your table")
+
+
 def cannot_host(detail: str) -> str:
     return translate("Network", "The table could not be opened: {0}").format(detail)
+
+
+# ---- a server's lobby ---------------------------------------------------------------------------
+def find_tables_button() -> str:
+    return translate("Network", "Find tables")
+
+
+def lobby_looking() -> str:
+    return translate("Network", "Asking the table server…")
+
+
+def lobby_empty() -> str:
+    return translate("Network", "No table is open on this server now.")
+
+
+def lobby_not_a_server() -> str:
+    return translate("Network", "This address is a friend's table, not a table server: type the table "
+                                "code your friend gave you.")
+
+
+def lobby_entry(code: str, game: str, seats: str) -> str:
+    return translate("Network", "{0} · {1} · {2}", "a table of the lobby: code, game, seats").format(
+        code, game, seats)
 
 
 # ---- the waiting room --------------------------------------------------------------------------

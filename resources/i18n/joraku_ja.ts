@@ -2655,8 +2655,37 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>卓コードは英数字6文字です（例：K7Q-M4X）。</translation>
     </message>
     <message>
+        <source>Re-open the table you were hosting (code {0}, round {1}: {2})? Your friends rejoin their seats. No: it is set aside and a new table is opened.</source>
+        <translation>開いていた卓を再び開きますか（コード {0}、第{1}ラウンド：{2}）？友だちは自分の席に戻ります。「いいえ」なら、その卓は別に保管して新しい卓を開きます。</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>あなたの卓</translation>
+    </message>
+    <message>
         <source>The table could not be opened: {0}</source>
         <translation>卓を開けませんでした：{0}</translation>
+    </message>
+    <message>
+        <source>Find tables</source>
+        <translation>卓を探す</translation>
+    </message>
+    <message>
+        <source>Asking the table server…</source>
+        <translation>卓サーバーに問い合わせています…</translation>
+    </message>
+    <message>
+        <source>No table is open on this server now.</source>
+        <translation>このサーバーには今、開いている卓がありません。</translation>
+    </message>
+    <message>
+        <source>This address is a friend&apos;s table, not a table server: type the table code your friend gave you.</source>
+        <translation>このアドレスは友だちの卓で、卓サーバーではありません。友だちから聞いた卓コードを入力してください。</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · {2}</source>
+        <comment>a table of the lobby: code, game, seats</comment>
+        <translation>{0}・{1}・{2}</translation>
     </message>
     <message>
         <source>Waiting room</source>

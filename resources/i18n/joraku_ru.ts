@@ -2681,8 +2681,37 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Код стола — 6 букв и цифр, например K7Q-M4X.</translation>
     </message>
     <message>
+        <source>Re-open the table you were hosting (code {0}, round {1}: {2})? Your friends rejoin their seats. No: it is set aside and a new table is opened.</source>
+        <translation>Снова открыть стол, который вы вели (код {0}, раунд {1}: {2})? Друзья вернутся на свои места. «Нет»: он будет отложен, и откроется новый стол.</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Ваш стол</translation>
+    </message>
+    <message>
         <source>The table could not be opened: {0}</source>
         <translation>Не удалось открыть стол: {0}</translation>
+    </message>
+    <message>
+        <source>Find tables</source>
+        <translation>Найти столы</translation>
+    </message>
+    <message>
+        <source>Asking the table server…</source>
+        <translation>Запрашиваем сервер столов…</translation>
+    </message>
+    <message>
+        <source>No table is open on this server now.</source>
+        <translation>Сейчас на этом сервере нет открытых столов.</translation>
+    </message>
+    <message>
+        <source>This address is a friend&apos;s table, not a table server: type the table code your friend gave you.</source>
+        <translation>По этому адресу стол друга, а не сервер столов: введите код стола, который дал вам друг.</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · {2}</source>
+        <comment>a table of the lobby: code, game, seats</comment>
+        <translation>{0} · {1} · {2}</translation>
     </message>
     <message>
         <source>Waiting room</source>

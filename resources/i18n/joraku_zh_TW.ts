@@ -2655,8 +2655,37 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>牌桌代碼是6個英文字母和數字，例如 K7Q-M4X。</translation>
     </message>
     <message>
+        <source>Re-open the table you were hosting (code {0}, round {1}: {2})? Your friends rejoin their seats. No: it is set aside and a new table is opened.</source>
+        <translation>要重新開啟你先前開設的牌桌嗎（代碼 {0}，第{1}回合：{2}）？朋友會回到各自的座位。選「否」則會把它另外保存，並開設新牌桌。</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>你的牌桌</translation>
+    </message>
+    <message>
         <source>The table could not be opened: {0}</source>
         <translation>無法開設牌桌：{0}</translation>
+    </message>
+    <message>
+        <source>Find tables</source>
+        <translation>尋找牌桌</translation>
+    </message>
+    <message>
+        <source>Asking the table server…</source>
+        <translation>正在詢問牌桌伺服器…</translation>
+    </message>
+    <message>
+        <source>No table is open on this server now.</source>
+        <translation>這台伺服器目前沒有開放的牌桌。</translation>
+    </message>
+    <message>
+        <source>This address is a friend&apos;s table, not a table server: type the table code your friend gave you.</source>
+        <translation>這個位址是朋友的牌桌，不是牌桌伺服器：請輸入朋友給你的牌桌代碼。</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · {2}</source>
+        <comment>a table of the lobby: code, game, seats</comment>
+        <translation>{0}・{1}・{2}</translation>
     </message>
     <message>
         <source>Waiting room</source>
