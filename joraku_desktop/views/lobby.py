@@ -25,6 +25,7 @@ from ..words.network import (
     lobby_entry,
     lobby_looking,
     lobby_not_a_server,
+    lobby_seats,
     not_an_address,
     seat_state_text,
 )
@@ -45,8 +46,8 @@ def table_line(info: TableInfo) -> str:
         mode = Mode.from_label(info.mode)
     except (KeyError, ValueError):
         mode = Mode.BASE
-    seats = ", ".join(f"{clean_name(s.name)} ({seat_state_text(str(s.state), s.level, False)})"
-                      for s in sorted(info.seats, key=lambda s: s.seat))
+    seats = lobby_seats([(clean_name(s.name), seat_state_text(str(s.state), s.level, False))
+                         for s in sorted(info.seats, key=lambda s: s.seat)])
     return lobby_entry(show_table_code(info.code), game_description(info.players, mode, info.variants), seats)
 
 
@@ -137,4 +138,6 @@ class LobbyList(QWidget):
 
     def _chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
         if item is not None:
-            self.picked.emit(str(item.data(256)))
+            from ..controller.net_seat import show_table_code
+
+            self.picked.emit(show_table_code(str(item.data(256))))

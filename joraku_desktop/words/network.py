@@ -143,6 +143,14 @@ def lobby_not_a_server() -> str:
                                 "code your friend gave you.")
 
 
+def lobby_seats(seats: list[tuple[str, str]]) -> str:
+    """The seats of a lobby's table: "Ann (here), Bob (waiting for a friend…)"."""
+    return translate("Messages", ", ", "list separator").join(
+        translate("Network", "{0} ({1})",
+                  "a seat in the lobby: the name (who is there now)").format(name, state)
+        for name, state in seats)
+
+
 def lobby_entry(code: str, game: str, seats: str) -> str:
     return translate("Network", "{0} · {1} · {2}", "a table of the lobby: code, game, seats").format(
         code, game, seats)

@@ -2709,6 +2709,11 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>По этому адресу стол друга, а не сервер столов: введите код стола, который дал вам друг.</translation>
     </message>
     <message>
+        <source>{0} ({1})</source>
+        <comment>a seat in the lobby: the name (who is there now)</comment>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
         <source>{0} · {1} · {2}</source>
         <comment>a table of the lobby: code, game, seats</comment>
         <translation>{0} · {1} · {2}</translation>

@@ -2683,6 +2683,11 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>這個位址是朋友的牌桌，不是牌桌伺服器：請輸入朋友給你的牌桌代碼。</translation>
     </message>
     <message>
+        <source>{0} ({1})</source>
+        <comment>a seat in the lobby: the name (who is there now)</comment>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
         <source>{0} · {1} · {2}</source>
         <comment>a table of the lobby: code, game, seats</comment>
         <translation>{0}・{1}・{2}</translation>
