@@ -160,7 +160,15 @@ class NetPlay(QObject):
         return True
 
     def ask_host(self) -> None:
+        """Game → Host a table…: the seats of the table hosted now (the waiting room: the host
+        may give a seat to a computer during the game too), else a kept table to re-open, else
+        the host dialog."""
         from ..controller.net_seat import kept_table, set_aside_kept, show_table_code
+
+        net = self.window.controller.net
+        if net is not None and net.hosting and net.closed is None:
+            self.show_waiting_room()
+            return
 
         kept = kept_table()
         if kept is not None:

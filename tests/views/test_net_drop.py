@@ -69,6 +69,10 @@ def test_a_dropped_friend_is_shown_and_comes_back(qtbot: Any, windows: list[Main
     room = host_w.net_play.waiting_room
     assert room is not None
     room.start.click()
+    assert not room.isVisible()
+    host_w.net_play.ask_host()  # Game → Host a table… during the game: the seats, to replace one
+    assert room.isVisible()
+    qtbot.waitUntil(lambda: not room.start.isVisible(), timeout=10_000)  # started: nothing to start
     qtbot.waitUntil(lambda: fn.started and fn.view is not None and fn.view.phase.label == "pass",
                     timeout=10_000)
 
