@@ -110,11 +110,13 @@ def test_a_friend_takes_their_seat_back_from_the_computer(qtbot: Any, windows: l
     hn, room = host_w.controller.net, host_w.net_play.waiting_room
     assert hn is not None and hn.host is not None and room is not None
     fn = friend_w.net_play.join(f"ws://127.0.0.1:{hn.host.port}", hn.code, "Bea")
-    qtbot.waitUntil(lambda: room.rows[1][2].text() == seat_state_text("connected", None, False), timeout=10_000)
+    qtbot.waitUntil(lambda: room.rows[1][2].text() == seat_state_text("connected", None, False),
+                    timeout=10_000)
     room.rows[1][3].click()  # the host gives the friend's seat to a computer
     qtbot.waitUntil(lambda: fn.stand_in, timeout=10_000)
     banner = friend_w.net_play.banner
-    qtbot.waitUntil(lambda: banner.text.text() == stand_in_text() and banner.button.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: banner.text.text() == stand_in_text() and banner.button.isVisible(),
+                    timeout=10_000)
     room.start.click()
     banner.button.click()  # "Take my seat back"
     qtbot.waitUntil(lambda: not fn.stand_in, timeout=10_000)
