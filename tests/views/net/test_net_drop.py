@@ -5,16 +5,12 @@ was closed and a new one joined with the seat's secret kept on disk."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from joraku_desktop.controller.net_seat import NetSeat
 from joraku_desktop.net.client import ThreadedSeatClient
 from joraku_desktop.net.seat_store import SeatSecrets
-from joraku_desktop.settings import Settings
 from joraku_desktop.views.main_window import MainWindow
 from joraku_desktop.words.network import (
     friend_dropped_text,
@@ -23,22 +19,6 @@ from joraku_desktop.words.network import (
     stand_in_text,
     waiting_for_host,
 )
-
-
-@pytest.fixture
-def windows(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[MainWindow]]:
-    monkeypatch.setenv("JORAKU_DATA_DIR", str(tmp_path / "data"))
-    made = []
-    for _ in range(2):
-        w = MainWindow(Settings(speed="instant"), autosave=False, record=False)
-        w.confirm = lambda _title, _text: True
-        qtbot.addWidget(w)
-        w.resize(1280, 720)
-        w.show()
-        made.append(w)
-    yield made
-    for w in made:
-        w.controller.shutdown()
 
 
 def _drop(net: NetSeat) -> None:

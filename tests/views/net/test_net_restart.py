@@ -5,44 +5,13 @@ seat's secret) is back in its seat, and the game goes on to the same end at both
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from joraku_desktop.controller.net_seat import NetSeat, kept_table
 from joraku_desktop.net.seat_store import SeatSecrets
-from joraku_desktop.settings import Settings
-from joraku_desktop.views.main_window import MainWindow
 
-
-@pytest.fixture
-def make_window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    monkeypatch.setenv("JORAKU_DATA_DIR", str(tmp_path / "data"))
-    made: list[MainWindow] = []
-
-    def make() -> MainWindow:
-        w = MainWindow(Settings(speed="instant"), autosave=False, record=False)
-        w.confirm = lambda _title, _text: True
-        qtbot.addWidget(w)
-        w.show()
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.controller.shutdown()
-
-
-def _decide(windows: list[MainWindow], rng: random.Random) -> None:
-    for w in windows:
-        c = w.controller
-        if c.scoring_shown and w.scoring.active:
-            w.scoring.skip()
-        elif c.net is not None and c.net.my_turn and c.legal():
-            assert w.scene.request is not None
-            w.scene.request(rng.choice(list(c.legal())))
+from .playing import decide
 
 
 def test_a_host_restarts_and_the_friend_rejoins(qtbot: Any, make_window: Any, tmp_path: Path) -> None:
@@ -61,7 +30,7 @@ def test_a_host_restarts_and_the_friend_rejoins(qtbot: Any, make_window: Any, tm
                     timeout=10_000)
     hn.start_game()
     rng = random.Random(2)
-    qtbot.waitUntil(lambda: (_decide([host_w, friend_w], rng), fn.seq >= 12)[1], timeout=30_000)
+    qtbot.waitUntil(lambda: (decide([host_w, friend_w], rng), fn.seq >= 12)[1], timeout=30_000)
 
     host_w.controller.shutdown()  # the host's window quits: the table is saved, friends told 1001
     qtbot.waitUntil(lambda: str(fn.conn) == "reconnecting", timeout=10_000)
@@ -78,5 +47,5 @@ def test_a_host_restarts_and_the_friend_rejoins(qtbot: Any, make_window: Any, tm
     results: list[Any] = []
     again.controller.game_over.connect(results.append)
     friend_w.controller.game_over.connect(results.append)
-    qtbot.waitUntil(lambda: (_decide([again, friend_w], rng), len(results) == 2)[1], timeout=120_000)
+    qtbot.waitUntil(lambda: (decide([again, friend_w], rng), len(results) == 2)[1], timeout=120_000)
     assert results[0].ranking == results[1].ranking and results[0].scores == results[1].scores

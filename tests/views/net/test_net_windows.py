@@ -7,31 +7,12 @@ only its own hand; both end with the same result, in their results and their rec
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtWidgets import QApplication
 
 from joraku_desktop.controller.net_seat import NetSeat
-from joraku_desktop.settings import Settings
 from joraku_desktop.views.main_window import MainWindow
-
-
-@pytest.fixture
-def windows(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[MainWindow]:
-    monkeypatch.setenv("JORAKU_DATA_DIR", str(tmp_path / "data"))
-    made = []
-    for _ in range(2):
-        w = MainWindow(Settings(speed="instant"), autosave=False, record=False)
-        w.confirm = lambda _title, _text: True
-        qtbot.addWidget(w)
-        w.resize(1280, 720)
-        w.show()
-        made.append(w)
-    yield made
-    for w in made:
-        w.controller.shutdown()
 
 
 def _play_turn(w: MainWindow, rng: random.Random, seen: dict[str, Any]) -> None:
