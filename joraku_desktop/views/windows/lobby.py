@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from ..model.names import clean_name
-from ..model.phases import Mode
-from ..words.basics import game_description
-from ..words.network import (
+from ...model.names import clean_name
+from ...model.phases import Mode
+from ...words.basics import game_description
+from ...words.network import (
     close_text,
     find_tables_button,
     lobby_empty,
@@ -29,10 +29,10 @@ from ..words.network import (
     not_an_address,
     seat_state_text,
 )
-from .plain_text import PlainLabel
+from ..plain_text import PlainLabel
 
 if TYPE_CHECKING:
-    from ..net.protocol import TableInfo
+    from ...net.protocol import TableInfo
 
 #: how often the answer is looked for, and how long at most
 POLL_MS, GIVE_UP_MS = 40, 15_000
@@ -40,7 +40,7 @@ POLL_MS, GIVE_UP_MS = 40, 15_000
 
 def table_line(info: TableInfo) -> str:
     """One table of the lobby in words: its code, its game, and who sits where."""
-    from ..controller.net_seat import show_table_code
+    from ...controller.net_seat import show_table_code
 
     try:
         mode = Mode.from_label(info.mode)
@@ -86,9 +86,9 @@ class LobbyList(QWidget):
         self._poll.timeout.connect(self._check)
 
     def look(self) -> None:
-        from ..controller.net_seat import table_url
-        from ..net import protocol as p
-        from ..net.client import lobby_request_in_thread
+        from ...controller.net_seat import table_url
+        from ...net import protocol as p
+        from ...net.client import lobby_request_in_thread
 
         text = str(self._address()).strip()
         url = table_url(text)
@@ -102,7 +102,7 @@ class LobbyList(QWidget):
         self._poll.start()
 
     def _check(self) -> None:
-        from ..net import protocol as p
+        from ...net import protocol as p
 
         asked = self._asked
         self._waited += POLL_MS
@@ -138,6 +138,6 @@ class LobbyList(QWidget):
 
     def _chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
         if item is not None:
-            from ..controller.net_seat import show_table_code
+            from ...controller.net_seat import show_table_code
 
             self.picked.emit(show_table_code(str(item.data(256))))

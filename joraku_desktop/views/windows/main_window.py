@@ -59,10 +59,10 @@ from .window_registry import WindowRegistry
 from .window_size import remembered_geometry, restore_geometry
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
-    from ..net_play import NetPlay
     from ..table.hint_layer import HintLayer
     from ..table.scoring_sequence import ScoringSequence
     from .autosave_warning import AutosaveWarning
+    from .net_play import NetPlay
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog
     from .statistics import StatisticsWindow
@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
     @property
     def net_play(self) -> NetPlay:
         if self._net_play is None:
-            from ..net_play import NetPlay
+            from .net_play import NetPlay
 
             self._net_play = NetPlay(self)
         return self._net_play

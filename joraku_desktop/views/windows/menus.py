@@ -29,8 +29,8 @@ from ...words.tutorial import tutorial_menu_text
 from .host import WindowHost
 
 if TYPE_CHECKING:
-    from ..net_play import NetPlay
     from ..table.scoring_sequence import ScoringSequence
+    from .net_play import NetPlay
 
 
 class MenuHost(WindowHost, Protocol):

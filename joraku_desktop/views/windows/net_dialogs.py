@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.setups import agent_levels, default_level
-from ..model import draw_variant_cards
-from ..model.names import NAME_MAX, clean_name, has_visible
-from ..model.phases import Mode
-from ..words.basics import default_computer_name, default_player_name, game_description
-from ..words.network import (
+from ...controller.setups import agent_levels, default_level
+from ...model import draw_variant_cards
+from ...model.names import NAME_MAX, clean_name, has_visible
+from ...model.phases import Mode
+from ...words.basics import default_computer_name, default_player_name, game_description
+from ...words.network import (
     address_label,
     code_label,
     computer_choice,
@@ -47,7 +47,7 @@ from ..words.network import (
     seat_label,
     your_name_label,
 )
-from .plain_text import PlainLabel, window_title
+from ..plain_text import PlainLabel, window_title
 
 #: the port a host listens on unless told otherwise (docs/network.md)
 DEFAULT_PORT = 8765
@@ -226,7 +226,7 @@ class JoinDialog(QDialog):
 
     def read(self) -> JoinChoice | str:
         """What was typed, checked: the choice, or the sentence saying what is wrong."""
-        from ..controller.net_seat import normalise_table_code, table_url
+        from ...controller.net_seat import normalise_table_code, table_url
 
         text = self.address.text().strip()
         url = table_url(text, DEFAULT_PORT)

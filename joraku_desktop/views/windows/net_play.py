@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Protocol, cast
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QWidget
 
-from ..controller.setups import default_level, default_setup
-from ..model import GameConfig
-from ..words.network import (
+from ...controller.setups import default_level, default_setup
+from ...model import GameConfig
+from ...words.network import (
     abandon_for_table,
     back_text,
     cannot_host,
@@ -37,17 +37,17 @@ from ..words.network import (
     stand_in_text,
     waiting_for_host,
 )
+from ..plain_text import PlainLabel, ask_yes_no, message_box
 from .net_dialogs import HostDialog, JoinDialog
-from .plain_text import PlainLabel, ask_yes_no, message_box
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..controller.game_controller import GameController
-    from ..controller.net_seat import KeptTable, NetSeat
-    from ..controller.setups import GameSetup
-    from ..net.host import TableHost
-    from ..settings import Settings
+    from ...controller.game_controller import GameController
+    from ...controller.net_seat import KeptTable, NetSeat
+    from ...controller.setups import GameSetup
+    from ...net.host import TableHost
+    from ...settings import Settings
     from .waiting_room import WaitingRoom
 
 log = logging.getLogger("joraku.views.net")
@@ -163,7 +163,7 @@ class NetPlay(QObject):
         """Game → Host a table…: the seats of the table hosted now (the waiting room: the host
         may give a seat to a computer during the game too), else a kept table to re-open, else
         the host dialog."""
-        from ..controller.net_seat import kept_table, set_aside_kept, show_table_code
+        from ...controller.net_seat import kept_table, set_aside_kept, show_table_code
 
         net = self.window.controller.net
         if net is not None and net.hosting and net.closed is None:
@@ -193,7 +193,7 @@ class NetPlay(QObject):
         ``keep``: the table is kept in the host's folder (a restart re-opens it)."""
         import random
 
-        from ..controller.net_seat import hosted_dir, open_table, set_aside_kept
+        from ...controller.net_seat import hosted_dir, open_table, set_aside_kept
 
         config = GameConfig(players, two_player_variant, variants,
                             random.randrange(1_000_000_000) if seed is None else seed)
@@ -208,7 +208,7 @@ class NetPlay(QObject):
 
     def reopen(self, kept: KeptTable, *, listen: str = "0.0.0.0", ai_pause_s: float | None = None) -> None:
         """Re-open the table this machine kept (after a restart): the friends rejoin it."""
-        from ..controller.net_seat import reopen_table
+        from ...controller.net_seat import reopen_table
 
         host, opened = reopen_table(kept, listen=listen, ai_pause_s=ai_pause_s)
         self._opening = (host, opened, kept.my_seat)
@@ -230,11 +230,11 @@ class NetPlay(QObject):
             message_box(self.parent_widget, QMessageBox.Icon.Warning, host_title(),
                         cannot_host(str(getattr(exc, "strerror", None) or exc)[:300])).exec()
             return
-        from ..controller.net_seat import NetSeat
+        from ...controller.net_seat import NetSeat
 
         net = NetSeat(host=host, seat=me, code=opened.result())
         if host.settings.tables_dir is not None:
-            from ..controller.net_seat import remember_port
+            from ...controller.net_seat import remember_port
 
             remember_port(host.port, host.settings.tables_dir)
         self.window.controller.play_at_table(net)
@@ -276,8 +276,8 @@ class NetPlay(QObject):
         self.join(got.url, got.code, got.name)
 
     def join(self, url: str, code: str, name: str) -> NetSeat:
-        from ..controller.net_seat import NetSeat
-        from ..net.seat_store import SeatSecrets
+        from ...controller.net_seat import NetSeat
+        from ...net.seat_store import SeatSecrets
 
         net = NetSeat(url=url, code=code, name=name, secrets=SeatSecrets())
         self.window.controller.play_at_table(net)

@@ -16,9 +16,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ..controller.setups import default_level
-from ..model.names import clean_name
-from ..words.network import (
+from ...controller.setups import default_level
+from ...model.names import clean_name
+from ...words.network import (
     addresses_text,
     close_table_button,
     joined_count,
@@ -32,10 +32,10 @@ from ..words.network import (
     table_code_text,
     waiting_room_title,
 )
-from .plain_text import PlainLabel, window_title
+from ..plain_text import PlainLabel, window_title
 
 if TYPE_CHECKING:
-    from ..controller.net_seat import NetSeat
+    from ...controller.net_seat import NetSeat
 
 
 class WaitingRoom(QDialog):
@@ -97,7 +97,7 @@ class WaitingRoom(QDialog):
         self.refresh()
 
     def addresses(self) -> str:
-        from ..controller.net_seat import shareable_addresses
+        from ...controller.net_seat import shareable_addresses
 
         host = self.net.host
         port = host.port if host is not None else 0
