@@ -108,6 +108,10 @@ _REFUSAL_WORDS: dict[RefusalCode, _RefusalWords] = {
         seat_name(s, _param_int(p, "seat"))),
     RefusalCode.NOTHING_TO_UNDO: lambda p, s: translate(
         "Messages", "Nothing to take back: no samurai was placed or moved since the card was played."),
+    RefusalCode.NO_GAME: lambda p, s: translate("Controller", "There is no game in progress."),
+    RefusalCode.SCORING_SHOWN: lambda p, s: translate("Controller", "Wait: the scoring is being shown."),
+    RefusalCode.COMPUTER_TURN: lambda p, s: translate("Controller", "Wait: it is a computer player's turn."),
+    RefusalCode.CANNOT_UNDO_NOW: lambda p, s: translate("Controller", "Nothing to take back."),
 }
 
 

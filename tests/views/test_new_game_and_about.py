@@ -11,8 +11,8 @@ from joraku_desktop.controller.setups import default_setup
 from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.paths import resources_dir
 from joraku_desktop.views import theme as th
-from joraku_desktop.views.dialogs import NewGameDialog
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.dialogs import NewGameDialog
+from joraku_desktop.views.windows.main_window import MainWindow
 
 from .conftest import settle, start
 from .test_whole_game_by_mouse import human_to_act, play_one_decision
@@ -162,7 +162,7 @@ def test_the_variant_panel_shows_every_card_whole(window, qtbot) -> None:
     from itertools import combinations, pairwise
 
     from joraku_desktop.model import default_rules
-    from joraku_desktop.views.zone_items import VariantsItem
+    from joraku_desktop.views.table.zone_items import VariantsItem
 
     rules = default_rules()
     item = VariantsItem()
