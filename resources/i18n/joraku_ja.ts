@@ -337,7 +337,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
         <translation>{0}が{1}で勝利。勝因：{2}。</translation>
     </message>
     <message>
@@ -350,6 +350,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>R{0}</source>
+        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation>第{0}R</translation>
     </message>
     <message>
@@ -1125,6 +1126,10 @@ to play</source>
     <message>
         <source>Nothing to take back: no samurai was placed or moved since the card was played.</source>
         <translation>取り消せるものはありません：カードを出してから侍を配置も移動もしていません。</translation>
+    </message>
+    <message>
+        <source>First choose Placement (P) or Action points (A) for the card you played (R-E2); your next card waits for the next skirmish.</source>
+        <translation>まず、出したカードで「配置 (P)」か「アクションポイント (A)」かを選んでください（R-E2）。次のカードは次の合戦で出します。</translation>
     </message>
     <message>
         <source>Player {0}</source>
@@ -2011,10 +2016,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>You move only your own daimyo (R-E2).</source>
         <translation>動かせるのは自分の大名だけです（R-E2）。</translation>
-    </message>
-    <message>
-        <source>First choose Placement or Action points for the card you played (R-E2).</source>
-        <translation>まず、出したカードで「配置」か「アクションポイント」かを選んでください（R-E2）。</translation>
     </message>
     <message>
         <source>Finish this card&apos;s action first (press Done); your next card waits for the next skirmish.</source>

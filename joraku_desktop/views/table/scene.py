@@ -30,10 +30,12 @@ from ...model.rules_data import N_AREAS
 from ...presentation.banner import Moment, instruction
 from ...presentation.board_state import BoardState
 from ...presentation.targets import (
+    hand_refusal,
     relocation_targets,
     selection_action,
     selection_size,
 )
+from ...words.refusals import not_usable_text
 from ...words.table import (
     phase_title,
 )
@@ -568,8 +570,10 @@ class BoardScene(QGraphicsScene):
         card = in_hand[self.focus_index].card
         if s.view.phase is Phase.PLAY:
             self.play_card(card)
-        else:
+        elif s.view.phase in RECRUIT_PHASES:
             self.toggle_selection(card)
+        else:  # mid-card: the hand waits for the next skirmish, and the words say what is offered
+            self.show_message(not_usable_text(hand_refusal(s.view.phase)))
         return True
 
     def item_named(self, name: str) -> QGraphicsObject | None:

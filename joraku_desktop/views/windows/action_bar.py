@@ -83,6 +83,14 @@ class ActionBar(QWidget):
             b.setVisible(False)
         self.b_hint.setEnabled(False)
 
+    def lit_button(self) -> QPushButton | None:
+        """The decision button the hint or the lesson lit (:data:`theme.LIT_BUTTON`), if it is
+        offered now: Enter presses it."""
+        for b in (self.b_placement, self.b_ap, self.b_done, self.b_confirm):
+            if b.styleSheet() == th.LIT_BUTTON and b.isVisible() and b.isEnabled():
+                return b
+        return None
+
     def set_choices(self, choices: list[tuple[str, Action]]) -> None:
         for b in self._choices:
             b.deleteLater()

@@ -1,0 +1,75 @@
+"""What the player reads on the table is true of the step they are in, played as a player plays:
+the mouse on the view, the keys, the language menu.
+
+At the Placement / Action points step (R-E2) a press on a hand card names that choice (not a
+Done button the step does not show), and Enter presses the button the hint lit, never sending
+the card under the keyboard cursor to the recruit zone.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from joraku_desktop.controller.hints import HintState
+from joraku_desktop.model import card, scenario
+from joraku_desktop.views import theme as th
+from joraku_desktop.views.table.card_item import CardItem
+
+from .conftest import centre, click, drag, settle, start
+
+KINDS = ("human", "random", "random", "random")
+
+
+def mode_step(w, qtbot):
+    """Round 1, blue (the human) leads the red 4 by a drag: the Placement / Action points step."""
+    g = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"},
+                 daimyo={"blue": 3})
+    start(w, g, KINDS, paused=True)
+    hand_card = w.scene.item_named("card-R4")
+    assert isinstance(hand_card, CardItem)
+    drag(qtbot, w, centre(hand_card), centre(w.scene.skirmish))
+    assert g.phase_name == "mode"
+    return g
+
+
+def test_a_hand_card_at_the_effect_step_names_placement_and_action_points(window, qtbot) -> None:
+    w = window
+    mode_step(w, qtbot)
+    assert w.action_bar.b_placement.isVisible() and w.action_bar.b_ap.isVisible()
+    assert not w.action_bar.b_done.isVisible()
+    click(qtbot, w, centre(w.scene.item_named("card-B2")))
+    said = w.scene.toast.text
+    assert "Placement (P)" in said and "Action points (A)" in said
+    assert "Done" not in said
+
+
+def test_enter_at_the_effect_step_never_sends_a_hand_card_to_the_recruit_zone(window, qtbot) -> None:
+    w = window
+    g = mode_step(w, qtbot)
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)  # the keyboard cursor on a hand card
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)
+    settle(w)
+    assert w.scene.pass_selection == [] and g.phase_name == "mode"
+    assert card("B2") in [it.card for it in w.scene.hand_items if it.isVisible()]
+    assert "Placement (P)" in w.scene.toast.text
+
+
+@pytest.mark.parametrize("lit", ["b_placement", "b_ap"])
+def test_enter_presses_the_button_the_hint_lit(window, qtbot, lit) -> None:
+    w = window
+    w.hints.iterations = 6
+    w.hints.budget_s = None
+    g = mode_step(w, qtbot)
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.hints.state is HintState.SHOWN, timeout=30_000)
+    settle(w)
+    bar = w.action_bar
+    # whichever the search chose, light the one this case asks for, as the hint does
+    for name in ("b_placement", "b_ap"):
+        getattr(bar, name).setStyleSheet(th.LIT_BUTTON if name == lit else "")
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    qtbot.keyClick(w.view, Qt.Key.Key_Return)
+    settle(w)
+    assert g.phase_name == ("place" if lit == "b_placement" else "ap")
+    assert w.scene.pass_selection == []
