@@ -73,3 +73,18 @@ def test_enter_presses_the_button_the_hint_lit(window, qtbot, lit) -> None:
     settle(w)
     assert g.phase_name == ("place" if lit == "b_placement" else "ap")
     assert w.scene.pass_selection == []
+
+
+# ---- a replay opened from a file shows the person's seat, not the last one -------------------------
+@pytest.mark.parametrize("human", [0, 2])
+def test_open_replay_shows_the_humans_view(window, qtbot, monkeypatch, tmp_path, human) -> None:
+    from joraku_desktop.saves import SeatInfo, save_game
+
+    from .test_replay import open_by_menu, played
+
+    seats = [SeatInfo(f"P{i}", "human" if i == human else "easy") for i in range(4)]
+    path = tmp_path / "done.joraku.json"
+    save_game(played(5), path, seats)
+    rw = open_by_menu(window, monkeypatch, path)
+    assert rw.seat == human
+    assert rw.seat_box.currentText().startswith(f"P{human}")
