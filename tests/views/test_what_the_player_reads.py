@@ -88,3 +88,23 @@ def test_open_replay_shows_the_humans_view(window, qtbot, monkeypatch, tmp_path,
     rw = open_by_menu(window, monkeypatch, path)
     assert rw.seat == human
     assert rw.seat_box.currentText().startswith(f"P{human}")
+
+
+# ---- the rules help: Enter after a rule id stays on the rule ---------------------------------------
+def test_enter_after_typing_a_rule_id_goes_to_the_rule_itself(qtbot, fonts) -> None:
+    from joraku_desktop.views.windows.help_window import RulesHelp
+
+    from .test_rules_help import current_block, on_screen
+
+    h = RulesHelp(lang="en")
+    qtbot.addWidget(h)
+    h.show()
+    qtbot.waitExposed(h)
+    qtbot.keyClicks(h.search, "R-K4")
+    rule = h.current
+    assert current_block(h).startswith("R-K4") or "R-K4 " in current_block(h)[:12]
+    qtbot.keyClick(h.search, Qt.Key.Key_Return)
+    assert h.current == rule and on_screen(h)
+    assert current_block(h).startswith("R-K4") or "R-K4 " in current_block(h)[:12]
+    qtbot.keyClick(h.search, Qt.Key.Key_Return)  # a second Enter goes on to the next mention
+    assert h.current == (rule + 1) % len(h.matches)
