@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -123,6 +124,12 @@ class GameController(QObject):
         self.script: Callable[[], Action | None] | None = None
 
     # ---- queries ---------------------------------------------------------------------------
+    def rename_seats(self, names: Sequence[str]) -> None:
+        """New names for the seats (their kinds kept): the default names of another language."""
+        if len(names) != len(self.seats):
+            raise ValueError(f"{len(names)} names for {len(self.seats)} seats")
+        self.seats = tuple(replace(s, name=n) for s, n in zip(self.seats, names, strict=True))
+
     @property
     def names(self) -> list[str]:
         g = self.game

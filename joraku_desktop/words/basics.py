@@ -182,6 +182,15 @@ def default_computer_name(number: int) -> str:
     return translate("Messages", "Computer {0}").format(number)
 
 
+def default_names(players: int) -> dict[str, str]:
+    """Every default seat name of a ``players`` game in the language installed now, by a key that
+    stays the same in every language ("p1": the first player, "c2": the second computer): a name
+    nobody typed is re-worded when the language changes."""
+    names = {f"p{seat + 1}": default_player_name(seat) for seat in range(players)}
+    names.update((f"c{n}", default_computer_name(n)) for n in range(1, players))
+    return names
+
+
 def game_description(players: int, mode: Mode, variants: Iterable[str]) -> str:
     """A game's settings in words: "4 players, variant cards R-V1, R-V5" (R-S6, R-V7, R-V8)."""
     cards = translate("Messages", ", ", "list separator").join(sorted(variants))

@@ -108,3 +108,69 @@ def test_enter_after_typing_a_rule_id_goes_to_the_rule_itself(qtbot, fonts) -> N
     assert current_block(h).startswith("R-K4") or "R-K4 " in current_block(h)[:12]
     qtbot.keyClick(h.search, Qt.Key.Key_Return)  # a second Enter goes on to the next mention
     assert h.current == (rule + 1) % len(h.matches)
+
+
+# ---- a change of language leaves no old words on screen ---------------------------------------------
+def _choose_language(w, code: str) -> None:
+    menu_bar = w.menuBar()
+    menu_bar.findChild(type(menu_bar.actions()[0]), f"language-{code}").trigger()
+    settle(w)
+
+
+def _card_pixels(w, name: str):
+    item = w.scene.item_named(name)
+    rect = w.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    return w.view.viewport().grab(rect).toImage()
+
+
+def test_every_word_on_the_table_follows_english_russian_japanese(qtbot, fonts, tmp_path) -> None:
+    import random
+    import re
+
+    from joraku_desktop import i18n
+    from joraku_desktop.model import GameConfig, new_game
+    from joraku_desktop.saves import SeatInfo
+    from joraku_desktop.words.basics import default_computer_name, default_player_name
+    from joraku_desktop.words.translation import translate
+
+    from .conftest import make_window
+
+    w = make_window(qtbot, autosave=False)
+    w.settings.path = tmp_path / "settings.json"
+    try:
+        g = new_game(GameConfig(players=4, seed=31))
+        rng = random.Random(31)
+        for _ in range(30):  # lines in the log, cards on the table
+            g.apply(rng.choice(g.legal_actions()))
+        seats = [SeatInfo(default_player_name(0), "human"),
+                 *(SeatInfo(default_computer_name(i), "random") for i in (1, 2, 3))]
+        start(w, g, ("human", "random", "random", "random"), paused=True)
+        w.controller.start(g, seats)
+        settle(w)
+        hand = next(it for it in w.scene.hand_items if it.isVisible())
+        name = hand.objectName()
+        n_lines = len(w.log.lines)
+        before = _card_pixels(w, name)
+        english_lines = list(w.log.lines)
+        for code, letters in (("ru", "[А-Яа-яЁё]"), ("ja", "[\u3040-\u30ff\u4e00-\u9fff]")):
+            _choose_language(w, code)
+            # the default names are the new language's, the log re-told in it
+            assert [s.name for s in w.controller.seats] == [
+                default_player_name(0), *(default_computer_name(i) for i in (1, 2, 3))]
+            assert w.controller.seats[0].name != seats[0].name
+            lines = w.log.lines
+            assert len(lines) == n_lines
+            assert not any(re.search("[А-Яа-яЁё]", line) for line in lines) or code == "ru"
+            worded = [line for line in lines if re.search(letters, line)]
+            assert len(worded) == n_lines, [line for line in lines if line not in worded][:3]
+            assert lines != english_lines
+            # the buttons, and the cards drawn again in the new words
+            bar = w.action_bar
+            assert bar.b_actions.text() == translate("ActionBar", "All actions… (K)")
+            assert bar.b_undo.text() == translate("ActionBar", "Undo (Ctrl+Z)")
+            now = _card_pixels(w, name)
+            assert now != before
+            before = now
+    finally:
+        i18n.install("en")
+        w.controller.shutdown()

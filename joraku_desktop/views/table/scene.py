@@ -248,6 +248,12 @@ class BoardScene(QGraphicsScene):
                 for a in self.areas:
                     a.set_result("", ())
 
+    def redraw(self) -> None:
+        """Every item painted again (their caches dropped): after a change of language the cards,
+        panels and areas say their words in the new one."""
+        for item in self.items():
+            item.update()
+
     def sync(self, s: BoardState) -> None:
         """Draw ``s``: every item takes its place from this view (animated where it moved)."""
         if self.state is None or s.view.armies != self._armies or not self.panels:
