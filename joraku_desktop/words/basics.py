@@ -178,8 +178,11 @@ def default_player_name(seat: int) -> str:
 
 
 def default_computer_name(number: int) -> str:
-    """The name of the ``number``-th computer seat ("Computer 1")."""
-    return translate("Messages", "Computer {0}").format(number)
+    """The name of the ``number``-th computer seat ("CPU 1"): short, as it is shown under a card in
+    the skirmish and in "from …" tags, where a longer one was cut to "Compute…"."""
+    return translate(
+        "Messages", "CPU {0}", "a computer seat's default name: short, it is shown under cards"
+    ).format(number)
 
 
 def default_names(players: int) -> dict[str, str]:

@@ -304,8 +304,8 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}：{1}に侍を3体まで配置しますか？&#x3000;それとも{2}アクションポイントを使いますか？</translation>
     </message>
     <message>
-        <source>any area</source>
-        <translation>好きな地域</translation>
+        <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
+        <translation>{0}：ストックから侍を好きな地域へドラッグしてください（残り{1}体）。終わったら「完了」。</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
@@ -442,6 +442,10 @@ to play</source>
     <message>
         <source>Variant cards</source>
         <translation>拡張ルール</translation>
+    </message>
+    <message>
+        <source>None. Two players: the rules of {0} as printed.</source>
+        <translation>なし。2人用：{0}のルールのまま。</translation>
     </message>
     <message>
         <source>None: the rules as printed.</source>
@@ -914,6 +918,11 @@ to play</source>
         <translation>{0}番席</translation>
     </message>
     <message>
+        <source>CPU {0}</source>
+        <comment>a computer seat&apos;s default name: short, it is shown under cards</comment>
+        <translation>CPU{0}</translation>
+    </message>
+    <message>
         <source>a Ninja beats a 6 (R-K4b)</source>
         <translation>6が出たので忍者の勝ち（R-K4b）</translation>
     </message>
@@ -950,6 +959,11 @@ to play</source>
         <translation>{0}：影響力を持つ者はいない。</translation>
     </message>
     <message>
+        <source>{0} tied {1} (+{2})</source>
+        <comment>army, shared place, RP</comment>
+        <translation>{0} 同点{1}（+{2}）</translation>
+    </message>
+    <message>
         <source>{0} {1} (+{2})</source>
         <comment>army, place, RP</comment>
         <translation>{0} {1}（+{2}）</translation>
@@ -974,10 +988,6 @@ to play</source>
     <message>
         <source>{0} takes back {1} steps.</source>
         <translation>{0}が{1}手戻した。</translation>
-    </message>
-    <message>
-        <source>{0} takes {1} action points.</source>
-        <translation>{0}が{1}アクションポイントを選んだ。</translation>
     </message>
     <message>
         <source>{0} chooses placement.</source>
@@ -1136,10 +1146,6 @@ to play</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <source>Computer {0}</source>
-        <translation>コンピューター{0}</translation>
-    </message>
-    <message>
         <source>Recruit phase of round {0}</source>
         <translation>第{0}ラウンド&#x3000;招集フェイズ</translation>
     </message>
@@ -1219,12 +1225,12 @@ to play</source>
     <message>
         <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
 
-Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round every area pays its prestige, in reputation points (RP), to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
 
 Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
         <translation>あなたは青の軍を率います。大名（大きな駒）1人と侍10体です。地図は7つの地域が一列に並び、右端が6 信濃、左端が京都です。
 
-3ラウンドにわたってカードを出し、侍を地図に置き、動かし、合戦に勝ちます。ラウンドごとに、各地域で影響力の大きい軍が名声点を得ます。影響力は大名が2、侍が1です。第3ラウンドの後、名声点が最も多いプレイヤーの勝ちです。
+3ラウンドにわたってカードを出し、侍を地図に置き、動かし、合戦に勝ちます。ラウンドごとに、各地域はその地域の名声を、影響力の大きい軍に名声点として与えます。影響力は大名が2、侍が1です。第3ラウンドの後、名声点が最も多いプレイヤーの勝ちです。
 
 対戦相手はAkane（赤）、Kiyo（黄）、Midori（緑）です。「次へ」を押して始めましょう。</translation>
     </message>
@@ -1729,6 +1735,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove %n samurai of {0} from {1}.</source>
+        <translation>
+            <numerusform>{1}から{0}の侍を%n体取り除く。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} takes %n AP.</source>
+        <translation>
+            <numerusform>{0}が%nアクションポイントを選んだ。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
         <translation>
             <numerusform>シミュレーションで比べた%n通りの手のうち一番：二番目の手（{1}）より平均{0}点多い。</numerusform>
@@ -1737,12 +1755,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>大名を{0}から{1}へ移動する。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n of {0}&apos;s samurai from {1}.</source>
-        <translation>
-            <numerusform>{1}から{0}の侍を%n体取り除く。</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Drive %n neutral samurai from {0} to {1}.</source>
@@ -2146,8 +2158,24 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>第{0}ラウンドの名声：1位／2位／3位に{1}名声点（R-PR4）。</translation>
     </message>
     <message>
-        <source>{0}&apos;s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
+        <source>Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
         <translation>{0}のストック：地図の外にある侍{1}体（R-C2）。配置ではここから侍を出します。持っている数より多くは配置できません（R-E3）。</translation>
+    </message>
+    <message>
+        <source>Daimyo card {1} of {0} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
+        <translation>{0}の大名カード{1}（R-C3）：大名は地域{1}から出発した（R-S4）。同点の場合の決着にも使う（R-G2）。</translation>
+    </message>
+    <message>
+        <source>Samurai of {0}: influence 1 in its area (R-C8).</source>
+        <translation>{0}の侍：その地域での影響力1（R-C8）。</translation>
+    </message>
+    <message>
+        <source>Samurai of {0} in the supply (R-C2).</source>
+        <translation>{0}のストックにある侍（R-C2）。</translation>
+    </message>
+    <message>
+        <source>Daimyo of {0}: influence 2 in its area (R-C8).</source>
+        <translation>{0}の大名：その地域での影響力2（R-C8）。</translation>
     </message>
     <message>
         <source>The neutral army has no supply: its samurai are moved, never removed (R-V8).</source>
@@ -2165,28 +2193,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1).</source>
         <translation>{0}：{1}名声点（R-S5）。最も多いプレイヤーの勝ち（R-G1）。</translation>
     </message>
-    <message>
-        <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
-        <translation>{0}の大名カード{1}（R-C3）：大名は地域{1}から出発した（R-S4）。同点の場合の決着にも使う（R-G2）。</translation>
-    </message>
     <message numerus="yes">
         <source>Cards in hand: %n (R-P1).</source>
         <comment>hand size</comment>
         <translation>
             <numerusform>手札：%n枚（R-P1）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
-        <translation>{0}の侍：その地域での影響力1（R-C8）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai in the supply (R-C2).</source>
-        <translation>{0}のストックにある侍（R-C2）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s daimyo: influence 2 in its area (R-C8).</source>
-        <translation>{0}の大名：その地域での影響力2（R-C8）。</translation>
     </message>
     <message>
         <source>The {0}, played by {1} in this skirmish (R-K1).</source>
@@ -2279,10 +2291,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>{0}が{1}で合戦に勝利。勝因：{2}。</translation>
     </message>
     <message>
-        <source>{0}&apos;s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
-        <translation>{0}の大名は{1}にいる：そこでの影響力の順位で、1位{2}・2位{3}・3位{4}名声点。</translation>
-    </message>
-    <message>
         <source>Prestige phase · round {0} · {1} ({2} of {3}, R-PR)</source>
         <translation>名声フェイズ・第{0}ラウンド・{1}（{2}/{3}、R-PR）</translation>
     </message>
@@ -2295,6 +2303,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>
             <numerusform>影響力%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The daimyo of {0} stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
+        <translation>{0}の大名は{1}にいる：そこでの影響力の順位で、1位{2}・2位{3}・3位{4}名声点。</translation>
     </message>
     <message>
         <source>+{0} RP</source>
@@ -2784,8 +2796,8 @@ leads next</source>
         <translation>{0}の勝利！</translation>
     </message>
     <message>
-        <source>Final reputation after three rounds (R-G1)</source>
-        <translation>3ラウンド終了時の最終的な名声（R-G1）</translation>
+        <source>Final reputation points (RP) after three rounds (R-G1)</source>
+        <translation>3ラウンド終了時の最終名声点（R-G1）</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2828,7 +2840,7 @@ leads next</source>
     <name>RulesHelp</name>
     <message>
         <source>Joraku — rules</source>
-        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans)</extracomment>
+        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans) Enter without Shift: the next match, or the rule just found (RulesHelp.enter)</extracomment>
         <translation>上洛 — ルール</translation>
     </message>
     <message>
@@ -2837,6 +2849,7 @@ leads next</source>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
+        <extracomment>a rule id was just typed and its rule is shown: Enter stays on it</extracomment>
         <translation>前の一致 (Shift+Enter)</translation>
     </message>
     <message>

@@ -304,8 +304,8 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}：在{1}放置最多3名武士，還是取得{2}行動點？</translation>
     </message>
     <message>
-        <source>any area</source>
-        <translation>任意區域</translation>
+        <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
+        <translation>{0}：從備用區將武士拖到任意區域（還可放{1}名），然後按「完成」。</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
@@ -442,6 +442,10 @@ to play</source>
     <message>
         <source>Variant cards</source>
         <translation>擴充規則卡</translation>
+    </message>
+    <message>
+        <source>None. Two players: the rules of {0} as printed.</source>
+        <translation>無。雙人遊戲：依照{0}的印刷規則進行。</translation>
     </message>
     <message>
         <source>None: the rules as printed.</source>
@@ -914,6 +918,11 @@ to play</source>
         <translation>座位{0}</translation>
     </message>
     <message>
+        <source>CPU {0}</source>
+        <comment>a computer seat&apos;s default name: short, it is shown under cards</comment>
+        <translation>電腦{0}</translation>
+    </message>
+    <message>
         <source>a Ninja beats a 6 (R-K4b)</source>
         <translation>有人打出6，忍者勝出（R-K4b）</translation>
     </message>
@@ -950,6 +959,11 @@ to play</source>
         <translation>{0}：無人在此有影響力。</translation>
     </message>
     <message>
+        <source>{0} tied {1} (+{2})</source>
+        <comment>army, shared place, RP</comment>
+        <translation>{0}並列{1}（+{2}）</translation>
+    </message>
+    <message>
         <source>{0} {1} (+{2})</source>
         <comment>army, place, RP</comment>
         <translation>{0}{1}（+{2}）</translation>
@@ -974,10 +988,6 @@ to play</source>
     <message>
         <source>{0} takes back {1} steps.</source>
         <translation>{0}退回{1}步。</translation>
-    </message>
-    <message>
-        <source>{0} takes {1} action points.</source>
-        <translation>{0}取得{1}行動點。</translation>
     </message>
     <message>
         <source>{0} chooses placement.</source>
@@ -1136,10 +1146,6 @@ to play</source>
         <translation>玩家{0}</translation>
     </message>
     <message>
-        <source>Computer {0}</source>
-        <translation>電腦{0}</translation>
-    </message>
-    <message>
         <source>Recruit phase of round {0}</source>
         <translation>第{0}回合招募階段</translation>
     </message>
@@ -1219,12 +1225,12 @@ to play</source>
     <message>
         <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
 
-Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round every area pays its prestige, in reputation points (RP), to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
 
 Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
         <translation>你指揮藍軍：1位大名（較大的指示物）與10名武士。地圖是排成一列的七個區域，從右邊的6號信濃到左邊的京都。
 
-在三個回合中，你要出牌把武士放上地圖、移動它們，並贏得合戰。每回合，各區域會給影響力最高的軍隊名聲點：大名算2，每名武士算1。第3回合結束後，名聲點最多者獲勝。
+在三個回合中，你要出牌把武士放上地圖、移動它們，並贏得合戰。每回合，各區域會依其價值，以名聲點給予影響力最高的軍隊：大名算2，每名武士算1。第3回合結束後，名聲點最多者獲勝。
 
 Akane（紅）、Kiyo（黃）和Midori（綠）與你同桌。按「下一步」開始。</translation>
     </message>
@@ -1729,6 +1735,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove %n samurai of {0} from {1}.</source>
+        <translation>
+            <numerusform>從{1}移除{0}的%n名武士。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} takes %n AP.</source>
+        <translation>
+            <numerusform>{0}取得%n行動點。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
         <translation>
             <numerusform>在模擬回合中比較的%n種走法裡它最好：平均比第二好的走法（{1}）多{0}名聲點。</numerusform>
@@ -1737,12 +1755,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>將你的大名從{0}移到{1}。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n of {0}&apos;s samurai from {1}.</source>
-        <translation>
-            <numerusform>從{1}移除{0}的%n名武士。</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Drive %n neutral samurai from {0} to {1}.</source>
@@ -2146,8 +2158,24 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>第{0}回合勢力爭霸：第1／2／3名得{1}名聲點（R-PR4）。</translation>
     </message>
     <message>
-        <source>{0}&apos;s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
+        <source>Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
         <translation>{0}的備用區：地圖外有{1}名武士（R-C2）。放置時從這裡拿取；不能放置超過擁有的數量（R-E3）。</translation>
+    </message>
+    <message>
+        <source>Daimyo card {1} of {0} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
+        <translation>{0}的大名卡{1}（R-C3）：其大名從區域{1}出發（R-S4）；平手時以此決勝（R-G2）。</translation>
+    </message>
+    <message>
+        <source>Samurai of {0}: influence 1 in its area (R-C8).</source>
+        <translation>{0}的武士：在所在區域有1點影響力（R-C8）。</translation>
+    </message>
+    <message>
+        <source>Samurai of {0} in the supply (R-C2).</source>
+        <translation>{0}備用區中的武士（R-C2）。</translation>
+    </message>
+    <message>
+        <source>Daimyo of {0}: influence 2 in its area (R-C8).</source>
+        <translation>{0}的大名：在所在區域有2點影響力（R-C8）。</translation>
     </message>
     <message>
         <source>The neutral army has no supply: its samurai are moved, never removed (R-V8).</source>
@@ -2165,28 +2193,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1).</source>
         <translation>{0}：{1}名聲點（R-S5）。名聲點最多者獲勝（R-G1）。</translation>
     </message>
-    <message>
-        <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
-        <translation>{0}的大名卡{1}（R-C3）：其大名從區域{1}出發（R-S4）；平手時以此決勝（R-G2）。</translation>
-    </message>
     <message numerus="yes">
         <source>Cards in hand: %n (R-P1).</source>
         <comment>hand size</comment>
         <translation>
             <numerusform>手牌：%n張（R-P1）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
-        <translation>{0}的武士：在所在區域有1點影響力（R-C8）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai in the supply (R-C2).</source>
-        <translation>{0}備用區中的武士（R-C2）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s daimyo: influence 2 in its area (R-C8).</source>
-        <translation>{0}的大名：在所在區域有2點影響力（R-C8）。</translation>
     </message>
     <message>
         <source>The {0}, played by {1} in this skirmish (R-K1).</source>
@@ -2279,10 +2291,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>{0}以{1}贏得合戰：{2}。</translation>
     </message>
     <message>
-        <source>{0}&apos;s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
-        <translation>{0}的大名位於{1}：依該區域影響力排名，第1名{2} · 第2名{3} · 第3名{4}名聲點。</translation>
-    </message>
-    <message>
         <source>Prestige phase · round {0} · {1} ({2} of {3}, R-PR)</source>
         <translation>勢力爭霸階段 · 第{0}回合 · {1}（第{2}/{3}區，R-PR）</translation>
     </message>
@@ -2295,6 +2303,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>
             <numerusform>影響力%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The daimyo of {0} stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
+        <translation>{0}的大名位於{1}：依該區域影響力排名，第1名{2} · 第2名{3} · 第3名{4}名聲點。</translation>
     </message>
     <message>
         <source>+{0} RP</source>
@@ -2784,8 +2796,8 @@ leads next</source>
         <translation>{0}獲勝！</translation>
     </message>
     <message>
-        <source>Final reputation after three rounds (R-G1)</source>
-        <translation>三回合後的最終名聲（R-G1）</translation>
+        <source>Final reputation points (RP) after three rounds (R-G1)</source>
+        <translation>三回合後的最終名聲點（R-G1）</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2828,7 +2840,7 @@ leads next</source>
     <name>RulesHelp</name>
     <message>
         <source>Joraku — rules</source>
-        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans)</extracomment>
+        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans) Enter without Shift: the next match, or the rule just found (RulesHelp.enter)</extracomment>
         <translation>上洛 — 規則</translation>
     </message>
     <message>
@@ -2837,6 +2849,7 @@ leads next</source>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
+        <extracomment>a rule id was just typed and its rule is shown: Enter stays on it</extracomment>
         <translation>上一個符合項目（Shift+Enter）</translation>
     </message>
     <message>
