@@ -44,7 +44,7 @@ from ..model.replay import RPTally, Step, game_tally, story
 from ..model.result import GameResult
 from ..model.view import SeatView, observe
 from ..saves import SeatInfo, autosave_path, save_game
-from ..words.basics import army_names
+from ..words.basics import army_names, default_player_name
 from ..words.files import save_error_text
 from ..words.translation import translate
 from .ai_runner import AiRunner
@@ -108,6 +108,7 @@ class GameController(QObject):
         self._held: Action | None = None
         #: hints shown in this game ("What would the computer do?"); kept by the saves
         self.hints_used = 0
+        self.touched = False
         #: a window shows scoring as a beat of its own (bare controllers in tests do not)
         self.present_scoring = False
         #: a scoring beat is on screen: play waits for :meth:`scoring_done`
@@ -215,9 +216,13 @@ class GameController(QObject):
         self._ai_timer.stop()
         self._held = None
         self.hints_used = hints_used
+        #: a person has decided something since the game was put in place: quitting an untouched
+        #: deal (or a loaded game, already on disk) asks nothing
+        self.touched = False
         self._beat = False  # a new or loaded game does not replay the scoring of its past
         if len(seats) != game.players:
-            seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.players))]
+            missing = range(len(seats), game.players)
+            seats = [*seats, *(SeatInfo(default_player_name(s), "human") for s in missing)]
         self.game = game
         self.seats = tuple(seats[: game.players])
         self.path = path
@@ -373,6 +378,7 @@ class GameController(QObject):
         # R-KS / R-PR: scoring is shown before play goes on; held from before the views redraw,
         # so nobody's turn flashes up on the table under the scoring
         self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
+        self.touched = self.touched or self.is_human(seat)
         self.action_applied.emit(events, action, seat)
         g = self.game
         if g is not None and (g.is_over or g.current_seat != seat or g.phase in (Phase.PLAY, Phase.PASS)):

@@ -174,3 +174,82 @@ def test_every_word_on_the_table_follows_english_russian_japanese(qtbot, fonts, 
     finally:
         i18n.install("en")
         w.controller.shutdown()
+
+
+# ---- feedback that says the wrong thing ------------------------------------------------------------
+def test_a_double_click_that_plays_leaves_no_how_to_play_message(window, qtbot) -> None:
+    w = window
+    g = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"},
+                 daimyo={"blue": 3})
+    start(w, g, KINDS, paused=True)
+    card_item = w.scene.item_named("card-R4")
+    at = w.view.mapFromScene(centre(card_item))
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    settle(w)
+    assert g.phase_name == "mode" and g.trick == [(0, card("R4"))]
+    toast = w.scene.toast
+    assert not (toast.isVisible() and "double-click" in toast.text), toast.text
+
+
+def test_quit_asks_only_once_the_person_has_played(qtbot, fonts) -> None:
+    from .conftest import make_window
+
+    w = make_window(qtbot)
+    asked: list[str] = []
+    w.confirm = lambda title, text: asked.append(text) or False  # "No, keep playing"
+    try:
+        g = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"},
+                     daimyo={"blue": 3})
+        start(w, g, KINDS, paused=True)
+        # an untouched deal: nothing the person did would be lost, nothing to ask
+        assert w.controller.in_progress
+        assert w.close() and asked == []
+        w.show()
+        qtbot.waitExposed(w)
+        drag(qtbot, w, centre(w.scene.item_named("card-R4")), centre(w.scene.skirmish))
+        assert g.phase_name == "mode"
+        assert not w.close() and len(asked) == 1 and "in progress" in asked[0]
+    finally:
+        w.controller.shutdown()
+
+
+def test_the_game_over_table_says_nothing_of_a_skirmish_or_a_card_to_choose(window, qtbot) -> None:
+    """The last decision made at the table by a person (all seats human, no curtain between
+    them): the table after it no longer says who is "winning so far" or how to choose a card."""
+    import random
+
+    from joraku_desktop.model import GameConfig, new_game
+    from joraku_desktop.saves import SeatInfo
+
+    w = window
+    w.settings.present_scoring = False
+    g = new_game(GameConfig(players=3, seed=8))
+    rng = random.Random(8)
+    while True:
+        legal = g.legal_actions()
+        probe = new_game(GameConfig(players=3, seed=8))
+        for a in g.history:
+            probe.apply(a)
+        last = rng.choice(legal)
+        probe.apply(last)
+        if probe.is_over:
+            break
+        g.apply(last)
+    w.controller.present_scoring = False
+    w.controller.start(g, [SeatInfo(n, "human") for n in ("Ann", "Bob", "Cho")])
+    settle(w)
+    w.scene.curtain_up and w.reveal()
+    settle(w)
+    assert w.controller.request(last) is None
+    settle(w)
+    for _ in range(50):  # the scoring beats, if any, played through
+        if w.active_scoring is None:
+            break
+        w.active_scoring.skip()
+        settle(w)
+    assert g.is_over
+    summary = w.scene.skirmish.summary
+    assert "so far" not in summary, summary
+    bar = w.action_bar.hint.text()
+    assert "choose a card" not in bar and "←/→" not in bar, bar

@@ -438,6 +438,10 @@ class BoardScene(QGraphicsScene):
         self.toast.show_text(text)
         self._toast_timer.start(ms)
 
+    def clear_message(self) -> None:
+        self._toast_timer.stop()
+        self.toast.show_text("")
+
     # ---- the gesture (views/gestures.py holds the mode) ------------------------------------------
     @property
     def gesture(self) -> Gesture:
@@ -507,6 +511,9 @@ class BoardScene(QGraphicsScene):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self.gestures.item_at(event.scenePos())
         if isinstance(item, CardItem) and self.state and self.state.view.phase is Phase.PLAY:
+            # the double-click's first click said how to play; the play itself answers now (a
+            # refusal is said again by play_card)
+            self.clear_message()
             self.play_card(item.card)
             event.accept()
             return None

@@ -124,6 +124,8 @@ class ActionBar(QWidget):
             return self.tr("Hands are hidden. Click the table (or press Space) when ready.")
         if m.hint is Hint.SCORING:
             return scoring_bar_hint()
+        if m.hint is Hint.OVER:
+            return self.tr("The game is over. Results: Ctrl+R · a new game: Ctrl+N.")
         if m.hint is Hint.WAITING:
             return self.tr("Waiting for {0}…").format(m.waiting_for)
         return self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")

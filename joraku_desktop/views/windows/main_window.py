@@ -584,7 +584,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         c = self.controller
         # the lessons' game is not worth a question (the game put aside stays in the autosave)
-        asks = c.in_progress and not self.tutorial.active
+        asks = c.in_progress and not self.tutorial.active and (c.touched or bool(c.autosave_problem))
         if asks and c.autosave_problem:  # the truth: this game is not saved anywhere
             go = self.autosave.may_quit()
         elif asks:
