@@ -1787,8 +1787,16 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>この合戦に勝つ見込みは低い（{0}%）。負けても惜しくないカード。</translation>
     </message>
     <message>
+        <source>It is unlikely to win the skirmish ({0}%): it is played for what it does on the map.</source>
+        <translation>この合戦に勝つ見込みは低い（{0}%）。地図上での効果のために出すカード。</translation>
+    </message>
+    <message>
         <source>It cannot win this skirmish: a cheap card to give up.</source>
         <translation>この合戦には勝てない。負けても惜しくないカード。</translation>
+    </message>
+    <message>
+        <source>It cannot win this skirmish: it is played for what it does on the map.</source>
+        <translation>この合戦には勝てない。地図上での効果のために出すカード。</translation>
     </message>
     <message>
         <source>It takes {0} place in {1} (worth {2} RP this round).</source>
@@ -1817,6 +1825,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>It makes {0} place in {1} safer.</source>
         <translation>{1}での{0}が安泰になる。</translation>
+    </message>
+    <message>
+        <source>The cards your plans need least: the cards you keep place and win where you score.</source>
+        <translation>あなたの作戦にいちばん必要のないカード：残すカードのほうが、得点になる地域に配置し、勝てる。</translation>
+    </message>
+    <message>
+        <source>The card your plans need least: the cards you keep place and win where you score.</source>
+        <translation>あなたの作戦にいちばん必要のないカード：残すカードのほうが、得点になる地域に配置し、勝てる。</translation>
+    </message>
+    <message>
+        <source>The card of the draft that serves your plans best: it places where you score.</source>
+        <translation>ドラフトで、あなたの作戦にいちばん合うカード：得点になる地域に配置できる。</translation>
     </message>
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>

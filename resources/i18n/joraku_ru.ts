@@ -1811,8 +1811,16 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Вряд ли она выиграет столкновение ({0}%): её не жалко отдать.</translation>
     </message>
     <message>
+        <source>It is unlikely to win the skirmish ({0}%): it is played for what it does on the map.</source>
+        <translation>Вряд ли она выиграет столкновение ({0}%): её играют ради того, что она делает на карте.</translation>
+    </message>
+    <message>
         <source>It cannot win this skirmish: a cheap card to give up.</source>
         <translation>Это столкновение ей не выиграть: её не жалко отдать.</translation>
+    </message>
+    <message>
+        <source>It cannot win this skirmish: it is played for what it does on the map.</source>
+        <translation>Это столкновение ей не выиграть: её играют ради того, что она делает на карте.</translation>
     </message>
     <message>
         <source>It takes {0} place in {1} (worth {2} RP this round).</source>
@@ -1841,6 +1849,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>It makes {0} place in {1} safer.</source>
         <translation>Так ваше {0} место в области {1} станет надёжнее.</translation>
+    </message>
+    <message>
+        <source>The cards your plans need least: the cards you keep place and win where you score.</source>
+        <translation>Карты, наименее нужные вашим планам: оставленные карты выставляют самураев и выигрывают там, где вы получите очки.</translation>
+    </message>
+    <message>
+        <source>The card your plans need least: the cards you keep place and win where you score.</source>
+        <translation>Карта, наименее нужная вашим планам: оставленные карты выставляют самураев и выигрывают там, где вы получите очки.</translation>
+    </message>
+    <message>
+        <source>The card of the draft that serves your plans best: it places where you score.</source>
+        <translation>Карта драфта, лучше всех служащая вашим планам: она выставляет самураев туда, где вы получите очки.</translation>
     </message>
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>

@@ -1787,8 +1787,16 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>這張牌不太可能贏得這場合戰（{0}%）：適合犧牲的便宜牌。</translation>
     </message>
     <message>
+        <source>It is unlikely to win the skirmish ({0}%): it is played for what it does on the map.</source>
+        <translation>這張牌不太可能贏得這場合戰（{0}%）：打出它是為了它在地圖上的效果。</translation>
+    </message>
+    <message>
         <source>It cannot win this skirmish: a cheap card to give up.</source>
         <translation>這張牌贏不了這場合戰：適合犧牲的便宜牌。</translation>
+    </message>
+    <message>
+        <source>It cannot win this skirmish: it is played for what it does on the map.</source>
+        <translation>這張牌贏不了這場合戰：打出它是為了它在地圖上的效果。</translation>
     </message>
     <message>
         <source>It takes {0} place in {1} (worth {2} RP this round).</source>
@@ -1817,6 +1825,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>It makes {0} place in {1} safer.</source>
         <translation>鞏固{1}的{0}。</translation>
+    </message>
+    <message>
+        <source>The cards your plans need least: the cards you keep place and win where you score.</source>
+        <translation>你的計畫最不需要的牌：留下的牌能在你得分的地方放置並獲勝。</translation>
+    </message>
+    <message>
+        <source>The card your plans need least: the cards you keep place and win where you score.</source>
+        <translation>你的計畫最不需要的牌：留下的牌能在你得分的地方放置並獲勝。</translation>
+    </message>
+    <message>
+        <source>The card of the draft that serves your plans best: it places where you score.</source>
+        <translation>輪抽中最符合你計畫的牌：它放置在你能得分的區域。</translation>
     </message>
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
