@@ -62,6 +62,7 @@ if TYPE_CHECKING:  # the windows a player opens are imported when first opened: 
     from ..table.hint_layer import HintLayer
     from ..table.scoring_sequence import ScoringSequence
     from .autosave_warning import AutosaveWarning
+    from .net_play import NetPlay
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog
     from .statistics import StatisticsWindow
@@ -122,6 +123,8 @@ class MainWindow(QMainWindow):
         self.replays = Replays(self)
         self.secondary = SecondaryWindows(self)
         self.hint_glue = HintGlue(self)
+        #: tables over the network (Game → Host a table… / Join a table…), made when first wanted
+        self._net_play: NetPlay | None = None
         #: the board's requests to the controller, and the refusals that come back
         self.requests = Requests(self)
         self._build_menus()
@@ -327,6 +330,14 @@ class MainWindow(QMainWindow):
 
     def ask_open_replay(self) -> None:
         self.replays.ask_open()
+
+    @property
+    def net_play(self) -> NetPlay:
+        if self._net_play is None:
+            from .net_play import NetPlay
+
+            self._net_play = NetPlay(self)
+        return self._net_play
 
     def show_error(self, title: str, text: str) -> None:
         """A clear message that does not block (the game goes on behind it). Plain text, cut to

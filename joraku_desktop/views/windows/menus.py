@@ -22,6 +22,7 @@ from ...model.actions import AP, END, PLACEMENT, ActionKind
 from ...settings import SPEEDS
 from ...words.basics import speed_name
 from ...words.hint import hint_menu_text
+from ...words.network import host_menu_text, join_menu_text
 from ...words.scoring import results_menu
 from ...words.translation import translate
 from ...words.tutorial import tutorial_menu_text
@@ -29,12 +30,15 @@ from .host import WindowHost
 
 if TYPE_CHECKING:
     from ..table.scoring_sequence import ScoringSequence
+    from .net_play import NetPlay
 
 
 class MenuHost(WindowHost, Protocol):
     """The main window's commands, as its menus and keys call them."""
 
     def ask_new_game(self) -> None: ...
+    @property
+    def net_play(self) -> NetPlay: ...
     def show_statistics(self) -> None: ...
     def toggle_hint(self) -> None: ...
     def show_results(self) -> None: ...
@@ -97,6 +101,8 @@ def build_menus(w: MenuHost) -> Menus:
 
     files = w.files
     act(game, translate("MainWindow", "&New game…"), w.ask_new_game, QKeySequence.StandardKey.New)
+    act(game, host_menu_text(), lambda: w.net_play.ask_host()).setObjectName("action-host-table")
+    act(game, join_menu_text(), lambda: w.net_play.ask_join()).setObjectName("action-join-table")
     act(game, translate("MainWindow", "&Load…"), files.ask_load, QKeySequence.StandardKey.Open)
     act(game, translate("MainWindow", "&Save"), files.save, QKeySequence.StandardKey.Save)
     act(game, translate("MainWindow", "Save &as…"), files.ask_save_as, QKeySequence.StandardKey.SaveAs)
