@@ -2422,6 +2422,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>現在の勝者：{0}・{1} — {2}。</translation>
     </message>
     <message>
+        <source>Winning so far: {0} with the {1}.</source>
+        <translation>現在の勝者：{0}・{1}。</translation>
+    </message>
+    <message>
         <source>Winning so far: {0} with the {1} — the only card yet.</source>
         <translation>現在の勝者：{0}・{1} — まだ1枚目。</translation>
     </message>

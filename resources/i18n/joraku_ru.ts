@@ -2460,6 +2460,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Пока впереди {0}: «{1}» — {2}.</translation>
     </message>
     <message>
+        <source>Winning so far: {0} with the {1}.</source>
+        <translation>Пока впереди {0}: «{1}».</translation>
+    </message>
+    <message>
         <source>Winning so far: {0} with the {1} — the only card yet.</source>
         <translation>Пока впереди {0}: «{1}» — единственная карта.</translation>
     </message>

@@ -2422,6 +2422,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>目前領先：{0}的{1}──{2}。</translation>
     </message>
     <message>
+        <source>Winning so far: {0} with the {1}.</source>
+        <translation>目前領先：{0}的{1}。</translation>
+    </message>
+    <message>
         <source>Winning so far: {0} with the {1} — the only card yet.</source>
         <translation>目前領先：{0}的{1}──目前唯一的牌。</translation>
     </message>

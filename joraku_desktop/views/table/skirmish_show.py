@@ -21,7 +21,7 @@ from ...presentation.board_state import BoardState
 from ...words.basics import area_name, list_join, suit_word
 from ...words.basics import card_words as card_name
 from ...words.events import skirmish_reason
-from ...words.scoring import skirmish_first_card, skirmish_leader
+from ...words.scoring import skirmish_first_card, skirmish_leader, skirmish_leader_brief
 from ...words.tooltips import trick_card_tooltip
 from ...words.translation import translate
 from ..plain_text import plain_tip
@@ -126,9 +126,7 @@ class SkirmishShow:
         # the game over, the last skirmish is decided: its result, never "winning so far"
         summary = self.summary if not v.trick or v.phase is Phase.OVER else leader_text(v.trick, s.army_names)
         if v.trick and v.phase in (Phase.MODE, Phase.PLACE, Phase.AP):
-            summary += " " + translate("Board", "{0} resolves the {1}.").format(
-                s.army_names[v.acting_army], card_name(v.acting_card)
-            )
+            summary = resolving_text(v.trick, s.army_names, v.acting_army, v.acting_card)
         self._zone.set_info(
             title, led, v.led_suit if v.trick else -1, labels, n_slots, summary, counter, next_slot
         )
@@ -168,3 +166,12 @@ def leader_text(trick: Sequence[tuple[int, int]], army_names: Sequence[str]) -> 
     if len(trick) == 1:
         return skirmish_first_card(army_names[army], card_name(c))
     return skirmish_leader(army_names[army], card_name(c), skirmish_reason(reason))
+
+
+def resolving_text(trick: Sequence[tuple[int, int]], army_names: Sequence[str], army: int, card: int) -> str:
+    """While a card is resolved: who is winning so far (the why was told when it was played),
+    and whose card is resolved. Two lines under the cards at most, in every language."""
+    idx, _reason = winning_card([c for _a, c in trick])
+    leader, best = trick[idx]
+    return skirmish_leader_brief(army_names[leader], card_name(best)) + " " + translate(
+        "Board", "{0} resolves the {1}.").format(army_names[army], card_name(card))

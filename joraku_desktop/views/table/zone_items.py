@@ -124,9 +124,21 @@ class SkirmishZone(Zone):
         w, h = self.rect.width(), self.rect.height()
         g = th.vertical_gradient(h, QColor("#3a2a22"), QColor("#281c16"))
         _rounded(p, QRectF(0, 0, w, h), g, QPen(QColor("#8a6a3a"), 2))
+        # the AP / placements counter sits in the title's row, so the line under the cards
+        # (who is winning and why) has the zone's whole width
+        badge = QRectF()
+        if self.counter:
+            p.setFont(th.font(14, bold=True))
+            right = w - 158 if self.led_suit >= 0 else w - 14
+            bw = p.fontMetrics().horizontalAdvance(self.counter) + 24
+            badge = QRectF(right - bw, 5, bw, 27)
+            _rounded(p, badge, th.GOLD, QPen(th.GOLD_EDGE, 1.5), 8)
+            p.setPen(th.GOLD_INK)
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.counter)
         p.setPen(th.GOLD)
         p.setFont(th.font(15, bold=True))
-        p.drawText(QRectF(14, 6, w - 28, 24), Qt.AlignmentFlag.AlignVCenter, self.title)
+        title_right = badge.left() - 8 if self.counter else w - 14
+        p.drawText(QRectF(14, 6, title_right - 14, 24), Qt.AlignmentFlag.AlignVCenter, self.title)
         if self.led_suit >= 0:
             chip = QRectF(w - 150, 8, 136, 22)
             _rounded(p, chip, th.SUIT_COLOUR[self.led_suit], QPen(QColor("white"), 1), 6)
@@ -169,21 +181,14 @@ class SkirmishZone(Zone):
                 p.setPen(QColor(232, 182, 76, 90))
                 p.setFont(th.font(28, bold=True))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i + 1))
-        if self.counter:
-            badge = QRectF(w - 132, h - 40, 120, 32)
-            _rounded(p, badge, th.GOLD, QPen(th.GOLD_EDGE, 1.5), 8)
-            p.setPen(th.GOLD_INK)
-            p.setFont(th.font(15, bold=True))
-            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.counter)
         if self.summary:
             p.setPen(th.GOLD_PALE)
+            # under the names of the slots, down to the frame: two lines of the zone's width
+            top = min(self.slot_pos(0).y() - self.rect.top() + ch + 21, h - 40)
+            box = QRectF(14, top, w - 28, h - 3 - top)
             p.setFont(th.font(12, bold=True))
-            right = w - 146 if self.counter else w - 14
-            p.drawText(
-                QRectF(14, h - 42, right - 14, 38),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                self.summary,
-            )
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+            p.drawText(box, flags, self.summary)
         self._paint_target(p)
 
 

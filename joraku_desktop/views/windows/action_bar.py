@@ -94,6 +94,18 @@ class ActionBar(QWidget):
         self.b_actions.setText(self.tr("All actions… (K)"))
         self.b_hint.setText(hint_button_text("idle"))
         self.b_hint.setToolTip(plain_tip(hint_button_tooltip()))
+        self._hold_height()
+
+    def _hold_height(self) -> None:
+        """One height whatever the bar holds (buttons, or only "Waiting for…"): the table above
+        must not jump when they switch. Two lines of the hint's words, or a button, whichever
+        is taller; only words squeezed to three lines by many buttons in a narrow window make
+        it taller."""
+        lines = 2 * self.hint.fontMetrics().lineSpacing() + 6
+        tallest = max(b.sizeHint().height() for b in (self.b_done, self.b_actions, self.b_hint))
+        lay = self.layout()
+        margins = lay.contentsMargins().top() + lay.contentsMargins().bottom() if lay is not None else 0
+        self.setMinimumHeight(max(lines, tallest) + margins)
 
     def lit_button(self) -> QPushButton | None:
         """The decision button the hint or the lesson lit (:data:`theme.LIT_BUTTON`), if it is

@@ -210,6 +210,7 @@ class StatisticsWindow(QDialog):
             t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
             t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left.addWidget(self.by_level)
         left.addWidget(self.by_mode)
         left.addStretch(1)
@@ -319,6 +320,11 @@ class StatisticsWindow(QDialog):
                 table.setItem(row, col, item)
         header = table.horizontalHeader().sizeHint().height()
         table.setFixedHeight(header + ROW_HEIGHT * max(1, len(lines)) + 6)
+        # every heading and figure whole, never a scroll bar over the only row: as wide as they ask
+        head = table.horizontalHeader()
+        need = sum(max(head.sectionSizeHint(col), table.sizeHintForColumn(col))
+                   for col in range(table.columnCount()))
+        table.setMinimumWidth(need + 2 * table.frameWidth() + 4)
 
     @property
     def reading(self) -> bool:
