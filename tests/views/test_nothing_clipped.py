@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -127,10 +127,18 @@ def table_widget_clips(name: str, t: QTableWidget) -> Iterator[str]:
             yield f"{name}: heading {label.text()!r} needs {head.sectionSizeHint(col)} px, has {width}"
         for row in range(min(t.rowCount(), 20)):
             item = t.item(row, col)
-            if item is not None and item.text():
-                need = QFontMetrics(t.font()).horizontalAdvance(item.text())
-                if need + 6 > width + 1:
-                    yield f"{name}: cell {item.text()!r} needs {need + 6} px, has {width}"
+            if item is None or not item.text():
+                continue
+            fm = QFontMetrics(t.font())
+            if fm.horizontalAdvance(item.text()) + 6 <= width + 1:
+                continue
+            if t.wordWrap():  # a wrapping cell: as tall as its lines at the column's width
+                tall = fm.boundingRect(QRect(0, 0, width - 8, 10_000), WRAP, item.text()).height()
+                if tall > t.rowHeight(row) + 1:
+                    yield f"{name}: cell {item.text()!r} needs {tall} px high, has {t.rowHeight(row)}"
+            else:
+                wide = fm.horizontalAdvance(item.text()) + 6
+                yield f"{name}: cell {item.text()!r} needs {wide} px, has {width}"
 
 
 def widget_clips(root: QWidget) -> Iterator[str]:
@@ -252,3 +260,22 @@ def test_the_skirmish_line_beside_the_ap_badge_is_never_cut(qtbot, fonts, lang: 
                 assert p.overflows == [], f"{lang} {size}: {p.overflows}"
     finally:
         w.controller.shutdown()
+
+
+def test_statistics_with_games_holds_every_heading_and_figure(window, qtbot, tmp_path, lang: str) -> None:
+    """Statistics with six past games (three modes, two levels, a hot-seat game): the tables'
+    headings ("By opponent level"), their figures and the modes ("2 players, R-V7") whole, and
+    the buttons, at the size the window takes on each screen."""
+    from tests.views.test_statistics import fill_record
+
+    fill_record(tmp_path)
+    window.show_statistics()
+    stats = window.statistics
+    assert stats is not None
+    qtbot.waitUntil(lambda: not stats.reading, timeout=10_000)
+    problems: list[str] = []
+    for width, height in SCREENS:
+        stats.resize(min(1120, width), min(800, height))
+        QApplication.processEvents()
+        problems += [f"{width}×{height}: {o}" for o in widget_clips(stats)]
+    assert problems == [], f"{lang}: clipped:\n" + "\n".join(sorted(set(problems)))

@@ -225,6 +225,9 @@ class StatisticsWindow(QDialog):
             self.tr("RP"), self.tr("Variant cards"), self.tr("Hints")])
         self.games.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.games.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        # a long list of opponents (three computers and their levels, in Russian) wraps in its row
+        self.games.setWordWrap(True)
+        self.games.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games.setAlternatingRowColors(True)
