@@ -135,12 +135,6 @@ def skirmish_leader(name: str, card_text: str, reason: str) -> str:
     return translate("Messages", "Winning so far: {0} with the {1} — {2}.").format(name, card_text, reason)
 
 
-def skirmish_leader_brief(name: str, card_text: str) -> str:
-    """Who is winning so far, without the why: while a card is resolved the line also says whose
-    card it is, and the why was told when the card was played."""
-    return translate("Messages", "Winning so far: {0} with the {1}.").format(name, card_text)
-
-
 def skirmish_first_card(name: str, card_text: str) -> str:
     return translate("Messages", "Winning so far: {0} with the {1} — the only card yet.").format(
         name, card_text)

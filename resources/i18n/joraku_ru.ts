@@ -426,16 +426,13 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>ставить: {0}</translation>
     </message>
     <message>
-        <source>{0} resolves the {1}.</source>
-        <translation>{0} применяет карту «{1}».</translation>
-    </message>
-    <message>
         <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
         <translation>Полученное откроется, когда выберут все (R-P2).</translation>
     </message>
     <message>
         <source>next
 to play</source>
+        <extracomment>the slot whose card is being resolved now (-1: none): its name is lit</extracomment>
         <translation>сейчас
 ходит</translation>
     </message>
@@ -2460,10 +2457,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Пока впереди {0}: «{1}» — {2}.</translation>
     </message>
     <message>
-        <source>Winning so far: {0} with the {1}.</source>
-        <translation>Пока впереди {0}: «{1}».</translation>
-    </message>
-    <message>
         <source>Winning so far: {0} with the {1} — the only card yet.</source>
         <translation>Пока впереди {0}: «{1}» — единственная карта.</translation>
     </message>
@@ -2626,6 +2619,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 </context>
 <context>
     <name>Names</name>
+    <message>
+        <source>{0} [{1}]</source>
+        <comment>army name, then the letter on its pieces</comment>
+        <extracomment>the letter each army&apos;s pieces carry beside their colour and shape (the same in every language)</extracomment>
+        <translation>{0} [{1}]</translation>
+    </message>
     <message>
         <source>the neutral army</source>
         <translation>нейтральная армия</translation>

@@ -426,16 +426,13 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>待放置：{0}</translation>
     </message>
     <message>
-        <source>{0} resolves the {1}.</source>
-        <translation>{0}正在結算{1}。</translation>
-    </message>
-    <message>
         <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
         <translation>所有人選好之前，沒有人會看到自己收到的牌（R-P2）。</translation>
     </message>
     <message>
         <source>next
 to play</source>
+        <extracomment>the slot whose card is being resolved now (-1: none): its name is lit</extracomment>
         <translation>下一位
 出牌</translation>
     </message>
@@ -2422,10 +2419,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>目前領先：{0}的{1}──{2}。</translation>
     </message>
     <message>
-        <source>Winning so far: {0} with the {1}.</source>
-        <translation>目前領先：{0}的{1}。</translation>
-    </message>
-    <message>
         <source>Winning so far: {0} with the {1} — the only card yet.</source>
         <translation>目前領先：{0}的{1}──目前唯一的牌。</translation>
     </message>
@@ -2598,6 +2591,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 </context>
 <context>
     <name>Names</name>
+    <message>
+        <source>{0} [{1}]</source>
+        <comment>army name, then the letter on its pieces</comment>
+        <extracomment>the letter each army&apos;s pieces carry beside their colour and shape (the same in every language)</extracomment>
+        <translation>{0} [{1}]</translation>
+    </message>
     <message>
         <source>the neutral army</source>
         <translation>中立軍</translation>

@@ -226,11 +226,10 @@ def test_the_check_sees_a_clipped_text(qapp, fonts) -> None:
 
 
 def test_the_skirmish_line_beside_the_ap_badge_is_never_cut(qtbot, fonts, lang: str) -> None:
-    """The longest lines the skirmish shows under its cards (who wins so far and why; who wins
-    and whose card is resolved, with the "AP left" badge and the led suit shown), on a
-    4-player table at each screen size: every word read."""
+    """The longest line the skirmish shows under its cards (who wins so far and why), with the
+    "AP left" badge and the led suit shown, on a 4-player table at each screen size: every word
+    read."""
     from joraku_desktop.model.scoring import SkirmishReason
-    from joraku_desktop.views.table.skirmish_show import resolving_text
     from joraku_desktop.words.basics import card_words, suit_word
     from joraku_desktop.words.events import skirmish_reason
     from joraku_desktop.words.scoring import skirmish_leader
@@ -241,9 +240,7 @@ def test_the_skirmish_line_beside_the_ap_badge_is_never_cut(qtbot, fonts, lang: 
         w.controller.start(new_game(GameConfig(4, seed=3)), [SeatInfo(n, "human") for n in NAMES])
         zone = w.scene.skirmish
         longest = max((skirmish_reason(r) for r in SkirmishReason), key=len)
-        names = ["Chiyo", "Dai", "Ann", "Bob"]
-        lines = (skirmish_leader("Chiyo", card_words(20), longest),
-                 resolving_text([(0, 20), (1, 20)], names, 1, 20))
+        lines = (skirmish_leader("Chiyo", card_words(20), longest),)
         for size in SCREENS:
             w.resize(*size)
             settle(w)

@@ -209,6 +209,7 @@ class BoardScene(QGraphicsScene):
         self.layout = table_layout(self.layout.scene.width(), self.layout.scene.height(), N_AREAS, len(seats))
         for panel, rect in zip(self.panels.values(), self.layout.panels, strict=True):
             panel.set_rect(rect)
+        self.layout_changed.emit()  # the scoring veil and the hint layer follow the new table
         for army in v.armies:
             d = DaimyoItem(army)
             d.area = v.daimyo_area[army]

@@ -72,6 +72,8 @@ class SkirmishZone(Zone):
         self.summary = ""
         self.counter = ""
         self.next_slot = -1
+        #: the slot whose card is being resolved now (-1: none): its name is lit
+        self.resolving = -1
         self.setZValue(2)
 
     def slot_pos(self, i: int, n: int | None = None) -> QPointF:
@@ -93,8 +95,9 @@ class SkirmishZone(Zone):
         summary: str,
         counter: str,
         next_slot: int = -1,
+        resolving: int = -1,
     ) -> None:
-        new = (title, led, led_suit, list(labels), slots, summary, counter, next_slot)
+        new = (title, led, led_suit, list(labels), slots, summary, counter, next_slot, resolving)
         old = (
             self.title,
             self.led,
@@ -104,6 +107,7 @@ class SkirmishZone(Zone):
             self.summary,
             self.counter,
             self.next_slot,
+            self.resolving,
         )
         if new != old:
             (
@@ -115,6 +119,7 @@ class SkirmishZone(Zone):
                 self.summary,
                 self.counter,
                 self.next_slot,
+                self.resolving,
             ) = new
             self.update()
 
@@ -167,15 +172,22 @@ class SkirmishZone(Zone):
             if i < len(self.labels):
                 name, army = self.labels[i]
                 lab = QRectF(r.left() - 8, r.bottom() + 2, cw + 16, 18)
+                if i == self.resolving:  # whose card is being resolved: lit under its slot
+                    _rounded(p, lab.adjusted(-2, 0, 2, 1), QColor(232, 182, 76, 70), QPen(th.GOLD, 1.5), 6)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(th.ARMY_COLOUR[army] if army >= 0 else QColor("#8a8a8a"))
-                p.drawEllipse(QRectF(lab.left(), lab.top() + 4, 10, 10))
+                chip = QRectF(lab.left(), lab.top() + 1, 16, 16)
+                p.drawEllipse(chip)
+                if army >= 0:  # the army's letter, as on its pieces: never the colour alone
+                    p.setPen(th.ARMY_TEXT[army])
+                    p.setFont(th.font(11, bold=True))
+                    p.drawText(chip, Qt.AlignmentFlag.AlignCenter, th.ARMY_LETTER[army])
                 p.setPen(QColor("#f2e6c8"))
                 p.setFont(th.font(12, bold=True))
                 p.drawText(
-                    lab.adjusted(13, 0, 0, 0),
+                    lab.adjusted(19, 0, 0, 0),
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(cw + 2)),
+                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(cw - 3)),
                 )
             elif not nxt:
                 p.setPen(QColor(232, 182, 76, 90))
