@@ -337,7 +337,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
         <translation>{0}が{1}で勝利。勝因：{2}。</translation>
     </message>
     <message>
@@ -350,6 +350,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>R{0}</source>
+        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation>第{0}R</translation>
     </message>
     <message>
@@ -626,7 +627,7 @@ to play</source>
     </message>
     <message>
         <source>Your record</source>
-        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games the board&apos;s requests to the controller, and the refusals that come back</extracomment>
+        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games the board&apos;s requests to the controller, and the refusals that come back the end of a game: the winner&apos;s banner on the table, then the results</extracomment>
         <translation>あなたの戦績</translation>
     </message>
     <message>
@@ -2548,6 +2549,36 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>名声</source>
         <comment>kanji stamp of the prestige scoring title</comment>
         <translation>名声</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges</extracomment>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>{0} wins the game!</source>
+        <translation>{0}の勝利！</translation>
+    </message>
+    <message>
+        <source>{0}  {1}  ·  {2} RP</source>
+        <comment>place, name, final reputation</comment>
+        <translation>{0}  {1}  ·  {2}名声点</translation>
+    </message>
+    <message>
+        <source>Most reputation after three rounds: {0} RP ahead of {1} (R-G1).</source>
+        <translation>3ラウンド終了時の名声点が最多：{1}より{0}名声点多い（R-G1）。</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度プレイ</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>このゲームのリプレイ</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>結果…</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ from ..table.scene import BoardScene
 from .action_bar import ActionBar
 from .autosave_glue import AutosaveTrouble
 from .dialogs import MESSAGE_LIMIT, NAME_LIMIT, NewGameDialog
+from .ending_glue import EndingGlue
 from .game_log import GameLog
 from .hint_glue import HintGlue
 from .menus import build_menus, handle_key
@@ -124,6 +125,8 @@ class MainWindow(QMainWindow):
         self.hint_glue = HintGlue(self)
         #: the board's requests to the controller, and the refusals that come back
         self.requests = Requests(self)
+        #: the end of a game: the winner's banner on the table, then the results
+        self.ending = EndingGlue(self)
         self._build_menus()
         self._wire()
 
@@ -363,6 +366,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retitle()
         self.refresh()
+        self.ending.retranslate()
         if self.autosave_warning is not None:
             self.autosave_warning.retranslate()
         self.secondary.reopen(self.replays.reopen)  # each open window again, in the new words
@@ -505,9 +509,9 @@ class MainWindow(QMainWindow):
         if self._stale:
             self.refresh()
 
-    def _on_game_over(self, _result: GameResult) -> None:
+    def _on_game_over(self, result: GameResult) -> None:
         self.results_action.setEnabled(True)
-        self.show_results()
+        self.ending.game_over(result)
 
     @property
     def scoring(self) -> ScoringSequence:
