@@ -82,7 +82,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("main-window")
         self.settings = settings or Settings()
         self.setWindowTitle(window_title(self.tr("Joraku")))
-        restore_geometry(self, self.settings.window, self.settings.maximized)
         self.controller = GameController(self, autosave=autosave, ai_pause_ms=self.settings.ai_pause_ms)
         #: every secondary window, one of each at a time; what holds the computer players
         self.windows = WindowRegistry(self)
@@ -129,6 +128,8 @@ class MainWindow(QMainWindow):
         self.ending = EndingGlue(self)
         self._build_menus()
         self._wire()
+        # last: the window's least size is known once its parts are in
+        restore_geometry(self, self.settings.window, self.settings.maximized)
 
     def as_widget(self) -> QWidget:
         return self
