@@ -350,7 +350,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>R{0}</source>
-        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the request being made comes from a card dropped by one drag (the window may ask first) the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation>Р{0}</translation>
     </message>
     <message>
@@ -472,7 +472,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) the person&apos;s decisions that can be taken back at a solo table (:meth:`undo`) whether a solo table may take back whole decisions; a table whose other seats are people elsewhere (over the network) turns it off</extracomment>
         <translation>Неизвестный уровень компьютера ({0}); за это место играет компьютер уровня «Обычный».</translation>
     </message>
     <message>
@@ -2605,6 +2605,42 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Results…</source>
         <translation>Результаты…</translation>
+    </message>
+    <message>
+        <source>End this card&apos;s action?</source>
+        <translation>Завершить действие карты?</translation>
+    </message>
+    <message>
+        <source>You may still place {0} samurai with this card (R-E1, R-E2). End the action anyway?</source>
+        <translation>Этой картой можно выставить ещё самураев: {0} (R-E1, R-E2). Всё равно завершить действие?</translation>
+    </message>
+    <message>
+        <source>Action points left: {0}. Unspent AP are lost when you end the action (R-E2). End it anyway?</source>
+        <translation>Осталось очков действий: {0}. Неистраченные ОД сгорают по завершении действия (R-E2). Всё равно завершить?</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>Сыграть эту карту?</translation>
+    </message>
+    <message>
+        <source>Play the {0} into the skirmish? (Game → Ask before committing turns this question off.)</source>
+        <translation>Сыграть эту карту ({0}) в столкновение? (Игра → Спрашивать перед решающим ходом отключает этот вопрос.)</translation>
+    </message>
+    <message>
+        <source>Not played: the card is back in your hand.</source>
+        <translation>Карта не сыграна и вернулась в руку.</translation>
+    </message>
+    <message>
+        <source>Your action goes on.</source>
+        <translation>Действие продолжается.</translation>
+    </message>
+    <message>
+        <source>As&amp;k before committing</source>
+        <translation>&amp;Спрашивать перед решающим ходом</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last decision</source>
+        <translation>&amp;Отменить последнее решение</translation>
     </message>
 </context>
 <context>

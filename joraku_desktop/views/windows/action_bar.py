@@ -125,7 +125,9 @@ class ActionBar(QWidget):
         if m.effect_choice:
             self.b_ap.setText(self.tr("Action points: {0} (A)").format(m.ap_number))
         self.b_done.setVisible(m.done)
-        self.b_undo.setVisible(m.done or m.undo)
+        # beside Placement and Action points there is no room for it in a small window: Ctrl+Z
+        # and Game → Undo last decision take the card back there
+        self.b_undo.setVisible(m.done or (m.undo and not m.effect_choice))
         self.b_undo.setEnabled(m.undo)
         self.b_confirm.setVisible(m.confirm is not None)
         self.b_confirm.setEnabled(bool(m.confirm))

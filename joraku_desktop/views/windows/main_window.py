@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
         self.files.recent_menu = self.recent_menu = m.recent
         self.hint_glue.action = self.hint_action = m.hint
         self.results_action, self.log_action, self.tutorial_action = m.results, m.log, m.tutorial
+        self.undo_action = m.undo
         self.files.refresh_recent()
 
     @override
@@ -372,6 +373,11 @@ class MainWindow(QMainWindow):
             self.autosave_warning.retranslate()
         self.secondary.reopen(self.replays.reopen)  # each open window again, in the new words
 
+    def set_confirm_commitments(self, on: bool) -> None:
+        """Game → Ask before committing: the questions before a commitment, on or off; remembered."""
+        self.settings.confirm_commitments = on
+        self.settings.save()
+
     def set_speed(self, name: str) -> None:
         self.settings.speed = name
         self.settings.save()
@@ -426,6 +432,7 @@ class MainWindow(QMainWindow):
         if not s.interactive:
             self.action_bar.set_choices([])
         self.hint_glue.update_controls()
+        self.undo_action.setEnabled(self.controller.can_undo and not self.tutorial.active)
         if self.tutorial.active:  # the lesson takes no moves back and gives no hints
             self.action_bar.b_undo.hide()
             self.action_bar.b_hint.hide()

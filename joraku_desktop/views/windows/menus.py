@@ -21,6 +21,7 @@ from ...controller.hints import HintState
 from ...model.actions import AP, END, PLACEMENT, ActionKind
 from ...settings import SPEEDS
 from ...words.basics import speed_name
+from ...words.commitments import ask_before_menu, undo_menu
 from ...words.hint import hint_menu_text
 from ...words.scoring import results_menu
 from ...words.translation import translate
@@ -45,6 +46,8 @@ class MenuHost(WindowHost, Protocol):
     def set_speed(self, name: str) -> None: ...
     def set_log_visible(self, visible: bool) -> None: ...
     def set_language(self, code: str | None) -> None: ...
+    def set_confirm_commitments(self, on: bool) -> None: ...
+    def undo(self) -> None: ...
     def show_rules(self) -> None: ...
     def start_tutorial(self) -> None: ...
     def show_about(self) -> None: ...
@@ -74,6 +77,7 @@ class Menus:
     results: QAction
     log: QAction
     tutorial: QAction
+    undo: QAction
 
 
 def build_menus(w: MenuHost) -> Menus:
@@ -104,6 +108,13 @@ def build_menus(w: MenuHost) -> Menus:
     act(game, translate("MainWindow", "S&tatistics…"), w.show_statistics)
     game.addSeparator()
     hint = act(game, hint_menu_text(), w.toggle_hint)
+    undo = act(game, undo_menu(), w.undo, QKeySequence.StandardKey.Undo)
+    undo.setObjectName("action-undo")
+    ask = QAction(ask_before_menu(), game, checkable=True)
+    ask.setObjectName("action-ask-before-committing")
+    ask.setChecked(w.settings.confirm_commitments)
+    ask.toggled.connect(w.set_confirm_commitments)
+    game.addAction(ask)
     game.addSeparator()
     results = act(game, results_menu(), w.show_results, QKeySequence("Ctrl+R"))
     results.setObjectName("action-results")
@@ -136,7 +147,7 @@ def build_menus(w: MenuHost) -> Menus:
     tutorial.setObjectName("action-learn-to-play")
     helpm.addSeparator()
     act(helpm, translate("MainWindow", "&About Joraku"), w.show_about)
-    return Menus(recent, hint, results, log, tutorial)
+    return Menus(recent, hint, results, log, tutorial, undo)
 
 
 def _language_menu(w: MenuHost, menu: QMenu) -> None:
