@@ -36,6 +36,7 @@
     <name>ActionBar</name>
     <message>
         <source>Placement (P)</source>
+        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button)</extracomment>
         <translation>配置 (P)</translation>
     </message>
     <message>
@@ -2615,6 +2616,60 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>&amp;Undo last decision</source>
         <translation>直前の判断を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Game table</source>
+        <translation>ゲーム盤</translation>
+    </message>
+    <message>
+        <source>The hands are hidden.</source>
+        <translation>手札は伏せられています。</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>手札はありません。</translation>
+    </message>
+    <message>
+        <source>Your hand: {0}.</source>
+        <translation>あなたの手札：{0}。</translation>
+    </message>
+    <message>
+        <source>No card is in the skirmish yet.</source>
+        <translation>合戦にはまだカードがありません。</translation>
+    </message>
+    <message>
+        <source>In the skirmish: {0}.</source>
+        <translation>合戦：{0}。</translation>
+    </message>
+    <message>
+        <source>{0}, the {1}</source>
+        <comment>army, card</comment>
+        <translation>{0}の{1}</translation>
+    </message>
+    <message>
+        <source>Reputation: {0}.</source>
+        <translation>名声点：{0}。</translation>
+    </message>
+    <message>
+        <source>{0} {1} RP</source>
+        <comment>army, reputation</comment>
+        <translation>{0} {1}名声点</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>Everything that happened in this game, the latest at the bottom.</source>
+        <translation>このゲームで起きたことすべて。最新のものが一番下です。</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <source>The decisions not made on the table: Tab moves to a button, the arrow keys move along the row, Enter presses it, Escape goes back to the table.</source>
+        <translation>盤の上では行わない判断：Tabでボタンへ移り、矢印キーで列を移動し、Enterで押し、Escapeで盤に戻ります。</translation>
     </message>
 </context>
 <context>

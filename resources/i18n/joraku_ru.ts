@@ -36,6 +36,7 @@
     <name>ActionBar</name>
     <message>
         <source>Placement (P)</source>
+        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button)</extracomment>
         <translation>Размещение (P)</translation>
     </message>
     <message>
@@ -2641,6 +2642,60 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>&amp;Undo last decision</source>
         <translation>&amp;Отменить последнее решение</translation>
+    </message>
+    <message>
+        <source>Game table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <source>The hands are hidden.</source>
+        <translation>Руки скрыты.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Ваша рука пуста.</translation>
+    </message>
+    <message>
+        <source>Your hand: {0}.</source>
+        <translation>Ваша рука: {0}.</translation>
+    </message>
+    <message>
+        <source>No card is in the skirmish yet.</source>
+        <translation>В столкновении пока нет карт.</translation>
+    </message>
+    <message>
+        <source>In the skirmish: {0}.</source>
+        <translation>В столкновении: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}, the {1}</source>
+        <comment>army, card</comment>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Reputation: {0}.</source>
+        <translation>Репутация: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} {1} RP</source>
+        <comment>army, reputation</comment>
+        <translation>{0} — {1} ОР</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Everything that happened in this game, the latest at the bottom.</source>
+        <translation>Всё, что произошло в этой партии; последнее — внизу.</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <source>The decisions not made on the table: Tab moves to a button, the arrow keys move along the row, Enter presses it, Escape goes back to the table.</source>
+        <translation>Решения, которые принимаются не на столе: Tab переходит к кнопке, стрелки — вдоль ряда, Enter нажимает её, Escape возвращает к столу.</translation>
     </message>
 </context>
 <context>

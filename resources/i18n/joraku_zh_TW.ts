@@ -36,6 +36,7 @@
     <name>ActionBar</name>
     <message>
         <source>Placement (P)</source>
+        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button)</extracomment>
         <translation>部署(P)</translation>
     </message>
     <message>
@@ -2615,6 +2616,60 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>&amp;Undo last decision</source>
         <translation>復原上一個決定(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Game table</source>
+        <translation>遊戲桌面</translation>
+    </message>
+    <message>
+        <source>The hands are hidden.</source>
+        <translation>手牌已蓋住。</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>你的手牌是空的。</translation>
+    </message>
+    <message>
+        <source>Your hand: {0}.</source>
+        <translation>你的手牌：{0}。</translation>
+    </message>
+    <message>
+        <source>No card is in the skirmish yet.</source>
+        <translation>合戰中還沒有牌。</translation>
+    </message>
+    <message>
+        <source>In the skirmish: {0}.</source>
+        <translation>合戰中：{0}。</translation>
+    </message>
+    <message>
+        <source>{0}, the {1}</source>
+        <comment>army, card</comment>
+        <translation>{0}的{1}</translation>
+    </message>
+    <message>
+        <source>Reputation: {0}.</source>
+        <translation>名聲點：{0}。</translation>
+    </message>
+    <message>
+        <source>{0} {1} RP</source>
+        <comment>army, reputation</comment>
+        <translation>{0} {1} 名聲點</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>遊戲紀錄</translation>
+    </message>
+    <message>
+        <source>Everything that happened in this game, the latest at the bottom.</source>
+        <translation>這場遊戲中發生的一切，最新的在最下面。</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <source>The decisions not made on the table: Tab moves to a button, the arrow keys move along the row, Enter presses it, Escape goes back to the table.</source>
+        <translation>不在桌面上做的決定：Tab 移到按鈕，方向鍵在這一排中移動，Enter 按下，Escape 回到桌面。</translation>
     </message>
 </context>
 <context>

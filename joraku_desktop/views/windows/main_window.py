@@ -44,6 +44,7 @@ from .. import theme as th
 from ..plain_text import ask_yes_no, message_box, window_title
 from ..table.board_view import BoardView
 from ..table.scene import BoardScene
+from .accessible_glue import Accessibility
 from .action_bar import ActionBar
 from .autosave_glue import AutosaveTrouble
 from .dialogs import MESSAGE_LIMIT, NAME_LIMIT, NewGameDialog
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
         self.ending = EndingGlue(self)
         self._build_menus()
         self._wire()
+        self.accessible = Accessibility(self)  # after _wire: it describes the table once redrawn
         # last: the window's least size is known once its parts are in
         restore_geometry(self, self.settings.window, self.settings.maximized)
 
@@ -143,6 +145,7 @@ class MainWindow(QMainWindow):
         self._table_column = lay  # the autosave warning goes above the table when needed
         lay.addWidget(self.view, 1)
         lay.addWidget(self.action_bar)
+        self.action_bar.follow(self.view)  # Tab: the table, then the bar's buttons
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.setObjectName("table-log-splitter")
         split.addWidget(left)
@@ -369,6 +372,7 @@ class MainWindow(QMainWindow):
         self.retitle()
         self.refresh()
         self.ending.retranslate()
+        self.accessible.describe()
         if self.autosave_warning is not None:
             self.autosave_warning.retranslate()
         self.secondary.reopen(self.replays.reopen)  # each open window again, in the new words

@@ -171,5 +171,19 @@ class Requests(QObject):
         for old in w.as_widget().findChildren(ActionPicker):
             old.close()  # the list of a moment ago; deleted on close
         dlg = ActionPicker(w.as_widget(), [(describe_action(a, s.view.acting_card), a) for a in s.legal])
-        dlg.picked.connect(self._choose)
+        dlg.picked.connect(lambda action, d=dlg: self._picked(d, action))
         dlg.open()
+
+    def _picked(self, dlg: ActionPicker, action: Action) -> None:
+        """An action chosen in the list; the list stays open, with the next choices, while the
+        same player goes on resolving a card (placements, action points, Done)."""
+        w = self.w
+        before = w.scene.state
+        seat = before.view.current_seat if before is not None else -1
+        self._choose(action)
+        s = w.scene.state
+        if (s is not None and s.interactive and s.legal and s.view.current_seat == seat
+                and s.view.acting_card >= 0 and not w.scene.curtain_up):
+            dlg.set_actions([(describe_action(a, s.view.acting_card), a) for a in s.legal])
+        else:
+            dlg.accept()
