@@ -23,6 +23,14 @@ Scoring is a beat of its own (R-KS, R-PR): when an applied action scored (the ev
 controller emits :attr:`scoring_beat` and holds play — no next computer think, no next human
 turn, no request accepted — until the window calls :meth:`scoring_done`. Only actions applied
 now make a beat: a new or loaded game never replays the scoring of its past.
+
+At a table over the network (:meth:`GameController.play_at_table`) the engine is the host's: the
+controller holds a :class:`~.net_seat.NetSeat` instead of a ``Game`` and answers the views from
+the seat's last update (its view, its legal actions); a request goes to the table, whose answer
+arrives as the next update (applied with the same signals, scoring beats included) or as a
+refusal in words. Computer seats are the table's, so no agent runs here (except the smoke test's
+``autoplay`` for the own seat). Once the game is over the table sends the whole game, which then
+takes the place of the ``Game`` (results, record, replay and saving read it as after a local game).
 """
 
 from __future__ import annotations
@@ -47,6 +55,7 @@ from ..words.basics import army_names
 from ..words.files import save_error_text
 from ..words.translation import translate
 from .ai_runner import AiRunner
+from .net_turns import NetTable
 from .setups import GameSetup
 from .take_back import TakeBack
 
@@ -57,7 +66,7 @@ log = logging.getLogger("joraku.controller")
 AUTOSAVE_RETRY_MS = 15_000
 
 
-class GameController(QObject):
+class GameController(NetTable, QObject):
     """Owns the :class:`Game`; applies requested actions; runs the computer seats."""
 
     #: a new or loaded game is in place
@@ -73,7 +82,8 @@ class GameController(QObject):
     scoring_beat = Signal(object)
     #: the scoring beat is over (the player clicked on, or it timed out): play goes on
     scoring_over = Signal()
-    #: (Refusal) a person's request or undo was refused; the game is unchanged
+    #: (Refusal) a person's request or undo was refused; the game is unchanged (at a networked
+    #: table, a reason not to send a decision comes already in words: a str)
     refused = Signal(object)
     #: every signal of one change has gone out (an applied action and the turn or the scoring
     #: after it, an undo, a game put in place): the views redraw now, once per decision
@@ -83,6 +93,9 @@ class GameController(QObject):
     #: the autosave started failing (the sentence saying why) or works again (""): the window shows
     #: a lasting warning meanwhile, and the quit prompt tells the truth
     autosave_changed = Signal(str)
+    #: at a table over the network: something to redraw that is no action (seats, connection,
+    #: a decision sent or refused)
+    table_changed = Signal()
 
     def __init__(
         self, parent: QObject | None = None, *, autosave: bool = True, ai_pause_ms: int = 500
@@ -124,20 +137,25 @@ class GameController(QObject):
         self.script: Callable[[], Action | None] | None = None
         #: the person's decisions that can be taken back at a solo table (:meth:`undo`)
         self._take_back = TakeBack()
-        #: whether a solo table may take back whole decisions; a table whose other seats are
-        #: people elsewhere (over the network) turns it off
+        #: whether a solo table may take back whole decisions (a networked table never does)
         self.take_back_allowed = True
+        self._init_net()
 
     # ---- queries ---------------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        g = self.game
+        g, n = self.game, self._remote
+        if n is not None and n.view is not None:
+            return army_names(n.view.mode, n.view.owner, [s.name for s in self.seats])
         return army_names(g.config.mode, g.owner, [s.name for s in self.seats]) if g else []
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
 
     def is_human(self, seat: int) -> bool:
+        """A person decides ``seat`` at this screen (at a networked table: only the own seat)."""
+        if self.net is not None:  # a seat the smoke test's computer plays is nobody's at this screen
+            return seat == self.net.seat and self.net.autoplay is None
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
 
     @property
@@ -146,6 +164,9 @@ class GameController(QObject):
 
     @property
     def in_progress(self) -> bool:
+        n = self._remote
+        if n is not None:
+            return n.view is not None and not n.view.is_over
         return self.game is not None and not self.game.is_over
 
     def story(self) -> list[Step]:
@@ -158,6 +179,8 @@ class GameController(QObject):
         """Whether abandoning the game would throw away play: a person has decided since the
         deal (or, with computers only, anyone has). A fresh deal, or one where only the
         computers have chosen their cards, is not worth a question."""
+        if self._remote is not None:
+            return self.in_progress
         g = self.game
         if g is None or g.is_over or not g.history:
             return False
@@ -172,6 +195,9 @@ class GameController(QObject):
     @property
     def result(self) -> GameResult | None:
         """The final result, once the game is over."""
+        n = self._remote
+        if n is not None:
+            return n.result
         return self.game.result if self.game is not None and self.game.is_over else None
 
     def tally(self) -> RPTally | None:
@@ -179,27 +205,43 @@ class GameController(QObject):
         return game_tally(self.game) if self.game is not None else None
 
     def legal(self) -> Sequence[Action]:
+        n = self._remote
+        if n is not None:
+            return n.legal()
         return self.game.legal_actions() if self.game else ()
 
     # what the views may ask, so that none of them reaches into the Game
     @property
     def config(self) -> GameConfig | None:
+        n = self._remote
+        if n is not None:
+            from .net_seat import config_of
+
+            return config_of(n.view) if n.view is not None else None
         return self.game.config if self.game is not None else None
 
     @property
     def current_seat(self) -> int:
+        n = self._remote
+        if n is not None:
+            return n.view.current_seat if n.view is not None else -1
         return self.game.current_seat if self.game is not None else -1
 
     @property
     def solo(self) -> bool:
         """One person against computers only, at this machine: whole decisions can be taken back."""
         humans = self.humans
-        return self.take_back_allowed and len(humans) == 1 and len(self.seats) > 1
+        return (self.take_back_allowed and self._remote is None and len(humans) == 1
+                and len(self.seats) > 1)
 
     @property
     def can_undo(self) -> bool:
         """The person to act can take something back: their last decision at a solo table while no
-        other seat has acted since, or a step of the card being resolved."""
+        other seat has acted since, or a step of the card being resolved (at a networked table,
+        as the host allows)."""
+        n = self._remote
+        if n is not None:
+            return not self._beat and n.can_undo()
         g = self.game
         if g is None or g.is_over or self._beat:
             return False
@@ -210,7 +252,11 @@ class GameController(QObject):
         return self.solo and self._take_back.latest(self.humans[0]) is not None
 
     def observe(self, seat: int) -> SeatView:
-        """What ``seat`` may know (R-P3); there must be a game."""
+        """What ``seat`` may know (R-P3); there must be a game. At a networked table only the own
+        seat's view is here, whatever ``seat`` is asked (the window shows no other)."""
+        n = self._remote
+        if n is not None and n.view is not None:
+            return n.observed()
         if self.game is None:
             raise RuntimeError("no game in place")
         view: SeatView = observe(self.game, seat)
@@ -223,7 +269,8 @@ class GameController(QObject):
     def start(self, game: Game, seats: Sequence[SeatInfo], path: Path | None = None,
               hints_used: int = 0) -> None:
         """Put ``game`` in place (new or loaded, with the hints used so far) and hand the turn
-        to whoever acts."""
+        to whoever acts. A table over the network is left first."""
+        self.leave_table()
         self._ai.cancel()  # the old game's agents are dropped with it; their think may finish
         self._ai_timer.stop()
         self._held = None
@@ -289,9 +336,16 @@ class GameController(QObject):
         return self._paused
 
     # ---- human requests --------------------------------------------------------------------
-    def request(self, action: Action | str) -> Refusal | None:
+    def request(self, action: Action | str) -> Refusal | str | None:
         """Apply a human's action. Returns None, or why it is refused (also emitted as
-        :attr:`refused`; the views word it with ``words.refusals.refusal_text``)."""
+        :attr:`refused`; the views word it with ``words.refusals.refusal_text``). At a networked
+        table: None once the decision is sent (the table's refusal arrives later, as a message),
+        or the table's reason not to send it, already in words."""
+        if self._remote is not None:
+            said = self._request_net(action)
+            if said is not None:
+                self.refused.emit(said)
+            return said
         g = self.game
         refusal: Refusal | None = None
         if g is None:
@@ -320,7 +374,16 @@ class GameController(QObject):
     def undo(self) -> Refusal | None:
         """Take back the person's last decision (Ctrl+Z, Game → Undo): at a solo table, the whole
         decision while no other seat has acted since (the game as it was before it is put back);
-        elsewhere a step of the card being resolved. None, or why not (also :attr:`refused`)."""
+        elsewhere a step of the card being resolved (at a networked table, the host's game).
+        None, or why not (also :attr:`refused`)."""
+        n = self._remote
+        if n is not None:
+            if self._beat or not n.undo():
+                refusal = Refusal(RefusalCode.CANNOT_UNDO_NOW)
+                self.refused.emit(refusal)
+                return refusal
+            self.table_changed.emit()
+            return None
         g = self.game
         if g is None or not self.can_undo:
             refusal = Refusal(RefusalCode.CANNOT_UNDO_NOW)
@@ -357,7 +420,7 @@ class GameController(QObject):
     def save(self, path: Path | str) -> None:
         """Raises :class:`SaveError` with a message for people."""
         if self.game is None:
-            raise SaveError("there is no game to save", FileProblem.NO_GAME)
+            raise SaveError("there is no game to save", FileProblem.NO_GAME)  # a table: the host's
         save_game(self.game, Path(path), list(self.seats), self.hints_used)
         self.path = Path(path)
 
@@ -433,6 +496,9 @@ class GameController(QObject):
         self.settled.emit()
 
     def _next_turn(self) -> None:
+        if self._remote is not None:
+            self._next_net_turn()
+            return
         g = self.game
         if g is None or self._beat:
             return
@@ -450,6 +516,9 @@ class GameController(QObject):
         self._next_turn()
 
     def _start_ai(self) -> None:
+        if self._remote is not None:
+            self._autoplay()
+            return
         g = self.game
         if g is None or g.is_over or self._paused or self._ai.busy:
             return
@@ -468,6 +537,14 @@ class GameController(QObject):
         self._play_ai(action)
 
     def _on_ai_failed(self, exc: BaseException) -> None:
+        n = self._remote
+        if n is not None:
+            self._fail(translate(
+                "Controller", "A computer player failed ({0}); it plays the first legal move instead."
+            ).format(exc), exc)
+            if n.my_turn:
+                n.decide(n.legal()[0])
+            return
         g = self.game
         if g is None or g.is_over or self.is_human(g.current_seat):
             return
@@ -478,6 +555,11 @@ class GameController(QObject):
 
     def _play_ai(self, action: Action) -> None:
         """Apply a computer seat's decision now, or hold it while the game is paused."""
+        n = self._remote
+        if n is not None:  # the own seat's autoplay at a networked table
+            if n.decide(action):
+                self.table_changed.emit()
+            return
         g = self.game
         if g is None or g.is_over or self.is_human(g.current_seat):
             return
@@ -502,6 +584,6 @@ class GameController(QObject):
         self._autosave_retry.stop()
         self._held = None
         self._beat = False
+        self.leave_table(wait_s=5.0)
         with contextlib.suppress(RuntimeError):
             self._ai.shutdown()
-

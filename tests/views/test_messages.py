@@ -266,7 +266,8 @@ def test_lupdate_extracts_every_message(tmp_path: Path) -> None:
                 calls.add(("Messages", values[0], (values[1] if len(values) > 1 else None) or "", True))
     assert len(calls) > 250
     # "Controller": the session's refusals keep the context their translations were made in
-    assert {c[0] for c in calls} == {"Messages", "Banner", "Actions", "Hand", "Names", "Controller"}
+    assert {c[0] for c in calls} == {"Messages", "Banner", "Actions", "Hand", "Names", "Network",
+                                     "Controller"}
     assert extracted == calls
 
 

@@ -64,6 +64,7 @@ if TYPE_CHECKING:  # the windows a player opens are imported when first opened: 
     from ..table.hint_layer import HintLayer
     from ..table.scoring_sequence import ScoringSequence
     from .autosave_warning import AutosaveWarning
+    from .net_play import NetPlay
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog
     from .statistics import StatisticsWindow
@@ -123,6 +124,8 @@ class MainWindow(QMainWindow):
         self.replays = Replays(self)
         self.secondary = SecondaryWindows(self)
         self.hint_glue = HintGlue(self)
+        #: tables over the network (Game → Host a table… / Join a table…), made when first wanted
+        self._net_play: NetPlay | None = None
         #: the board's requests to the controller, and the refusals that come back
         self.requests = Requests(self)
         #: the end of a game: the winner's banner on the table, then the results
@@ -336,6 +339,14 @@ class MainWindow(QMainWindow):
     def ask_open_replay(self) -> None:
         self.replays.ask_open()
 
+    @property
+    def net_play(self) -> NetPlay:
+        if self._net_play is None:
+            from .net_play import NetPlay
+
+            self._net_play = NetPlay(self)
+        return self._net_play
+
     def show_error(self, title: str, text: str) -> None:
         """A clear message that does not block (the game goes on behind it). Plain text, cut to
         size: file names and values in it come from files anybody can craft."""
@@ -376,11 +387,6 @@ class MainWindow(QMainWindow):
         if self.autosave_warning is not None:
             self.autosave_warning.retranslate()
         self.secondary.reopen(self.replays.reopen)  # each open window again, in the new words
-
-    def set_confirm_commitments(self, on: bool) -> None:
-        """Game → Ask before committing: the questions before a commitment, on or off; remembered."""
-        self.settings.confirm_commitments = on
-        self.settings.save()
 
     def set_speed(self, name: str) -> None:
         self.settings.speed = name

@@ -23,6 +23,7 @@ from ...settings import SPEEDS
 from ...words.basics import speed_name
 from ...words.commitments import ask_before_menu, undo_menu
 from ...words.hint import hint_menu_text
+from ...words.network import host_menu_text, join_menu_text
 from ...words.scoring import results_menu
 from ...words.translation import translate
 from ...words.tutorial import tutorial_menu_text
@@ -30,12 +31,15 @@ from .host import WindowHost
 
 if TYPE_CHECKING:
     from ..table.scoring_sequence import ScoringSequence
+    from .net_play import NetPlay
 
 
 class MenuHost(WindowHost, Protocol):
     """The main window's commands, as its menus and keys call them."""
 
     def ask_new_game(self) -> None: ...
+    @property
+    def net_play(self) -> NetPlay: ...
     def show_statistics(self) -> None: ...
     def toggle_hint(self) -> None: ...
     def show_results(self) -> None: ...
@@ -46,7 +50,6 @@ class MenuHost(WindowHost, Protocol):
     def set_speed(self, name: str) -> None: ...
     def set_log_visible(self, visible: bool) -> None: ...
     def set_language(self, code: str | None) -> None: ...
-    def set_confirm_commitments(self, on: bool) -> None: ...
     def undo(self) -> None: ...
     def show_rules(self) -> None: ...
     def start_tutorial(self) -> None: ...
@@ -101,6 +104,8 @@ def build_menus(w: MenuHost) -> Menus:
 
     files = w.files
     act(game, translate("MainWindow", "&New game…"), w.ask_new_game, QKeySequence.StandardKey.New)
+    act(game, host_menu_text(), lambda: w.net_play.ask_host()).setObjectName("action-host-table")
+    act(game, join_menu_text(), lambda: w.net_play.ask_join()).setObjectName("action-join-table")
     act(game, translate("MainWindow", "&Load…"), files.ask_load, QKeySequence.StandardKey.Open)
     act(game, translate("MainWindow", "&Save"), files.save, QKeySequence.StandardKey.Save)
     act(game, translate("MainWindow", "Save &as…"), files.ask_save_as, QKeySequence.StandardKey.SaveAs)
@@ -113,7 +118,7 @@ def build_menus(w: MenuHost) -> Menus:
     ask = QAction(ask_before_menu(), game, checkable=True)
     ask.setObjectName("action-ask-before-committing")
     ask.setChecked(w.settings.confirm_commitments)
-    ask.toggled.connect(w.set_confirm_commitments)
+    ask.toggled.connect(lambda on: _ask_before_committing(w, on))
     game.addAction(ask)
     game.addSeparator()
     results = act(game, results_menu(), w.show_results, QKeySequence("Ctrl+R"))
@@ -148,6 +153,12 @@ def build_menus(w: MenuHost) -> Menus:
     helpm.addSeparator()
     act(helpm, translate("MainWindow", "&About Joraku"), w.show_about)
     return Menus(recent, hint, results, log, tutorial, undo)
+
+
+def _ask_before_committing(w: MenuHost, on: bool) -> None:
+    """Game → Ask before committing: the questions before a commitment, on or off; remembered."""
+    w.settings.confirm_commitments = on
+    w.settings.save()
 
 
 def _language_menu(w: MenuHost, menu: QMenu) -> None:
