@@ -67,7 +67,14 @@ def test_the_banner_waits_for_the_player_at_a_slower_speed(window, qtbot) -> Non
     banner = w.ending.banner
     assert banner.isVisible() and w.results is None, "the banner has its moment before the results"
     assert "Oda" in banner.findChild(QLabel, "winner-ranking").text()
-    qtbot.mouseClick(banner.findChild(QPushButton, "banner-results"), Qt.MouseButton.LeftButton)
+    # by keyboard: the focus is on "Play again"; → moves along the row, Enter presses
+    w.activateWindow()
+    banner.b_again.setFocus()
+    qtbot.keyClick(banner.b_again, Qt.Key.Key_Right)
+    assert banner.b_replay.hasFocus()
+    qtbot.keyClick(banner.b_replay, Qt.Key.Key_Right)
+    assert banner.b_results.hasFocus()
+    qtbot.keyClick(banner.b_results, Qt.Key.Key_Return)
     assert w.results is not None and w.results.isVisible()
 
 

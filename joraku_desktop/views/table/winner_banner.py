@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 from typing_extensions import override
 
@@ -77,8 +78,10 @@ class WinnerBanner(QFrame):
         self.b_results = QPushButton(self)
         self.b_results.setObjectName("banner-results")
         self.b_results.clicked.connect(self.results.emit)
-        for b in (self.b_again, self.b_replay, self.b_results):
+        self._row = (self.b_again, self.b_replay, self.b_results)
+        for b in self._row:
             b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            b.installEventFilter(self)  # Enter presses, ←/→ move along the row
             buttons.addWidget(b)
         lay.addLayout(buttons)
         self._result: GameResult | None = None
@@ -128,4 +131,15 @@ class WinnerBanner(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self.place()
+        if watched in self._row and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(watched, QPushButton)
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                watched.click()
+                return True
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                step = -1 if key == Qt.Key.Key_Left else 1
+                self._row[(self._row.index(watched) + step) % len(self._row)].setFocus(
+                    Qt.FocusReason.TabFocusReason)
+                return True
         return False
