@@ -38,6 +38,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,7 +52,7 @@ from ..model.replay import RPTally, Step, game_tally, story
 from ..model.result import GameResult
 from ..model.view import SeatView, observe
 from ..saves import SeatInfo, autosave_path, save_game
-from ..words.basics import army_names
+from ..words.basics import army_names, default_player_name
 from ..words.files import save_error_text
 from ..words.translation import translate
 from .ai_runner import AiRunner
@@ -121,6 +122,7 @@ class GameController(NetTable, QObject):
         self._held: Action | None = None
         #: hints shown in this game ("What would the computer do?"); kept by the saves
         self.hints_used = 0
+        self.touched = False
         #: a window shows scoring as a beat of its own (bare controllers in tests do not)
         self.present_scoring = False
         #: a scoring beat is on screen: play waits for :meth:`scoring_done`
@@ -142,6 +144,12 @@ class GameController(NetTable, QObject):
         self._init_net()
 
     # ---- queries ---------------------------------------------------------------------------
+    def rename_seats(self, names: Sequence[str]) -> None:
+        """New names for the seats (their kinds kept): the default names of another language."""
+        if len(names) != len(self.seats):
+            raise ValueError(f"{len(names)} names for {len(self.seats)} seats")
+        self.seats = tuple(replace(s, name=n) for s, n in zip(self.seats, names, strict=True))
+
     @property
     def names(self) -> list[str]:
         g, n = self.game, self._remote
@@ -275,10 +283,14 @@ class GameController(NetTable, QObject):
         self._ai_timer.stop()
         self._held = None
         self.hints_used = hints_used
+        #: a person has decided something since the game was put in place: quitting an untouched
+        #: deal (or a loaded game, already on disk) asks nothing
+        self.touched = False
         self._beat = False  # a new or loaded game does not replay the scoring of its past
         self._take_back.clear()
         if len(seats) != game.players:
-            seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.players))]
+            missing = range(len(seats), game.players)
+            seats = [*seats, *(SeatInfo(default_player_name(s), "human") for s in missing)]
         self.game = game
         self.seats = tuple(seats[: game.players])
         self.path = path
@@ -476,6 +488,7 @@ class GameController(NetTable, QObject):
         self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
         if not self.is_human(seat) or any(isinstance(e, AreaScored) for e in events):
             self._take_back.clear()  # another seat acted, or scoring was shown: it stays
+        self.touched = self.touched or self.is_human(seat)
         self.action_applied.emit(events, action, seat)
         g = self.game
         if g is not None and (g.is_over or g.current_seat != seat or g.phase in (Phase.PLAY, Phase.PASS)):

@@ -157,7 +157,9 @@ def not_usable_text(code: str) -> str:
         return translate("Messages", "You move only your own daimyo (R-E2).")
     if code == "choose_effect":
         return translate(
-            "Messages", "First choose Placement or Action points for the card you played (R-E2)."
+            "Messages",
+            "First choose Placement (P) or Action points (A) for the card you played (R-E2); your "
+            "next card waits for the next skirmish.",
         )
     if code == "finish_action":
         return translate(

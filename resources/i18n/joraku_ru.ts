@@ -64,6 +64,10 @@
         <translation>Карты скрыты. Щёлкните по столу (или нажмите Пробел), когда будете готовы.</translation>
     </message>
     <message>
+        <source>The game is over. Results: Ctrl+R · a new game: Ctrl+N.</source>
+        <translation>Игра окончена. Итоги: Ctrl+R · новая игра: Ctrl+N.</translation>
+    </message>
+    <message>
         <source>Waiting for {0}…</source>
         <translation>Ждём: {0}…</translation>
     </message>
@@ -305,8 +309,8 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}: выставить до 3 самураев в область {1} или взять {2} ОД?</translation>
     </message>
     <message>
-        <source>any area</source>
-        <translation>любую область</translation>
+        <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
+        <translation>{0}: перетащите самураев из запаса в любые области (осталось: {1}), затем «Готово».</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
@@ -445,6 +449,10 @@ to play</source>
         <translation>Карты вариантов</translation>
     </message>
     <message>
+        <source>None. Two players: the rules of {0} as printed.</source>
+        <translation>Нет. Двое игроков: правила {0} как в буклете.</translation>
+    </message>
+    <message>
         <source>None: the rules as printed.</source>
         <translation>Нет: правила как в буклете.</translation>
     </message>
@@ -473,7 +481,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged (at a networked table, a reason not to send a decision comes already in words: a str) every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) the person&apos;s decisions that can be taken back at a solo table (:meth:`undo`) whether a solo table may take back whole decisions (a networked table never does)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged (at a networked table, a reason not to send a decision comes already in words: a str) every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) the person&apos;s decisions that can be taken back at a solo table (:meth:`undo`) whether a solo table may take back whole decisions (a networked table never does) a person has decided something since the game was put in place: quitting an untouched deal (or a loaded game, already on disk) asks nothing</extracomment>
         <translation>Неизвестный уровень компьютера ({0}); за это место играет компьютер уровня «Обычный».</translation>
     </message>
     <message>
@@ -920,6 +928,11 @@ to play</source>
         <translation>Место {0}</translation>
     </message>
     <message>
+        <source>CPU {0}</source>
+        <comment>a computer seat&apos;s default name: short, it is shown under cards</comment>
+        <translation>Бот {0}</translation>
+    </message>
+    <message>
         <source>a Ninja beats a 6 (R-K4b)</source>
         <translation>ниндзя бьёт 6 (R-K4b)</translation>
     </message>
@@ -956,6 +969,11 @@ to play</source>
         <translation>{0}: ни у кого нет влияния.</translation>
     </message>
     <message>
+        <source>{0} tied {1} (+{2})</source>
+        <comment>army, shared place, RP</comment>
+        <translation>{0} — {1}, поровну (+{2})</translation>
+    </message>
+    <message>
         <source>{0} {1} (+{2})</source>
         <comment>army, place, RP</comment>
         <translation>{0} — {1} (+{2})</translation>
@@ -980,10 +998,6 @@ to play</source>
     <message>
         <source>{0} takes back {1} steps.</source>
         <translation>{0} отменяет шаги: {1}.</translation>
-    </message>
-    <message>
-        <source>{0} takes {1} action points.</source>
-        <translation>{0} берёт очки действий: {1}.</translation>
     </message>
     <message>
         <source>{0} chooses placement.</source>
@@ -1134,12 +1148,12 @@ to play</source>
         <translation>Нечего отменять: после розыгрыша карты самураи не выставлялись и не перемещались.</translation>
     </message>
     <message>
-        <source>Player {0}</source>
-        <translation>Игрок {0}</translation>
+        <source>First choose Placement (P) or Action points (A) for the card you played (R-E2); your next card waits for the next skirmish.</source>
+        <translation>Сначала выберите для сыгранной карты «Размещение (P)» или «Очки действий (A)» (R-E2); следующая карта — в следующем столкновении.</translation>
     </message>
     <message>
-        <source>Computer {0}</source>
-        <translation>Компьютер {0}</translation>
+        <source>Player {0}</source>
+        <translation>Игрок {0}</translation>
     </message>
     <message>
         <source>Recruit phase of round {0}</source>
@@ -1231,12 +1245,12 @@ to play</source>
     <message>
         <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
 
-Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round every area pays its prestige, in reputation points (RP), to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
 
 Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
         <translation>Вы командуете синей армией: даймё (большая фишка) и 10 самураев. Игровое поле — ряд из семи областей: от 6 Синано справа до Киото слева.
 
-За 3 раунда вы разыгрываете карты, чтобы выставлять самураев на поле, перемещать их и выигрывать столкновения. Каждый раунд в каждой области армии с наибольшим влиянием получают очки репутации (ОР): даймё даёт 2 влияния, самурай — 1. После 3-го раунда побеждает тот, у кого больше всего ОР.
+За 3 раунда вы разыгрываете карты, чтобы выставлять самураев на поле, перемещать их и выигрывать столкновения. Каждый раунд каждая область приносит свой престиж армиям с наибольшим влиянием в ней — в виде очков репутации (ОР): даймё даёт 2 влияния, самурай — 1. После 3-го раунда побеждает тот, у кого больше всего ОР.
 
 С вами играют Akane (красный), Kiyo (жёлтый) и Midori (зелёный). Нажмите «Далее», чтобы начать.</translation>
     </message>
@@ -1747,6 +1761,22 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove %n samurai of {0} from {1}.</source>
+        <translation>
+            <numerusform>Уберите %n самурая игрока {0} из области {1}.</numerusform>
+            <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
+            <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} takes %n AP.</source>
+        <translation>
+            <numerusform>{0} берёт %n очко действия.</numerusform>
+            <numerusform>{0} берёт %n очка действий.</numerusform>
+            <numerusform>{0} берёт %n очков действий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
         <translation>
             <numerusform>Из %n хода, сравнённого в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
@@ -1757,14 +1787,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>Переместите даймё из области {0} в область {1}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n of {0}&apos;s samurai from {1}.</source>
-        <translation>
-            <numerusform>Уберите %n самурая игрока {0} из области {1}.</numerusform>
-            <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
-            <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Drive %n neutral samurai from {0} to {1}.</source>
@@ -1795,8 +1817,16 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Вряд ли она выиграет столкновение ({0}%): её не жалко отдать.</translation>
     </message>
     <message>
+        <source>It is unlikely to win the skirmish ({0}%): it is played for what it does on the map.</source>
+        <translation>Вряд ли она выиграет столкновение ({0}%): её играют ради того, что она делает на карте.</translation>
+    </message>
+    <message>
         <source>It cannot win this skirmish: a cheap card to give up.</source>
         <translation>Это столкновение ей не выиграть: её не жалко отдать.</translation>
+    </message>
+    <message>
+        <source>It cannot win this skirmish: it is played for what it does on the map.</source>
+        <translation>Это столкновение ей не выиграть: её играют ради того, что она делает на карте.</translation>
     </message>
     <message>
         <source>It takes {0} place in {1} (worth {2} RP this round).</source>
@@ -1825,6 +1855,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>It makes {0} place in {1} safer.</source>
         <translation>Так ваше {0} место в области {1} станет надёжнее.</translation>
+    </message>
+    <message>
+        <source>The cards your plans need least: the cards you keep place and win where you score.</source>
+        <translation>Карты, наименее нужные вашим планам: оставленные карты выставляют самураев и выигрывают там, где вы получите очки.</translation>
+    </message>
+    <message>
+        <source>The card your plans need least: the cards you keep place and win where you score.</source>
+        <translation>Карта, наименее нужная вашим планам: оставленные карты выставляют самураев и выигрывают там, где вы получите очки.</translation>
+    </message>
+    <message>
+        <source>The card of the draft that serves your plans best: it places where you score.</source>
+        <translation>Карта драфта, лучше всех служащая вашим планам: она выставляет самураев туда, где вы получите очки.</translation>
     </message>
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
@@ -2052,10 +2094,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Двигать можно только своего даймё (R-E2).</translation>
     </message>
     <message>
-        <source>First choose Placement or Action points for the card you played (R-E2).</source>
-        <translation>Сначала выберите для сыгранной карты размещение или очки действий (R-E2).</translation>
-    </message>
-    <message>
         <source>Finish this card&apos;s action first (press Done); your next card waits for the next skirmish.</source>
         <translation>Сначала завершите действие этой карты («Готово»); следующая карта — в следующем столкновении.</translation>
     </message>
@@ -2184,8 +2222,24 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Престиж в раунде {0}: {1} ОР за 1-е / 2-е / 3-е место (R-PR4).</translation>
     </message>
     <message>
-        <source>{0}&apos;s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
+        <source>Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
         <translation>Запас игрока {0}: самураев вне карты — {1} (R-C2). Размещение берёт их отсюда; больше, чем есть, не выставить (R-E3).</translation>
+    </message>
+    <message>
+        <source>Daimyo card {1} of {0} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
+        <translation>Карта даймё игрока {0} — {1} (R-C3): его даймё начал игру в области {1} (R-S4); карта решает ничьи (R-G2).</translation>
+    </message>
+    <message>
+        <source>Samurai of {0}: influence 1 in its area (R-C8).</source>
+        <translation>Самурай игрока {0}: 1 влияние в своей области (R-C8).</translation>
+    </message>
+    <message>
+        <source>Samurai of {0} in the supply (R-C2).</source>
+        <translation>Самураи игрока {0} в запасе (R-C2).</translation>
+    </message>
+    <message>
+        <source>Daimyo of {0}: influence 2 in its area (R-C8).</source>
+        <translation>Даймё игрока {0}: 2 влияния в своей области (R-C8).</translation>
     </message>
     <message>
         <source>The neutral army has no supply: its samurai are moved, never removed (R-V8).</source>
@@ -2203,10 +2257,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1).</source>
         <translation>{0}: {1} ОР (очки репутации, R-S5). Побеждает тот, у кого больше ОР (R-G1).</translation>
     </message>
-    <message>
-        <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
-        <translation>Карта даймё игрока {0} — {1} (R-C3): его даймё начал игру в области {1} (R-S4); карта решает ничьи (R-G2).</translation>
-    </message>
     <message numerus="yes">
         <source>Cards in hand: %n (R-P1).</source>
         <comment>hand size</comment>
@@ -2215,18 +2265,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>На руке %n карты (R-P1).</numerusform>
             <numerusform>На руке %n карт (R-P1).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
-        <translation>Самурай игрока {0}: 1 влияние в своей области (R-C8).</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai in the supply (R-C2).</source>
-        <translation>Самураи игрока {0} в запасе (R-C2).</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s daimyo: influence 2 in its area (R-C8).</source>
-        <translation>Даймё игрока {0}: 2 влияния в своей области (R-C8).</translation>
     </message>
     <message>
         <source>The {0}, played by {1} in this skirmish (R-K1).</source>
@@ -2319,10 +2357,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>{0} выигрывает столкновение картой «{1}»: {2}.</translation>
     </message>
     <message>
-        <source>{0}&apos;s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
-        <translation>Даймё игрока {0} стоит в области {1}: места по влиянию там — 1-е {2} · 2-е {3} · 3-е {4} ОР.</translation>
-    </message>
-    <message>
         <source>Prestige phase · round {0} · {1} ({2} of {3}, R-PR)</source>
         <translation>Этап престижа · раунд {0} · {1} ({2} из {3}, R-PR)</translation>
     </message>
@@ -2337,6 +2371,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>влияние %n</numerusform>
             <numerusform>влияние %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The daimyo of {0} stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
+        <translation>Даймё игрока {0} стоит в области {1}: места по влиянию там — 1-е {2} · 2-е {3} · 3-е {4} ОР.</translation>
     </message>
     <message>
         <source>+{0} RP</source>
@@ -3311,8 +3349,8 @@ leads next</source>
         <translation>Побеждает {0}!</translation>
     </message>
     <message>
-        <source>Final reputation after three rounds (R-G1)</source>
-        <translation>Итоговая репутация после трёх раундов (R-G1)</translation>
+        <source>Final reputation points (RP) after three rounds (R-G1)</source>
+        <translation>Итоговые очки репутации (ОР) после трёх раундов (R-G1)</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3355,7 +3393,7 @@ leads next</source>
     <name>RulesHelp</name>
     <message>
         <source>Joraku — rules</source>
-        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans)</extracomment>
+        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans) Enter without Shift: the next match, or the rule just found (RulesHelp.enter)</extracomment>
         <translation>Joraku — правила</translation>
     </message>
     <message>
@@ -3364,6 +3402,7 @@ leads next</source>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
+        <extracomment>a rule id was just typed and its rule is shown: Enter stays on it</extracomment>
         <translation>Предыдущее совпадение (Shift+Enter)</translation>
     </message>
     <message>

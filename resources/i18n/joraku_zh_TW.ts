@@ -64,6 +64,10 @@
         <translation>手牌已隱藏。準備好後請點擊桌面（或按空白鍵）。</translation>
     </message>
     <message>
+        <source>The game is over. Results: Ctrl+R · a new game: Ctrl+N.</source>
+        <translation>遊戲結束。結果：Ctrl+R · 新遊戲：Ctrl+N</translation>
+    </message>
+    <message>
         <source>Waiting for {0}…</source>
         <translation>等待{0}…</translation>
     </message>
@@ -305,8 +309,8 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}：在{1}放置最多3名武士，還是取得{2}行動點？</translation>
     </message>
     <message>
-        <source>any area</source>
-        <translation>任意區域</translation>
+        <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
+        <translation>{0}：從備用區將武士拖到任意區域（還可放{1}名），然後按「完成」。</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
@@ -445,6 +449,10 @@ to play</source>
         <translation>擴充規則卡</translation>
     </message>
     <message>
+        <source>None. Two players: the rules of {0} as printed.</source>
+        <translation>無。雙人遊戲：依照{0}的印刷規則進行。</translation>
+    </message>
+    <message>
         <source>None: the rules as printed.</source>
         <translation>無：依照印刷規則進行。</translation>
     </message>
@@ -473,7 +481,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged (at a networked table, a reason not to send a decision comes already in words: a str) every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) the person&apos;s decisions that can be taken back at a solo table (:meth:`undo`) whether a solo table may take back whole decisions (a networked table never does)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged (at a networked table, a reason not to send a decision comes already in words: a str) every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) the person&apos;s decisions that can be taken back at a solo table (:meth:`undo`) whether a solo table may take back whole decisions (a networked table never does) a person has decided something since the game was put in place: quitting an untouched deal (or a loaded game, already on disk) asks nothing</extracomment>
         <translation>未知的電腦難度（{0}）；改由「普通」電腦操控此座位。</translation>
     </message>
     <message>
@@ -920,6 +928,11 @@ to play</source>
         <translation>座位{0}</translation>
     </message>
     <message>
+        <source>CPU {0}</source>
+        <comment>a computer seat&apos;s default name: short, it is shown under cards</comment>
+        <translation>電腦{0}</translation>
+    </message>
+    <message>
         <source>a Ninja beats a 6 (R-K4b)</source>
         <translation>有人打出6，忍者勝出（R-K4b）</translation>
     </message>
@@ -956,6 +969,11 @@ to play</source>
         <translation>{0}：無人在此有影響力。</translation>
     </message>
     <message>
+        <source>{0} tied {1} (+{2})</source>
+        <comment>army, shared place, RP</comment>
+        <translation>{0}並列{1}（+{2}）</translation>
+    </message>
+    <message>
         <source>{0} {1} (+{2})</source>
         <comment>army, place, RP</comment>
         <translation>{0}{1}（+{2}）</translation>
@@ -980,10 +998,6 @@ to play</source>
     <message>
         <source>{0} takes back {1} steps.</source>
         <translation>{0}退回{1}步。</translation>
-    </message>
-    <message>
-        <source>{0} takes {1} action points.</source>
-        <translation>{0}取得{1}行動點。</translation>
     </message>
     <message>
         <source>{0} chooses placement.</source>
@@ -1134,12 +1148,12 @@ to play</source>
         <translation>沒有可以復原的步驟：出牌後尚未放置或移動任何武士。</translation>
     </message>
     <message>
-        <source>Player {0}</source>
-        <translation>玩家{0}</translation>
+        <source>First choose Placement (P) or Action points (A) for the card you played (R-E2); your next card waits for the next skirmish.</source>
+        <translation>請先為打出的牌選擇「部署(P)」或「行動點(A)」（R-E2）；你的下一張牌要等下一場合戰。</translation>
     </message>
     <message>
-        <source>Computer {0}</source>
-        <translation>電腦{0}</translation>
+        <source>Player {0}</source>
+        <translation>玩家{0}</translation>
     </message>
     <message>
         <source>Recruit phase of round {0}</source>
@@ -1221,12 +1235,12 @@ to play</source>
     <message>
         <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
 
-Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round every area pays its prestige, in reputation points (RP), to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
 
 Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
         <translation>你指揮藍軍：1位大名（較大的指示物）與10名武士。地圖是排成一列的七個區域，從右邊的6號信濃到左邊的京都。
 
-在三個回合中，你要出牌把武士放上地圖、移動它們，並贏得合戰。每回合，各區域會給影響力最高的軍隊名聲點：大名算2，每名武士算1。第3回合結束後，名聲點最多者獲勝。
+在三個回合中，你要出牌把武士放上地圖、移動它們，並贏得合戰。每回合，各區域會依其價值，以名聲點給予影響力最高的軍隊：大名算2，每名武士算1。第3回合結束後，名聲點最多者獲勝。
 
 Akane（紅）、Kiyo（黃）和Midori（綠）與你同桌。按「下一步」開始。</translation>
     </message>
@@ -1731,6 +1745,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove %n samurai of {0} from {1}.</source>
+        <translation>
+            <numerusform>從{1}移除{0}的%n名武士。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} takes %n AP.</source>
+        <translation>
+            <numerusform>{0}取得%n行動點。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
         <translation>
             <numerusform>在模擬回合中比較的%n種走法裡它最好：平均比第二好的走法（{1}）多{0}名聲點。</numerusform>
@@ -1739,12 +1765,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>將你的大名從{0}移到{1}。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n of {0}&apos;s samurai from {1}.</source>
-        <translation>
-            <numerusform>從{1}移除{0}的%n名武士。</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Drive %n neutral samurai from {0} to {1}.</source>
@@ -1773,8 +1793,16 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>這張牌不太可能贏得這場合戰（{0}%）：適合犧牲的便宜牌。</translation>
     </message>
     <message>
+        <source>It is unlikely to win the skirmish ({0}%): it is played for what it does on the map.</source>
+        <translation>這張牌不太可能贏得這場合戰（{0}%）：打出它是為了它在地圖上的效果。</translation>
+    </message>
+    <message>
         <source>It cannot win this skirmish: a cheap card to give up.</source>
         <translation>這張牌贏不了這場合戰：適合犧牲的便宜牌。</translation>
+    </message>
+    <message>
+        <source>It cannot win this skirmish: it is played for what it does on the map.</source>
+        <translation>這張牌贏不了這場合戰：打出它是為了它在地圖上的效果。</translation>
     </message>
     <message>
         <source>It takes {0} place in {1} (worth {2} RP this round).</source>
@@ -1803,6 +1831,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>It makes {0} place in {1} safer.</source>
         <translation>鞏固{1}的{0}。</translation>
+    </message>
+    <message>
+        <source>The cards your plans need least: the cards you keep place and win where you score.</source>
+        <translation>你的計畫最不需要的牌：留下的牌能在你得分的地方放置並獲勝。</translation>
+    </message>
+    <message>
+        <source>The card your plans need least: the cards you keep place and win where you score.</source>
+        <translation>你的計畫最不需要的牌：留下的牌能在你得分的地方放置並獲勝。</translation>
+    </message>
+    <message>
+        <source>The card of the draft that serves your plans best: it places where you score.</source>
+        <translation>輪抽中最符合你計畫的牌：它放置在你能得分的區域。</translation>
     </message>
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
@@ -2020,10 +2060,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>你只能移動自己的大名（R-E2）。</translation>
     </message>
     <message>
-        <source>First choose Placement or Action points for the card you played (R-E2).</source>
-        <translation>請先為打出的牌選擇部署或行動點（R-E2）。</translation>
-    </message>
-    <message>
         <source>Finish this card&apos;s action first (press Done); your next card waits for the next skirmish.</source>
         <translation>請先完成這張牌的動作（按「完成」）；你的下一張牌要等下一場合戰。</translation>
     </message>
@@ -2152,8 +2188,24 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>第{0}回合勢力爭霸：第1／2／3名得{1}名聲點（R-PR4）。</translation>
     </message>
     <message>
-        <source>{0}&apos;s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
+        <source>Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
         <translation>{0}的備用區：地圖外有{1}名武士（R-C2）。放置時從這裡拿取；不能放置超過擁有的數量（R-E3）。</translation>
+    </message>
+    <message>
+        <source>Daimyo card {1} of {0} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
+        <translation>{0}的大名卡{1}（R-C3）：其大名從區域{1}出發（R-S4）；平手時以此決勝（R-G2）。</translation>
+    </message>
+    <message>
+        <source>Samurai of {0}: influence 1 in its area (R-C8).</source>
+        <translation>{0}的武士：在所在區域有1點影響力（R-C8）。</translation>
+    </message>
+    <message>
+        <source>Samurai of {0} in the supply (R-C2).</source>
+        <translation>{0}備用區中的武士（R-C2）。</translation>
+    </message>
+    <message>
+        <source>Daimyo of {0}: influence 2 in its area (R-C8).</source>
+        <translation>{0}的大名：在所在區域有2點影響力（R-C8）。</translation>
     </message>
     <message>
         <source>The neutral army has no supply: its samurai are moved, never removed (R-V8).</source>
@@ -2171,28 +2223,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1).</source>
         <translation>{0}：{1}名聲點（R-S5）。名聲點最多者獲勝（R-G1）。</translation>
     </message>
-    <message>
-        <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
-        <translation>{0}的大名卡{1}（R-C3）：其大名從區域{1}出發（R-S4）；平手時以此決勝（R-G2）。</translation>
-    </message>
     <message numerus="yes">
         <source>Cards in hand: %n (R-P1).</source>
         <comment>hand size</comment>
         <translation>
             <numerusform>手牌：%n張（R-P1）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
-        <translation>{0}的武士：在所在區域有1點影響力（R-C8）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai in the supply (R-C2).</source>
-        <translation>{0}備用區中的武士（R-C2）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s daimyo: influence 2 in its area (R-C8).</source>
-        <translation>{0}的大名：在所在區域有2點影響力（R-C8）。</translation>
     </message>
     <message>
         <source>The {0}, played by {1} in this skirmish (R-K1).</source>
@@ -2285,10 +2321,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>{0}以{1}贏得合戰：{2}。</translation>
     </message>
     <message>
-        <source>{0}&apos;s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
-        <translation>{0}的大名位於{1}：依該區域影響力排名，第1名{2} · 第2名{3} · 第3名{4}名聲點。</translation>
-    </message>
-    <message>
         <source>Prestige phase · round {0} · {1} ({2} of {3}, R-PR)</source>
         <translation>勢力爭霸階段 · 第{0}回合 · {1}（第{2}/{3}區，R-PR）</translation>
     </message>
@@ -2301,6 +2333,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>
             <numerusform>影響力%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The daimyo of {0} stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
+        <translation>{0}的大名位於{1}：依該區域影響力排名，第1名{2} · 第2名{3} · 第3名{4}名聲點。</translation>
     </message>
     <message>
         <source>+{0} RP</source>
@@ -3283,8 +3319,8 @@ leads next</source>
         <translation>{0}獲勝！</translation>
     </message>
     <message>
-        <source>Final reputation after three rounds (R-G1)</source>
-        <translation>三回合後的最終名聲（R-G1）</translation>
+        <source>Final reputation points (RP) after three rounds (R-G1)</source>
+        <translation>三回合後的最終名聲點（R-G1）</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3327,7 +3363,7 @@ leads next</source>
     <name>RulesHelp</name>
     <message>
         <source>Joraku — rules</source>
-        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans)</extracomment>
+        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans) Enter without Shift: the next match, or the rule just found (RulesHelp.enter)</extracomment>
         <translation>上洛 — 規則</translation>
     </message>
     <message>
@@ -3336,6 +3372,7 @@ leads next</source>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
+        <extracomment>a rule id was just typed and its rule is shown: Enter stays on it</extracomment>
         <translation>上一個符合項目（Shift+Enter）</translation>
     </message>
     <message>

@@ -110,10 +110,10 @@ def test_default_names_are_names(qtbot) -> None:
     the "You" an earlier version saved in the settings becomes "Player 1"."""
     dlg = NewGameDialog(None, {"seats": [{"name": "You", "kind": "human"}, {"name": "Bob", "kind": "easy"}]})
     qtbot.addWidget(dlg)
-    assert [dlg.names[s].text() for s in range(3)] == ["Player 1", "Bob", "Computer 2"]
+    assert [dlg.names[s].text() for s in range(3)] == ["Player 1", "Bob", "CPU 2"]
     dlg.names[0].setText("  ")
     assert dlg.setup().seats[0].name == "Player 1"
-    assert [s.name for s in default_setup(1).seats] == ["Player 1", "Computer 1", "Computer 2", "Computer 3"]
+    assert [s.name for s in default_setup(1).seats] == ["Player 1", "CPU 1", "CPU 2", "CPU 3"]
 
 
 def test_abandon_is_asked_only_once_a_person_has_moved(window, qtbot) -> None:

@@ -162,7 +162,7 @@ class CardItem(QGraphicsObject):
         p.setClipPath(clip)
         p.fillRect(QRectF(0, 0, w, strip_h), colour)
         p.restore()
-        p.setPen(QColor("white"))
+        p.setPen(th.SUIT_STRIP_TEXT[suit])
         p.setFont(th.font(strip_h * 0.72, bold=True))
         value = "N" if number == 0 else str(number)
         p.drawText(QRectF(w * 0.07, 0, w * 0.4, strip_h), Qt.AlignmentFlag.AlignVCenter, value)
@@ -179,7 +179,7 @@ class CardItem(QGraphicsObject):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(th.SUIT_LIGHT[suit])
         p.drawEllipse(centre, d / 2, d / 2)
-        p.setPen(colour.darker(115))
+        p.setPen(th.SUIT_INK[suit])
         if number == 0:
             p.setFont(th.font(w * 0.46, bold=True, serif=True))
             p.drawText(body, Qt.AlignmentFlag.AlignCenter, th.NINJA_KANJI)

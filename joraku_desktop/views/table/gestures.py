@@ -30,6 +30,7 @@ from ...presentation.targets import (
     ZoneKey,
     click_action,
     drop_targets,
+    hand_refusal,
     idle_reason,
 )
 from ...words.refusals import not_usable_text
@@ -219,9 +220,7 @@ class TableGestures:
             return False
         hand = scene.hand_items
         if any(isinstance(it, CardItem) and it in hand for it in scene.items(pos)):
-            # a card that may not be taken now: one already kept in the draft, or mid-action
-            why = "draft_own" if s.view.phase is Phase.DRAFT else "finish_action"
-            scene.show_message(not_usable_text(why))
+            scene.show_message(not_usable_text(hand_refusal(s.view.phase)))
             return True
         token = next((it for it in scene.items(pos) if isinstance(it, TokenItem)), None)
         if token is None:

@@ -30,10 +30,12 @@ from ...model.rules_data import N_AREAS
 from ...presentation.banner import Moment, instruction
 from ...presentation.board_state import BoardState
 from ...presentation.targets import (
+    hand_refusal,
     relocation_targets,
     selection_action,
     selection_size,
 )
+from ...words.refusals import not_usable_text
 from ...words.table import (
     phase_title,
 )
@@ -248,6 +250,12 @@ class BoardScene(QGraphicsScene):
                 for a in self.areas:
                     a.set_result("", ())
 
+    def redraw(self) -> None:
+        """Every item painted again (their caches dropped): after a change of language the cards,
+        panels and areas say their words in the new one."""
+        for item in self.items():
+            item.update()
+
     def sync(self, s: BoardState) -> None:
         """Draw ``s``: every item takes its place from this view (animated where it moved)."""
         if self.state is None or s.view.armies != self._armies or not self.panels:
@@ -432,6 +440,10 @@ class BoardScene(QGraphicsScene):
         self.toast.show_text(text)
         self._toast_timer.start(ms)
 
+    def clear_message(self) -> None:
+        self._toast_timer.stop()
+        self.toast.show_text("")
+
     # ---- the gesture (views/gestures.py holds the mode) ------------------------------------------
     @property
     def gesture(self) -> Gesture:
@@ -501,6 +513,9 @@ class BoardScene(QGraphicsScene):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self.gestures.item_at(event.scenePos())
         if isinstance(item, CardItem) and self.state and self.state.view.phase is Phase.PLAY:
+            # the double-click's first click said how to play; the play itself answers now (a
+            # refusal is said again by play_card)
+            self.clear_message()
             self.play_card(item.card)
             event.accept()
             return None
@@ -571,8 +586,10 @@ class BoardScene(QGraphicsScene):
         card = in_hand[self.focus_index].card
         if s.view.phase is Phase.PLAY:
             self.play_card(card)
-        else:
+        elif s.view.phase in RECRUIT_PHASES:
             self.toggle_selection(card)
+        else:  # mid-card: the hand waits for the next skirmish, and the words say what is offered
+            self.show_message(not_usable_text(hand_refusal(s.view.phase)))
         return True
 
     def item_named(self, name: str) -> QGraphicsObject | None:

@@ -123,7 +123,8 @@ class SkirmishShow:
             counter = translate("Board", "AP left: {0}").format(v.ap_left)
         elif v.phase is Phase.PLACE:
             counter = translate("Board", "to place: {0}").format(v.placements_left)
-        summary = self.summary if not v.trick else leader_text(v.trick, s.army_names)
+        # the game over, the last skirmish is decided: its result, never "winning so far"
+        summary = self.summary if not v.trick or v.phase is Phase.OVER else leader_text(v.trick, s.army_names)
         if v.trick and v.phase in (Phase.MODE, Phase.PLACE, Phase.AP):
             summary += " " + translate("Board", "{0} resolves the {1}.").format(
                 s.army_names[v.acting_army], card_name(v.acting_card)

@@ -326,6 +326,20 @@ class VariantsItem(_FixedTile):
         tile_h = min(96.0, (h - 40) / max(1, len(self.cards)) - 4)
         return QRectF(10, 34 + i * (tile_h + 4), w - 20, tile_h)
 
+    def words(self) -> tuple[str, str]:
+        """The tile's title, and what it says when no variant card is in play. A two-player
+        variant (R-V7, R-V8) is named beside the cards it plays with, or in the sentence that says
+        there are none: never "R-V7" over "the rules as printed"."""
+        title = translate("Board", "Variant cards")
+        if self.mode and self.cards:
+            title += f" · {self.mode}"
+        if self.cards:
+            return title, ""
+        if self.mode:
+            none = translate("Board", "None. Two players: the rules of {0} as printed.")
+            return title, none.format(self.mode)
+        return title, translate("Board", "None: the rules as printed.")
+
     def rule_font(self, i: int) -> QFont | None:
         """The font the ``i``-th card's rule is written in, or None when it is not (too many
         cards to show it whole: its name is shown and the tooltip has the rule)."""
@@ -339,18 +353,12 @@ class VariantsItem(_FixedTile):
         _rounded(p, QRectF(0, 0, w, h), th.SLATE_DARK, QPen(th.SLATE_EDGE, 1.5))
         p.setPen(th.GOLD)
         p.setFont(th.font(14, bold=True))
-        title = translate("Board", "Variant cards")
-        if self.mode:
-            title += f" · {self.mode}"
+        title, none = self.words()
         p.drawText(QRectF(12, 6, w - 24, 24), Qt.AlignmentFlag.AlignVCenter, title)
         if not self.cards:
             p.setPen(th.SLATE_TEXT)
             p.setFont(th.font(12))
-            p.drawText(
-                QRectF(12, 34, w - 24, 60),
-                Qt.TextFlag.TextWordWrap,
-                translate("Board", "None: the rules as printed."),
-            )
+            p.drawText(QRectF(12, 34, w - 24, 60), Qt.TextFlag.TextWordWrap, none)
             return
         for i, (vid, name, text) in enumerate(self.cards):
             r = self.tile(i)

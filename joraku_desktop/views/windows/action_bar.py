@@ -80,19 +80,39 @@ class ActionBar(QWidget):
             lay.addWidget(b)
             return b
 
-        self.b_placement = button("button-placement", self.tr("Placement (P)"), self.placement)
-        self.b_ap = button("button-ap", self.tr("Action points (A)"), self.ap)
-        self.b_confirm = button("button-confirm", self.tr("Confirm (Enter)"), self.confirm)
-        self.b_done = button("button-done", self.tr("Done (D)"), self.done)
-        self.b_undo = button("button-undo", self.tr("Undo (Ctrl+Z)"), self.undo)
-        self.b_actions = button("button-actions", self.tr("All actions… (K)"), self.all_actions)
-        self.b_hint = button("button-hint", hint_button_text("idle"), self.ask_hint)
-        self.b_hint.setToolTip(plain_tip(hint_button_tooltip()))
+        self.b_placement = button("button-placement", "", self.placement)
+        self.b_ap = button("button-ap", "", self.ap)
+        self.b_confirm = button("button-confirm", "", self.confirm)
+        self.b_done = button("button-done", "", self.done)
+        self.b_undo = button("button-undo", "", self.undo)
+        self.b_actions = button("button-actions", "", self.all_actions)
+        self.b_hint = button("button-hint", "", self.ask_hint)
+        self.retranslate()
         # no decision yet: the buttons appear with the first one (show_model). All six shown at
         # once would ask for more width than a small window has (and more still in Russian)
         for b in (self.b_placement, self.b_ap, self.b_confirm, self.b_done, self.b_undo, self.b_actions):
             b.setVisible(False)
         self.b_hint.setEnabled(False)
+
+    def retranslate(self) -> None:
+        """The buttons' words in the language installed now (the next :meth:`show_model` words
+        the ones that depend on the moment: the AP count, what Confirm sends, the hint's state)."""
+        self.b_placement.setText(self.tr("Placement (P)"))
+        self.b_ap.setText(self.tr("Action points (A)"))
+        self.b_confirm.setText(self.tr("Confirm (Enter)"))
+        self.b_done.setText(self.tr("Done (D)"))
+        self.b_undo.setText(self.tr("Undo (Ctrl+Z)"))
+        self.b_actions.setText(self.tr("All actions… (K)"))
+        self.b_hint.setText(hint_button_text("idle"))
+        self.b_hint.setToolTip(plain_tip(hint_button_tooltip()))
+
+    def lit_button(self) -> QPushButton | None:
+        """The decision button the hint or the lesson lit (:data:`theme.LIT_BUTTON`), if it is
+        offered now: Enter presses it."""
+        for b in (self.b_placement, self.b_ap, self.b_done, self.b_confirm):
+            if b.styleSheet() == th.LIT_BUTTON and b.isVisible() and b.isEnabled():
+                return b
+        return None
 
     def set_choices(self, choices: list[tuple[str, Action]]) -> None:
         for b in self._choices:
@@ -153,6 +173,8 @@ class ActionBar(QWidget):
             return self.tr("Hands are hidden. Click the table (or press Space) when ready.")
         if m.hint is Hint.SCORING:
             return scoring_bar_hint()
+        if m.hint is Hint.OVER:
+            return self.tr("The game is over. Results: Ctrl+R · a new game: Ctrl+N.")
         if m.hint is Hint.WAITING:
             return self.tr("Waiting for {0}…").format(m.waiting_for)
         return self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from typing_extensions import override
 
 from ...model import events as ev
-from ...model.replay import story_start
+from ...model.replay import Step, story_start
 from ...presentation.log_story import LogLine, LogStory, Style, story_log
 from .. import theme as th
 from ..plain_text import html_text
@@ -69,6 +69,8 @@ class GameLog(QTextBrowser):
         self.story = LogStory()
         #: lines that wait for the scoring on the table to be shown first
         self._held: list[LogLine] = []
+        #: the log began with a game resumed (a load), not dealt: told again, it opens the same way
+        self._resumed = False
 
     @override
     def loadResource(self, type: int, name: QUrl | str) -> object:
@@ -109,17 +111,30 @@ class GameLog(QTextBrowser):
     def restart(self, controller: GameController) -> None:
         """The log of the game the controller just put in place: its opening line, then every
         event from the deal on (a loaded game's whole story), in one pass."""
-        config = controller.config
         self._held = []
+        steps = controller.story()
+        self._resumed = len(steps) > 1
+        self._tell(controller, steps, held=0)
+
+    def retell(self, controller: GameController) -> None:
+        """The same log told again from the game's events, in the language installed now (and
+        with the seats' names now): nothing on screen stays in the old words. Lines still held
+        for the scoring on the table stay held."""
+        self._tell(controller, controller.story(), held=len(self._held))
+
+    def _tell(self, controller: GameController, steps: Sequence[Step], held: int) -> None:
+        config = controller.config
         self.clear()
         if config is None:
+            self._held = []
             return
         self.story = LogStory(config.mode, config.players, story_start(controller.game))
-        steps = controller.story()
         names, seat_names = controller.names, [s.name for s in controller.seats]
-        groups = story_log(config, seat_names, names, steps, resumed=len(steps) > 1, story=self.story)
+        groups = story_log(config, seat_names, names, steps, resumed=self._resumed, story=self.story)
         lines = [line for group in groups for line in group]
-        lines = lines[-MAX_LINES:]
+        held = min(held, len(lines))
+        self._held = lines[len(lines) - held:] if held else []
+        lines = lines[: len(lines) - held][-MAX_LINES:]
         self.entries = lines
         self.setHtml("".join(line_html(line) for line in lines))
         self._scroll_to_end()

@@ -102,11 +102,15 @@ class SearchBox(QLineEdit):
     """The search field: Enter / ↓ / F3 go to the next match, Shift+Enter / ↑ / Shift+F3 back."""
 
     step = Signal(int)
+    #: Enter without Shift: the next match, or the rule just found (RulesHelp.enter)
+    enter = Signal()
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, shift = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F3):
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not shift:
+            self.enter.emit()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F3):
             self.step.emit(-1 if shift else 1)
         elif key == Qt.Key.Key_Down:
             self.step.emit(1)
@@ -135,6 +139,9 @@ class RulesHelp(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.search_for)
         self.search.step.connect(self.step)
+        self.search.enter.connect(self.enter)
+        #: a rule id was just typed and its rule is shown: Enter stays on it
+        self._rule_found = False
         self.previous_button = self._tool_button(
             "rules-previous", "▲", self.tr("Previous match (Shift+Enter)")
         )
@@ -363,7 +370,7 @@ class RulesHelp(QWidget):
     def search_for(self, text: str) -> None:
         """Highlight every match of ``text`` and go to the first one: for a rule id, the rule
         itself (the paragraph or heading that starts with it), for a word the first use."""
-        self.matches, self.current = [], -1
+        self.matches, self.current, self._rule_found = [], -1, False
         if text.strip():
             pattern, rule_id = search_pattern(text)
             doc = self.text.document()
@@ -373,7 +380,18 @@ class RulesHelp(QWidget):
                 cur = doc.find(pattern, cur)
             if self.matches:
                 self.current = self._definition() if rule_id else 0
+                self._rule_found = rule_id
         self._show()
+
+    def enter(self) -> None:
+        """Enter in the search field: after typing a rule id it goes to the rule itself (where
+        the typing already took the text), never past it to a later mention; after that, and
+        for a word, it steps to the next match."""
+        if self._rule_found:
+            self._rule_found = False
+            self._show()
+        else:
+            self.step(1)
 
     def _definition(self) -> int:
         """The match that defines the rule: the first heading that opens with it ("R-V1 · …",
@@ -388,6 +406,7 @@ class RulesHelp(QWidget):
         return (headings or opening or [0])[0]
 
     def step(self, direction: int) -> None:
+        self._rule_found = False
         if not self.matches:
             return
         self.current = (self.current + direction) % len(self.matches)

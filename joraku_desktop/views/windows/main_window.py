@@ -38,7 +38,7 @@ from ...presentation.board_state import BoardState
 from ...presentation.presenter import Seating, bar_model, board_state
 from ...presentation.scoring_steps import premarch_view
 from ...settings import Settings
-from ...words.basics import seating_text
+from ...words.basics import default_names, seating_text
 from ...words.tutorial import tutorial_title_text
 from .. import theme as th
 from ..plain_text import ask_yes_no, message_box, window_title
@@ -370,17 +370,37 @@ class MainWindow(QMainWindow):
         window, the table, the log and open dialogs retranslate at once (:meth:`changeEvent`)."""
         self.settings.language = code
         self.settings.save()
+        untyped = self._untyped_names()
         if not i18n.install(i18n.resolve(code)):
             self.statusBar().showMessage(
                 self.tr("The translation could not be loaded; English is used."), 8000)
         else:
+            self._reword_names(untyped)
             self.retranslate()
+
+    def _untyped_names(self) -> list[str | None]:
+        """Per seat, the key of its default name in the language spoken now ("p1", "c2"), or None
+        for a name someone typed (it is never changed)."""
+        c = self.controller
+        keys = {name: key for key, name in default_names(len(c.seats)).items()}
+        return [keys.get(s.name) for s in c.seats]
+
+    def _reword_names(self, untyped: list[str | None]) -> None:
+        """The default names of the seats in the language installed now ("Player 1" → "Игрок 1")."""
+        c = self.controller
+        if not any(untyped) or len(untyped) != len(c.seats):
+            return
+        now = default_names(len(c.seats))
+        c.rename_seats([now[k] if k else s.name for s, k in zip(c.seats, untyped, strict=True)])
 
     def retranslate(self) -> None:
         """Say everything again in the language installed now: menus, title, table, action bar,
         the log, and every open window of ours that can (a ``retranslate()`` method)."""
         self._build_menus()
         self.retitle()
+        self.action_bar.retranslate()
+        self.log.retell(self.controller)
+        self.scene.redraw()
         self.refresh()
         self.ending.retranslate()
         self.accessible.describe()
@@ -586,7 +606,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         c = self.controller
         # the lessons' game is not worth a question (the game put aside stays in the autosave)
-        asks = c.in_progress and not self.tutorial.active
+        asks = c.in_progress and not self.tutorial.active and (c.touched or bool(c.autosave_problem))
         if asks and c.autosave_problem:  # the truth: this game is not saved anywhere
             go = self.autosave.may_quit()
         elif asks:

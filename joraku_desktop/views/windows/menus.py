@@ -210,6 +210,8 @@ def handle_key(w: KeyHost, event: QKeyEvent) -> bool:
         scene.move_focus(-1)
     elif key == Qt.Key.Key_Right:
         scene.move_focus(1)
+    elif key in enter and (lit := w.action_bar.lit_button()) is not None:
+        lit.click()  # the decision the hint or the lesson points at, never a card of the hand
     elif key in (*enter, Qt.Key.Key_Space):
         if scene.selection_action() is not None and key != Qt.Key.Key_Space:
             w.confirm_selection()

@@ -293,9 +293,9 @@ class ReplayWindow(QMainWindow):
         self.seat_box.setObjectName("replay-seat")
         self.seat_box.setToolTip(plain_tip(tips["replay-seat"]))
         viewable = self.replay.viewable_seats
-        for seat in viewable:
-            armies = self.replay.config.seat_armies(seat)
-            self.seat_box.addItem(seat_with_colours(clip(self.seat_names[seat], 40), armies), seat)
+        for each in viewable:  # its own name: ``seat`` is the view asked for, read below
+            armies = self.replay.config.seat_armies(each)
+            self.seat_box.addItem(seat_with_colours(clip(self.seat_names[each], 40), armies), each)
         first = next((i for i, s in enumerate(viewable) if s in self.replay.humans), 0)
         if seat in viewable:  # the seat whose hand the main window shows (the hot seat's)
             first = viewable.index(seat)

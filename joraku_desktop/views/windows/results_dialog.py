@@ -81,7 +81,7 @@ class ResultsDialog(QDialog):
         title = PlainLabel(self.tr("{0} wins!").format(winner), self)
         title.setObjectName("results-title")
         lay.addWidget(title)
-        sub = PlainLabel(self.tr("Final reputation after three rounds (R-G1)"), self)
+        sub = PlainLabel(self.tr("Final reputation points (RP) after three rounds (R-G1)"), self)
         sub.setObjectName("results-subtitle")
         lay.addWidget(sub)
         table = QTableWidget(len(result.ranking), 4, self)
