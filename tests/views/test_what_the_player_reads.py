@@ -127,8 +127,6 @@ def test_every_word_on_the_table_follows_english_russian_japanese(qtbot, fonts, 
     import random
     import re
 
-    from PySide6.QtWidgets import QPushButton
-
     from joraku_desktop import i18n
     from joraku_desktop.model import GameConfig, new_game
     from joraku_desktop.saves import SeatInfo
@@ -209,6 +207,7 @@ def test_quit_asks_only_once_the_person_has_played(qtbot, fonts) -> None:
         assert w.close() and asked == []
         w.show()
         qtbot.waitExposed(w)
+        w.settings.confirm_commitments = False  # the drag is meant: no question before it
         drag(qtbot, w, centre(w.scene.item_named("card-R4")), centre(w.scene.skirmish))
         assert g.phase_name == "mode"
         assert not w.close() and len(asked) == 1 and "in progress" in asked[0]
@@ -361,6 +360,7 @@ def test_the_table_keeps_its_place_when_the_bar_switches_to_waiting(window, qtbo
             assert g.current_seat == 1 and not w.action_bar.b_actions.isVisible()  # "Waiting for Bob…"
             assert w.action_bar.hint.text().startswith(w.action_bar.tr("Waiting for {0}…").format("Bob")[:4])
             shown = [b.text() for b in w.action_bar.findChildren(QPushButton) if b.isVisible()]
-            assert (w.view.geometry(), w.action_bar.geometry()) == mine, (lang, size, w.action_bar.hint.text(), shown)
+            now = (w.view.geometry(), w.action_bar.geometry())
+            assert now == mine, (lang, size, w.action_bar.hint.text(), shown)
     finally:
         i18n.install("en")
