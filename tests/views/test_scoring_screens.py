@@ -318,3 +318,69 @@ def test_the_log_tells_the_scoring_only_after_the_table_has_shown_it(window, qtb
     assert len(w.log.entries) > before
     assert "Kachidoki scoring" in shown and "Prestige phase of round 1" in shown
     assert shown.index("Kachidoki scoring") < shown.index("Prestige phase of round 1")
+
+
+def test_an_area_that_pays_nobody_is_shown_briefly_and_the_paying_ones_keep_their_time(window, qtbot) -> None:
+    """Round 1's prestige phase (R-PR): the areas whose chart pays nothing this round (or that
+    nobody holds) pass in under a third of a step at the normal speed; an area that pays keeps
+    the whole step. Every area is still shown in its turn (R-PR1's order)."""
+    w = window
+    g = last_skirmish()
+    start(w, g, HUMAN_LAST)
+    w.scoring.set_speed("normal")
+    step_ms = w.scoring.step_ms
+    assert step_ms == 2200
+    play_last_card(qtbot, w)
+    assert w.scoring.active
+    stays: list[tuple[int, bool, int]] = []
+    while w.scoring.active and w.scoring.step is not None and w.scoring.step.kind != "summary":
+        st = w.scoring.step
+        if st.kind == "prestige":
+            stays.append((st.area, st.pays_nothing, w.scoring._timer.interval()))
+        w.scoring.proceed()
+        settle(w)
+    assert [area for area, _n, _ms in stays] == [6, 5, 4, 3, 2, 1, 0]  # every area, in R-PR1's order
+    brief = [ms for _a, nothing, ms in stays if nothing]
+    full = [ms for _a, nothing, ms in stays if not nothing]
+    assert brief and full
+    assert all(ms <= step_ms * 0.3 for ms in brief) and all(ms == step_ms for ms in full)
+    assert sum(ms for _a, _n, ms in stays) < len(stays) * step_ms * 0.8
+
+
+def test_the_next_rounds_hand_waits_until_the_last_rounds_scoring_is_over(window, qtbot) -> None:
+    """The round ends with the last skirmish (R-PR): its Kachidoki, prestige and summary screens
+    show an empty hand row (the round's cards were all played), never round 2's new hand under
+    them; the new hand comes when the scoring is over."""
+    w = window
+    g = last_skirmish()
+    start(w, g, HUMAN_LAST)
+    hold_each_step(w)
+    play_last_card(qtbot, w)
+    assert g.round == 2 and g.hands[0], "the engine dealt round 2 already"
+    seen = 0
+    while w.scoring.active:
+        assert not [it for it in w.scene.hand_items if it.isVisible()], w.scoring.step
+        seen += 1
+        w.scoring.proceed()
+        settle(w)
+    assert seen >= 8  # Kachidoki, seven areas, the summary
+    qtbot.waitUntil(lambda: len([it for it in w.scene.hand_items if it.isVisible()]) > 0, timeout=5_000)
+
+
+def test_results_cannot_tell_the_winner_before_the_last_prestige_screens_do(window, qtbot) -> None:
+    """Round 3's last skirmish ends the game: while its Kachidoki, prestige and summary screens
+    are on the table, Game → Results (and Ctrl+R) stays shut, so no window names the winner
+    before the table has shown the end."""
+    w = window
+    g = last_skirmish(round_=3, rp={"blue": 10, "red": 4})
+    start(w, g, HUMAN_LAST)
+    hold_each_step(w)
+    play_last_card(qtbot, w)
+    assert g.is_over and w.scoring.active
+    while w.scoring.active:
+        assert not w.results_action.isEnabled()
+        qtbot.keyClick(w.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+        assert w.results is None or not w.results.isVisible(), w.scoring.step
+        w.scoring.proceed()
+        settle(w)
+    qtbot.waitUntil(w.results_action.isEnabled, timeout=5_000)

@@ -334,6 +334,7 @@ class BoardScene(QGraphicsScene):
             for seat, panel in self.panels.items():
                 panel.set_data(panel_data(self.state, seat, self._rp_shown))
             self._sync_areas(self.state)
+            self._sync_hand(self.state)
 
     def rp_target(self, army: int) -> QPointF | None:
         """Where ``army``'s score is drawn (RP fly there), or None (no panel scores it)."""
@@ -348,7 +349,9 @@ class BoardScene(QGraphicsScene):
     # ---- the hand --------------------------------------------------------------------------------
     def _sync_hand(self, s: BoardState) -> None:
         v = s.view
-        cards = hand_cards(s)
+        # a finished round's scoring: the next round's hand waits until it is over
+        earlier = self._round_shown is not None and self._round_shown < v.round
+        cards = [] if earlier else hand_cards(s)
         old = {it.card: it for it in self.hand_items}
         items: list[CardItem] = []
         for c in cards:
