@@ -2452,8 +2452,16 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>合計</translation>
     </message>
     <message>
-        <source>Where the RP came from: by round and by source</source>
-        <translation>名声点の内訳：ラウンド別・得点源別</translation>
+        <source>By round</source>
+        <translation>ラウンド別</translation>
+    </message>
+    <message>
+        <source>By source</source>
+        <translation>得点源別</translation>
+    </message>
+    <message>
+        <source>Where the RP came from, told twice: by round, and by source</source>
+        <translation>名声点の内訳（2通り）：ラウンド別と得点源別</translation>
     </message>
     <message>
         <source>RP over the game</source>

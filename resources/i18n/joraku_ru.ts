@@ -2490,8 +2490,16 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Всего</translation>
     </message>
     <message>
-        <source>Where the RP came from: by round and by source</source>
-        <translation>Откуда взялись ОР: по раундам и источникам</translation>
+        <source>By round</source>
+        <translation>По раундам</translation>
+    </message>
+    <message>
+        <source>By source</source>
+        <translation>По источникам</translation>
+    </message>
+    <message>
+        <source>Where the RP came from, told twice: by round, and by source</source>
+        <translation>Откуда взялись ОР — двумя способами: по раундам и по источникам</translation>
     </message>
     <message>
         <source>RP over the game</source>

@@ -2452,8 +2452,16 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>總計</translation>
     </message>
     <message>
-        <source>Where the RP came from: by round and by source</source>
-        <translation>名聲點來源：依回合與來源區分</translation>
+        <source>By round</source>
+        <translation>依回合</translation>
+    </message>
+    <message>
+        <source>By source</source>
+        <translation>依來源</translation>
+    </message>
+    <message>
+        <source>Where the RP came from, told twice: by round, and by source</source>
+        <translation>名聲點來源（兩種分法）：依回合，以及依來源</translation>
     </message>
     <message>
         <source>RP over the game</source>

@@ -129,6 +129,8 @@ def table_widget_clips(name: str, t: QTableWidget) -> Iterator[str]:
             item = t.item(row, col)
             if item is None or not item.text():
                 continue
+            span = t.columnSpan(row, col)  # a heading over a group of columns has them all
+            width = sum(t.columnWidth(c) for c in range(col, col + span))
             fm = QFontMetrics(t.font())
             if fm.horizontalAdvance(item.text()) + 6 <= width + 1:
                 continue
