@@ -390,3 +390,28 @@ def test_results_cannot_tell_the_winner_before_the_last_prestige_screens_do(wind
         w.scoring.proceed()
         settle(w)
     qtbot.waitUntil(w.results_action.isEnabled, timeout=5_000)
+
+
+def test_the_round_summary_breaks_a_tie_on_rp_by_the_daimyo_card_and_says_so(qapp) -> None:
+    """Two armies level on RP after a round: the summary's Place row ranks them as the end of
+    the game would (R-G2: the higher daimyo card first), never "1st/1st", and a line says why."""
+    from functools import partial
+
+    from joraku_desktop.model import observe
+    from joraku_desktop.presentation.presenter import Seating, board_state
+    from joraku_desktop.presentation.scoring_steps import ScoringStep
+    from joraku_desktop.views.table.scoring_cards import step_card
+
+    g = scenario(players=4, daimyo={"blue": 1, "red": 2, "yellow": 3, "green": 4})
+    seating = Seating(("Ann", "Bob", "Cho", "Dai"), ("human",) * 4, ("Ann", "Bob", "Cho", "Dai", "N"))
+    s = board_state(partial(observe, g), 0, 0, curtain=False, seating=seating)
+    cards = s.view.daimyo_card
+    step = ScoringStep("summary", 1, (0,) * 5, (12, 12, 7, 3, 0), areas=(), phase_start=(0,) * 5)
+    card = step_card(step, s, True, 7)
+    places = dict(card.grid)["Standing"]
+    hi, lo = (0, 1) if cards[0] > cards[1] else (1, 0)
+    assert places[hi] == "1st" and places[lo] == "2nd" and places[2:] == ["3rd", "4th"]
+    names = ("Ann", "Bob")
+    said = (f"{names[hi]} and {names[lo]} tie on 12 RP; the higher daimyo card "
+            f"({cards[hi]} against {cards[lo]}) decides (R-G2).")
+    assert said in card.lines, card.lines
