@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QFontMetrics, QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -277,4 +277,11 @@ def test_statistics_with_games_holds_every_heading_and_figure(window, qtbot, tmp
         stats.resize(min(1120, width), min(800, height))
         QApplication.processEvents()
         problems += [f"{width}×{height}: {o}" for o in widget_clips(stats)]
+        if stats.width() > width:
+            problems.append(f"{width}×{height}: the window needs {stats.width()} px across")
+    for button in (stats.open_button, *stats.findChildren(QAbstractButton, "stats-close")):
+        bold = QFont(button.font())
+        bold.setBold(True)  # the default button is drawn bold
+        if QFontMetrics(bold).horizontalAdvance(button.text()) + 32 > button.width():
+            problems.append(f"{button.text()!r} is cut when drawn bold")
     assert problems == [], f"{lang}: clipped:\n" + "\n".join(sorted(set(problems)))

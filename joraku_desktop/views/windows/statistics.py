@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 import shiboken6
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -168,6 +169,11 @@ class StatisticsWindow(QDialog):
         close.clicked.connect(self.close)
         buttons.addWidget(self.open_button)
         buttons.addWidget(close)
+        # the default button is drawn bold (the style sheet), wider than the size it was laid out at
+        for b in (self.open_button, close):
+            bold = QFont(b.font())
+            bold.setBold(True)
+            b.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(b.text()) + 2 * 16 + 6)
         lay.addLayout(buttons)
         fit_on_screen(self, 1120, 800)
         recorder.recorded.connect(lambda _id: self.reload())
