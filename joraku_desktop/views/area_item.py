@@ -113,6 +113,16 @@ class AreaItem(QGraphicsObject):
             self.result_title, self.result = title, tuple(result)
             self.update()
 
+    def part_rect(self, part: str) -> QRectF:
+        """Where a part is drawn, in the item's coordinates (a lesson outlines it): "influence"
+        (the boxes under the tokens), "result" (the last prestige strip) or "chart"."""
+        w, h = self.rect.width(), self.rect.height()
+        if part == "influence":
+            return QRectF(4, h - INFLUENCE_UP, w - 8, 26)
+        if part == "result":
+            return QRectF(6, h - RESULT_UP, w - 12, 24)
+        return QRectF(6, h - CHART_UP, w - 12, CHART_UP - 6)
+
     # ---- painting ----------------------------------------------------------------------------
     @override
     def boundingRect(self) -> QRectF:

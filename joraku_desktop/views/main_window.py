@@ -58,7 +58,7 @@ from ..model.view import observe
 from ..presentation.board_state import BoardState
 from ..presentation.log_story import story_log
 from ..presentation.presenter import Seating, bar_model, board_state
-from ..presentation.scoring_steps import premarch_view
+from ..presentation.scoring_steps import premarch_view, round_end_view
 from ..saves import LoadedGame, SeatInfo, autosave_path, default_save_dir, load_game
 from ..settings import SPEEDS, Settings
 from ..words.basics import colour_word, seating_text, speed_name
@@ -75,9 +75,11 @@ from ..words.tutorial import (
     tutorial_menu_text,
     tutorial_next_text,
     tutorial_offer_texts,
+    tutorial_press_text,
     tutorial_scoring_text,
     tutorial_title_text,
     tutorial_watch_text,
+    tutorial_your_game_text,
 )
 from . import theme as th
 from .action_bar import ActionBar
@@ -156,7 +158,7 @@ class MainWindow(QMainWindow):
         self.tutorial.describe = self._describe
         #: the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`)
         self._tutorial_ui: tuple[TutorialPanel, TutorialMarks] | None = None
-        self._tutorial_seen: tuple[int, int] = (-1, -1)
+        self._tutorial_seen: tuple[int, int, bool] = (-1, -1, False)
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask_tutorial: Callable[[str, str, str, str], bool] = self._ask_learn
         #: a failing autosave: the lasting warning, and the quit prompt ("save", "quit", "cancel")
@@ -707,6 +709,8 @@ class MainWindow(QMainWindow):
         )
         if c.scoring_shown and self._scoring_events:  # R-V8: the neutral marches after the scoring
             state = replace(state, view=premarch_view(state.view, self._scoring_events))
+        if self.tutorial.holds_round_end(state.view.round, state.view.phase.is_recruit):
+            state = replace(state, view=round_end_view(state.view))  # the lesson is about the round scored
         return state
 
     def refresh(self) -> None:
@@ -738,9 +742,10 @@ class MainWindow(QMainWindow):
         if not s.interactive:
             self.action_bar.set_choices([])
         self._update_hint_controls()
-        if self.tutorial.active:  # the lesson takes no moves back and gives no hints
+        t = self.tutorial  # a lesson takes no moves back and gives hints only when it teaches them
+        self.action_bar.b_hint.setVisible(not t.active or t.free or t.step.press == "hint")
+        if t.active and not t.free:
             self.action_bar.b_undo.hide()
-            self.action_bar.b_hint.hide()
 
     # ---- controller signals ------------------------------------------------------------------------
     def _on_game_started(self) -> None:
@@ -927,7 +932,8 @@ class MainWindow(QMainWindow):
             self.scene.show_message(reason)
 
     def undo(self) -> None:
-        reason = self.tutorial.undo_refusal() if self.tutorial.active else self.controller.undo()
+        reason = self.tutorial.undo_refusal() if self.tutorial.active else None
+        reason = reason or self.controller.undo()
         if reason:
             self.scene.show_message(reason)
 
@@ -940,13 +946,15 @@ class MainWindow(QMainWindow):
         dlg = ActionPicker(self, [(describe_action(a, s.view.acting_card), a) for a in s.legal])
         dlg.picked.connect(self._choose)
         dlg.open()
+        self.tutorial.pressed("actions")
 
     # ---- the hint ------------------------------------------------------------------------------------
     def hint_available(self) -> bool:
         """A human decides on this screen now: their turn, no curtain, the game not over."""
         s = self.scene.state
+        t = self.tutorial
         return (self.hints.available() and not self.scene.curtain_up and s is not None
-                and s.interactive and not self.tutorial.active)
+                and s.interactive and (not t.active or t.free or t.pending_press == "hint"))
 
     def toggle_hint(self) -> None:
         """H, the button or the menu: ask what the computer would do, or cancel the hint."""
@@ -954,6 +962,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(hint_unavailable_text(), 4000)
             return
         self.hints.toggle()
+        if self.hints.state is not HintState.IDLE:
+            self.tutorial.pressed("hint")
 
     def _on_hint_changed(self) -> None:
         h = self.hints
@@ -1047,7 +1057,9 @@ class MainWindow(QMainWindow):
                 self.play_again()
             else:
                 self.start_game(default_setup())
-        if how != "replaced":
+        if self.tutorial.finished:  # the whole game was played: now the player's own choice
+            self.ask_new_game()
+        elif how != "replaced":
             self.statusBar().showMessage(tutorial_left_text(), 8000)
 
     def _describe(self, action: Action) -> str:
@@ -1067,6 +1079,10 @@ class MainWindow(QMainWindow):
         want = t.expected()
         if t.step.narrated:
             task = ""  # the lesson is all there is: Next is lit, and the banner says so
+        elif t.waits_for_player() and t.pending_press:
+            task = tutorial_press_text(t.pending_press)
+        elif t.waits_for_player() and t.free:
+            task = tutorial_your_game_text()
         elif t.waits_for_player() and want is not None:
             task = self._describe(want)
         elif self.controller.scoring_shown:
@@ -1076,11 +1092,11 @@ class MainWindow(QMainWindow):
         else:
             task = tutorial_next_text()
         self.tutorial_panel.show_step(t.step.key, t.index + 1, t.total, task=task, done=t.complete,
-                                      last=t.is_last, first=t.index == 0)
+                                      last=t.is_last, first=t.index == 0, rebuild=t.rebuildable)
         if self.scene.curtain_up or self.controller.scoring_shown:
             self.tutorial_marks.clear()
         else:
-            self.tutorial_marks.show(t.player_run(), t.step.areas)
+            self.tutorial_marks.show(t.player_run(), t.step.areas, t.step.parts)
 
     def offer_tutorial(self) -> bool:
         """At first start, once ever: "New to Joraku? Learn to play" (remembered in the settings).

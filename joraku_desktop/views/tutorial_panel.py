@@ -113,9 +113,10 @@ class TutorialPanel(QFrame):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_step(self, key: str, number: int, total: int, *, task: str, done: bool, last: bool,
-                  first: bool) -> None:
+                  first: bool, rebuild: bool = True) -> None:
         """The lesson of step ``number`` (1-based); ``task`` says what to do or watch now
-        (empty once the step is done), ``done`` shows what happened and enables Next."""
+        (empty once the step is done), ``done`` shows what happened and enables Next;
+        ``rebuild``: Back and Restart step can rebuild the step (not after the player's own game)."""
         title, body, after = tutorial_lesson(key)
         words = tutorial_buttons()
         self.step_label.setText(tutorial_step_text(number, total))
@@ -128,8 +129,9 @@ class TutorialPanel(QFrame):
         self.b_next.setText(words["finish"] if last else words["next"])
         self.b_next.setEnabled(done)
         self.b_back.setText(words["back"])
-        self.b_back.setEnabled(not first)
+        self.b_back.setEnabled(not first and rebuild)
         self.b_restart.setText(words["restart"])
+        self.b_restart.setEnabled(rebuild)
         self.b_leave.setText(words["leave"])
 
     def set_refusal(self, text: str) -> None:
@@ -151,12 +153,14 @@ class TutorialMarks:
         self.cards: tuple[int, ...] = ()
         self.button = ""
 
-    def show(self, run: Sequence[Action], areas: Sequence[int] = ()) -> None:
-        """Light the player's next decisions (none: clear), or the areas a narrated lesson
-        talks about."""
+    def show(self, run: Sequence[Action], areas: Sequence[int] = (),
+             parts: Sequence[tuple[str, int]] = ()) -> None:
+        """Light the player's next decisions (none: clear), or the areas (and parts of areas:
+        ``tutorial.script.PARTS``) a narrated lesson talks about."""
         self.clear()
-        if areas:
-            self.plan.set_marks([], [self._area_rect(a) for a in areas])
+        if areas or parts:
+            rects = [self._area_rect(a) for a in areas] + [self._part_rect(p, a) for p, a in parts]
+            self.plan.set_marks([], rects)
             self.plan.setVisible(True)
         if not run:
             return
@@ -181,6 +185,12 @@ class TutorialMarks:
 
     def _area_rect(self, area: int) -> QRectF:
         return self.scene.areas[area].sceneBoundingRect().adjusted(6, 6, -6, -6)
+
+    def _part_rect(self, part: str, area: int) -> QRectF:
+        """The influence boxes, the last result strip or the prestige chart of an area."""
+        item = self.scene.areas[area]
+        local = item.part_rect(part)
+        return item.mapRectToScene(local).adjusted(-3, -3, 3, 3)
 
     def clear(self) -> None:
         for g in self.glows:
