@@ -1076,6 +1076,8 @@ class MainWindow(QMainWindow):
         if t.progress != self._tutorial_seen:  # a step was taken: the last refusal is history
             self._tutorial_seen = t.progress
             self.tutorial_panel.set_refusal("")
+        if not t.free and t.step.press != "hint" and self.hints.state is not HintState.IDLE:
+            self.hints.cancel()  # the hint belongs to the lesson that teaches it: it leaves with it
         want = t.expected()
         if t.step.narrated:
             task = ""  # the lesson is all there is: Next is lit, and the banner says so

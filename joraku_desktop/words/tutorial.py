@@ -204,7 +204,7 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
             translate(
                 "Messages",
                 "A hint is advice: you decide. H again or Esc takes it away, and every game offers it. "
-                "This time the lesson has its own plan for your turn: press Next.",
+                "Press Next: the lesson shows what to do with the yellow 3.",
             ),
         ),
         "move": (

@@ -1405,10 +1405,6 @@ Whenever you are unsure, press H (or the Hint button): a computer player looks a
 分からないときはH（または「ヒント」ボタン）を押してください。コンピューターがあなたに見えている情報だけから自分ならどうするかを考え、盤面に矢印と薄い色の駒で示し、理由も数字で表します。今、Hを押してください。</translation>
     </message>
     <message>
-        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. This time the lesson has its own plan for your turn: press Next.</source>
-        <translation>ヒントはアドバイスにすぎず、決めるのはあなたです。もう一度HかEscで消えます。ヒントはどのゲームでも使えます。今回の手番はレッスンの計画どおりに進めるので、「次へ」を押してください。</translation>
-    </message>
-    <message>
         <source>Action points: move samurai</source>
         <translation>APで侍を動かす</translation>
     </message>
@@ -1471,6 +1467,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>ゲームの終わり（R-G1、R-G2）</translation>
+    </message>
+    <message>
+        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
+        <translation>ヒントはアドバイスにすぎず、決めるのはあなたです。もう一度HかEscで消えます。ヒントはどのゲームでも使えます。「次へ」を押すと、黄の3をどう使うかをレッスンが示します。</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>

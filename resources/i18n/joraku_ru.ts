@@ -1415,10 +1415,6 @@ Whenever you are unsure, press H (or the Hint button): a computer player looks a
 Если не уверены, нажмите H (или кнопку «Подсказка»): компьютерный игрок смотрит на то, что видно вам, и показывает, как сыграл бы он, — стрелками и призрачными фишками на столе, с доводами в числах. Нажмите H.</translation>
     </message>
     <message>
-        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. This time the lesson has its own plan for your turn: press Next.</source>
-        <translation>Подсказка — это совет, решаете вы. H ещё раз или Esc убирает её; подсказка есть в каждой партии. На этот ход у урока свой план: нажмите «Далее».</translation>
-    </message>
-    <message>
         <source>Action points: move samurai</source>
         <translation>Очки действий: переместить самураев</translation>
     </message>
@@ -1481,6 +1477,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>Конец игры (R-G1, R-G2)</translation>
+    </message>
+    <message>
+        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
+        <translation>Подсказка — это совет, решаете вы. H ещё раз или Esc убирает её; подсказка есть в каждой партии. Нажмите «Далее»: урок покажет, что делать с «жёлтая 3».</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>

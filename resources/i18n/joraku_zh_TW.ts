@@ -1405,10 +1405,6 @@ Whenever you are unsure, press H (or the Hint button): a computer player looks a
 拿不定主意時，按H（或「提示」按鈕）：電腦玩家會根據你看得到的資訊，在桌面上用指示線和淡色的棋子標出它會怎麼下，並用數字說明理由。現在按H。</translation>
     </message>
     <message>
-        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. This time the lesson has its own plan for your turn: press Next.</source>
-        <translation>提示只是建議，由你決定。再按一次H或按Esc就會收起；每一局都能使用提示。這一手課程另有安排：按「下一步」。</translation>
-    </message>
-    <message>
         <source>Action points: move samurai</source>
         <translation>行動點：移動武士</translation>
     </message>
@@ -1471,6 +1467,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>遊戲結束（R-G1、R-G2）</translation>
+    </message>
+    <message>
+        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
+        <translation>提示只是建議，由你決定。再按一次H或按Esc就會收起；每一局都能使用提示。按「下一步」：課程會示範黃3該怎麼用。</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>

@@ -191,6 +191,8 @@ def test_walk_the_whole_tutorial_to_results_and_new_game(w, qtbot) -> None:
             assert v.round == 1 and not v.hand and not w.scene.hand_items
             assert w.scene.areas[5].result_title == "R1"  # the strip the lesson speaks of
             assert len(w.tutorial_marks.plan.areas) == len(t.step.parts)
+        if t.step.key == "move":  # the hint left with its lesson
+            assert w.hints.advice is None and not w.action_bar.b_hint.isVisible()
         play_step(qtbot, w)
         if t.step.key == "prestige":  # its last page: still round 1 on the table
             assert w.scene.state.view.round == 1 and not w.scene.hand_items
