@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Proves `make test` on a fresh Debian 12 machine (issue 8): a debootstrap'd bookworm root holding
+# Proves `make test` on a fresh Debian 12 machine: a debootstrap'd bookworm root holding
 # only what the README promises ("a fresh Debian/Ubuntu machine with Python 3.11 is enough"), a
 # fresh clone of the repository's committed HEAD, and `make test` run as root with no display and a
 # clean environment, so that only the project's own files (Makefile, scripts/system-deps.sh)

@@ -9,13 +9,15 @@ game's seed and the seat (docs/ai.md, "The computer in the window").
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from collections.abc import Callable
 from typing import TypedDict
 
 from .base import Agent, RandomAgent
 from .heuristic import HeuristicAgent, easy_agent, normal_agent
-from .search import HardAgent, hard_agent
+from .mcts import SearchParams
+from .search import HardAgent, default_params, expert_agent, hard_agent
 
 #: level name -> factory(seed). The levels offered to players, easiest first.
 AGENT_FACTORIES: dict[str, Callable[[int], Agent]] = {
@@ -23,7 +25,10 @@ AGENT_FACTORIES: dict[str, Callable[[int], Agent]] = {
     "easy": easy_agent,
     "normal": normal_agent,
     "hard": hard_agent,
+    "expert": expert_agent,
 }
+#: the levels that search, and take a thinking budget
+SEARCH_LEVELS = ("hard", "expert")
 AGENT_LEVELS: tuple[str, ...] = tuple(AGENT_FACTORIES)
 
 
@@ -38,18 +43,30 @@ def agent_seed(game_seed: int, seat: int) -> int:
 
 
 class HardOptions(TypedDict, total=False):
-    """Hard's thinking budget as named by a spec or by :func:`make_agent`'s keywords."""
+    """A search level's thinking budget as named by a spec or by :func:`make_agent`'s keywords."""
 
     #: cap on the simulations per card (None: no cap)
     iterations: int | None
     #: seconds per card (None: no clock)
     budget_s: float | None
+    #: the search's settings, when a spec changes any (experiments; docs/ai.md)
+    params: SearchParams
+
+
+#: spec option -> SearchParams field (for experiments in the arena)
+_PARAM_OPTIONS = {"c": "c_puct", "scale": "reward_scale", "itau": "inner_tau",
+                  "fpu": "fpu", "eps": "epsilon", "widen": "widen", "prior": "prior_weight",
+                  "tree": "tree", "horizon": "horizon", "sure": "sure",
+                  "rootc": "root_puct", "rtau": "root_tau", "recruit": "recruit",
+                  "rounds": "rounds"}
 
 
 def parse_spec(spec: str) -> tuple[str, HardOptions]:
-    """Split ``"hard:iterations=150,budget=none"`` into the level and Hard's keyword options."""
+    """Split ``"hard:iterations=150,budget=none"`` into the level and the search's keyword
+    options (``c=``, ``scale=``, ``tau=``… set :class:`~.mcts.SearchParams` fields)."""
     level, _, opts = spec.partition(":")
     kwargs: HardOptions = {}
+    changes: dict[str, float] = {}
     for part in filter(None, opts.split(",")):
         key, _, value = part.partition("=")
         key = key.strip()
@@ -57,13 +74,17 @@ def parse_spec(spec: str) -> tuple[str, HardOptions]:
             kwargs["iterations"] = int(value)
         elif key == "budget":
             kwargs["budget_s"] = None if value.strip().lower() == "none" else float(value)
+        elif key in _PARAM_OPTIONS and _PARAM_OPTIONS[key] in SearchParams.__dataclass_fields__:
+            changes[_PARAM_OPTIONS[key]] = float(value)
         else:
             raise ValueError(f"unknown agent option {key!r} in {spec!r}")
     if level not in AGENT_FACTORIES:
         known = ", ".join(AGENT_FACTORIES)
         raise ValueError(f"unknown computer level {level!r}; choose from {known}")
-    if kwargs and level != "hard":
+    if (kwargs or changes) and level not in SEARCH_LEVELS:
         raise ValueError(f"level {level!r} takes no options")
+    if changes:
+        kwargs["params"] = dataclasses.replace(default_params(level), **changes)
     return level, kwargs
 
 
@@ -82,18 +103,27 @@ def make_agent(spec: str, seed: int = 0, *, iterations: int | None = None,
     """
     level, kwargs = parse_spec(spec)
     if iterations is not None or budget_s is not None:
-        if level != "hard":
+        if level not in SEARCH_LEVELS:
             raise ValueError(f"level {level!r} takes no thinking budget")
         if iterations is not None:
             kwargs["iterations"] = iterations
         if budget_s is not None:
             kwargs["budget_s"] = budget_s
-    if level != "hard":
+    if level not in SEARCH_LEVELS:
         return AGENT_FACTORIES[level](seed)
+    agent = AGENT_FACTORIES[level](seed)
+    assert isinstance(agent, HardAgent)
     if kwargs.get("iterations") is not None:
         kwargs.setdefault("budget_s", None)  # a fixed simulation count: machine-independent
-    return HardAgent(seed, **kwargs)
+    if "iterations" in kwargs:
+        agent.iterations = kwargs["iterations"]
+    if "budget_s" in kwargs:
+        agent.budget_s = kwargs["budget_s"]
+    if "params" in kwargs:
+        agent.params = kwargs["params"]
+    return agent
 
 
-__all__ = ["AGENT_FACTORIES", "AGENT_LEVELS", "Agent", "HardAgent", "HardOptions", "HeuristicAgent",
-           "RandomAgent", "agent_seed", "make_agent", "parse_spec"]
+__all__ = ["AGENT_FACTORIES", "AGENT_LEVELS", "SEARCH_LEVELS", "Agent", "HardAgent", "HardOptions",
+           "HeuristicAgent", "RandomAgent", "SearchParams", "agent_seed", "default_params", "make_agent",
+           "parse_spec"]

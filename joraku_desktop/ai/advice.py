@@ -16,7 +16,7 @@ plan sets up, the ranks it takes or keeps), never as words: the views word it
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..model.actions import (
@@ -42,7 +42,10 @@ from .board import Board
 from .evaluate import EvalContext, kachidoki_gains
 from .heuristic import HeuristicAgent, Option, play_army, winner_odds
 from .plans import Plan
-from .search import DEFAULT_BUDGET_S, HardAgent
+from .search import DEFAULT_BUDGET_S, HardAgent, default_params
+
+#: the level whose search settings the hint uses (on its own budget)
+HINT_LEVEL = "expert"
 
 
 class AdviceKind(Enum):
@@ -101,6 +104,13 @@ class Reason:
     cards: tuple[int, ...] = ()
     #: simulated rounds behind a card choice (0: the heuristic analysis alone)
     simulations: int = 0
+    #: whole turns the search compared (0: no search)
+    turns_compared: int = 0
+    #: how much better the advised turn did than the next best compared, on average over the
+    #: simulated rounds, in RP against the rivals (None: no other turn was simulated)
+    margin_rp: float | None = None
+    #: the card of that next best turn (None with ``margin_rp``)
+    runner_up: Action | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,13 +159,15 @@ def shown_steps(advice: Advice) -> tuple[tuple[Action, int], ...]:
 
 def advise(view: SeatView, legal: Sequence[Action], seed: int = 0, *, iterations: int | None = None,
            budget_s: float | None = DEFAULT_BUDGET_S, should_stop: StopCheck | None = None) -> Advice:
-    """What Hard would do for ``view``'s seat now (``legal``: the seat's legal actions).
+    """What the strongest search would do for ``view``'s seat now (``legal``: the seat's legal
+    actions), with ``budget_s`` seconds (or ``iterations`` simulations) for a card to play:
+    Expert's settings (:data:`HINT_LEVEL`) on the hint's own budget.
 
     Deterministic for a given view, legal actions, seed and ``iterations`` (with no clock):
     the hint depends on nothing the seat may not see."""
     if not legal:
         raise ValueError("no legal action to advise on")
-    hard = HardAgent(seed, budget_s=budget_s, iterations=iterations)
+    hard = HardAgent(seed, budget_s=budget_s, iterations=iterations, params=default_params(HINT_LEVEL))
     kind = legal[0].kind
     if len(legal) == 1:
         return Advice(AdviceKind.ONLY, view.seat, view.acting_army, legal[0].card if legal[0].kind == PLAY
@@ -181,6 +193,14 @@ def _play(view: SeatView, option: Option, hard: HardAgent) -> Advice:
     card = option.action.card
     odds = winner_odds(view, army, card, hard.normal.deals(view))
     reason = _plan_reason(view, army, option.plan, odds.get(army, 0.0), hard.last_iterations)
+    raced = [(o, u) for o, n, _q, u in hard.last_stats if n]
+    mine = next((u for o, u in raced if o is option), None)
+    others = [(u, o) for o, u in raced if o is not option]
+    if mine is not None and others:
+        best_u, best_o = max(others, key=lambda t: t[0])
+        reason = replace(reason, turns_compared=len(raced), margin_rp=mine - best_u, runner_up=best_o.action)
+    elif raced:
+        reason = replace(reason, turns_compared=len(raced))
     return Advice(AdviceKind.PLAY, view.seat, army, card, option.action, option.plan.steps, reason)
 
 

@@ -15,9 +15,12 @@ Per agent (agents with the same spec are pooled) it prints the share of games wo
 Wilson interval (parity is seats/players), the mean RP per seat (R-V7: the better army), and
 the mean and 95th-percentile time of its decisions (calls with more than one legal action).
 
-Agent specs: ``random``, ``easy``, ``normal``, ``hard``, with options after a colon:
-``hard:iterations=150`` (a fixed number of simulations per card and no clock, for results that
-do not depend on the machine), ``hard:budget=0.5`` (seconds per card).
+Agent specs: ``random``, ``easy``, ``normal``, ``hard``, ``expert``; the search levels take
+options after a colon: ``hard:iterations=150`` (a fixed number of simulations per card and no
+clock, for results that do not depend on the machine), ``hard:budget=0.5`` (seconds per card),
+and for experiments the search's settings (``mcts.SearchParams``: ``widen=``, ``scale=``,
+``tree=``, ``sure=``, ``c=``, ``rounds=``, ``recruit=``, ``rootc=``…), as in
+``hard:iterations=400,widen=0.5``.
 """
 
 from __future__ import annotations

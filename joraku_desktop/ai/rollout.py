@@ -1,168 +1,340 @@
-"""A fast playing policy for the search's simulations (every seat, on a determinized game).
+"""The search's playing policy for every seat of a determinized game, and how a simulation
+is scored.
 
-Inside a determinized game every hand is dealt, so the policy may look at all of them: that
-is the usual perfect-information simplification of determinized search. It is a cheap cousin
-of the Normal player: a card is scored by what placing its samurai would add (R-E2 A; a Ninja
-anywhere, R-E1) plus the Kachidoki swing (R-KS) if it would win the skirmish given the cards
-still to come; the effect is then placement when that helps, otherwise a greedy AP spend that
-stops as soon as no step improves the position (no aimless AP).
+Inside a determinized game every hand is dealt, so the policy may look at all of them: that is
+the usual perfect-information simplification of determinized search. It is a quick cousin of
+the Normal player, built on the memoised evaluator (:mod:`.fasteval`) so that a simulation
+costs about a millisecond:
+
+* **A card** (R-K) is scored by what its effect adds at best (R-E1, R-E2 A) plus, when no
+  later player holds a card that beats it (R-K2 follow suit, R-K4), the Kachidoki swing of
+  winning the skirmish (R-KS), less a little for spending a high card. The scores are also the
+  search tree's prior over the cards (:meth:`Playout.card_scores`).
+* **The effect** is planned as a whole: the best number of samurai to place (R-E2 A, R-E3;
+  a Ninja's one by one into the best area, R-E1) or a greedy AP spend (R-E2 B, R-V6, R-V8) that
+  stops as soon as no step improves the position, whichever is better. The position is judged
+  with the Kachidoki scoring of the skirmish's likely winner on the board the plan leaves
+  (the last later player able to beat the card, or the card itself).
+* **The score** of a simulation, at the end of the round, is the evaluator's estimate of the
+  final values, or the RP themselves once the game is over (R-G1): each seat's utility (its
+  value against the best and the mean rival) squashed into 0..1.
 """
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Sequence
 
-from ..model.actions import CHOOSE_AP, CHOOSE_PLACEMENT, END_ACTION, PLACE_IN, Action
-from ..model.board import slot
+from ..model.actions import (
+    CHOOSE_AP,
+    CHOOSE_PLACEMENT,
+    DAIMYO,
+    END_ACTION,
+    PLACE_IN,
+    Action,
+)
+from ..model.board import Board
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
 from ..model.game import MAX_PLACE, Game
 from ..model.phases import Mode, Phase
 from ..model.rules_data import N_AREAS
 from ..model.scoring import winning_card
-from .board import Board, board_of_game, with_placed
-from .evaluate import EvalContext, army_values, kachidoki_gains, make_context, utility
+from .evaluate import make_context
+from .fasteval import FastEval, Scored
+from .heuristic import TRICK_POWER, TRICK_WEIGHT
+
+#: how much holding on to a high card is worth, per pip (a 6 wins later skirmishes)
+CARD_COST = 0.15
+_EPS = 1e-9
+_AREAS = tuple(range(N_AREAS))
 
 
-class RolloutPolicy:
-    """Chooses actions for any seat of an engine game; ``epsilon`` adds random card plays."""
+class Playout:
+    """Chooses cards and plans effects for any seat of an engine game; ``epsilon`` is the
+    share of random card plays in :meth:`play_round` (the tree's choices are its own)."""
 
     def __init__(self, rng: random.Random, epsilon: float = 0.1) -> None:
         self.rng = rng
         self.epsilon = epsilon
-        self._ctx: dict[tuple[object, ...], EvalContext] = {}
+        self._evals: dict[tuple[object, ...], FastEval] = {}
+        self._plans: dict[tuple[int, ...], list[Action]] = {}
 
-    def context(self, g: Game, exclude_current: bool = True) -> EvalContext:
+    # ---- evaluation ---------------------------------------------------------------------
+    def evaluator(self, g: Game, exclude_current: bool = True) -> FastEval:
+        """The evaluator for ``g`` now (``exclude_current``: the skirmish under way is valued
+        by its likely winner instead of as one of the skirmishes left)."""
         spr = g.skirmishes_per_round
         left = max(0, spr - g.skirmish - (1 if exclude_current else 0))
         key = (g.round, left, g.players, g.mode, g.config.variants)
-        ctx = self._ctx.get(key)
-        if ctx is None:
+        fe = self._evals.get(key)
+        if fe is None:
             ctx = make_context(g.armies, g.owner, g.players, g.config.variants, g.round, g.skirmish, spr,
                                g.mode == Mode.V7, tricks_left=left)
-            self._ctx[key] = ctx
-        return ctx
+            fe = self._evals[key] = FastEval(ctx)
+        return fe
 
-    def _value(self, ctx: EvalContext, b: Board, seat: int) -> float:
-        return utility(ctx, army_values(ctx, b), seat)
+    def seat_values(self, g: Game) -> list[float]:
+        """Every seat's estimated final value: the RP at the end of the game (R-G1; R-V7: the
+        better army, the other breaking ties), else the evaluator's estimate."""
+        fe = self.evaluator(g, exclude_current=False)
+        if g.phase == Phase.OVER:
+            return fe.seat_values([float(x) for x in g.board.rp])
+        return fe.seat_values(fe.values(g.board))
 
-    def play_round(self, g: Game, max_skirmishes: int = 99) -> None:
-        """Play ``g`` until its round ends (or the game), or ``max_skirmishes`` more are done."""
+    # ---- the recruit choices (R-P2, R-V8, R-V7) ------------------------------------------
+    def recruit(self, g: Game) -> None:
+        """Make every seat's recruit choices until the skirmishes begin: pass (R-P2) and
+        discard (R-V8) the least useful cards, draft (R-V7) the most useful (:meth:`card_values`)."""
+        while g.phase.is_recruit:
+            legal = g.legal_actions()
+            values = self.card_values(g, g.current_seat)
+            if g.phase == Phase.DRAFT:
+                a = max(legal, key=lambda x: values[x.cards[0]])
+            else:
+                a = min(legal, key=lambda x: sum(values[c] for c in x.cards))
+            g.apply(a)
+
+    def card_values(self, g: Game, seat: int) -> dict[int, float]:
+        """How much each card of ``seat``'s hand (and draft hand) is worth keeping: its trick
+        power (R-K4) and what placing 3 samurai with its number would add (R-E2 A; a Ninja's
+        best area, R-E1), as the Normal player counts it."""
+        fe = self.evaluator(g, exclude_current=False)
+        board = g.board
+        armies = [a for a in g.armies if g.owner[a] == seat]
+        army = max(armies, key=lambda a: (board.rp[a], -a)) if len(armies) > 1 else armies[0]
+        sc = fe.score(board)
+        base = fe.utility(sc.vals, seat)
+        k = min(MAX_PLACE, board.supply[army])
+        gain = [fe.utility(fe.step(sc, army, PLACE_IN[area], k)[0], seat) - base if k else 0.0
+                for area in _AREAS]
+        out: dict[int, float] = {}
+        for c in (*g.hands[seat], *g.draft_hands[seat]):
+            act = max(gain) if CARD_IS_NINJA[c] else max(gain[CARD_NUMBER[c]], 0.35 * CARD_NUMBER[c])
+            out[c] = TRICK_POWER[c % 7] * TRICK_WEIGHT + act
+        return out
+
+    # ---- playing a round ----------------------------------------------------------------
+    def play_round(self, g: Game, stop_at: int = 99) -> None:
+        """Play ``g`` until its round ends (or the game), or until ``stop_at`` skirmishes of the
+        round are done: cards by their :meth:`card_scores` (with ``epsilon`` random plays),
+        effects by :meth:`resolve`."""
         start_round = g.round
-        stop_at = g.skirmish + max_skirmishes
-        while g.phase != Phase.OVER and g.round == start_round and g.skirmish < stop_at:
-            g.apply(self.act(g))
+        rng = self.rng
+        while g.phase == Phase.PLAY and g.round == start_round and g.skirmish < stop_at:
+            legal = g.legal_actions()
+            if len(legal) == 1:
+                a = legal[0]
+            elif rng.random() < self.epsilon:
+                a = legal[rng.randrange(len(legal))]
+            else:
+                scores = self.card_scores(g, legal)
+                a = legal[max(range(len(legal)), key=scores.__getitem__)]
+            g.apply(a)
+            self.resolve(g)
 
-    def act(self, g: Game) -> Action:
-        ph = g.phase
-        if ph == Phase.PLAY:
-            return self._play(g)
-        if ph == Phase.MODE:
-            return self._mode(g)
-        if ph == Phase.PLACE:
-            return self._place(g)
-        if ph == Phase.AP:
-            return self._ap(g)
-        legal = g.legal_actions()
-        return legal[self.rng.randrange(len(legal))]
-
-    def _play(self, g: Game) -> Action:
-        legal = g.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        if self.rng.random() < self.epsilon:
-            return legal[self.rng.randrange(len(legal))]
+    def card_scores(self, g: Game, legal: Sequence[Action]) -> list[float]:
+        """How good each card play of ``legal`` looks for the seat to play (see the module)."""
         seat = g.current_seat
-        ctx = self.context(g)
-        board = board_of_game(g)
-        base_vals = army_values(ctx, board)
-        base = utility(ctx, base_vals, seat)
-        area_gain: dict[int, float] = {}
+        fe = self.evaluator(g)
+        board = g.board
+        sc = fe.score(board)
+        base = fe.utility(sc.vals, seat)
         trick_cards = [c for _a, c in g.trick]
-        later = g.order[g.turn + 1:]
-        best, best_v = legal[0], -1e9
+        gains: dict[tuple[int, int], float] = {}
+        out = []
         for a in legal:
             c = a.cards[0]
             army = a.army if a.army >= 0 else seat
             k = min(MAX_PLACE, board.supply[army])
-            if CARD_IS_NINJA[c]:
-                area = max(range(N_AREAS),
-                           key=lambda x: self._gain(ctx, board, army, x, k, seat, base, area_gain))
-            else:
-                area = CARD_NUMBER[c]
-            v = max(0.0, self._gain(ctx, board, army, area, k, seat, base, area_gain))
+            areas = _AREAS if CARD_IS_NINJA[c] else (CARD_NUMBER[c],)
+            best = 0.0
+            if k:
+                for area in areas:
+                    v = gains.get((army, area))
+                    if v is None:
+                        vals = fe.step(sc, army, PLACE_IN[area], k)[0]
+                        v = gains[(army, area)] = fe.utility(vals, seat) - base
+                    best = max(best, v)
             cards = [*trick_cards, c]
             idx, _r = winning_card(cards)
-            if idx == len(cards) - 1 and not self._beaten(g, cards, later):
-                gains = kachidoki_gains(ctx, board, army)
-                after = [x + y for x, y in zip(base_vals, gains, strict=True)]
-                v += utility(ctx, after, seat) - base
-            v -= 0.15 * (CARD_NUMBER[c] or 3)  # keep strong cards when it costs nothing
-            if v > best_v:
-                best, best_v = a, v
-        return best
+            if idx == len(cards) - 1 and _last_beater(g, cards, g.turn + 1) < 0:
+                best += fe.utility(sc.vals, seat, fe.kachidoki(sc.rows[0][board.daimyo_area[army]])) - base
+            out.append(best - CARD_COST * (CARD_NUMBER[c] or 3))
+        return out
 
-    def _gain(self, ctx: EvalContext, board: Board, army: int, area: int, k: int, seat: int, base: float,
-              cache: dict[int, float]) -> float:
-        key = slot(army, area)
-        v = cache.get(key)
-        if v is None:
-            v = cache[key] = self._value(ctx, with_placed(board, army, area, k), seat) - base
-        return v
+    # ---- a card's effect ----------------------------------------------------------------
+    def resolve(self, g: Game) -> None:
+        """Play the whole effect of the card just played (R-E1, R-E2), then "end". Plans are
+        kept by position: a search meets the same ones again and again."""
+        b = g.board
+        key = (*b.tokens, *b.daimyo_area, *b.supply, *b.rp, *b.kyoto_bonus_used, g.acting_army, g.acting_card,
+               self._likely_winner(g), g.phase, g.round, g.skirmish)
+        steps = self._plans.get(key)
+        if steps is None:
+            steps = self._plans[key] = self.plan(g)
+        for step in steps:
+            g.apply(step)
+
+    def plan(self, g: Game) -> list[Action]:
+        """The steps that resolve the card just played (the mode choice, the placements or AP
+        steps, "end"), judged with the Kachidoki scoring of the skirmish's likely winner."""
+        army = g.acting_army
+        card = g.acting_card
+        seat = g.owner[army]
+        fe = self.evaluator(g)
+        winner = self._likely_winner(g)
+        board = g.board
+        judge = _Judge(fe, board, seat, winner)
+        if g.phase == Phase.PLACE and CARD_IS_NINJA[card]:  # R-E1
+            return [*self._ninja(judge, board, army), END_ACTION]
+        if g.phase != Phase.MODE:  # never expected: plans start right after the card
+            return [END_ACTION]
+        v_place, k = self._placement(judge, board, army, CARD_NUMBER[card])
+        v_ap, steps = self._ap(judge, board, army, CARD_NUMBER[card])
+        if v_ap > v_place + _EPS:
+            return [CHOOSE_AP, *steps, END_ACTION]
+        return [CHOOSE_PLACEMENT, *(PLACE_IN[CARD_NUMBER[card]],) * k, END_ACTION]
+
+    def _likely_winner(self, g: Game) -> int:
+        """The army likely to win the skirmish under way: the last later player holding a card
+        that would take the lead, else the card leading now (R-K2, R-K4)."""
+        cards = [c for _a, c in g.trick]
+        idx, _r = winning_card(cards)
+        later = _last_beater(g, cards, g.turn + 1)
+        return later if later >= 0 else g.trick[idx][0]
 
     @staticmethod
-    def _beaten(g: Game, cards: list[int], later: list[int]) -> bool:
-        led = CARD_SUIT[cards[0]]
-        for s in later:
-            hand = g.hands[s]
-            follow = [c for c in hand if CARD_SUIT[c] == led]
-            for c in follow or hand:
-                if winning_card([*cards, c])[0] == len(cards):
-                    return True
-        return False
+    def _placement(judge: _Judge, board: Board, army: int, area: int) -> tuple[float, int]:
+        """The best number of samurai (0..3, R-E2 A, R-E3) to place in ``area``."""
+        best_v, best_k = judge.base_value, 0
+        for k in range(1, min(MAX_PLACE, board.supply[army]) + 1):
+            v = judge.value(army, PLACE_IN[area], k)
+            if v > best_v + _EPS:
+                best_v, best_k = v, k
+        return best_v, best_k
 
-    def _resolving(self, g: Game) -> tuple[int, int, EvalContext, Board]:
-        """The army resolving a card, its seat, the evaluation context and the board to plan on."""
-        army = g.acting_army
-        return army, g.owner[army], self.context(g), board_of_game(g)
+    @staticmethod
+    def _ninja(judge: _Judge, board: Board, army: int) -> list[Action]:
+        """R-E1: samurai one by one into the best area while that improves the position."""
+        steps: list[Action] = []
+        b = board
+        for _ in range(min(MAX_PLACE, board.supply[army])):
+            best_v, best = judge.base_value, None
+            for step in PLACE_IN:
+                v = judge.value(army, step)
+                if v > best_v + _EPS:
+                    best_v, best = v, step
+            if best is None:
+                break
+            steps.append(best)
+            b = b.copy()
+            b.apply_step(army, best)
+            judge = judge.after(army, best, b)
+        return steps
 
-    def _mode(self, g: Game) -> Action:
-        army, seat, ctx, board = self._resolving(g)
-        base = self._value(ctx, board, seat)
-        k = min(MAX_PLACE, board.supply[army])
-        if k and self._gain(ctx, board, army, CARD_NUMBER[g.acting_card], k, seat, base, {}) > 0:
-            return CHOOSE_PLACEMENT
-        return CHOOSE_AP
-
-    def _place(self, g: Game) -> Action:
-        if g.placements_left <= 0:
-            return END_ACTION
-        army, seat, ctx, board = self._resolving(g)
-        base = self._value(ctx, board, seat)
-        areas = range(N_AREAS) if CARD_IS_NINJA[g.acting_card] else (CARD_NUMBER[g.acting_card],)
-        best, best_v = END_ACTION, 0.0
-        for area in areas:
-            v = self._gain(ctx, board, army, area, 1, seat, base, {})
-            if v > best_v + 1e-9:
-                best, best_v = PLACE_IN[area], v
-        return best
-
-    def _ap(self, g: Game) -> Action:
-        army, seat, ctx, board = self._resolving(g)
-        best, best_v = END_ACTION, self._value(ctx, board, seat)
-        for step in board.ap_steps(army, g.steps_left):
-            b = board.copy()
-            b.apply_step(army, step)
-            v = self._value(ctx, b, seat)
-            if v > best_v + 1e-9:
-                best, best_v = step, v
-        return best
+    @staticmethod
+    def _ap(judge: _Judge, board: Board, army: int, ap: int) -> tuple[float, list[Action]]:
+        """A greedy AP spend (R-E2 B): the best step while one improves the position."""
+        b = board
+        best_v = judge.base_value
+        steps: list[Action] = []
+        left = ap
+        while left > 0:
+            found = None
+            for step in b.ap_steps(army, left):
+                v = judge.value(army, step)
+                if v > best_v + _EPS:
+                    best_v, found = v, step
+            if found is None:
+                break
+            steps.append(found)
+            left -= b.daimyo_cost if found.kind == DAIMYO else 1
+            b = b.copy()
+            b.apply_step(army, found)
+            judge = judge.after(army, found, b)
+        return best_v, steps
 
 
-def final_utility(g: Game, seat: int, policy: RolloutPolicy) -> float:
-    """The value of a simulated position for ``seat``: the evaluator's estimate, or the RP
-    themselves once the game is over (R-G1)."""
-    ctx = policy.context(g, exclude_current=False)
-    if g.phase == Phase.OVER:
-        return utility(ctx, [float(x) for x in g.board.rp], seat)
-    return utility(ctx, army_values(ctx, board_of_game(g)), seat)
+class _Judge:
+    """Values the boards one step away from ``board`` for ``seat`` (:meth:`FastEval.step`),
+    with the Kachidoki scoring of ``winner`` (R-KS; -1: none) on each."""
 
+    __slots__ = ("fe", "sc", "seat", "winner", "area", "base_value")
+
+    def __init__(self, fe: FastEval, board: Board, seat: int, winner: int, sc: Scored | None = None) -> None:
+        self.fe = fe
+        self.sc = fe.score(board) if sc is None else sc
+        self.seat = seat
+        self.winner = winner
+        self.area = board.daimyo_area[winner] if winner >= 0 else -1
+        kg = fe.kachidoki(self.sc.rows[0][self.area]) if winner >= 0 else None
+        self.base_value = fe.utility(self.sc.vals, seat, kg)
+
+    def after(self, army: int, step: Action, board: Board) -> _Judge:
+        """The judge of ``board``: this one's board after ``army``'s ``step``."""
+        return _Judge(self.fe, board, self.seat, self.winner, self.fe.advance(self.sc, army, step, board))
+
+    def value(self, army: int, step: Action, times: int = 1) -> float:
+        fe = self.fe
+        vals, rows = fe.step(self.sc, army, step, times)
+        if self.winner < 0:
+            return fe.utility(vals, self.seat)
+        area = step.dst if step.kind == DAIMYO and army == self.winner else self.area
+        row = rows.get(area)
+        return fe.utility(vals, self.seat, fe.kachidoki(self.sc.rows[0][area] if row is None else row))
+
+
+def _last_beater(g: Game, cards: list[int], start: int) -> int:
+    """The army of the last player from ``g.order[start:]`` holding a legal card that would
+    take the lead of ``cards`` (R-K2, R-K4), or -1."""
+    if not cards:
+        return -1
+    led = CARD_SUIT[cards[0]]
+    hands = g.hands
+    order = g.order
+    found = -1
+    played = [a for a, _c in g.trick]
+    for i in range(start, len(order)):
+        s = order[i]
+        hand = hands[s]
+        follow = [c for c in hand if CARD_SUIT[c] == led]
+        for c in follow or hand:
+            if winning_card([*cards, c])[0] == len(cards):
+                found = _army_of_play(g, s, played)
+                break
+    return found
+
+
+def _army_of_play(g: Game, seat: int, played: list[int]) -> int:
+    """The army seat ``seat`` plays for next in this skirmish (R-V7: the other of its two
+    armies if one has played, else the one with more RP; otherwise its only army)."""
+    if g.mode != Mode.V7:
+        return seat
+    a, b = 2 * seat, 2 * seat + 1
+    if a in played:
+        return b
+    if b in played:
+        return a
+    return a if g.board.rp[a] >= g.board.rp[b] else b
+
+
+def squash(utility: float, temperature: float) -> float:
+    """A utility in RP as a reward in 0..1 (0.5 for level with the rivals)."""
+    x = utility / temperature
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def utilities(seat_values: Sequence[float]) -> list[float]:
+    """Each seat's value against the best and the mean rival (:func:`.evaluate.utility`)."""
+    n = len(seat_values)
+    out = []
+    for s in range(n):
+        others = [v for o, v in enumerate(seat_values) if o != s]
+        out.append(seat_values[s] - 0.5 * max(others) - 0.5 * sum(others) / (n - 1))
+    return out
+
+
+__all__ = ["CARD_COST", "Playout", "squash", "utilities"]

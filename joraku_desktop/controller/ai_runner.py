@@ -146,7 +146,7 @@ class HintRunner(_Thinker):
 
     def think(self, view: SeatView, legal: Sequence[Action], seed: int, *, iterations: int | None,
               budget_s: float | None) -> None:
-        """Ask for the Hard player's advice to ``view``'s seat; :attr:`advised` answers later."""
+        """Ask the search for advice to ``view``'s seat; :attr:`advised` answers later."""
         from ..ai.advice import advise  # the computer players load when one is first asked
 
         moves = tuple(legal)

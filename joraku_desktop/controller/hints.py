@@ -1,6 +1,6 @@
 """The hint for the human to act: "What would the computer do?", asked and answered.
 
-The player asks (a key, a button, a menu entry); the Hard player thinks off the GUI thread
+The player asks (a key, a button, a menu entry); the strongest search thinks off the GUI thread
 (:class:`~.ai_runner.HintRunner`) with exactly the view the player has (R-P3: the seat's
 :class:`SeatView`, never a hidden card) and the answer, an :class:`~joraku_desktop.ai.advice.Advice`,
 is shown on the table. A hint never moves for the player. It is outdated by anything that
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from ..ai.advice import Advice
 log = logging.getLogger("joraku.hints")
 
-#: seconds the hint thinks over a card to play (the window's Hard takes 1 s; a player who asks
-#: can wait a little longer for a better answer)
+#: seconds the hint thinks over a card to play, with Expert's settings (the window's Hard takes
+#: 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer)
 HINT_BUDGET_S = 1.5
 
 

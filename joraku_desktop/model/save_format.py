@@ -41,7 +41,7 @@ MAX_HINTS = 100_000
 MAX_QUOTED_CHARS = 60
 #: who can sit in a seat: a person or a computer level. model/ does not import ai/, so the levels
 #: are repeated here; a test checks this equals ``("human", *ai.AGENT_LEVELS)``.
-SeatKind = Literal["human", "random", "easy", "normal", "hard"]
+SeatKind = Literal["human", "random", "easy", "normal", "hard", "expert"]
 SEAT_KINDS: tuple[str, ...] = get_args(SeatKind)
 
 Colour = Literal["blue", "red", "yellow", "green", "purple"]

@@ -32,7 +32,7 @@ class SeatRecord:
     seat: int
     name: str
     kind: str  # HUMAN or COMPUTER
-    level: str | None  # the computer level ("random", "easy", "normal", "hard"); None for a human
+    level: str | None  # the computer level ("random", "easy", "normal", "hard", "expert"); None for a human
     score: int  # the seat's RP (R-V7: its better army, as GameResult.scores)
     place: int  # 1 = the winner (R-G1, after the tie-breaks)
 

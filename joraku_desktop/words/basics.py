@@ -143,6 +143,7 @@ def level_text(level: str) -> str:
         "easy": translate("Messages", "Easy"),
         "normal": translate("Messages", "Normal"),
         "hard": translate("Messages", "Hard"),
+        "expert": translate("Messages", "Expert"),
         "mixed": translate("Messages", "Mixed levels"),
         "humans": translate("Messages", "Only human opponents"),
     }

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QLocale
+
 from ..model.actions import Action, ActionKind
 from ..model.cards import CARD_NUMBER
 from .basics import Names, area_name, army_name, card_words, colour_word, ordinal
@@ -145,6 +147,10 @@ def hint_reasons(advice: Advice) -> list[str]:
         out.append(_rank_text(note))
         if note.gained and not note.points and note.daimyos:
             out.append(_daimyo_text(note))
+    margin, runner_up, compared = r.margin_rp, r.runner_up, r.turns_compared
+    if margin is not None and runner_up is not None and compared > 1 and margin > 0:
+        text = COUNTED.compared(compared)
+        out.append(text.format(QLocale().toString(margin, "f", 1), card_words(runner_up.card)))
     if simulations:
         out.append(COUNTED.simulated(simulations))
     if not out:
@@ -169,7 +175,8 @@ def hint_button_text(state: str) -> str:
 
 def hint_button_tooltip() -> str:
     return translate(
-        "Messages", "What would the computer do? The Hard player suggests your move from what you can see.")
+        "Messages",
+        "What would the computer do? Its strongest search suggests your move from what you can see.")
 
 
 def hint_menu_text() -> str:

@@ -549,7 +549,7 @@ to play</source>
     <name>Hints</name>
     <message>
         <source>The hint failed ({0}).</source>
-        <extracomment>seconds the hint thinks over a card to play (the window&apos;s Hard takes 1 s; a player who asks can wait a little longer for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
+        <extracomment>seconds the hint thinks over a card to play, with Expert&apos;s settings (the window&apos;s Hard takes 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
         <translation>ヒントを出せませんでした（{0}）。</translation>
     </message>
 </context>
@@ -908,6 +908,10 @@ to play</source>
     <message>
         <source>spend action points or end the action</source>
         <translation>アクションポイントを使うか、アクションを終える</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
     </message>
     <message>
         <source>Seat {0}</source>
@@ -1820,6 +1824,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>侍%n体を{0}から{1}へ移動する。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
+        <translation>
+            <numerusform>シミュレーションで比べた%n通りの手のうち一番：二番目の手（{1}）より平均{0}点多い。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>大名を{0}から{1}へ移動する。</translation>
@@ -1888,6 +1898,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>It makes {0} place in {1} safer.</source>
         <translation>{1}での{0}が安泰になる。</translation>
     </message>
+    <message>
+        <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
+        <translation>コンピューターならどうする？&#x3000;いちばん強い読みが、あなたに見えている情報から手を提案します。</translation>
+    </message>
     <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
         <translation>
@@ -1953,10 +1967,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Hint (H)</source>
         <translation>ヒント (H)</translation>
-    </message>
-    <message>
-        <source>What would the computer do? The Hard player suggests your move from what you can see.</source>
-        <translation>コンピューターならどうする？&#x3000;「むずかしい」のコンピューターが、あなたに見えている情報から手を提案します。</translation>
     </message>
     <message>
         <source>What would the &amp;computer do?	H</source>

@@ -549,7 +549,7 @@ to play</source>
     <name>Hints</name>
     <message>
         <source>The hint failed ({0}).</source>
-        <extracomment>seconds the hint thinks over a card to play (the window&apos;s Hard takes 1 s; a player who asks can wait a little longer for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
+        <extracomment>seconds the hint thinks over a card to play, with Expert&apos;s settings (the window&apos;s Hard takes 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
         <translation>Подсказка не удалась ({0}).</translation>
     </message>
 </context>
@@ -908,6 +908,10 @@ to play</source>
     <message>
         <source>spend action points or end the action</source>
         <translation>потратить очки действий или завершить действие</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
     </message>
     <message>
         <source>Seat {0}</source>
@@ -1836,6 +1840,14 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>Переместите %n самураев из области {0} в область {1}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
+        <translation>
+            <numerusform>Из %n хода, сравнённого в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
+            <numerusform>Из %n ходов, сравнённых в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
+            <numerusform>Из %n ходов, сравнённых в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>Переместите даймё из области {0} в область {1}.</translation>
@@ -1907,6 +1919,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>It makes {0} place in {1} safer.</source>
         <translation>Так ваше {0} место в области {1} станет надёжнее.</translation>
+    </message>
+    <message>
+        <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
+        <translation>Как бы сходил компьютер? Его самый сильный поиск предложит ход по тому, что видите вы.</translation>
     </message>
     <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
@@ -1983,10 +1999,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Hint (H)</source>
         <translation>Подсказка (H)</translation>
-    </message>
-    <message>
-        <source>What would the computer do? The Hard player suggests your move from what you can see.</source>
-        <translation>Как бы сходил компьютер? Сильный компьютер предложит ход по тому, что видите вы.</translation>
     </message>
     <message>
         <source>What would the &amp;computer do?	H</source>

@@ -549,7 +549,7 @@ to play</source>
     <name>Hints</name>
     <message>
         <source>The hint failed ({0}).</source>
-        <extracomment>seconds the hint thinks over a card to play (the window&apos;s Hard takes 1 s; a player who asks can wait a little longer for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
+        <extracomment>seconds the hint thinks over a card to play, with Expert&apos;s settings (the window&apos;s Hard takes 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
         <translation>提示失敗（{0}）。</translation>
     </message>
 </context>
@@ -908,6 +908,10 @@ to play</source>
     <message>
         <source>spend action points or end the action</source>
         <translation>使用行動點或結束動作</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>高手</translation>
     </message>
     <message>
         <source>Seat {0}</source>
@@ -1820,6 +1824,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
             <numerusform>將%n名武士從{0}移到{1}。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
+        <translation>
+            <numerusform>在模擬回合中比較的%n種走法裡它最好：平均比第二好的走法（{1}）多{0}名聲點。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>將你的大名從{0}移到{1}。</translation>
@@ -1888,6 +1898,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <source>It makes {0} place in {1} safer.</source>
         <translation>鞏固{1}的{0}。</translation>
     </message>
+    <message>
+        <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
+        <translation>電腦會怎麼做？由它最強的搜尋根據你看得到的資訊建議你的下一步。</translation>
+    </message>
     <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
         <translation>
@@ -1953,10 +1967,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Hint (H)</source>
         <translation>提示(H)</translation>
-    </message>
-    <message>
-        <source>What would the computer do? The Hard player suggests your move from what you can see.</source>
-        <translation>電腦會怎麼做？由「困難」電腦根據你看得到的資訊建議你的下一步。</translation>
     </message>
     <message>
         <source>What would the &amp;computer do?	H</source>

@@ -65,6 +65,19 @@ def test_a_card_to_play_comes_with_its_whole_turn() -> None:
     assert advice.reason.simulations > 0
 
 
+def test_a_searched_card_says_by_how_much_it_beat_the_next_best() -> None:
+    """The reason of a searched card gives the search's own numbers: how many whole turns were
+    compared, by how much (RP against the rivals, on average over the simulated rounds) the
+    advised one did better than the next best, and which card that was."""
+    g = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"},
+                 daimyo={"blue": 3})
+    advice = advise(observe(g, 0), g.legal_actions(), 1, iterations=120, budget_s=None)
+    r = advice.reason
+    assert r.turns_compared >= 2 and r.simulations >= 100
+    if r.margin_rp is not None:
+        assert r.runner_up is not None and r.runner_up in g.legal_actions()
+
+
 def test_placement_and_ap_choices_and_relocation_are_advised() -> None:
     """The effect choice (R-E2), placements and the R-V8 relocation of a neutral samurai."""
     seen_choice = seen_place = seen_relocate = False

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import random
 import time
 
+import pytest
+
 from joraku_desktop.ai import make_agent
-from joraku_desktop.ai.search import HardAgent
+from joraku_desktop.ai.mcts import Dealer, RootMove, Search, SearchParams, field_size
+from joraku_desktop.ai.search import HardAgent, candidate_turns
 from joraku_desktop.model import Game, GameConfig, new_game, observe
 from joraku_desktop.model.actions import PLAY
 
@@ -77,3 +81,66 @@ def test_follows_its_plan_through_the_turn() -> None:
         assert time.perf_counter() - t0 < 0.05
         assert agent.last_iterations == 0
         g.apply(a)
+
+
+def test_expert_thinks_three_times_as_long_with_the_same_search() -> None:
+    expert = make_agent("expert", 0)
+    assert isinstance(expert, HardAgent)
+    assert expert.name == "expert" and expert.budget_s == 3.0 and expert.iterations is None
+
+
+def test_dealt_games_agree_with_what_the_seat_sees() -> None:
+    """Every deal of the search gives back the seat's own view (R-P3): only cards hidden from
+    it differ between deals."""
+    g = _first_play(seed=6)
+    seat = g.current_seat
+    view = observe(g, seat)
+    dealer = Dealer(view, random.Random(1))
+    hands = set()
+    for _ in range(20):
+        d = dealer.deal()
+        assert observe(d, seat) == view
+        hands.add(tuple(tuple(h) for h in d.hands))
+    assert len(hands) > 10
+
+
+def test_more_thought_races_more_turns_on_shared_deals() -> None:
+    """The root widens with the budget, and the candidates still racing have played the same
+    deals (sequential halving on common random numbers)."""
+    assert field_size(40, 30, 0.5) < field_size(400, 30, 0.5) < field_size(4000, 30, 0.5)
+    assert field_size(4000, 3, 0.5) == 3 and field_size(1, 30, 0.5) == 2
+    g = _first_play(seed=7)
+    agent = HardAgent(2, budget_s=None, iterations=120, params=SearchParams(sure=0))
+    agent.choose_play(observe(g, g.current_seat), g.legal_actions())
+    assert agent.last_iterations == pytest.approx(120, abs=12)
+    raced = [n for _o, n, _q, _u in agent.last_stats if n]
+    assert len(raced) == field_size(120, len(agent.last_stats), SearchParams().widen)
+    assert max(raced) > min(raced)  # the better half went on
+
+
+def test_the_tree_grows_below_the_turns() -> None:
+    g = _first_play(seed=8)
+    view = observe(g, g.current_seat)
+    agent = HardAgent(4, budget_s=None, iterations=60)
+    options = candidate_turns(agent.normal, view, g.legal_actions())
+    search = Search(view, [RootMove(o.action, o.plan.steps) for o in options], [o.value for o in options],
+                    random.Random(3), SearchParams())
+    search.run(60)
+    depth = 0
+    node = max(search.root, key=lambda e: e.n).child
+    while node is not None and node.edges:
+        depth += 1
+        node = max(node.edges.values(), key=lambda e: e.n).child
+    assert depth >= 2  # the next seats' cards were searched, not only played by the policy
+
+
+def test_simulations_may_play_on_into_later_rounds_with_fresh_deals() -> None:
+    """``rounds=3`` plays the simulations to the end of the game (R-G1), every deal with a
+    seed of its own for the rounds to come (the real one is not in the view)."""
+    g = _first_play(seed=9)
+    view = observe(g, g.current_seat)
+    dealer = Dealer(view, random.Random(5))
+    assert len({dealer.deal().config.seed for _ in range(10)}) == 10
+    agent = HardAgent(3, budget_s=None, iterations=8, params=SearchParams(rounds=3))
+    assert agent.choose(view, g.legal_actions()) in g.legal_actions()
+    assert agent.last_iterations == 8

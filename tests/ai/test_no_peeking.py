@@ -12,9 +12,8 @@ import random
 
 import pytest
 
-from joraku_desktop.ai import make_agent
+from joraku_desktop.ai import AGENT_LEVELS, SEARCH_LEVELS, make_agent
 from joraku_desktop.ai.knowledge import sample_hidden
-from joraku_desktop.ai.search import HardAgent
 from joraku_desktop.model import CARD_TEXT, game_from_position, observe, position_to_dict
 from joraku_desktop.model.game import Game
 
@@ -55,9 +54,10 @@ def test_same_view_same_decision(mode: dict) -> None:
             a2 = make_agent(level, 9).choose(v2, other.legal_actions())
             assert a1 == a2, (level, str(g))
         if g.phase_name == "play" and compared % 4 == 0:
-            h1 = HardAgent(9, budget_s=None, iterations=16).choose(v1, g.legal_actions())
-            h2 = HardAgent(9, budget_s=None, iterations=16).choose(v2, other.legal_actions())
-            assert h1 == h2
+            for level in SEARCH_LEVELS:
+                h1 = make_agent(level, 9, iterations=16).choose(v1, g.legal_actions())
+                h2 = make_agent(level, 9, iterations=16).choose(v2, other.legal_actions())
+                assert h1 == h2, (level, str(g))
         compared += 1
     assert compared >= 10
 
@@ -77,7 +77,11 @@ def test_recruit_pass_ignores_other_hands() -> None:
         other = game_from_position(d)
         assert other.hands != g.hands
         assert observe(other, 0) == observe(g, 0)
-        for level in ("easy", "normal", "hard"):
-            a1 = make_agent(level, 4).choose(observe(g, 0), g.legal_actions())
-            a2 = make_agent(level, 4).choose(observe(other, 0), other.legal_actions())
+        for level in AGENT_LEVELS[1:]:
+            capped = {"iterations": 12} if level in SEARCH_LEVELS else {}
+            a1 = make_agent(level, 4, **capped).choose(observe(g, 0), g.legal_actions())
+            a2 = make_agent(level, 4, **capped).choose(observe(other, 0), other.legal_actions())
             assert a1 == a2
+        searched = [make_agent("hard:iterations=12,recruit=1", 4).choose(observe(x, 0), x.legal_actions())
+                    for x in (g, other)]
+        assert searched[0] == searched[1]  # a searched pass too

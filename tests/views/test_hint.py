@@ -185,3 +185,24 @@ def test_an_old_save_without_the_count_loads_with_none_used(w, tmp_path) -> None
     w.controller.hints_used = 4
     assert w.load(path)
     assert w.controller.hints_used == 0
+
+
+def test_the_reason_of_a_searched_card_gives_the_searchs_numbers() -> None:
+    """The comparison the search made is worded with its numbers: turns compared, the margin
+    over the next best (RP against the rivals) and that turn's card."""
+    from joraku_desktop.ai.advice import Advice, Reason
+    from joraku_desktop.model.actions import PLAY_CARD
+    from joraku_desktop.model.cards import card
+    from joraku_desktop.words.hint import hint_reasons
+
+    reason = Reason(win_chance=0.5, simulations=480, turns_compared=7, margin_rp=1.26,
+                    runner_up=PLAY_CARD[card("B2")])
+    advice = Advice(AdviceKind.PLAY, 0, 0, card("R4"), PLAY_CARD[card("R4")], (), reason)
+    text = " ".join(hint_reasons(advice))
+    assert "Of 7 turns compared" in text and "by 1.3 RP" in text and "blue 2" in text
+    assert "480 simulated rounds" in text
+    # no comparison to tell when the search did not rank it first on RP
+    worse = Advice(AdviceKind.PLAY, 0, 0, card("R4"), PLAY_CARD[card("R4")], (),
+                   Reason(win_chance=0.5, simulations=480, turns_compared=7, margin_rp=-0.2,
+                          runner_up=PLAY_CARD[card("B2")]))
+    assert "turns compared" not in " ".join(hint_reasons(worse))
