@@ -4,6 +4,8 @@ The panel (:class:`TutorialPanel`) holds the step's title, "Step k of n", the le
 player is to do now (or that the others are playing), what happened and why once the step is
 done, the last refusal, and the buttons: Next (Finish on the last step), Back, Restart step and
 Leave the tutorial. It stands where the game log stands in a game, so the table keeps its size.
+The words scroll above the buttons when a lesson is longer than a small window is tall (the
+buttons never move); a finished step scrolls to what happened.
 
 The marks (:class:`TutorialMarks`) reuse the hint's visuals (``hint_layer``): a glow on the card
 to play or pass, numbered ghost samurai where the lesson places, an arrow for the daimyo, a
@@ -17,8 +19,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ..ai.advice import Advice, AdviceKind, Reason
 from ..model import Action
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
 
 STYLE = th.qss("""
 QFrame#tutorial-panel { background: @bar; border-left: 1px solid @bar_edge; }
+QScrollArea#tutorial-words, QWidget#tutorial-words-inside { background: transparent; border: none; }
 QLabel { color: @cream; font-size: 14px; }
 QLabel#tutorial-step { color: @disabled_text; font-size: 13px; }
 QLabel#tutorial-title { color: @gold_light; font-size: 18px; font-weight: bold; }
@@ -73,12 +76,25 @@ class TutorialPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("tutorial-panel")
         self.setStyleSheet(STYLE)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(14, 12, 14, 12)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 12, 14, 12)
+        outer.setSpacing(8)
+        self.words = QScrollArea(self)
+        self.words.setObjectName("tutorial-words")
+        self.words.setWidgetResizable(True)
+        self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.words.setFrameShape(QFrame.Shape.NoFrame)
+        inside = QWidget(self.words)
+        inside.setObjectName("tutorial-words-inside")
+        lay = QVBoxLayout(inside)
+        lay.setContentsMargins(0, 0, 4, 0)
         lay.setSpacing(8)
+        self.words.setWidget(inside)
+        outer.addWidget(self.words, 1)
+        self._shown: tuple[str, bool] = ("", False)
 
         def label(name: str, rich: bool = False) -> QLabel:
-            w = RichLabel("", self) if rich else PlainLabel("", self)
+            w = RichLabel("", inside) if rich else PlainLabel("", inside)
             w.setObjectName(name)
             w.setWordWrap(True)
             lay.addWidget(w)
@@ -91,6 +107,7 @@ class TutorialPanel(QFrame):
         self.after = label("tutorial-after", rich=True)
         self.refusal_label = label("tutorial-refusal")
         lay.addStretch(1)
+        lay = outer
         self.b_next = QPushButton(self)
         self.b_next.setObjectName("tutorial-next")
         self.b_next.clicked.connect(self.next_clicked)
@@ -133,6 +150,14 @@ class TutorialPanel(QFrame):
         self.b_restart.setText(words["restart"])
         self.b_restart.setEnabled(rebuild)
         self.b_leave.setText(words["leave"])
+        shown = (key, done)
+        if shown != self._shown:  # a new lesson is read from its top; a finished one shows what happened
+            self._shown = shown
+            bar = self.words.verticalScrollBar()
+            if done and self.after.isVisibleTo(self):  # once the new words are laid out
+                QTimer.singleShot(0, self, lambda: bar.setValue(bar.maximum()))
+            else:
+                bar.setValue(0)
 
     def set_refusal(self, text: str) -> None:
         self.refusal_label.setText(text)
