@@ -13,8 +13,8 @@ Restart and Back rebuild a step; the first-start offer is asked once.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from joraku_desktop.model import new_game
 from joraku_desktop.model.actions import (
@@ -168,12 +168,32 @@ def play_step(qtbot, w) -> None:
     raise AssertionError(f"step {t.step.key} did not complete")
 
 
-def test_walk_the_whole_tutorial_to_results_and_new_game(w, qtbot) -> None:
-    """From Help → Learn to play to the final scoring on the table, the Results window and
-    the New game dialog: every lesson, then the player's own game to its end."""
+def accept_first_start_offer(qtbot, w, tmp_path) -> None:
+    """The first start's question "New to Joraku?", answered by clicking Learn to play."""
+    w.settings = Settings(speed="instant", path=tmp_path / "settings.json")
+    assert not w.settings.tutorial_offered
+
+    def click_learn() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, click_learn)
+            return
+        assert box.text().startswith("New to Joraku?")
+        learn = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+        qtbot.mouseClick(learn, LEFT)
+
+    QTimer.singleShot(0, click_learn)
+    assert w.offer_tutorial()
+    settle(w)
+    assert w.tutorial.active and w.tutorial.index == 0
+
+
+def test_walk_the_whole_tutorial_to_results_and_new_game(w, qtbot, tmp_path) -> None:
+    """From the first start's "Learn to play" to the final scoring on the table, the Results
+    window and the New game dialog: every lesson, then the player's own game to its end."""
     recorded = []
     w.recorder.recorded.connect(recorded.append)
-    open_tutorial(qtbot, w)
+    accept_first_start_offer(qtbot, w, tmp_path)
     t, panel = w.tutorial, w.tutorial_panel
     assert panel.isVisible() and not w.log.isVisible()
     assert w.windowTitle().endswith("Learn to play")
@@ -388,3 +408,22 @@ def test_the_scoring_screens_play_in_the_lesson_on_the_table_as_laid_out(w, qtbo
     assert overlay.area == 6 and overlay.layout is w.scene.layout
     assert w.scene.areas[6].sceneBoundingRect().contains(overlay.layout.areas[6].center())
     assert w.scene.sceneRect().contains(overlay.card_rect())
+
+
+def test_a_long_lesson_scrolls_above_the_buttons_in_a_small_window(w, qtbot) -> None:
+    """At 1024×700 the lesson's words scroll; Next stays in view, and a finished step shows
+    what happened without the player scrolling."""
+    w.resize(1024, 700)
+    open_tutorial(qtbot, w)
+    t, panel = w.tutorial, w.tutorial_panel
+    t.go(next(i for i, s in enumerate(STEPS) if s.key == "move"))
+    settle(w)
+    bar = panel.words.verticalScrollBar()
+    assert bar.value() == 0  # read from the top
+    assert panel.rect().contains(panel.b_next.geometry()) and panel.b_next.isVisible()
+    play_step(qtbot, w)
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())  # it overflows
+    view = panel.words.viewport()
+    after = panel.after
+    top_left = after.mapTo(view, after.rect().topLeft())
+    assert view.rect().contains(top_left)  # what happened is in view
