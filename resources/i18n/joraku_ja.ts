@@ -267,6 +267,14 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>第{0}ラウンド（全3）</translation>
     </message>
     <message>
+        <source>prestige scored</source>
+        <translation>名声の得点計算済み</translation>
+    </message>
+    <message>
+        <source>Every area scored by this round&apos;s chart (R-PR)</source>
+        <translation>全地域をこのラウンドの得点表で計算しました（R-PR）</translation>
+    </message>
+    <message>
         <source>Then {0} skirmishes, then prestige scoring</source>
         <translation>このあと合戦を{0}回、その後に名声の得点計算</translation>
     </message>

@@ -267,6 +267,14 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>Раунд {0} из 3</translation>
     </message>
     <message>
+        <source>prestige scored</source>
+        <translation>престиж подсчитан</translation>
+    </message>
+    <message>
+        <source>Every area scored by this round&apos;s chart (R-PR)</source>
+        <translation>Все области подсчитаны по таблице раунда (R-PR)</translation>
+    </message>
+    <message>
         <source>Then {0} skirmishes, then prestige scoring</source>
         <translation>Затем столкновения ({0}) и престиж</translation>
     </message>

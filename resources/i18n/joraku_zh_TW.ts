@@ -267,6 +267,14 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>第{0}回合（共3回合）</translation>
     </message>
     <message>
+        <source>prestige scored</source>
+        <translation>勢力爭霸已計分</translation>
+    </message>
+    <message>
+        <source>Every area scored by this round&apos;s chart (R-PR)</source>
+        <translation>各區域已依本回合計分表計分（R-PR）</translation>
+    </message>
+    <message>
         <source>Then {0} skirmishes, then prestige scoring</source>
         <translation>接著進行{0}場合戰，然後勢力爭霸計分</translation>
     </message>

@@ -216,7 +216,7 @@ def test_walk_the_whole_tutorial_to_results_and_new_game(w, qtbot, tmp_path) -> 
         play_step(qtbot, w)
         if t.step.key == "prestige":  # its last page: still round 1 on the table
             assert w.scene.state.view.round == 1 and not w.scene.hand_items
-            assert "Round 1 of 3" in w.scene.banner.left
+            assert w.scene.banner.left == "Round 1 of 3 · prestige scored"
         if t.step.key == "hint":
             assert w.hints.advice is not None and w.action_bar.b_hint.isVisible()
         if t.is_last:  # the player's own game ran to its end: its last page came by itself
