@@ -49,7 +49,7 @@ from ..controller.recorder import Recorder
 from ..controller.setups import default_setup
 from ..controller.tutorial import Tutorial
 from ..model import Action, Game, GameConfig, GameResult, SaveError
-from ..model.actions import AP, END, PLACEMENT, ActionKind
+from ..model.actions import AP, END, PLACEMENT, PLAY, ActionKind
 from ..model.cards import CARD_NUMBER
 from ..model.events import Event
 from ..model.replay import story_start
@@ -75,6 +75,7 @@ from ..words.tutorial import (
     tutorial_menu_text,
     tutorial_next_text,
     tutorial_offer_texts,
+    tutorial_pick_text,
     tutorial_press_text,
     tutorial_scoring_text,
     tutorial_title_text,
@@ -945,6 +946,9 @@ class MainWindow(QMainWindow):
             old.close()  # the list of a moment ago; deleted on close
         dlg = ActionPicker(self, [(describe_action(a, s.view.acting_card), a) for a in s.legal])
         dlg.picked.connect(self._choose)
+        want = self.tutorial.expected() if self.tutorial.active else None
+        if want is not None and want in s.legal:  # the lesson's decision is the one under Enter
+            dlg.list.setCurrentRow(s.legal.index(want))
         dlg.open()
         self.tutorial.pressed("actions")
 
@@ -1085,6 +1089,8 @@ class MainWindow(QMainWindow):
             task = tutorial_press_text(t.pending_press)
         elif t.waits_for_player() and t.free:
             task = tutorial_your_game_text()
+        elif t.waits_for_player() and want is not None and t.step.press == "actions" and want.kind == PLAY:
+            task = tutorial_pick_text(want)  # the list the lesson opened
         elif t.waits_for_player() and want is not None:
             task = self._describe(want)
         elif self.controller.scoring_shown:

@@ -302,6 +302,13 @@ def tutorial_press_first_text(key: str) -> str:
     return tutorial_refusal_text(tutorial_press_text(key))
 
 
+def tutorial_pick_text(a: Action) -> str:
+    """The taught card, to be chosen in the list of every action (K) the lesson opened."""
+    return translate(
+        "Messages", "Choose the {0} in the list (Enter), or drag it onto the skirmish."
+    ).format(card_words(a.card))
+
+
 def tutorial_your_game_text() -> str:
     """The task line while the player plays their own game in the tutorial."""
     return translate("Messages", "Your turn: play as you think best. H shows a hint, K every action.")

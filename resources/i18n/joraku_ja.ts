@@ -1513,6 +1513,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>K（または「すべての行動」）を押してください。</translation>
     </message>
     <message>
+        <source>Choose the {0} in the list (Enter), or drag it onto the skirmish.</source>
+        <translation>一覧で{0}を選んでください（Enter）。合戦の場へドラッグしてもかまいません。</translation>
+    </message>
+    <message>
         <source>Your turn: play as you think best. H shows a hint, K every action.</source>
         <translation>あなたの番です。考えたとおりに打ってください。Hでヒント、Kですべての行動。</translation>
     </message>

@@ -1523,6 +1523,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Нажмите K (или «Все действия»).</translation>
     </message>
     <message>
+        <source>Choose the {0} in the list (Enter), or drag it onto the skirmish.</source>
+        <translation>Выберите в списке «{0}» (Enter) или перетащите эту карту на поле столкновения.</translation>
+    </message>
+    <message>
         <source>Your turn: play as you think best. H shows a hint, K every action.</source>
         <translation>Ваш ход: играйте, как считаете лучше. H — подсказка, K — все действия.</translation>
     </message>

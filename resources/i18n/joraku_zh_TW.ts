@@ -1513,6 +1513,10 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>按K（或「所有動作」）。</translation>
     </message>
     <message>
+        <source>Choose the {0} in the list (Enter), or drag it onto the skirmish.</source>
+        <translation>在清單中選擇{0}（Enter），或把它拖到合戰區。</translation>
+    </message>
+    <message>
         <source>Your turn: play as you think best. H shows a hint, K every action.</source>
         <translation>輪到你了：照你自己的想法下。按H看提示，按K看所有動作。</translation>
     </message>

@@ -3,7 +3,7 @@ first start to the final scoring, the Results window and the New game dialog.
 
 Every taught decision is made with the real gestures — cards dragged onto the skirmish, the
 Placement / Action points / Done buttons clicked, samurai dragged onto areas (and from area to
-area), red samurai clicked to remove them, H and K pressed, the Ninja chosen in the list, Next
+area), red samurai clicked to remove them, H and K pressed, the Ninja chosen in the list (Enter), Next
 clicked on narrated steps — and a wrong decision is refused with the lesson's one line and
 changes nothing. The rest of the game is played by mouse too, against the computers, to its end.
 Leave puts the game in progress back (the autosave is not touched) with its Hint button;
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from joraku_desktop.model import new_game
 from joraku_desktop.model.actions import (
@@ -68,18 +68,6 @@ def press(qtbot, w, key: Qt.Key) -> None:
     settle(w)
 
 
-def pick_in_list(qtbot, w, action: Action) -> None:
-    """K's list is open: click the action's row, then OK."""
-    picker = w.findChild(ActionPicker)
-    assert picker is not None and picker.isVisible()
-    row = picker._actions.index(action)
-    lst = picker.list
-    qtbot.mouseClick(lst.viewport(), LEFT, pos=lst.visualItemRect(lst.item(row)).center())
-    ok = picker.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
-    qtbot.mouseClick(ok, LEFT)
-    settle(w)
-
-
 def gesture(qtbot, w, a: Action, taught: bool = False) -> None:
     """Any decision of the player's, made on the table by mouse (``taught``: the lesson marks
     it on the table)."""
@@ -123,7 +111,13 @@ def do_taught(qtbot, w) -> None:
     if key == "actions":
         press(qtbot, w, Qt.Key.Key_K)
         assert not t.pending_press
-        pick_in_list(qtbot, w, t.expected())
+        want = t.expected()
+        task = w.tutorial_panel.task.text()
+        assert task == "Choose the blue Ninja in the list (Enter), or drag it onto the skirmish."
+        picker = w.findChild(ActionPicker)
+        assert picker._actions[picker.list.currentRow()] == want  # the lesson's pick is under Enter
+        qtbot.keyClick(picker.list, Qt.Key.Key_Return)
+        settle(w)
         return
     gesture(qtbot, w, t.expected(), taught=True)
 
