@@ -35,6 +35,7 @@ from joraku_desktop.saves import autosave_path
 from joraku_desktop.settings import Settings
 from joraku_desktop.tutorial.script import STEPS
 from joraku_desktop.views.dialogs import ActionPicker, NewGameDialog
+from joraku_desktop.words.tutorial import tutorial_pick_text
 
 from .conftest import centre, click, drag, make_window, settle, start
 
@@ -113,7 +114,7 @@ def do_taught(qtbot, w) -> None:
         assert not t.pending_press
         want = t.expected()
         task = w.tutorial_panel.task.text()
-        assert task == "Choose the blue Ninja in the list (Enter), or drag it onto the skirmish."
+        assert task == tutorial_pick_text(want)  # "Choose the blue Ninja in the list (Enter), or…"
         picker = w.findChild(ActionPicker)
         assert picker._actions[picker.list.currentRow()] == want  # the lesson's pick is under Enter
         qtbot.keyClick(picker.list, Qt.Key.Key_Return)
