@@ -32,6 +32,7 @@ from ..model.actions import END, PASS
 from ..saves import SeatInfo
 from ..words.tutorial import (
     TUTORIAL_NAMES,
+    tutorial_look_text,
     tutorial_no_undo_text,
     tutorial_not_yet_text,
     tutorial_player_name,
@@ -80,6 +81,8 @@ class Tutorial(QObject):
         self._before: _Before | None = None
         #: the step's key (``Step.press``) was pressed
         self._pressed = False
+        #: how many of the step's parts (``Step.looks``) the player has clicked
+        self._looked = 0
         #: the tutorial ended from its last page (the window then opens New game)
         self.finished = False
         #: words an action for people (the window sets it: words.table.describe_action)
@@ -110,10 +113,11 @@ class Tutorial(QObject):
         return self.index == self.total - 1
 
     @property
-    def progress(self) -> tuple[int, int, bool]:
-        """(step, decisions made in it, its key pressed): changes with every step taken."""
+    def progress(self) -> tuple[int, int, int]:
+        """(step, decisions made in it, its key pressed and parts clicked): changes with every
+        step taken."""
         done = len(self._game.history) - self._start_len if self._game is not None else 0
-        return self.index, done, self._pressed
+        return self.index, done, int(self._pressed) + self._looked
 
     @property
     def free(self) -> bool:
@@ -124,6 +128,18 @@ class Tutorial(QObject):
     def pending_press(self) -> str:
         """The key the step still waits for ("hint", "actions"), or ""."""
         return self.step.press if self.active and not self._pressed else ""
+
+    @property
+    def you(self) -> int:
+        """The player's seat (and army) in the lessons' game."""
+        seat: int = _script().YOU
+        return seat
+
+    @property
+    def pending_look(self) -> tuple[str, int] | None:
+        """The part of the table the step asks the player to click next, or None."""
+        looks = self.step.looks if self.active else ()
+        return looks[self._looked] if self._looked < len(looks) else None
 
     @property
     def rebuildable(self) -> bool:
@@ -150,6 +166,8 @@ class Tutorial(QObject):
         g = self._game
         if not self.active or g is None or self.controller.scoring_shown or g.is_over:
             return False
+        if self.pending_look is not None:  # a part of the table to find, whoever's turn it is
+            return True
         if g.current_seat != _script().YOU:
             return False
         return self.step.free or bool(self.pending_press) or self.expected() is not None
@@ -162,7 +180,7 @@ class Tutorial(QObject):
             return False
         if self.step.free:
             return self._game is not None and self._game.is_over
-        return self.expected() is None and not self.pending_press
+        return self.expected() is None and not self.pending_press and self.pending_look is None
 
     def player_run(self) -> tuple[Action, ...]:
         """The player's decisions from now until a computer's turn (what the table lights)."""
@@ -183,6 +201,9 @@ class Tutorial(QObject):
         the one line that says what is asked."""
         if self.step.free:
             return None
+        look = self.pending_look
+        if look is not None and self._game is not None:  # the round just scored is on the table
+            return tutorial_refusal_text(tutorial_look_text(*look, self._game.round - 1))
         want = self.expected()
         if want is not None and self.pending_press:
             return tutorial_press_first_text(self.pending_press)
@@ -195,6 +216,12 @@ class Tutorial(QObject):
     def undo_refusal(self) -> str | None:
         """Why Undo is refused, or None: the player's own game takes back as any game does."""
         return None if self.step.free else tutorial_no_undo_text()
+
+    def looked(self, part: str, area: int) -> None:
+        """The player clicked a part of the table: counts if it is the one asked for now."""
+        if self.pending_look == (part, area):
+            self._looked += 1
+            self.changed.emit()
 
     def pressed(self, key: str) -> None:
         """The player pressed a key the lessons teach ("hint", "actions"): counts if asked."""
@@ -220,6 +247,7 @@ class Tutorial(QObject):
         self._game = game
         self._start_len = len(game.history)
         self._pressed = False
+        self._looked = 0
         self._script_for_step()
         kinds = script.SEAT_KINDS
         seats = [SeatInfo(tutorial_player_name(), kinds[script.YOU]),
@@ -247,6 +275,7 @@ class Tutorial(QObject):
         self.index += 1
         self._start_len = len(self._game.history)
         self._pressed = False
+        self._looked = 0
         self._script_for_step()
         self.changed.emit()
         if not self._game.is_over:

@@ -56,6 +56,9 @@ class Step:
     #: parts of areas a narrated step talks about, outlined: (part, area) with part one of
     #: :data:`PARTS`
     parts: tuple[tuple[str, int], ...] = ()
+    #: parts of the table the player clicks, in order, to show they found them: (part, area)
+    #: with part one of :data:`PARTS` ("influence": the player's own box there)
+    looks: tuple[tuple[str, int], ...] = ()
     #: a key the player presses before the step's next decision of theirs: "hint" (H) or
     #: "actions" (K, the list of every action)
     press: str = ""
@@ -68,7 +71,7 @@ class Step:
     @property
     def narrated(self) -> bool:
         """Nothing to do but read (the window shows Next)."""
-        return not self.moves and not self.press and not self.free
+        return not self.moves and not self.press and not self.free and not self.looks
 
     def actions(self) -> tuple[Action, ...]:
         return tuple(action_from_text(m) for m in self.moves)
@@ -140,8 +143,10 @@ STEPS: tuple[Step, ...] = (
         "play R2", "placement", "place 2", "end",
     ), round_end=True),
     # the map as round 1 left it: the influence boxes and ★ (R-C8), the R1 results, the ≈ rows
+    # (the player clicks their ★ box in Tōtōmi, its R1 strip, then Owari's ≈ chart)
     Step("table", round_end=True, parts=(("influence", 5), ("result", 5), ("result", 6),
-                                         ("chart", 3), ("chart", 2))),
+                                         ("chart", 3), ("chart", 2)),
+         looks=(("influence", 5), ("result", 5), ("chart", 3))),
     # R-R2, R-PR4: round 2 begins on the same map; the chart rows pay nearer Kyoto; the pass
     # again (green passes blue the red 2 and the blue Ninja)
     Step("rounds", ("pass R3 B3", "pass Y1 Y2", "pass B1 B2", "pass R2 BN"), areas=(3, 2, 1)),

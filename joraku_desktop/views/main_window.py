@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -72,6 +72,7 @@ from ..words.tutorial import (
     tutorial_finish_text,
     tutorial_gesture_text,
     tutorial_left_text,
+    tutorial_look_text,
     tutorial_menu_text,
     tutorial_next_text,
     tutorial_offer_texts,
@@ -159,7 +160,7 @@ class MainWindow(QMainWindow):
         self.tutorial.describe = self._describe
         #: the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`)
         self._tutorial_ui: tuple[TutorialPanel, TutorialMarks] | None = None
-        self._tutorial_seen: tuple[int, int, bool] = (-1, -1, False)
+        self._tutorial_seen: tuple[int, int, int] = (-1, -1, 0)
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask_tutorial: Callable[[str, str, str, str], bool] = self._ask_learn
         #: a failing autosave: the lasting warning, and the quit prompt ("save", "quit", "cancel")
@@ -711,7 +712,8 @@ class MainWindow(QMainWindow):
         if c.scoring_shown and self._scoring_events:  # R-V8: the neutral marches after the scoring
             state = replace(state, view=premarch_view(state.view, self._scoring_events))
         if self.tutorial.holds_round_end(state.view.round, state.view.phase.is_recruit):
-            state = replace(state, view=round_end_view(state.view))  # the lesson is about the round scored
+            # the lesson is about the round scored: its end is shown, nobody acts on it
+            state = replace(state, view=round_end_view(state.view), interactive=False)
         return state
 
     def refresh(self) -> None:
@@ -1030,7 +1032,7 @@ class MainWindow(QMainWindow):
         """The lesson panel, made (with the marks of what to touch) the first time it is wanted:
         it takes the log's place in the splitter while the tutorial runs."""
         if self._tutorial_ui is None:
-            from .tutorial_panel import TutorialMarks, TutorialPanel
+            from .tutorial_panel import TableClicks, TutorialMarks, TutorialPanel
 
             panel = TutorialPanel(self)
             panel.hide()
@@ -1041,6 +1043,7 @@ class MainWindow(QMainWindow):
             panel.restart_clicked.connect(self.tutorial.restart)
             panel.leave_clicked.connect(self.tutorial.leave)
             self._tutorial_ui = (panel, TutorialMarks(self.scene, self.action_bar))
+            TableClicks(self.view).clicked.connect(self._tutorial_click)
         return self._tutorial_ui[0]
 
     @property
@@ -1066,6 +1069,12 @@ class MainWindow(QMainWindow):
         elif how != "replaced":
             self.statusBar().showMessage(tutorial_left_text(), 8000)
 
+    def _tutorial_click(self, at: QPointF) -> None:
+        """A click on the table while a lesson asks the player to find a part of it."""
+        look = self.tutorial.pending_look
+        if look is not None and self.tutorial_marks.look_rect(*look, army=self.tutorial.you).contains(at):
+            self.tutorial.looked(*look)
+
     def _describe(self, action: Action) -> str:
         """The taught decision as the gesture that makes it."""
         s = self.scene.state
@@ -1083,8 +1092,12 @@ class MainWindow(QMainWindow):
         if not t.free and t.step.press != "hint" and self.hints.state is not HintState.IDLE:
             self.hints.cancel()  # the hint belongs to the lesson that teaches it: it leaves with it
         want = t.expected()
+        look = t.pending_look
         if t.step.narrated:
             task = ""  # the lesson is all there is: Next is lit, and the banner says so
+        elif look is not None:
+            shown = self.scene.state  # the held view: the round just scored
+            task = tutorial_look_text(*look, shown.view.round if shown is not None else 1)
         elif t.waits_for_player() and t.pending_press:
             task = tutorial_press_text(t.pending_press)
         elif t.waits_for_player() and t.free:

@@ -19,8 +19,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..ai.advice import Advice, AdviceKind, Reason
 from ..model import Action
@@ -208,6 +218,13 @@ class TutorialMarks:
             self.plan.set_marks(marks, [self._area_rect(a) for a in areas])
             self.plan.setVisible(bool(marks))
 
+    def look_rect(self, part: str, area: int, army: int) -> QRectF:
+        """Where a lesson asks the player to click (scene coordinates): ``army``'s own influence
+        box, or the area's result strip or chart."""
+        item = self.scene.areas[area]
+        local = item.influence_box(army) if part == "influence" else item.part_rect(part)
+        return item.mapRectToScene(local)
+
     def _area_rect(self, area: int) -> QRectF:
         return self.scene.areas[area].sceneBoundingRect().adjusted(6, 6, -6, -6)
 
@@ -232,4 +249,22 @@ class TutorialMarks:
         self.plan.setVisible(False)
 
 
-__all__ = ["TutorialMarks", "TutorialPanel"]
+class TableClicks(QObject):
+    """Every left click on the table, in scene coordinates, for a lesson that asks the player
+    to find a part of it; the click goes on to the table as before."""
+
+    clicked = Signal(QPointF)
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self.view = view
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if (event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton):
+            self.clicked.emit(self.view.mapToScene(event.position().toPoint()))
+        return False
+
+
+__all__ = ["TableClicks", "TutorialMarks", "TutorialPanel"]

@@ -169,8 +169,8 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
                 "is blue with 6 RP. It stays until the next skirmish begins.\n\n"
                 "Below it, the area's prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and "
                 "this round's row lit. The rows in italics with ≈ are inferred: the printed board shows "
-                "only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4). Point at a box "
-                "or a row to read its tooltip.",
+                "only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).\n\n"
+                "Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.",
             ),
             "",
         ),
@@ -307,6 +307,18 @@ def tutorial_pick_text(a: Action) -> str:
     return translate(
         "Messages", "Choose the {0} in the list (Enter), or drag it onto the skirmish."
     ).format(card_words(a.card))
+
+
+def tutorial_look_text(part: str, area: int, round_: int) -> str:
+    """A part of the table the lesson asks the player to click: their own influence box
+    ("influence"), the area's prestige result of round ``round_`` ("result", the strip "R1") or
+    its chart ("chart")."""
+    if part == "influence":
+        return translate("Messages", "Click your ★ box in {0}.").format(area_name(area))
+    if part == "result":
+        strip = translate("Board", "R{0}").format(round_)  # as the strip on the area says it
+        return translate("Messages", "Click the {0} strip in {1}.").format(strip, area_name(area))
+    return translate("Messages", "Click an italic ≈ row of the chart in {0}.").format(area_name(area))
 
 
 def tutorial_your_game_text() -> str:

@@ -1369,22 +1369,6 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>盤面の読み方（R-C8、R-PR4）</translation>
     </message>
     <message>
-        <source>Before the new cards come, look at the map as round 1 left it.
-
-Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
-
-The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
-
-Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4). Point at a box or a row to read its tooltip.</source>
-        <translation>新しいカードが配られる前に、第1ラウンドが終わったときの地図を見てみましょう。
-
-各地域の駒の下には、軍ごとにその地域での影響力を示す枠があります。大名は2、侍は1体につき1です（R-C8）。★はその地域で最も大きい影響力の印で、今この地域を得点計算すればその軍が1位です。点線の枠は、その軍がそこに何も置いていないことを示します。
-
-「第1R」の帯は、第1ラウンドの名声フェイズでその地域で各軍が得た点です。B+6は青が6名声点。次の合戦が始まるまで残ります。
-
-その下は地域の名声の得点表です。ラウンドごとに1行、1位／2位／3位の名声点が並び、今のラウンドの行が強調されます。斜体で≈の付いた行は推定です。印刷された盤面には地域4～6の得点表しかないため、ほかの行は裁定です（R-PR4）。枠や行にポインターを合わせると、くわしい内容が出ます。</translation>
-    </message>
-    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>京都への進軍（R-R2、R-PR4）</translation>
     </message>
@@ -1481,6 +1465,26 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>ゲームの終わり（R-G1、R-G2）</translation>
     </message>
     <message>
+        <source>Before the new cards come, look at the map as round 1 left it.
+
+Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
+
+The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
+
+Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
+
+Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>新しいカードが配られる前に、第1ラウンドが終わったときの地図を見てみましょう。
+
+各地域の駒の下には、軍ごとにその地域での影響力を示す枠があります。大名は2、侍は1体につき1です（R-C8）。★はその地域で最も大きい影響力の印で、今この地域を得点計算すればその軍が1位です。点線の枠は、その軍がそこに何も置いていないことを示します。
+
+「第1R」の帯は、第1ラウンドの名声フェイズでその地域で各軍が得た点です。B+6は青が6名声点。次の合戦が始まるまで残ります。
+
+その下は地域の名声の得点表です。ラウンドごとに1行、1位／2位／3位の名声点が並び、今のラウンドの行が強調されます。斜体で≈の付いた行は推定です。印刷された盤面には地域4～6の得点表しかないため、ほかの行は裁定です（R-PR4）。
+
+強調された行の指示どおりに、それぞれをクリックしてください。枠や行にポインターを合わせると、くわしい内容が出ます。</translation>
+    </message>
+    <message>
         <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
         <translation>ヒントはアドバイスにすぎず、決めるのはあなたです。もう一度HかEscで消えます。ヒントはどのゲームでも使えます。「次へ」を押すと、黄の3をどう使うかをレッスンが示します。</translation>
     </message>
@@ -1515,6 +1519,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Choose the {0} in the list (Enter), or drag it onto the skirmish.</source>
         <translation>一覧で{0}を選んでください（Enter）。合戦の場へドラッグしてもかまいません。</translation>
+    </message>
+    <message>
+        <source>Click your ★ box in {0}.</source>
+        <translation>{0}にある自分の★の枠をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click the {0} strip in {1}.</source>
+        <translation>{1}の「{0}」の帯をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click an italic ≈ row of the chart in {0}.</source>
+        <translation>{0}の得点表で、斜体で≈の付いた行をクリックしてください。</translation>
     </message>
     <message>
         <source>Your turn: play as you think best. H shows a hint, K every action.</source>

@@ -1379,22 +1379,6 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>Как читать стол (R-C8, R-PR4)</translation>
     </message>
     <message>
-        <source>Before the new cards come, look at the map as round 1 left it.
-
-Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
-
-The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
-
-Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4). Point at a box or a row to read its tooltip.</source>
-        <translation>Пока не пришли новые карты, посмотрите на поле таким, каким его оставил 1-й раунд.
-
-Под фишками каждой области у каждой армии есть рамка с её влиянием там: даймё 2, каждый самурай 1 (R-C8). ★ отмечает наибольшее влияние в области: эта армия была бы 1-й, если бы область подсчитывали сейчас. Пунктирная рамка — у армии там ничего нет.
-
-Полоса Р1 показывает, сколько каждая армия получила в этой области на этапе престижа 1-го раунда: B+6 — синие, 6 ОР. Она остаётся до начала следующего столкновения.
-
-Ниже — таблица престижа области: строка на каждый раунд, ОР за 1-е / 2-е / 3-е место, строка текущего раунда подсвечена. Строки курсивом со знаком ≈ выведены: на напечатанном поле есть только таблицы областей 4–6, остальные строки — решение программы (R-PR4). Наведите указатель на рамку или строку, чтобы прочесть подсказку.</translation>
-    </message>
-    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>Поход на Киото (R-R2, R-PR4)</translation>
     </message>
@@ -1491,6 +1475,26 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>Конец игры (R-G1, R-G2)</translation>
     </message>
     <message>
+        <source>Before the new cards come, look at the map as round 1 left it.
+
+Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
+
+The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
+
+Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
+
+Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>Пока не пришли новые карты, посмотрите на поле таким, каким его оставил 1-й раунд.
+
+Под фишками каждой области у каждой армии есть рамка с её влиянием там: даймё 2, каждый самурай 1 (R-C8). ★ отмечает наибольшее влияние в области: эта армия была бы 1-й, если бы область подсчитывали сейчас. Пунктирная рамка — у армии там ничего нет.
+
+Полоса Р1 показывает, сколько каждая армия получила в этой области на этапе престижа 1-го раунда: B+6 — синие, 6 ОР. Она остаётся до начала следующего столкновения.
+
+Ниже — таблица престижа области: строка на каждый раунд, ОР за 1-е / 2-е / 3-е место, строка текущего раунда подсвечена. Строки курсивом со знаком ≈ выведены: на напечатанном поле есть только таблицы областей 4–6, остальные строки — решение программы (R-PR4).
+
+Щёлкните по каждой из них, как просит подсвеченная строка. Если навести указатель на рамку или строку, появится подсказка.</translation>
+    </message>
+    <message>
         <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
         <translation>Подсказка — это совет, решаете вы. H ещё раз или Esc убирает её; подсказка есть в каждой партии. Нажмите «Далее»: урок покажет, что делать с «жёлтая 3».</translation>
     </message>
@@ -1525,6 +1529,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Choose the {0} in the list (Enter), or drag it onto the skirmish.</source>
         <translation>Выберите в списке «{0}» (Enter) или перетащите эту карту на поле столкновения.</translation>
+    </message>
+    <message>
+        <source>Click your ★ box in {0}.</source>
+        <translation>Щёлкните по своей рамке с ★ в области {0}.</translation>
+    </message>
+    <message>
+        <source>Click the {0} strip in {1}.</source>
+        <translation>Щёлкните по полосе {0} в области {1}.</translation>
+    </message>
+    <message>
+        <source>Click an italic ≈ row of the chart in {0}.</source>
+        <translation>Щёлкните по строке курсивом со знаком ≈ в таблице области {0}.</translation>
     </message>
     <message>
         <source>Your turn: play as you think best. H shows a hint, K every action.</source>

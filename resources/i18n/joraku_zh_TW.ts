@@ -1369,22 +1369,6 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>怎麼看桌面（R-C8、R-PR4）</translation>
     </message>
     <message>
-        <source>Before the new cards come, look at the map as round 1 left it.
-
-Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
-
-The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
-
-Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4). Point at a box or a row to read its tooltip.</source>
-        <translation>新牌發下之前，先看看第1回合結束時的地圖。
-
-每個區域的指示物下方，每支軍隊都有一個框，標出它在那裡的影響力：大名算2，每名武士算1（R-C8）。★標示該區域最大的影響力：如果現在為這個區域計分，那支軍隊就是第1名。虛線框表示那支軍隊在那裡什麼都沒有。
-
-「第1回」長條顯示第1回合勢力爭霸階段各軍隊在該區域得到的分數：B+6是藍軍得6名聲點。它會一直留著，直到下一場合戰開始。
-
-再往下是該區域的勢力爭霸計分表：每個回合一列，分別是第1／第2／第3名的名聲點，本回合那一列會亮起。斜體並標有≈的列是推定的：印刷的圖板只有4至6號區域的計分表，其他列是裁定（R-PR4）。把滑鼠指向框或列，就能看到說明。</translation>
-    </message>
-    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>向京都前進（R-R2、R-PR4）</translation>
     </message>
@@ -1481,6 +1465,26 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>遊戲結束（R-G1、R-G2）</translation>
     </message>
     <message>
+        <source>Before the new cards come, look at the map as round 1 left it.
+
+Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
+
+The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
+
+Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
+
+Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>新牌發下之前，先看看第1回合結束時的地圖。
+
+每個區域的指示物下方，每支軍隊都有一個框，標出它在那裡的影響力：大名算2，每名武士算1（R-C8）。★標示該區域最大的影響力：如果現在為這個區域計分，那支軍隊就是第1名。虛線框表示那支軍隊在那裡什麼都沒有。
+
+「第1回」長條顯示第1回合勢力爭霸階段各軍隊在該區域得到的分數：B+6是藍軍得6名聲點。它會一直留著，直到下一場合戰開始。
+
+再往下是該區域的勢力爭霸計分表：每個回合一列，分別是第1／第2／第3名的名聲點，本回合那一列會亮起。斜體並標有≈的列是推定的：印刷的圖板只有4至6號區域的計分表，其他列是裁定（R-PR4）。
+
+請依亮起的那一行指示，依序點選它們。把滑鼠指向框或列，就能看到說明。</translation>
+    </message>
+    <message>
         <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
         <translation>提示只是建議，由你決定。再按一次H或按Esc就會收起；每一局都能使用提示。按「下一步」：課程會示範黃3該怎麼用。</translation>
     </message>
@@ -1515,6 +1519,18 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Choose the {0} in the list (Enter), or drag it onto the skirmish.</source>
         <translation>在清單中選擇{0}（Enter），或把它拖到合戰區。</translation>
+    </message>
+    <message>
+        <source>Click your ★ box in {0}.</source>
+        <translation>點選你在{0}的★框。</translation>
+    </message>
+    <message>
+        <source>Click the {0} strip in {1}.</source>
+        <translation>點選{1}的「{0}」長條。</translation>
+    </message>
+    <message>
+        <source>Click an italic ≈ row of the chart in {0}.</source>
+        <translation>點選{0}計分表中標有≈的斜體列。</translation>
     </message>
     <message>
         <source>Your turn: play as you think best. H shows a hint, K every action.</source>

@@ -103,6 +103,10 @@ def gesture(qtbot, w, a: Action, taught: bool = False) -> None:
 def do_taught(qtbot, w) -> None:
     """The key or the decision the lesson waits for, by keyboard and mouse."""
     t = w.tutorial
+    look = t.pending_look
+    if look is not None:  # a part of the table the lesson asks the player to find: a click on it
+        click(qtbot, w, w.tutorial_marks.look_rect(*look, army=t.you).center())
+        return
     key = t.pending_press
     if key == "hint":
         assert w.action_bar.b_hint.isVisible()  # the lesson shows the button it names
@@ -422,3 +426,27 @@ def test_a_long_lesson_scrolls_above_the_buttons_in_a_small_window(w, qtbot) -> 
     after = panel.after
     top_left = after.mapTo(view, after.rect().topLeft())
     assert view.rect().contains(top_left)  # what happened is in view
+
+
+def test_reading_the_table_is_checked_by_clicks_on_what_it_names(w, qtbot) -> None:
+    """The influence box with ★, the R1 strip, the ≈ chart: each found by a click, in order;
+    a click elsewhere counts for nothing, and the table stays on the round just scored."""
+    open_tutorial(qtbot, w)
+    t, panel = w.tutorial, w.tutorial_panel
+    t.go(next(i for i, s in enumerate(STEPS) if s.key == "table"))
+    settle(w)
+    assert not w.scene.state.interactive and not panel.b_next.isEnabled()
+    assert panel.task.text() == "Click your ★ box in 5 Tōtōmi."
+    click(qtbot, w, w.tutorial_marks.look_rect("result", 5, army=0).center())  # not yet: the ★ first
+    click(qtbot, w, w.scene.areas[0].sceneBoundingRect().center())
+    assert t.pending_look == ("influence", 5)
+    assert "Click your ★ box in 5 Tōtōmi." in t.refusal(NOTHING)
+    box = w.tutorial_marks.look_rect("influence", 5, army=0)
+    assert box == w.scene.areas[5].mapRectToScene(w.scene.areas[5].influence_box(0))
+    click(qtbot, w, box.center())
+    assert panel.task.text() == "Click the R1 strip in 5 Tōtōmi."
+    click(qtbot, w, w.tutorial_marks.look_rect("result", 5, army=0).center())
+    assert panel.task.text() == "Click an italic ≈ row of the chart in 3 Owari."
+    click(qtbot, w, w.tutorial_marks.look_rect("chart", 3, army=0).center())
+    assert t.complete and panel.b_next.isEnabled()
+    assert w.scene.state.view.round == 1  # still the round just scored
