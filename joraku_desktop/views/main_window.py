@@ -723,6 +723,8 @@ class MainWindow(QMainWindow):
         t = self.tutorial  # a lesson that is done says how to go on, not what the table allows
         if t.active and t.complete:
             self.scene.banner_override = tutorial_finish_text() if t.is_last else tutorial_next_text()
+        elif t.active and t.pending_look is not None:  # the part of the table to find
+            self.scene.banner_override = tutorial_look_text(*t.pending_look, s.view.round)
         else:
             self.scene.banner_override = ""
         self.scene.sync(s)

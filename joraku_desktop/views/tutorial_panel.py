@@ -4,8 +4,8 @@ The panel (:class:`TutorialPanel`) holds the step's title, "Step k of n", the le
 player is to do now (or that the others are playing), what happened and why once the step is
 done, the last refusal, and the buttons: Next (Finish on the last step), Back, Restart step and
 Leave the tutorial. It stands where the game log stands in a game, so the table keeps its size.
-The words scroll above the buttons when a lesson is longer than a small window is tall (the
-buttons never move); a finished step scrolls to what happened.
+The lesson scrolls when it is longer than a small window is tall; what to do now, the last
+refusal and the buttons never move; a finished step scrolls to what happened.
 
 The marks (:class:`TutorialMarks`) reuse the hint's visuals (``hint_layer``): a glow on the card
 to play or pass, numbered ghost samurai where the lesson places, an arrow for the daimyo, a
@@ -103,21 +103,21 @@ class TutorialPanel(QFrame):
         outer.addWidget(self.words, 1)
         self._shown: tuple[str, bool] = ("", False)
 
-        def label(name: str, rich: bool = False) -> QLabel:
-            w = RichLabel("", inside) if rich else PlainLabel("", inside)
+        def label(name: str, rich: bool = False, where: QVBoxLayout = lay) -> QLabel:
+            w = RichLabel("", self) if rich else PlainLabel("", self)
             w.setObjectName(name)
             w.setWordWrap(True)
-            lay.addWidget(w)
+            where.addWidget(w)
             return w
 
         self.step_label = label("tutorial-step")
         self.title = label("tutorial-title")
         self.body = label("tutorial-body", rich=True)  # paragraphs of escaped lesson text
-        self.task = label("tutorial-task")
         self.after = label("tutorial-after", rich=True)
-        self.refusal_label = label("tutorial-refusal")
         lay.addStretch(1)
-        lay = outer
+        lay = outer  # what to do now and the last refusal stay in view, above the buttons
+        self.task = label("tutorial-task", where=lay)
+        self.refusal_label = label("tutorial-refusal", where=lay)
         self.b_next = QPushButton(self)
         self.b_next.setObjectName("tutorial-next")
         self.b_next.clicked.connect(self.next_clicked)

@@ -437,6 +437,7 @@ def test_reading_the_table_is_checked_by_clicks_on_what_it_names(w, qtbot) -> No
     settle(w)
     assert not w.scene.state.interactive and not panel.b_next.isEnabled()
     assert panel.task.text() == "Click your ★ box in 5 Tōtōmi."
+    assert w.scene.banner.instruction == panel.task.text()  # the banner says it too
     click(qtbot, w, w.tutorial_marks.look_rect("result", 5, army=0).center())  # not yet: the ★ first
     click(qtbot, w, w.scene.areas[0].sceneBoundingRect().center())
     assert t.pending_look == ("influence", 5)
