@@ -1046,6 +1046,7 @@ class MainWindow(QMainWindow):
             panel.leave_clicked.connect(self.tutorial.leave)
             self._tutorial_ui = (panel, TutorialMarks(self.scene, self.action_bar))
             TableClicks(self.view).clicked.connect(self._tutorial_click)
+            self.scene.layout_changed.connect(self._update_tutorial)  # the marks follow the table
         return self._tutorial_ui[0]
 
     @property

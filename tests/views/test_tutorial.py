@@ -451,3 +451,18 @@ def test_reading_the_table_is_checked_by_clicks_on_what_it_names(w, qtbot) -> No
     click(qtbot, w, w.tutorial_marks.look_rect("chart", 3, army=0).center())
     assert t.complete and panel.b_next.isEnabled()
     assert w.scene.state.view.round == 1  # still the round just scored
+
+
+def test_the_marks_follow_the_table_when_the_window_changes_size(w, qtbot) -> None:
+    open_tutorial(qtbot, w)
+    t = w.tutorial
+    t.go(next(i for i, s in enumerate(STEPS) if s.key == "table"))
+    settle(w)
+    before = w.scene.areas[5].sceneBoundingRect()
+    w.resize(1024, 700)
+    settle(w)
+    qtbot.waitUntil(lambda: w.scene.areas[5].sceneBoundingRect() != before)  # the table laid out anew
+    settle(w)
+    area = w.scene.areas[5]
+    want = area.mapRectToScene(area.part_rect("influence")).adjusted(-3, -3, 3, 3)
+    assert want in w.tutorial_marks.plan.areas
