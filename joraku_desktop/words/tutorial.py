@@ -29,7 +29,7 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
                 "You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of "
                 "seven areas, from 6 Shinano on the right to Kyoto on the left.\n\n"
                 "Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. "
-                "Each round pays prestige points (RP) in every area to the armies with the most influence "
+                "Each round pays reputation points (RP) in every area to the armies with the most influence "
                 "there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.\n\n"
                 "Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.",
             ),
@@ -316,7 +316,8 @@ def tutorial_look_text(part: str, area: int, round_: int) -> str:
     if part == "influence":
         return translate("Messages", "Click your ★ box in {0}.").format(area_name(area))
     if part == "result":
-        strip = translate("Board", "R{0}").format(round_)  # as the strip on the area says it
+        label = translate("Messages", "R{0}", "the label of a round's prestige results on an area")
+        strip = label.format(round_)
         return translate("Messages", "Click the {0} strip in {1}.").format(strip, area_name(area))
     return translate("Messages", "Click an italic ≈ row of the chart in {0}.").format(area_name(area))
 

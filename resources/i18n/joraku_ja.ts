@@ -1225,18 +1225,6 @@ to play</source>
         <translation>上洛へようこそ</translation>
     </message>
     <message>
-        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
-
-Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
-
-Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
-        <translation>あなたは青の軍を率います。大名（大きな駒）1人と侍10体です。地図は7つの地域が一列に並び、右端が6 信濃、左端が京都です。
-
-3ラウンドにわたってカードを出し、侍を地図に置き、動かし、合戦に勝ちます。ラウンドごとに、各地域で影響力の大きい軍が名声点を得ます。影響力は大名が2、侍が1です。第3ラウンドの後、名声点が最も多いプレイヤーの勝ちです。
-
-対戦相手はAkane（赤）、Kiyo（黄）、Midori（緑）です。「次へ」を押して始めましょう。</translation>
-    </message>
-    <message>
         <source>The pass (R-P2)</source>
         <translation>カードを渡す（R-P2）</translation>
     </message>
@@ -1457,12 +1445,29 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 上洛のルールは以上です。細かいルールと拡張ルールカードは「上洛のルール」（F1）にあります。「終わる」を押して、自分のゲームを用意しましょう。相手と強さを選べます。</translation>
     </message>
     <message>
+        <source>R{0}</source>
+        <comment>the label of a round&apos;s prestige results on an area</comment>
+        <translation>第{0}R</translation>
+    </message>
+    <message>
         <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
         <translation>上洛は初めてですか？ 最初のカードから最後の得点計算まで、案内付きのゲームで遊び方を身につけましょう。</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>ゲームの終わり（R-G1、R-G2）</translation>
+    </message>
+    <message>
+        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
+
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays reputation points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+
+Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
+        <translation>あなたは青の軍を率います。大名（大きな駒）1人と侍10体です。地図は7つの地域が一列に並び、右端が6 信濃、左端が京都です。
+
+3ラウンドにわたってカードを出し、侍を地図に置き、動かし、合戦に勝ちます。ラウンドごとに、各地域で影響力の大きい軍が名声点を得ます。影響力は大名が2、侍が1です。第3ラウンドの後、名声点が最も多いプレイヤーの勝ちです。
+
+対戦相手はAkane（赤）、Kiyo（黄）、Midori（緑）です。「次へ」を押して始めましょう。</translation>
     </message>
     <message>
         <source>Before the new cards come, look at the map as round 1 left it.

@@ -1235,18 +1235,6 @@ to play</source>
         <translation>Добро пожаловать в Joraku</translation>
     </message>
     <message>
-        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
-
-Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
-
-Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
-        <translation>Вы командуете синей армией: даймё (большая фишка) и 10 самураев. Игровое поле — ряд из семи областей: от 6 Синано справа до Киото слева.
-
-За 3 раунда вы разыгрываете карты, чтобы выставлять самураев на поле, перемещать их и выигрывать столкновения. Каждый раунд в каждой области армии с наибольшим влиянием получают очки репутации (ОР): даймё даёт 2 влияния, самурай — 1. После 3-го раунда побеждает тот, у кого больше всего ОР.
-
-С вами играют Akane (красный), Kiyo (жёлтый) и Midori (зелёный). Нажмите «Далее», чтобы начать.</translation>
-    </message>
-    <message>
         <source>The pass (R-P2)</source>
         <translation>Передача карт (R-P2)</translation>
     </message>
@@ -1467,12 +1455,29 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 Вот и все правила Joraku. Все подробности и карты вариантов — в правилах (F1). Нажмите «Завершить», чтобы выбрать свою партию: соперников и их силу.</translation>
     </message>
     <message>
+        <source>R{0}</source>
+        <comment>the label of a round&apos;s prestige results on an area</comment>
+        <translation>Р{0}</translation>
+    </message>
+    <message>
         <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
         <translation>Впервые в Joraku? Научитесь играть в партии с подсказками, от первой карты до финального подсчёта.</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>Конец игры (R-G1, R-G2)</translation>
+    </message>
+    <message>
+        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
+
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays reputation points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+
+Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
+        <translation>Вы командуете синей армией: даймё (большая фишка) и 10 самураев. Игровое поле — ряд из семи областей: от 6 Синано справа до Киото слева.
+
+За 3 раунда вы разыгрываете карты, чтобы выставлять самураев на поле, перемещать их и выигрывать столкновения. Каждый раунд в каждой области армии с наибольшим влиянием получают очки репутации (ОР): даймё даёт 2 влияния, самурай — 1. После 3-го раунда побеждает тот, у кого больше всего ОР.
+
+С вами играют Akane (красный), Kiyo (жёлтый) и Midori (зелёный). Нажмите «Далее», чтобы начать.</translation>
     </message>
     <message>
         <source>Before the new cards come, look at the map as round 1 left it.

@@ -1225,18 +1225,6 @@ to play</source>
         <translation>歡迎來到上洛</translation>
     </message>
     <message>
-        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
-
-Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays prestige points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
-
-Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
-        <translation>你指揮藍軍：1位大名（較大的指示物）與10名武士。地圖是排成一列的七個區域，從右邊的6號信濃到左邊的京都。
-
-在三個回合中，你要出牌把武士放上地圖、移動它們，並贏得合戰。每回合，各區域會給影響力最高的軍隊名聲點：大名算2，每名武士算1。第3回合結束後，名聲點最多者獲勝。
-
-Akane（紅）、Kiyo（黃）和Midori（綠）與你同桌。按「下一步」開始。</translation>
-    </message>
-    <message>
         <source>The pass (R-P2)</source>
         <translation>傳牌（R-P2）</translation>
     </message>
@@ -1457,12 +1445,29 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 上洛的規則就是這些。規則說明（F1）有完整細節和擴充規則卡。按「完成教學」，設定你自己的對局：對手和他們的強度。</translation>
     </message>
     <message>
+        <source>R{0}</source>
+        <comment>the label of a round&apos;s prestige results on an area</comment>
+        <translation>第{0}回</translation>
+    </message>
+    <message>
         <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
         <translation>第一次玩上洛嗎？透過一局有引導的遊戲學會玩法，從第一張牌到最後計分。</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>遊戲結束（R-G1、R-G2）</translation>
+    </message>
+    <message>
+        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
+
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays reputation points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+
+Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
+        <translation>你指揮藍軍：1位大名（較大的指示物）與10名武士。地圖是排成一列的七個區域，從右邊的6號信濃到左邊的京都。
+
+在三個回合中，你要出牌把武士放上地圖、移動它們，並贏得合戰。每回合，各區域會給影響力最高的軍隊名聲點：大名算2，每名武士算1。第3回合結束後，名聲點最多者獲勝。
+
+Akane（紅）、Kiyo（黃）和Midori（綠）與你同桌。按「下一步」開始。</translation>
     </message>
     <message>
         <source>Before the new cards come, look at the map as round 1 left it.
