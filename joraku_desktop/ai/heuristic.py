@@ -26,9 +26,8 @@ from dataclasses import dataclass
 from ..model.actions import AP, DISCARD, DRAFT, END, N_ARMIES, PASS, PLACEMENT, PLAY, Action
 from ..model.board import play_order
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
-from ..model.game import MAX_PLACE
 from ..model.phases import Mode, Phase
-from ..model.rules_data import N_AREAS
+from ..model.rules_data import MAX_PLACE, N_AREAS
 from ..model.scoring import winning_card
 from ..model.variants import VariantFlags
 from ..model.view import SeatView

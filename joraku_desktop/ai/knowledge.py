@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from ..model.actions import COLOURS
 from ..model.board import play_order
 from ..model.cards import CARD_SUIT, CARD_TEXT, SUIT_NAMES
-from ..model.game import MAX_PLACE, Game
+from ..model.game import Game
 from ..model.phases import RECRUIT_PHASES, SKIRMISH_PHASES, Mode, Phase
 from ..model.position import Position, game_from_position
+from ..model.rules_data import MAX_PLACE
 from ..model.view import SeatView
 
 

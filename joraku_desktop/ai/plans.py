@@ -16,9 +16,8 @@ from itertools import combinations_with_replacement
 
 from ..model.actions import CHOOSE_AP, CHOOSE_PLACEMENT, DAIMYO, END_ACTION, MOVE, PLACE_IN, Action
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER
-from ..model.game import MAX_PLACE
 from ..model.phases import Phase
-from ..model.rules_data import N_AREAS
+from ..model.rules_data import MAX_PLACE, N_AREAS
 from .board import Board, with_placed
 
 Objective = Callable[[Board], float]

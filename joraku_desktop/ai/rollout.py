@@ -36,9 +36,9 @@ from ..model.actions import (
 )
 from ..model.board import Board
 from ..model.cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
-from ..model.game import MAX_PLACE, Game
+from ..model.game import Game
 from ..model.phases import Mode, Phase
-from ..model.rules_data import N_AREAS
+from ..model.rules_data import MAX_PLACE, N_AREAS
 from ..model.scoring import winning_card
 from .evaluate import make_context
 from .fasteval import FastEval, Scored

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .actions import DAIMYO, MOVE, PLACE, REMOVE, Action
 from .result import TieBreak
 
 
@@ -165,3 +166,17 @@ class KyotoBonusScored(RPScored):
 @dataclass(frozen=True, slots=True)
 class FollowSuitBonusScored(RPScored):
     """R-V5: an army followed the led suit and gains ``points`` (``reason`` "R-V5")."""
+
+
+def step_event(army: int, a: Action) -> Event:
+    """The event of a placement or AP step of ``army`` (R-E1, R-E2, R-V8)."""
+    k = a.kind
+    if k == PLACE:
+        return SamuraiPlaced(army, a.dst)
+    if k == MOVE:
+        return SamuraiMoved(army, a.src, a.dst)
+    if k == DAIMYO:
+        return DaimyoMoved(army, a.src, a.dst)
+    if k == REMOVE:
+        return SamuraiRemoved(army, a.army, a.src)
+    return NeutralRelocated(army, a.src, a.dst)

@@ -9,12 +9,18 @@ per round, so the config and the list of decisions replay a game exactly.
 The hot loop (``legal_actions``/``apply``) uses ints, flat lists and the interned actions of
 :mod:`.actions`; a search clone (:meth:`Game.clone` with ``record=False``) skips events,
 history and undo snapshots.
+
+This module is the state machine: the phases, whose turn, the card played and resolved, undo
+and copies. The rules it applies sit beside it, each in one place: :mod:`.setup` (R-S),
+:mod:`.recruit` (the deal, pass, discard and draft), :mod:`.tricks` (what may be played),
+:mod:`.board` (the map and its steps), :mod:`.scoring` and :mod:`.payouts` (who ranks, what
+is paid), :mod:`.result` (the final ranking) and :mod:`.refusal_reasons` (why an action is
+refused). They read the game through protocols and never import this module.
 """
 
 from __future__ import annotations
 
 import random
-from itertools import combinations, pairwise
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -25,55 +31,46 @@ from .actions import (
     CHOOSE_PLACEMENT,
     DAIMYO,
     DISCARD,
-    DISCARD_CARD,
     DRAFT,
-    DRAFT_CARD,
     END,
     END_ACTION,
     MOVE,
     N_ARMIES,
-    NEUTRAL,
     PASS,
-    PASS2,
-    PASS3,
     PLACE,
     PLACE_IN,
     PLACEMENT,
     PLAY,
-    PLAY_AS,
-    PLAY_CARD,
     RELOCATE,
     REMOVE,
     Action,
     action_from_text,
-    malformed_field,
 )
-from .board import NEUTRAL_DAIMYO_START, NEUTRAL_SAMURAI_START, Board, adjacent, play_order, slot
-from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS, SUIT_NAMES
+from .board import Board, play_order
+from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT
 from .config import GameConfig
 from .errors import IllegalActionError, Refusal, RefusalCode
+from .payouts import gain, pay_kachidoki, pay_prestige
 from .phases import Mode, Phase
-from .result import GameResult, TieBreak, TieBreakCode
-from .rules_data import N_AREAS, default_rules
-from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD, V7_FIRST_COLOUR_TAKES_LOW_CARD
-from .scoring import Gains, kachidoki_gains, prestige_gains, winning_card
+from .recruit import choose_discard, choose_draft, choose_pass, deal_round, legal_recruit
+from .refusal_reasons import why_illegal
+from .result import GameResult, final_result
+from .rules_data import MAX_PLACE, N_AREAS, N_ROUNDS, default_rules
+from .rulings import V5_FOLLOW_BONUS, V5_LEADER_SCORES_OWN_LEAD
+from .scoring import winning_card
+from .setup import set_out
+from .tricks import legal_plays
 from .variants import VariantFlags
-
-N_ROUNDS = 3  # R-G1
-SAMURAI_PER_ARMY = 10  # R-C2
-MAX_PLACE = 3  # R-E1, R-E2
 
 #: Enum members read through their class cost ~0.2 µs each (Python 3.11); the hot loop reads
 #: these module names instead (search-mode speed, docs/engine.md).
 _PH_AP = Phase.AP
 _PH_DISCARD = Phase.DISCARD
-_PH_DRAFT = Phase.DRAFT
 _PH_MODE = Phase.MODE
 _PH_OVER = Phase.OVER
 _PH_PASS = Phase.PASS
 _PH_PLACE = Phase.PLACE
 _PH_PLAY = Phase.PLAY
-_MODE_BASE = Mode.BASE
 _MODE_V7 = Mode.V7
 _MODE_V8 = Mode.V8
 _RULES = default_rules()
@@ -82,29 +79,7 @@ _ONLY_END = (END_ACTION,)
 _PLACE_NUMBERED = tuple((PLACE_IN[a], END_ACTION) for a in range(N_AREAS))
 _PLACE_ANY = (*PLACE_IN, END_ACTION)
 _MAP_STEPS = frozenset((PLACE, MOVE, DAIMYO, REMOVE, RELOCATE))
-#: RP gains with their own event type (R-V5)
-_GAIN_EVENT: dict[str, type[ev.RPScored]] = {"R-V5": ev.FollowSuitBonusScored}
-_RP_SCORED = ev.RPScored
 _CARD_OF_PLAY = itemgetter(1)  # the card of a trick's (army, card)
-_PLAY_CARD_OF = PLAY_CARD.__getitem__  # bound once: the hot loop maps cards to their plays with it
-#: whether a card is of suit s: ``_IN_SUIT[s](card)`` (a set's test, for ``filter`` in the hot loop)
-_IN_SUIT = tuple(frozenset(c for c in range(N_CARDS) if CARD_SUIT[c] == s).__contains__
-                 for s in range(len(SUIT_NAMES)))
-
-
-def _step_event(army: int, a: Action) -> ev.Event:
-    """The event of a placement or AP step of ``army`` (R-E1, R-E2, R-V8)."""
-    k = a.kind
-    if k == PLACE:
-        return ev.SamuraiPlaced(army, a.dst)
-    if k == MOVE:
-        return ev.SamuraiMoved(army, a.src, a.dst)
-    if k == DAIMYO:
-        return ev.DaimyoMoved(army, a.src, a.dst)
-    if k == REMOVE:
-        return ev.SamuraiRemoved(army, a.army, a.src)
-    return ev.NeutralRelocated(army, a.src, a.dst)
-_RECRUIT_KIND = {_PH_PASS: PASS, _PH_DISCARD: DISCARD, _PH_DRAFT: DRAFT}
 
 
 class ResolutionSnapshot(NamedTuple):
@@ -259,34 +234,8 @@ class Game:
         return g
 
     def _setup(self) -> list[ev.Event]:
-        """R-S1, R-S2, R-S3, R-S4, R-S5 (and the setups of R-V7 and R-V8), then round 1 begins."""
-        rng = random.Random(self.config.seed * 8)
-        board = self.board
-        for a in self.armies:
-            board.supply[a] = SAMURAI_PER_ARMY
-        cards = [0] * N_ARMIES
-        if self.mode == _MODE_V7:
-            low, high = [1, 2, 3], [4, 5, 6]
-            rng.shuffle(low)
-            rng.shuffle(high)
-            first, second = (low, high) if V7_FIRST_COLOUR_TAKES_LOW_CARD else (high, low)
-            for s in range(2):  # R-V7 setup: each player's two colours take one card each
-                cards[2 * s], cards[2 * s + 1] = first[s], second[s]
-        else:
-            deck = [1, 2, 3, 4, 5, 6]
-            rng.shuffle(deck)  # R-S2
-            for s in range(self.players):
-                cards[s] = deck[s]
-        board.daimyo_card = tuple(cards)
-        for a in self.armies:
-            if a != NEUTRAL:
-                board.daimyo_area[a] = cards[a]  # R-S4
-        if self.mode == _MODE_V8:  # R-V8: the neutral daimyo on 6, two samurai on each of 1..5
-            board.daimyo_area[NEUTRAL] = NEUTRAL_DAIMYO_START
-            board.supply[NEUTRAL] = 0
-            for area in NEUTRAL_SAMURAI_START:
-                board.tokens[slot(NEUTRAL, area)] = 2
-        best = max((a for a in self.armies if a != NEUTRAL), key=lambda a: cards[a])
+        """R-S1 to R-S5 (and the setups of R-V7 and R-V8), then round 1 begins."""
+        best = set_out(self.board, self.config)
         self.kachidoki_seat = self.owner[best]  # R-S3
         self.kachidoki_army = best
         out: list[ev.Event] = []
@@ -295,40 +244,18 @@ class Game:
 
     # ---- rounds and recruit ---------------------------------------------------------------
     def _start_round(self, out: list[ev.Event] | None) -> None:
-        """R-P1 (and the R-V7/R-V8 deals): shuffle all 21 cards from this round's generator."""
+        """A round begins: its cards are dealt (:func:`.recruit.deal_round`, from this round's
+        generator) and the recruit starts."""
         rng = random.Random(self.config.seed * 8 + self.round)
-        deck = list(range(N_CARDS))
-        rng.shuffle(deck)
-        n = self.players
         self.played = []
         self.skirmish = 0
         self.trick = []
         self.order = []
         self.turn = 0
         self.led_suit = -1
-        self.known = [[[] for _ in range(n)] for _ in range(n)]
-        self.received = [[] for _ in range(n)]
-        self.discards = [[] for _ in range(n)]
-        self.pending = [None] * n
-        self.draft_given = [[] for _ in range(n)]
         if out is not None:
             out.append(ev.RoundStarted(self.round))
-        if self.mode == _MODE_BASE:
-            h = 6 if n == 3 else 5
-            self.hands = [sorted(deck[s * h:(s + 1) * h]) for s in range(n)]
-            self.set_aside = sorted(deck[n * h:])
-            self.draft_hands = [[] for _ in range(n)]
-            self.phase = _PH_PASS
-        elif self.mode == _MODE_V8:
-            self.set_aside = sorted(deck[:5])
-            self.hands = [sorted(deck[5:13]), sorted(deck[13:21])]
-            self.draft_hands = [[], []]
-            self.phase = _PH_PASS
-        else:
-            self.set_aside = sorted(deck[:5])
-            self.hands = [sorted(deck[5:8]), sorted(deck[8:11])]  # personal cards
-            self.draft_hands = [sorted(deck[11:16]), sorted(deck[16:21])]
-            self.phase = _PH_DRAFT
+        self.phase = deal_round(self, rng)
 
     def _finish_recruit(self, out: list[ev.Event] | None) -> None:
         self._start_skirmish()
@@ -410,57 +337,18 @@ class Game:
             else:
                 legal = _PLACE_NUMBERED[CARD_NUMBER[c]]
         elif ph == _PH_PLAY:
-            legal = self._legal_plays()
+            legal = legal_plays(self)
         elif ph == _PH_MODE:
             legal = _MODE_CHOICES
         elif ph == _PH_OVER:
             legal = ()
         else:
-            legal = self._legal_recruit()
+            legal = legal_recruit(self)
         self._legal = legal
         return legal
 
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
-
-    def _legal_recruit(self) -> tuple[Action, ...]:
-        """The choices of the seat to choose in a recruit phase (R-P2, R-V7, R-V8)."""
-        s = self.pending.index(None)
-        ph = self.phase
-        if ph == _PH_PASS:
-            hand = self.hands[s]
-            if self.mode == _MODE_V8:
-                return tuple(map(PASS3.__getitem__, combinations(hand, 3)))
-            return tuple(map(PASS2.__getitem__, combinations(hand, 2)))
-        if ph == _PH_DISCARD:
-            return tuple(map(DISCARD_CARD.__getitem__, self.hands[s]))
-        return tuple(map(DRAFT_CARD.__getitem__, self.draft_hands[s]))
-
-    def _legal_plays(self) -> tuple[Action, ...]:
-        s = self.order[self.turn]
-        hand = self.hands[s]
-        led = self.led_suit
-        # R-K2: follow suit if you can
-        playable = (list(filter(_IN_SUIT[led], hand)) or hand) if led >= 0 else hand
-        if self.mode != _MODE_V7:
-            return tuple(map(_PLAY_CARD_OF, playable))
-        armies = self._v7_armies_to_play(s)
-        return tuple([PLAY_AS[c][a] for c in playable for a in armies])
-
-    def _v7_armies_to_play(self, seat: int) -> tuple[int, ...]:
-        """R-V7: a player's first play of a skirmish is for the army with the higher RP (their
-        choice on a tie); the second for the other army."""
-        a, b = 2 * seat, 2 * seat + 1
-        for army, _c in self.trick:
-            if army == a:
-                return (b,)
-            if army == b:
-                return (a,)
-        rp = self.board.rp
-        ra, rb = rp[a], rp[b]
-        if ra == rb:
-            return (a, b)
-        return (a,) if ra > rb else (b,)
 
     # ---- apply -----------------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[ev.Event]:
@@ -480,7 +368,7 @@ class Game:
             try:  # the engine's own object: an equal value of another type (5.0 for 5) is not kept
                 action = legal[legal.index(action)]
             except ValueError:
-                raise IllegalActionError(self._why_illegal(action)) from None
+                raise IllegalActionError(why_illegal(self, action)) from None
         out: list[ev.Event] = []
         if self.record:
             self._ev = out
@@ -498,7 +386,7 @@ class Game:
             bonus = board.apply_step(arm, a)
             self.steps_left -= board.daimyo_cost if k == DAIMYO else 1
             if self._ev is not None:
-                self._ev.append(_step_event(arm, a))
+                self._ev.append(ev.step_event(arm, a))
                 if bonus:  # R-V4
                     self._ev.append(ev.KyotoBonusScored(arm, bonus, "R-V4", 0))
         elif k == END:  # the end of a card's resolution (R-E1, R-E2), written here: the hot loop
@@ -527,35 +415,19 @@ class Game:
             self.steps_left = CARD_NUMBER[self.acting_card]
             if self._ev is not None:
                 self._ev.append(ev.ModeChosen(self.acting_army, self.steps_left))
-        elif k == PASS:
-            self._choose_pass(a.cards)
+        elif k == PASS:  # the recruit (:mod:`.recruit`); the skirmishes start once it is over
+            if choose_pass(self, a.cards, self._ev):
+                if self.mode == _MODE_V8:
+                    self.phase = _PH_DISCARD  # R-V8: each seat discards one card after the pass
+                else:
+                    self._finish_recruit(self._ev)
         elif k == DISCARD:
-            self._choose_discard(a.cards[0])
-        elif k == DRAFT:
-            self._choose_draft(a.cards[0])
+            if choose_discard(self, a.cards[0], self._ev):
+                self._finish_recruit(self._ev)
+        elif k == DRAFT and choose_draft(self, a.cards[0], self._ev):
+            self._finish_recruit(self._ev)
         self._ev = None
         return out
-
-    def _gain(self, army: int, points: int, reason: str, area: int = -1, rank: int = 0) -> None:
-        if army == NEUTRAL or points <= 0:
-            return
-        self.board.rp[army] += points
-        if self._ev is not None:
-            self._ev.append(_GAIN_EVENT.get(reason, _RP_SCORED)(army, points, reason, area, rank))
-
-    def _score(self, gains: Gains, reason: str, area: int) -> None:
-        """Pay a scoring's RP: each placing's ``points`` for ``reason`` and R-V1's ``bonus``.
-
-        A search game (no events) adds them up directly: :func:`.scoring.area_gains` already
-        pays the neutral army nothing and later places 0, so there is nothing to skip."""
-        if self._ev is not None:  # one event per gain, in the order the players see them
-            for army, _infl, rank, pts, bonus in gains:
-                self._gain(army, pts, reason, area, rank)
-                self._gain(army, bonus, "R-V1", area, rank)
-            return
-        rp = self.board.rp
-        for army, _infl, _rank, pts, bonus in gains:
-            rp[army] += pts + bonus
 
     def _play(self, a: Action) -> None:
         s = self.order[self.turn]
@@ -569,9 +441,9 @@ class Game:
         if self.led_suit < 0:
             self.led_suit = CARD_SUIT[c]
             if self.variants.follow_suit_bonus and V5_LEADER_SCORES_OWN_LEAD:
-                self._gain(army, V5_FOLLOW_BONUS, "R-V5")
+                gain(self.board, self._ev, army, V5_FOLLOW_BONUS, "R-V5")
         elif self.variants.follow_suit_bonus and CARD_SUIT[c] == self.led_suit:  # R-V5 RULING: followers only
-            self._gain(army, V5_FOLLOW_BONUS, "R-V5")
+            gain(self.board, self._ev, army, V5_FOLLOW_BONUS, "R-V5")
         self.acting_army = army
         self.acting_card = c
         if CARD_IS_NINJA[c]:  # R-E1: placement anywhere
@@ -592,30 +464,13 @@ class Game:
         self.kachidoki_army = warmy
         if self._ev is not None:
             self._ev.append(ev.SkirmishWon(warmy, wcard, self.skirmish, reason))
-        self._score_kachidoki(warmy)
+        pay_kachidoki(self, warmy, self._ev)
         self.skirmish += 1
         if self.hands[0]:
             self._start_skirmish()
         else:  # R-K6: hands empty
-            self._score_prestige()
+            pay_prestige(self, self._ev)
             self._end_round()
-
-    def _score_kachidoki(self, winner: int) -> None:
-        """R-KS1, R-KS2, R-KS3, R-KS4 (R-V2, R-V3): rank the area of the winner's daimyo."""
-        area = self.board.daimyo_area[winner]
-        gains = kachidoki_gains(self, winner)
-        self._score(gains, "kachidoki", area)
-        if self._ev is not None:
-            self._ev.append(ev.AreaScored(area, "kachidoki", tuple(g[:4] for g in gains)))
-
-    def _score_prestige(self) -> None:
-        """R-PR1, R-PR2, R-PR3, R-PR4 (R-V1, R-V2): areas 6 down to Kyoto by the current round's chart."""
-        for area in range(N_AREAS - 1, -1, -1):
-            gains = prestige_gains(self, area, self.round)
-            self._score(gains, "prestige", area)
-            if self._ev is not None:
-                self._ev.append(ev.AreaScored(area, "prestige", tuple(
-                    (a, i, r, p + b) for a, i, r, p, b in gains)))
 
     def _end_round(self) -> None:
         if self._ev is not None:
@@ -635,95 +490,10 @@ class Game:
         self._start_round(self._ev)
 
     def _compute_result(self) -> GameResult:
-        """R-G2 (R-V7): rank the seats by RP; ties are broken and recorded as :class:`TieBreak`."""
+        """R-G2 (R-V7): the ranking and its tie-breaks (:func:`.result.final_result`)."""
         board = self.board
-        rp = board.rp
-        if self.mode == _MODE_V7:
-            def key7(s: int) -> tuple[int, int, int]:
-                a, b = rp[2 * s], rp[2 * s + 1]
-                return (max(a, b), min(a, b), 1 if self.kachidoki_seat == s else 0)
-            ranking = sorted(range(2), key=key7, reverse=True)
-            k0, k1 = key7(ranking[0]), key7(ranking[1])
-            tiebreaks: tuple[TieBreak, ...] = ()
-            if k0[0] == k1[0]:  # R-V7: the other army, then the Kachidoki card
-                code: TieBreakCode = "v7_other_army" if k0[1] != k1[1] else "v7_kachidoki_card"
-                tiebreaks = (TieBreak(code, ranking[0], ranking[1], k0[0], k0[1], k1[1]),)
-            return GameResult(tuple(ranking), tuple(key7(s)[0] for s in range(2)), tiebreaks)
-
-        def key(s: int) -> tuple[int, int]:
-            return (rp[s], board.daimyo_card[s])
-        ranking = sorted(range(self.players), key=key, reverse=True)
-        card = board.daimyo_card
-        ties = tuple(TieBreak("higher_daimyo_card", hi, lo, rp[hi], card[hi], card[lo])
-                     for hi, lo in pairwise(ranking) if rp[hi] == rp[lo])  # R-G2
-        return GameResult(tuple(ranking), tuple(rp[s] for s in range(self.players)), ties)
-
-    # ---- recruit decisions -----------------------------------------------------------------
-    def _choose_pass(self, chosen: tuple[int, ...]) -> None:
-        s = self.pending.index(None)
-        hand = self.hands[s]
-        for c in chosen:
-            hand.remove(c)
-        self.pending[s] = chosen
-        if self._ev is not None:
-            self._ev.append(ev.PassChosen(s))
-        if None in self.pending:
-            return
-        n = self.players  # R-P2: all choices are made; everyone passes to the left
-        for s, got in enumerate(self.pending):
-            assert got is not None  # every seat has chosen
-            left = (s + 1) % n
-            self.hands[left].extend(got)
-            self.hands[left].sort()
-            self.known[s][left] = list(got)  # R-P3: the passer knows where they went
-            self.received[left] = list(got)
-        self.pending = [None] * n
-        if self._ev is not None:
-            self._ev.append(ev.CardsExchanged(len(chosen)))
-        if self.mode == _MODE_V8:
-            self.phase = _PH_DISCARD
-        else:
-            self._finish_recruit(self._ev)
-
-    def _choose_discard(self, c: int) -> None:
-        s = self.pending.index(None)
-        self.hands[s].remove(c)
-        self.discards[s].append(c)
-        self.pending[s] = (c,)
-        if self._ev is not None:
-            self._ev.append(ev.PassChosen(s))
-        if None not in self.pending:
-            self.pending = [None] * self.players
-            self._finish_recruit(self._ev)
-
-    def _choose_draft(self, c: int) -> None:
-        s = self.pending.index(None)
-        self.draft_hands[s].remove(c)
-        self.hands[s].append(c)
-        self.hands[s].sort()
-        self.pending[s] = (c,)
-        if self._ev is not None:
-            self._ev.append(ev.PassChosen(s))
-        if None in self.pending:
-            return
-        self.pending = [None, None]
-        d, given, known = self.draft_hands, self.draft_given, self.known
-        for s in range(2):  # what I gave and did not get back, the other has just kept
-            o = 1 - s
-            if given[s]:
-                known[s][o].extend(x for x in given[s] if x not in d[o])
-        d[0], d[1] = d[1], d[0]  # swap the rest of the draft hands
-        given[0], given[1] = list(d[1]), list(d[0])
-        if len(d[0]) == 1:  # the last card is forced: take it
-            for s in range(2):
-                known[1 - s][s].append(d[s][0])
-                self.hands[s].append(d[s][0])
-                self.hands[s].sort()
-            self.draft_hands = [[], []]
-            self.draft_given = [[], []]
-            if self._ev is not None:
-                self._ev.append(ev.DraftFinished())
-            self._finish_recruit(self._ev)
+        return final_result(board.rp, board.daimyo_card, self.players, self.mode == _MODE_V7,
+                            self.kachidoki_seat)
 
     # ---- undo ------------------------------------------------------------------------------
     @property
@@ -794,58 +564,6 @@ class Game:
             g.history = []
             g._snap, g._snap_hist, g._steps = None, 0, []
         return g
-
-    # ---- refusals --------------------------------------------------------------------------
-    def _why_illegal(self, a: Action) -> Refusal:
-        """Why ``a`` is not legal now, as a code and its arguments (worded by the views)."""
-        field, _note = malformed_field(a)
-        if field:
-            return Refusal(RefusalCode.MALFORMED, {"field": field}, action=str(a))
-        code, params, rule = self._refusal_reason(a)
-        return Refusal(code, params, rule, str(a))
-
-    def _refusal_reason(self, a: Action) -> tuple[RefusalCode, dict[str, int | str], str]:
-        seat = self.current_seat
-        phase = self.phase
-        if phase == _PH_OVER:
-            return RefusalCode.GAME_OVER, {}, "R-G1"
-        k = a.kind
-        if k == PLAY and phase == _PH_PLAY:
-            c = a.cards[0]
-            if c not in self.hands[seat]:
-                return RefusalCode.CARD_NOT_IN_HAND, {"card": CARD_TEXT[c], "seat": seat}, ""
-            if self.led_suit >= 0 and CARD_SUIT[c] != self.led_suit:
-                return RefusalCode.MUST_FOLLOW_SUIT, {"suit": SUIT_NAMES[self.led_suit]}, "R-K2"
-            return RefusalCode.NOT_THIS_ARMYS_TURN, {}, "R-V7"
-        if k == PLACE and phase == _PH_PLACE:
-            if self.board.supply[self.acting_army] <= 0:
-                return RefusalCode.NO_SUPPLY, {}, "R-E3"
-            if self.steps_left <= 0:
-                return RefusalCode.PLACEMENT_LIMIT, {"limit": MAX_PLACE}, "R-E1"
-            return RefusalCode.WRONG_AREA, {"number": CARD_NUMBER[self.acting_card]}, "R-E2"
-        if phase == _PH_AP and k in (DAIMYO, MOVE, REMOVE, RELOCATE):
-            return self._ap_refusal(a)
-        if k == _RECRUIT_KIND.get(phase, -1):
-            return RefusalCode.NOT_A_CHOICE, {"seat": seat}, "R-P2"
-        return RefusalCode.WRONG_DECISION, {"seat": seat, "phase": phase.label}, ""
-
-    def _ap_refusal(self, a: Action) -> tuple[RefusalCode, dict[str, int | str], str]:
-        """Why an AP step is refused (R-E2, R-C7, R-V8)."""
-        k = a.kind
-        cost = self.board.step_cost(a)
-        if self.steps_left < cost:
-            return RefusalCode.NOT_ENOUGH_AP, {"cost": cost, "left": self.steps_left}, "R-E2"
-        if k in (DAIMYO, MOVE) and a.dst not in adjacent(a.src):
-            return RefusalCode.NOT_ADJACENT, {"src": a.src, "dst": a.dst}, "R-C7"
-        if k == DAIMYO:
-            return RefusalCode.DAIMYO_NOT_THERE, {"area": a.src}, ""
-        if k == MOVE:
-            return RefusalCode.NO_SAMURAI_THERE, {"area": a.src}, ""
-        if k == REMOVE:
-            if self.owner[a.army] == self.owner[self.acting_army]:
-                return RefusalCode.OWN_SAMURAI, {}, "R-E2"
-            return RefusalCode.REMOVE_ONLY_AT_DAIMYO, {}, "R-E2"
-        return RefusalCode.NEUTRAL_TARGET, {}, "R-V8"
 
     def __repr__(self) -> str:
         return (f"<Game {self.config.describe()}; round {self.round}, {self.phase_name}, "

@@ -20,9 +20,9 @@ from .board import neutral_daimyo_area, play_order, slot
 from .cards import CARD_IS_NINJA, CARD_NUMBER, CARD_SUIT, CARD_TEXT, N_CARDS, SUIT_NAMES, card
 from .config import GameConfig
 from .errors import InvalidStateError, JorakuError
-from .game import MAX_PLACE, N_ROUNDS, SAMURAI_PER_ARMY, Game
+from .game import Game
 from .phases import RECRUIT_PHASES, Mode, Phase
-from .rules_data import N_AREAS
+from .rules_data import MAX_PLACE, N_AREAS, N_ROUNDS, SAMURAI_PER_ARMY
 
 Position = dict[str, Any]
 _PHASE_LABELS = tuple(p.label for p in Phase)

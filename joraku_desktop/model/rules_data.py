@@ -29,7 +29,11 @@ if TYPE_CHECKING:
     from pydantic import BaseModel, ValidationError
 
 N_AREAS = 7
-N_ROUNDS = 3
+N_ROUNDS = 3  # R-G1
+#: samurai in each army's supply at the start (R-C2)
+SAMURAI_PER_ARMY = 10
+#: the most samurai one card places (R-E1, R-E2)
+MAX_PLACE = 3
 #: the two-player variants share the R-V prefix with the variant cards (docs/variant-cards.md)
 TWO_PLAYER_VARIANT_IDS = ("R-V7", "R-V8")
 #: beside a rules data file: the SHA-256 of the bytes that passed validation (``sha256sum`` format)
