@@ -279,6 +279,17 @@ def seed_argument(text: str) -> int:
     return int(digits)
 
 
+def _address_port(text: str) -> str:
+    """``--host``/``--join``: ADDRESS:PORT, checked by the parser (a sentence and exit status 2)."""
+    from .smoke import host_port
+
+    try:
+        host_port(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="joraku", description="Joraku Desktop")
@@ -290,13 +301,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=seed_argument, default=None, metavar="N",
                         help=f"seed of the game to start (a whole number from 0 to {SEED_MAX})")
     parser.add_argument("--new", action="store_true", help="do not offer to resume the autosave")
+    parser.add_argument("--host", metavar="ADDRESS:PORT", type=_address_port, default=None,
+                        help="with --smoke-test: host a 4-player table there and play it over the network")
+    parser.add_argument("--remote", type=int, choices=(1, 2, 3), default=2,
+                        help="with --host: how many friends join before the game starts (default 2)")
+    parser.add_argument("--join", metavar="ADDRESS:PORT", type=_address_port, default=None,
+                        help="with --smoke-test: join the table hosted there and play its seat")
     args = parser.parse_args(args_in)
+    if (args.host or args.join) and not args.smoke_test:
+        parser.error("--host and --join go with --smoke-test "
+                     "(players use Game → Host a table… and Game → Join a table…)")
+    if args.host and args.join:
+        parser.error("--host or --join, not both")
     setup_logging()  # failures and uncaught exceptions to the log file (joraku_desktop/logs.py)
     app = make_app([sys.argv[0], *args_in])
     if args.smoke_test:
         settings = Settings(speed="instant")
         window = MainWindow(settings, autosave=False)
         window.show()
+        if args.host or args.join:
+            from .smoke import run_net_smoke
+
+            return run_net_smoke(window, host=args.host, join=args.join, remote=args.remote,
+                                 seed=args.seed or 1)
         return run_smoke_test(window, args.seed or 1)
     # one game per profile: a second start brings this one forward (joraku_desktop/instance.py)
     from .instance import claim_profile

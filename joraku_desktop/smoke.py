@@ -11,11 +11,13 @@ language's translation. Nothing is written to the player's folders.
 
 from __future__ import annotations
 
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from . import i18n
@@ -69,3 +71,104 @@ def after_game(window: MainWindow) -> list[str]:
         except Exception as exc:  # each check reports; the smoke test's exit status says it failed
             problems.append(f"{name}: {type(exc).__name__}: {exc}")
     return problems
+
+
+# ---- the smoke test at a table over the network -------------------------------------------------
+def host_port(text: str) -> tuple[str, int]:
+    """``"127.0.0.1:8765"`` → ("127.0.0.1", 8765); raises ``ValueError`` with a sentence."""
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"expected ADDRESS:PORT, e.g. 127.0.0.1:8765 (not {text[:60]!r})")
+    return host.strip("[]"), int(port)
+
+
+def run_net_smoke(window: MainWindow, *, host: str | None, join: str | None, remote: int,
+                  seed: int, timeout_s: int = 240) -> int:
+    """``--smoke-test --host A:P --remote N`` hosts a 4-player table at A:P, waits for N friends,
+    fills the other seats with computers and starts; ``--smoke-test --join A:P`` joins it. Each
+    window's own seat is played by the Normal computer from its own view; each prints the result
+    line of the plain smoke test when its game is over (0), or says what went wrong (1)."""
+    from .controller.net_seat import NetSeat, open_table, table_url
+    from .model import GameConfig, GameResult
+
+    app = QApplication.instance()
+    assert app is not None
+    c = window.controller
+    outcome: dict[str, object] = {"code": 1, "why": "the game did not finish in time"}
+    timers: list[QTimer] = []
+
+    def over(result: GameResult) -> None:
+        outcome["code"], outcome["why"] = 0, ""
+        print(f"smoke test: game over, ranking {result.ranking}, scores {result.scores}", flush=True)
+        QTimer.singleShot(0, app.quit)
+
+    def ended(text: str) -> None:
+        if outcome["code"]:
+            outcome["why"] = f"the table closed: {text}"
+            QTimer.singleShot(0, app.quit)
+
+    c.game_over.connect(over)
+    if host is not None:
+        address, port = host_port(host)
+        kinds = [("me", "Host"), *(("friend", f"Friend {i + 1}") for i in range(remote))]
+        kinds += [("normal", f"Computer {i + 1}") for i in range(4 - len(kinds))]
+        table_host, opened = open_table(GameConfig(4, seed=seed), kinds, listen=address, port=port,
+                                        ai_pause_s=0.0)
+
+        def seated(info: object) -> None:
+            from .controller.net_seat import SeatState, TableState
+
+            seats = getattr(info, "seats", [])
+            if getattr(info, "state", None) is TableState.WAITING and \
+                    sum(s.state is SeatState.CONNECTED for s in seats) >= remote:
+                net.start_game()
+
+        net = NetSeat(host=table_host, seat=0, autoplay="normal")
+        net.seats_changed.connect(seated)
+
+        def when_open() -> None:
+            if not opened.done():
+                return
+            poll.stop()
+            exc = opened.exception()
+            if exc is not None:
+                outcome["why"] = f"the table could not be opened: {exc}"
+                app.quit()
+                return
+            print(f"smoke test: hosting table {opened.result()} at {address}:{table_host.port}, "
+                  f"waiting for {remote} friends", flush=True)
+            c.play_at_table(net)
+
+        poll = QTimer(window)
+        poll.timeout.connect(when_open)
+        poll.start(20)
+        timers.append(poll)
+    else:
+        assert join is not None
+        url = table_url(join)
+        if url is None:
+            print(f"smoke test: not an address: {join!r}", file=sys.stderr)
+            return 1
+        net = NetSeat(url=url, code="", name="Friend", autoplay="normal")
+        c.play_at_table(net)
+    net.ended.connect(ended)
+    deadline = QTimer(window)
+    deadline.setSingleShot(True)
+    deadline.timeout.connect(app.quit)
+    deadline.start(timeout_s * 1000)
+    app.exec()
+    deadline.stop()
+    for t in timers:
+        t.stop()
+    c.game_over.disconnect(over)
+    if outcome["code"]:
+        print(f"smoke test: {outcome['why']}", file=sys.stderr)
+    else:
+        problems = after_game(window)
+        for problem in problems:
+            print(f"smoke test: {problem}", file=sys.stderr)
+        outcome["code"] = 1 if problems else 0
+        print(f"smoke test: after the game, {len(CHECKS) - len(problems)} of {len(CHECKS)} checks passed "
+              f"({', '.join(name for name, _check in CHECKS)})", flush=True)
+    c.shutdown()
+    return 1 if outcome["code"] else 0

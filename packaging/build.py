@@ -329,7 +329,8 @@ def build_tarball(meta: meta_mod.AppMeta, arch: str) -> Path:
 COPYRIGHT = """Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: @LONG@
 Comment: The game bundles its own Python interpreter, Qt 6 (PySide6, LGPL-3.0), pydantic (MIT),
- platformdirs (MIT) and fonts derived from Noto CJK (SIL Open Font License 1.1); their licence
+ platformdirs (MIT), websockets (BSD-3-Clause), OpenSSL (Apache-2.0, through Python's ssl module)
+ and fonts derived from Noto CJK (SIL Open Font License 1.1); their licence
  texts are in /usr/lib/@EXE@/_internal.
 
 Files: *

@@ -12,6 +12,7 @@ the ``.deb`` is read or installed), not on the build tree, so what is proven is 
   bundle    size target, no build-machine library paths, and host libraries limited to a short list
             that every Linux desktop has (so the bundle carries the full xcb list)
   smoke     the frozen `joraku --smoke-test` from the unpacked tarball exits 0 and writes nothing
+  net-smoke the same at a table over the network: a frozen host and two frozen joiners on 127.0.0.1
             next to the executable
   x11       the frozen game opens its window on a real X server (Xvfb, xcb plugin): time to the
             first window; it writes nothing next to the executable (only under the player's home)
@@ -32,6 +33,7 @@ import plistlib
 import re
 import shutil
 import signal
+import socket
 import statistics
 import subprocess
 import sys
@@ -280,6 +282,43 @@ def check_smoke() -> str:
     return f"{line!r} in {elapsed:.1f} s; nothing written to the install folder"
 
 
+def check_net_smoke(timeout: int = 300) -> str:
+    """The smoke contract at a table over the network with the frozen game: a host waiting for two
+    friends and two joiners, three processes on 127.0.0.1, the same result line on all three
+    (websockets, ssl and the network window code are in the bundle)."""
+    folder = unpacked()
+    exe = folder / META.exe_name
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    where = f"127.0.0.1:{port}"
+    procs = []
+    t0 = time.monotonic()
+    try:
+        for i, args in enumerate((["--host", where, "--remote", "2"], ["--join", where], ["--join", where])):
+            home = WORK / f"home-net-{i}"
+            shutil.rmtree(home, ignore_errors=True)
+            home.mkdir(parents=True)
+            procs.append(subprocess.Popen([str(exe), "--smoke-test", *args], env=user_env(home), cwd=home,
+                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+            if i == 0:
+                time.sleep(1.0)
+        lines = []
+        for proc in procs:
+            out, err = proc.communicate(timeout=max(1.0, timeout - (time.monotonic() - t0)))
+            assert proc.returncode == 0, f"exit {proc.returncode}\n{out[-2000:]}\n{err[-2000:]}"
+            found = [ln for ln in out.splitlines() if ln.startswith("smoke test: game over")]
+            assert found, out[-2000:]
+            lines.append(found[0])
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+                proc.communicate(timeout=10)
+    assert len(set(lines)) == 1, lines
+    return f"{lines[0]!r} on the host and both friends in {time.monotonic() - t0:.1f} s"
+
+
 def _wait_window(pid: int, display: str, deadline: float) -> bool:
     """True once process ``pid`` shows a visible top-level window on ``display`` (xdotool)."""
     env = dict(os.environ, DISPLAY=display)
@@ -415,7 +454,8 @@ def check_plist() -> str:
 
 CHECKS: dict[str, Callable[[], str]] = {
     "version": check_version, "icons": check_icons, "desktop": check_desktop, "lintian": check_lintian,
-    "deb": check_deb, "bundle": check_bundle, "smoke": check_smoke, "x11": check_x11,
+    "deb": check_deb, "bundle": check_bundle, "smoke": check_smoke, "net-smoke": check_net_smoke,
+    "x11": check_x11,
     "install": check_install, "nsis": check_nsis, "plist": check_plist,
 }
 

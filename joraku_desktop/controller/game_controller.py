@@ -21,6 +21,14 @@ Scoring is a beat of its own (R-KS, R-PR): when an applied action scored (the ev
 controller emits :attr:`scoring_beat` and holds play — no next computer think, no next human
 turn, no request accepted — until the window calls :meth:`scoring_done`. Only actions applied
 now make a beat: a new or loaded game never replays the scoring of its past.
+
+At a table over the network (:meth:`GameController.play_at_table`) the engine is the host's: the
+controller holds a :class:`~.net_seat.NetSeat` instead of a ``Game`` and answers the views from
+the seat's last update (its view, its legal actions); a request goes to the table, whose answer
+arrives as the next update (applied with the same signals, scoring beats included) or as a
+refusal in words. Computer seats are the table's, so no agent runs here (except the smoke test's
+``autoplay`` for the own seat). Once the game is over the table sends the whole game, which then
+takes the place of the ``Game`` (results, record, replay and saving read it as after a local game).
 """
 
 from __future__ import annotations
@@ -46,6 +54,7 @@ from ..words.files import save_error_text
 from ..words.refusals import refusal_text
 from ..words.translation import translate
 from .ai_runner import AiRunner
+from .net_turns import NetTable
 from .setups import GameSetup
 
 if TYPE_CHECKING:
@@ -55,7 +64,7 @@ log = logging.getLogger("joraku.controller")
 AUTOSAVE_RETRY_MS = 15_000
 
 
-class GameController(QObject):
+class GameController(NetTable, QObject):
     """Owns the :class:`Game`; applies requested actions; runs the computer seats."""
 
     #: a new or loaded game is in place
@@ -76,6 +85,9 @@ class GameController(QObject):
     #: the autosave started failing (the sentence saying why) or works again (""): the window shows
     #: a lasting warning meanwhile, and the quit prompt tells the truth
     autosave_changed = Signal(str)
+    #: at a table over the network: something to redraw that is no action (seats, connection,
+    #: a decision sent or refused)
+    table_changed = Signal()
 
     def __init__(
         self, parent: QObject | None = None, *, autosave: bool = True, ai_pause_ms: int = 500
@@ -113,17 +125,23 @@ class GameController(QObject):
         #: the tutorial's scripted decisions for the computer seats, in place of their AI:
         #: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)
         self.script: Callable[[], Action | None] | None = None
+        self._init_net()
 
     # ---- queries ---------------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        g = self.game
+        g, n = self.game, self._remote
+        if n is not None and n.view is not None:
+            return army_names(n.view.mode, n.view.owner, [s.name for s in self.seats])
         return army_names(g.config.mode, g.owner, [s.name for s in self.seats]) if g else []
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
 
     def is_human(self, seat: int) -> bool:
+        """A person decides ``seat`` at this screen (at a networked table: only the own seat)."""
+        if self.net is not None:  # a seat the smoke test's computer plays is nobody's at this screen
+            return seat == self.net.seat and self.net.autoplay is None
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
 
     @property
@@ -132,6 +150,9 @@ class GameController(QObject):
 
     @property
     def in_progress(self) -> bool:
+        n = self._remote
+        if n is not None:
+            return n.view is not None and not n.view.is_over
         return self.game is not None and not self.game.is_over
 
     def story(self) -> list[Step]:
@@ -144,6 +165,8 @@ class GameController(QObject):
         """Whether abandoning the game would throw away play: a person has decided since the
         deal (or, with computers only, anyone has). A fresh deal, or one where only the
         computers have chosen their cards, is not worth a question."""
+        if self._remote is not None:
+            return self.in_progress
         g = self.game
         if g is None or g.is_over or not g.history:
             return False
@@ -158,6 +181,9 @@ class GameController(QObject):
     @property
     def result(self) -> GameResult | None:
         """The final result, once the game is over."""
+        n = self._remote
+        if n is not None:
+            return n.result
         return self.game.result if self.game is not None and self.game.is_over else None
 
     def tally(self) -> RPTally | None:
@@ -165,24 +191,42 @@ class GameController(QObject):
         return game_tally(self.game) if self.game is not None else None
 
     def legal(self) -> Sequence[Action]:
+        n = self._remote
+        if n is not None:
+            return n.legal()
         return self.game.legal_actions() if self.game else ()
 
     # what the views may ask, so that none of them reaches into the Game
     @property
     def config(self) -> GameConfig | None:
+        n = self._remote
+        if n is not None:
+            from .net_seat import config_of
+
+            return config_of(n.view) if n.view is not None else None
         return self.game.config if self.game is not None else None
 
     @property
     def current_seat(self) -> int:
+        n = self._remote
+        if n is not None:
+            return n.view.current_seat if n.view is not None else -1
         return self.game.current_seat if self.game is not None else -1
 
     @property
     def can_undo(self) -> bool:
         """A step of the current turn can be taken back, by the human to act."""
+        n = self._remote
+        if n is not None:
+            return not self._beat and n.can_undo()
         return self.game is not None and self.game.can_undo and self.is_human(self.game.current_seat)
 
     def observe(self, seat: int) -> SeatView:
-        """What ``seat`` may know (R-P3); there must be a game."""
+        """What ``seat`` may know (R-P3); there must be a game. At a networked table only the own
+        seat's view is here, whatever ``seat`` is asked (the window shows no other)."""
+        n = self._remote
+        if n is not None and n.view is not None:
+            return n.observed()
         if self.game is None:
             raise RuntimeError("no game in place")
         view: SeatView = observe(self.game, seat)
@@ -195,7 +239,8 @@ class GameController(QObject):
     def start(self, game: Game, seats: Sequence[SeatInfo], path: Path | None = None,
               hints_used: int = 0) -> None:
         """Put ``game`` in place (new or loaded, with the hints used so far) and hand the turn
-        to whoever acts."""
+        to whoever acts. A table over the network is left first."""
+        self.leave_table()
         self._ai.cancel()  # the old game's agents are dropped with it; their think may finish
         self._ai_timer.stop()
         self._held = None
@@ -251,7 +296,10 @@ class GameController(QObject):
 
     # ---- human requests --------------------------------------------------------------------
     def request(self, action: Action | str) -> str | None:
-        """Apply a human's action. Returns None, or why the engine refused it, in words for people."""
+        """Apply a human's action. Returns None, or why the engine refused it, in words for people.
+        At a networked table: None once the decision is sent (a refusal arrives later)."""
+        if self._remote is not None:
+            return self._request_net(action)
         g = self.game
         if g is None:
             return translate("Controller", "There is no game in progress.")
@@ -270,6 +318,12 @@ class GameController(QObject):
         return None
 
     def undo(self) -> str | None:
+        n = self._remote
+        if n is not None:
+            if self._beat or not n.undo():
+                return translate("Controller", "Nothing to take back.")
+            self.table_changed.emit()
+            return None
         g = self.game
         if g is None or self._beat or not g.can_undo or not self.is_human(g.current_seat):
             return translate("Controller", "Nothing to take back.")
@@ -284,7 +338,7 @@ class GameController(QObject):
     def save(self, path: Path | str) -> None:
         """Raises :class:`SaveError` with a message for people."""
         if self.game is None:
-            raise SaveError("there is no game to save", FileProblem.NO_GAME)
+            raise SaveError("there is no game to save", FileProblem.NO_GAME)  # a table: the host's
         save_game(self.game, Path(path), list(self.seats), self.hints_used)
         self.path = Path(path)
 
@@ -356,6 +410,9 @@ class GameController(QObject):
         self._next_turn()
 
     def _next_turn(self) -> None:
+        if self._remote is not None:
+            self._next_net_turn()
+            return
         g = self.game
         if g is None or self._beat:
             return
@@ -373,6 +430,9 @@ class GameController(QObject):
         self._next_turn()
 
     def _start_ai(self) -> None:
+        if self._remote is not None:
+            self._autoplay()
+            return
         g = self.game
         if g is None or g.is_over or self._paused or self._ai.busy:
             return
@@ -391,6 +451,14 @@ class GameController(QObject):
         self._play_ai(action)
 
     def _on_ai_failed(self, exc: BaseException) -> None:
+        n = self._remote
+        if n is not None:
+            self._fail(translate(
+                "Controller", "A computer player failed ({0}); it plays the first legal move instead."
+            ).format(exc), exc)
+            if n.my_turn:
+                n.decide(n.legal()[0])
+            return
         g = self.game
         if g is None or g.is_over or self.is_human(g.current_seat):
             return
@@ -401,6 +469,11 @@ class GameController(QObject):
 
     def _play_ai(self, action: Action) -> None:
         """Apply a computer seat's decision now, or hold it while the game is paused."""
+        n = self._remote
+        if n is not None:  # the own seat's autoplay at a networked table
+            if n.decide(action):
+                self.table_changed.emit()
+            return
         g = self.game
         if g is None or g.is_over or self.is_human(g.current_seat):
             return
@@ -425,6 +498,6 @@ class GameController(QObject):
         self._autosave_retry.stop()
         self._held = None
         self._beat = False
+        self.leave_table(wait_s=5.0)
         with contextlib.suppress(RuntimeError):
             self._ai.shutdown()
-

@@ -64,6 +64,7 @@ from ..settings import SPEEDS, Settings
 from ..words.basics import colour_word, seating_text, speed_name
 from ..words.files import log_exported_text, notice_text, save_error_text
 from ..words.hint import hint_button_text, hint_menu_text, hint_unavailable_text
+from ..words.network import host_menu_text, join_menu_text
 from ..words.replay import replay_abandon_text, replay_opened_text, replay_play_from_text, replay_where_text
 from ..words.scoring import results_menu, results_not_yet
 from ..words.table import describe_action
@@ -101,6 +102,7 @@ from .scene import BoardScene
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
     from .autosave_warning import AutosaveWarning
     from .hint_layer import HintLayer
+    from .net_play import NetPlay
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog
     from .scoring_sequence import ScoringSequence
@@ -166,6 +168,7 @@ class MainWindow(QMainWindow):
         #: a failing autosave: the lasting warning, and the quit prompt ("save", "quit", "cancel")
         self.autosave_warning: AutosaveWarning | None = None  # made at the first failure
         self.ask_quit_unsaved: Callable[[str], str] = self._ask_quit_unsaved
+        self._net_play: NetPlay | None = None
         self._build_layout()
         self._build_menus()
         self._wire()
@@ -272,6 +275,8 @@ class MainWindow(QMainWindow):
             return a
 
         act(game, self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
+        act(game, host_menu_text(), lambda: self.net_play.ask_host()).setObjectName("action-host-table")
+        act(game, join_menu_text(), lambda: self.net_play.ask_join()).setObjectName("action-join-table")
         act(game, self.tr("&Load…"), self.ask_load, QKeySequence.StandardKey.Open)
         act(game, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         act(game, self.tr("Save &as…"), self.ask_save_as, QKeySequence.StandardKey.SaveAs)
@@ -692,6 +697,15 @@ class MainWindow(QMainWindow):
         from .about import show_about
 
         show_about(self)
+
+    @property
+    def net_play(self) -> NetPlay:
+        """Tables over the network (Game → Host a table… / Join a table…), made when first wanted."""
+        if self._net_play is None:
+            from .net_play import NetPlay
+
+            self._net_play = NetPlay(self)
+        return self._net_play
 
     # ---- what the screen may show --------------------------------------------------------------
     def board_state(self) -> BoardState | None:

@@ -483,7 +483,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
         <translation>不明なコンピューターの強さ（{0}）です。この席は「ふつう」のコンピューターがプレイします。</translation>
     </message>
     <message>
@@ -492,6 +492,7 @@ to play</source>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>a finished table sends the whole game right after its last update; waited for at most this long the seat of this window at a table over the network (None: a game of this machine) the finished networked game waits this long for the whole game before reporting over</extracomment>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
@@ -2694,6 +2695,379 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <source>{0} ({1})</source>
         <comment>player (army colour)</comment>
         <translation>{0}（{1}）</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>ネットで卓を開く(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>卓に参加する(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>卓を開く</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>卓に参加する</translation>
+    </message>
+    <message>
+        <source>Choose who plays each seat. Friends over the network join with this machine&apos;s address and the table code, which you will see next.</source>
+        <translation>各席で誰がプレイするかを選んでください。ネット越しの友だちは、このコンピューターのアドレスと卓コード（次の画面に表示）で参加します。</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>{0}番の席</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <source>A friend over the network</source>
+        <translation>ネット越しの友だち</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>コンピューター：{0}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>卓を開く</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>参加する</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>卓コード</translation>
+    </message>
+    <message>
+        <source>Type the address and the table code your host gave you, e.g. 192.168.1.20:8765 and K7Q-M4X.</source>
+        <translation>卓を開いた人から聞いたアドレスと卓コードを入力してください（例：192.168.1.20:8765 と K7Q-M4X）。</translation>
+    </message>
+    <message>
+        <source>Give at least one seat to a friend over the network.</source>
+        <translation>少なくとも1つの席をネット越しの友だちにしてください。</translation>
+    </message>
+    <message>
+        <source>Keep one seat for yourself.</source>
+        <translation>自分の席を1つ選んでください。</translation>
+    </message>
+    <message>
+        <source>“{0}” is not an address: type a name or an IP address, with a port after a colon if your host gave one.</source>
+        <translation>「{0}」はアドレスではありません。名前か IP アドレスを入力し、ポートを聞いていればコロンのあとに付けてください。</translation>
+    </message>
+    <message>
+        <source>A table code has 6 letters and digits, like K7Q-M4X.</source>
+        <translation>卓コードは英数字6文字です（例：K7Q-M4X）。</translation>
+    </message>
+    <message>
+        <source>Re-open the table you were hosting (code {0}, round {1}: {2})? Your friends rejoin their seats. No: it is set aside and a new table is opened.</source>
+        <translation>開いていた卓を再び開きますか（コード {0}、第{1}ラウンド：{2}）？友だちは自分の席に戻ります。「いいえ」なら、その卓は別に保管して新しい卓を開きます。</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>あなたの卓</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {0}</source>
+        <translation>卓を開けませんでした：{0}</translation>
+    </message>
+    <message>
+        <source>Find tables</source>
+        <translation>卓を探す</translation>
+    </message>
+    <message>
+        <source>Asking the table server…</source>
+        <translation>卓サーバーに問い合わせています…</translation>
+    </message>
+    <message>
+        <source>No table is open on this server now.</source>
+        <translation>このサーバーには今、開いている卓がありません。</translation>
+    </message>
+    <message>
+        <source>This address is a friend&apos;s table, not a table server: type the table code your friend gave you.</source>
+        <translation>このアドレスは友だちの卓で、卓サーバーではありません。友だちから聞いた卓コードを入力してください。</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>a seat in the lobby: the name (who is there now)</comment>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · {2}</source>
+        <comment>a table of the lobby: code, game, seats</comment>
+        <translation>{0}・{1}・{2}</translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation>待合室</translation>
+    </message>
+    <message>
+        <source>Friends join with Game → Join a table…, the address {0} and the table code {1}.</source>
+        <translation>友だちは「ゲーム → 卓に参加する…」で、アドレス {0} と卓コード {1} を入力して参加します。</translation>
+    </message>
+    <message>
+        <source>Table code: {0}</source>
+        <translation>卓コード：{0}</translation>
+    </message>
+    <message>
+        <source>Address: {0}</source>
+        <translation>アドレス：{0}</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s address (port {0})</source>
+        <translation>このコンピューターのアドレス（ポート {0}）</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>友だちを待っています…</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>参加中</translation>
+    </message>
+    <message>
+        <source>connection lost: waiting for them to come back</source>
+        <translation>接続が切れました：戻るのを待っています</translation>
+    </message>
+    <message>
+        <source>a computer ({0}) plays for them</source>
+        <translation>コンピューター（{0}）が代わりにプレイ中</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>卓を開いた人</translation>
+    </message>
+    <message>
+        <source>computer ({0})</source>
+        <translation>コンピューター（{0}）</translation>
+    </message>
+    <message>
+        <source>Give this seat to a computer</source>
+        <translation>この席をコンピューターに任せる</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>ゲームを始める</translation>
+    </message>
+    <message>
+        <source>Start: computers take the empty seats</source>
+        <translation>始める：空いた席はコンピューターが入る</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>卓を閉じる</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>卓を開いた人がゲームを始めるのを待っています…</translation>
+    </message>
+    <message>
+        <source>{0} of {1} friends have joined.</source>
+        <translation>友だち {1} 人中 {0} 人が参加しました。</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>卓に接続しています…</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost. Trying again…</source>
+        <translation>卓との接続が切れました。再接続しています…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>卓に戻りました。</translation>
+    </message>
+    <message>
+        <source>A computer is playing your seat for now.</source>
+        <translation>今はコンピューターがあなたの席をプレイしています。</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>自分の席に戻る</translation>
+    </message>
+    <message>
+        <source>{0} lost their connection. Wait for them, or give the seat to a computer.</source>
+        <translation>{0}の接続が切れました。待つか、席をコンピューターに任せてください。</translation>
+    </message>
+    <message>
+        <source>Leave the table? Your seat waits for you: join again with the same address and code.</source>
+        <translation>卓を離れますか？席はそのまま残ります。同じアドレスとコードでまた参加できます。</translation>
+    </message>
+    <message>
+        <source>Close the table you host? Your friends&apos; games end with it (the table is saved).</source>
+        <translation>開いている卓を閉じますか？友だちのゲームも終わります（卓は保存されます）。</translation>
+    </message>
+    <message>
+        <source>Leave the game on the table? It stays in your autosave until a new game replaces it.</source>
+        <translation>今のゲームを離れますか？新しいゲームで上書きされるまで自動保存に残ります。</translation>
+    </message>
+    <message>
+        <source>Waiting for the table to answer…</source>
+        <translation>卓の応答を待っています…</translation>
+    </message>
+    <message>
+        <source>You left the table, or it closed after the game.</source>
+        <translation>卓を離れたか、ゲーム後に卓が閉じられました。</translation>
+    </message>
+    <message>
+        <source>The host stopped the table. Join again when they are back.</source>
+        <translation>卓を開いた人が卓を止めました。戻ってきたらまた参加してください。</translation>
+    </message>
+    <message>
+        <source>The connection broke (a damaged message).</source>
+        <translation>接続が切れました（壊れたメッセージ）。</translation>
+    </message>
+    <message>
+        <source>The other side sent data this game does not speak.</source>
+        <translation>相手からこのゲームが扱えないデータが届きました。</translation>
+    </message>
+    <message>
+        <source>The table could not be reached. Check the address and that the host&apos;s table is open.</source>
+        <translation>卓に接続できませんでした。アドレスと、卓が開いているかを確認してください。</translation>
+    </message>
+    <message>
+        <source>That address cannot be used.</source>
+        <translation>そのアドレスは使えません。</translation>
+    </message>
+    <message>
+        <source>The other side sent a message that is too big.</source>
+        <translation>相手から大きすぎるメッセージが届きました。</translation>
+    </message>
+    <message>
+        <source>The other side stopped answering.</source>
+        <translation>相手の応答がなくなりました。</translation>
+    </message>
+    <message>
+        <source>The other side sent a message this game does not understand.</source>
+        <translation>相手からこのゲームが理解できないメッセージが届きました。</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Joraku (its protocol {0}, yours {1}): both need the same version.</source>
+        <translation>卓を開いた人の上洛は別のバージョンです（相手のプロトコル {0}、あなたは {1}）。同じバージョンが必要です。</translation>
+    </message>
+    <message>
+        <source>The table waited too long for this game to say hello.</source>
+        <translation>卓はこのゲームからのあいさつを待ちきれませんでした。</translation>
+    </message>
+    <message>
+        <source>The connection was idle too long.</source>
+        <translation>接続が長く使われなかったため切れました。</translation>
+    </message>
+    <message>
+        <source>Too many messages in too little time.</source>
+        <translation>短い時間にメッセージが多すぎました。</translation>
+    </message>
+    <message>
+        <source>This machine did not keep up with the table.</source>
+        <translation>このコンピューターが卓の速さについていけませんでした。</translation>
+    </message>
+    <message>
+        <source>There is no table with that code here.</source>
+        <translation>そのコードの卓はここにありません。</translation>
+    </message>
+    <message>
+        <source>Your seat&apos;s secret does not open it any more.</source>
+        <translation>席の合言葉ではもうその席に戻れません。</translation>
+    </message>
+    <message>
+        <source>That seat is taken, or no seat is free at this table.</source>
+        <translation>その席はふさがっているか、この卓に空いた席がありません。</translation>
+    </message>
+    <message>
+        <source>Your seat was joined from another window.</source>
+        <translation>あなたの席に別のウィンドウから参加がありました。</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a computer for good.</source>
+        <translation>卓を開いた人があなたの席をコンピューターに譲りました。</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>卓を開いた人が卓を閉じました。</translation>
+    </message>
+    <message>
+        <source>The table server is full. Try again later.</source>
+        <translation>卓サーバーが満員です。あとでもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The table server does not allow that.</source>
+        <translation>卓サーバーではそれはできません。</translation>
+    </message>
+    <message>
+        <source>Too many refused moves in a row: this window is out of step.</source>
+        <translation>拒否された手が続きすぎました。このウィンドウは卓とずれています。</translation>
+    </message>
+    <message>
+        <source>The table could not be reached again. Join again when the host is back.</source>
+        <translation>卓に再接続できませんでした。卓を開いた人が戻ったらまた参加してください。</translation>
+    </message>
+    <message>
+        <source>The connection closed ({0}).</source>
+        <translation>接続が閉じられました（{0}）。</translation>
+    </message>
+    <message>
+        <source>You are not in a seat at this table.</source>
+        <translation>あなたはこの卓の席についていません。</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>それはあなたの席ではありません。</translation>
+    </message>
+    <message>
+        <source>Not your turn: {0} decides now.</source>
+        <translation>あなたの番ではありません：今は{0}の番です。</translation>
+    </message>
+    <message>
+        <source>The table had already moved on: look again and decide.</source>
+        <translation>卓はすでに進んでいます。もう一度見てから決めてください。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終わりました。</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat now: take your seat back to decide.</source>
+        <translation>今はコンピューターがあなたの席をプレイしています。決めるには自分の席に戻ってください。</translation>
+    </message>
+    <message>
+        <source>The table server refused these game settings.</source>
+        <translation>卓サーバーがこのゲーム設定を受け付けませんでした。</translation>
+    </message>
+    <message>
+        <source>The table is busy: decide again.</source>
+        <translation>卓が処理中です。もう一度決めてください。</translation>
+    </message>
+    <message>
+        <source>The table refused that ({0}).</source>
+        <translation>卓に拒否されました（{0}）。</translation>
     </message>
 </context>
 <context>

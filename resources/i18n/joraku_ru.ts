@@ -483,7 +483,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
         <translation>Неизвестный уровень компьютера ({0}); за это место играет компьютер уровня «Обычный».</translation>
     </message>
     <message>
@@ -492,6 +492,7 @@ to play</source>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>a finished table sends the whole game right after its last update; waited for at most this long the seat of this window at a table over the network (None: a game of this machine) the finished networked game waits this long for the whole game before reporting over</extracomment>
         <translation>Игра окончена.</translation>
     </message>
     <message>
@@ -2720,6 +2721,379 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <source>{0} ({1})</source>
         <comment>player (army colour)</comment>
         <translation>{0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Открыть стол для игры по сети…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Присоединиться к столу…</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Присоединиться к столу</translation>
+    </message>
+    <message>
+        <source>Choose who plays each seat. Friends over the network join with this machine&apos;s address and the table code, which you will see next.</source>
+        <translation>Выберите, кто играет на каждом месте. Друзья по сети присоединяются по адресу этого компьютера и коду стола — вы увидите их на следующем шаге.</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Место {0}</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Я</translation>
+    </message>
+    <message>
+        <source>A friend over the network</source>
+        <translation>Друг по сети</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Компьютер: {0}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Присоединиться</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Код стола</translation>
+    </message>
+    <message>
+        <source>Type the address and the table code your host gave you, e.g. 192.168.1.20:8765 and K7Q-M4X.</source>
+        <translation>Введите адрес и код стола, которые дал вам хозяин стола, например 192.168.1.20:8765 и K7Q-M4X.</translation>
+    </message>
+    <message>
+        <source>Give at least one seat to a friend over the network.</source>
+        <translation>Отдайте хотя бы одно место другу по сети.</translation>
+    </message>
+    <message>
+        <source>Keep one seat for yourself.</source>
+        <translation>Оставьте одно место себе.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not an address: type a name or an IP address, with a port after a colon if your host gave one.</source>
+        <translation>«{0}» — не адрес: введите имя или IP-адрес, а после двоеточия порт, если хозяин стола его назвал.</translation>
+    </message>
+    <message>
+        <source>A table code has 6 letters and digits, like K7Q-M4X.</source>
+        <translation>Код стола — 6 букв и цифр, например K7Q-M4X.</translation>
+    </message>
+    <message>
+        <source>Re-open the table you were hosting (code {0}, round {1}: {2})? Your friends rejoin their seats. No: it is set aside and a new table is opened.</source>
+        <translation>Снова открыть стол, который вы вели (код {0}, раунд {1}: {2})? Друзья вернутся на свои места. «Нет»: он будет отложен, и откроется новый стол.</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Ваш стол</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {0}</source>
+        <translation>Не удалось открыть стол: {0}</translation>
+    </message>
+    <message>
+        <source>Find tables</source>
+        <translation>Найти столы</translation>
+    </message>
+    <message>
+        <source>Asking the table server…</source>
+        <translation>Запрашиваем сервер столов…</translation>
+    </message>
+    <message>
+        <source>No table is open on this server now.</source>
+        <translation>Сейчас на этом сервере нет открытых столов.</translation>
+    </message>
+    <message>
+        <source>This address is a friend&apos;s table, not a table server: type the table code your friend gave you.</source>
+        <translation>По этому адресу стол друга, а не сервер столов: введите код стола, который дал вам друг.</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>a seat in the lobby: the name (who is there now)</comment>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · {2}</source>
+        <comment>a table of the lobby: code, game, seats</comment>
+        <translation>{0} · {1} · {2}</translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation>Зал ожидания</translation>
+    </message>
+    <message>
+        <source>Friends join with Game → Join a table…, the address {0} and the table code {1}.</source>
+        <translation>Друзья присоединяются через «Игра → Присоединиться к столу…» по адресу {0} с кодом стола {1}.</translation>
+    </message>
+    <message>
+        <source>Table code: {0}</source>
+        <translation>Код стола: {0}</translation>
+    </message>
+    <message>
+        <source>Address: {0}</source>
+        <translation>Адрес: {0}</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s address (port {0})</source>
+        <translation>Адрес этого компьютера (порт {0})</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>ждём друга…</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>за столом</translation>
+    </message>
+    <message>
+        <source>connection lost: waiting for them to come back</source>
+        <translation>связь потеряна: ждём возвращения</translation>
+    </message>
+    <message>
+        <source>a computer ({0}) plays for them</source>
+        <translation>за него играет компьютер ({0})</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>хозяин стола</translation>
+    </message>
+    <message>
+        <source>computer ({0})</source>
+        <translation>компьютер ({0})</translation>
+    </message>
+    <message>
+        <source>Give this seat to a computer</source>
+        <translation>Отдать место компьютеру</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <source>Start: computers take the empty seats</source>
+        <translation>Начать: пустые места займут компьютеры</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Закрыть стол</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Ждём, когда хозяин стола начнёт игру…</translation>
+    </message>
+    <message>
+        <source>{0} of {1} friends have joined.</source>
+        <translation>Присоединились друзей: {0} из {1}.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Подключение к столу…</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost. Trying again…</source>
+        <translation>Связь со столом потеряна. Пробуем снова…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Снова за столом.</translation>
+    </message>
+    <message>
+        <source>A computer is playing your seat for now.</source>
+        <translation>Пока за вас играет компьютер.</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Вернуться на своё место</translation>
+    </message>
+    <message>
+        <source>{0} lost their connection. Wait for them, or give the seat to a computer.</source>
+        <translation>{0}: связь потеряна. Подождите или отдайте место компьютеру.</translation>
+    </message>
+    <message>
+        <source>Leave the table? Your seat waits for you: join again with the same address and code.</source>
+        <translation>Покинуть стол? Ваше место вас подождёт: присоединитесь снова с тем же адресом и кодом.</translation>
+    </message>
+    <message>
+        <source>Close the table you host? Your friends&apos; games end with it (the table is saved).</source>
+        <translation>Закрыть ваш стол? Игра друзей закончится вместе с ним (стол сохранён).</translation>
+    </message>
+    <message>
+        <source>Leave the game on the table? It stays in your autosave until a new game replaces it.</source>
+        <translation>Оставить текущую игру? Она сохранится в автосохранении, пока её не заменит новая игра.</translation>
+    </message>
+    <message>
+        <source>Waiting for the table to answer…</source>
+        <translation>Ждём ответа стола…</translation>
+    </message>
+    <message>
+        <source>You left the table, or it closed after the game.</source>
+        <translation>Вы покинули стол, или он закрылся после игры.</translation>
+    </message>
+    <message>
+        <source>The host stopped the table. Join again when they are back.</source>
+        <translation>Хозяин остановил стол. Присоединитесь снова, когда он вернётся.</translation>
+    </message>
+    <message>
+        <source>The connection broke (a damaged message).</source>
+        <translation>Связь прервалась (повреждённое сообщение).</translation>
+    </message>
+    <message>
+        <source>The other side sent data this game does not speak.</source>
+        <translation>Другая сторона прислала данные, которых эта игра не понимает.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached. Check the address and that the host&apos;s table is open.</source>
+        <translation>Стол недоступен. Проверьте адрес и то, что хозяин открыл стол.</translation>
+    </message>
+    <message>
+        <source>That address cannot be used.</source>
+        <translation>Этот адрес нельзя использовать.</translation>
+    </message>
+    <message>
+        <source>The other side sent a message that is too big.</source>
+        <translation>Другая сторона прислала слишком большое сообщение.</translation>
+    </message>
+    <message>
+        <source>The other side stopped answering.</source>
+        <translation>Другая сторона перестала отвечать.</translation>
+    </message>
+    <message>
+        <source>The other side sent a message this game does not understand.</source>
+        <translation>Другая сторона прислала сообщение, которого эта игра не понимает.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Joraku (its protocol {0}, yours {1}): both need the same version.</source>
+        <translation>У хозяина стола другая версия Joraku (его протокол {0}, ваш {1}): нужна одна и та же версия.</translation>
+    </message>
+    <message>
+        <source>The table waited too long for this game to say hello.</source>
+        <translation>Стол слишком долго ждал приветствия от этой игры.</translation>
+    </message>
+    <message>
+        <source>The connection was idle too long.</source>
+        <translation>Соединение слишком долго простаивало.</translation>
+    </message>
+    <message>
+        <source>Too many messages in too little time.</source>
+        <translation>Слишком много сообщений за слишком короткое время.</translation>
+    </message>
+    <message>
+        <source>This machine did not keep up with the table.</source>
+        <translation>Этот компьютер не успевал за столом.</translation>
+    </message>
+    <message>
+        <source>There is no table with that code here.</source>
+        <translation>Здесь нет стола с таким кодом.</translation>
+    </message>
+    <message>
+        <source>Your seat&apos;s secret does not open it any more.</source>
+        <translation>Секрет вашего места больше его не открывает.</translation>
+    </message>
+    <message>
+        <source>That seat is taken, or no seat is free at this table.</source>
+        <translation>Это место занято, или за столом нет свободных мест.</translation>
+    </message>
+    <message>
+        <source>Your seat was joined from another window.</source>
+        <translation>На ваше место сели из другого окна.</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a computer for good.</source>
+        <translation>Хозяин стола окончательно отдал ваше место компьютеру.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Хозяин закрыл стол.</translation>
+    </message>
+    <message>
+        <source>The table server is full. Try again later.</source>
+        <translation>Сервер столов переполнен. Попробуйте позже.</translation>
+    </message>
+    <message>
+        <source>The table server does not allow that.</source>
+        <translation>Сервер столов этого не разрешает.</translation>
+    </message>
+    <message>
+        <source>Too many refused moves in a row: this window is out of step.</source>
+        <translation>Слишком много отклонённых ходов подряд: это окно рассинхронизировалось.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached again. Join again when the host is back.</source>
+        <translation>Стол снова недоступен. Присоединитесь, когда хозяин вернётся.</translation>
+    </message>
+    <message>
+        <source>The connection closed ({0}).</source>
+        <translation>Соединение закрыто ({0}).</translation>
+    </message>
+    <message>
+        <source>You are not in a seat at this table.</source>
+        <translation>Вы не сидите за этим столом.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Это не ваше место.</translation>
+    </message>
+    <message>
+        <source>Not your turn: {0} decides now.</source>
+        <translation>Не ваш ход: сейчас решает {0}.</translation>
+    </message>
+    <message>
+        <source>The table had already moved on: look again and decide.</source>
+        <translation>Стол уже ушёл вперёд: посмотрите ещё раз и решите.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat now: take your seat back to decide.</source>
+        <translation>Сейчас за вас играет компьютер: вернитесь на своё место, чтобы решать.</translation>
+    </message>
+    <message>
+        <source>The table server refused these game settings.</source>
+        <translation>Сервер столов отклонил эти настройки игры.</translation>
+    </message>
+    <message>
+        <source>The table is busy: decide again.</source>
+        <translation>Стол занят: решите ещё раз.</translation>
+    </message>
+    <message>
+        <source>The table refused that ({0}).</source>
+        <translation>Стол это отклонил ({0}).</translation>
     </message>
 </context>
 <context>

@@ -483,7 +483,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
         <translation>未知的電腦難度（{0}）；改由「普通」電腦操控此座位。</translation>
     </message>
     <message>
@@ -492,6 +492,7 @@ to play</source>
     </message>
     <message>
         <source>The game is over.</source>
+        <extracomment>a finished table sends the whole game right after its last update; waited for at most this long the seat of this window at a table over the network (None: a game of this machine) the finished networked game waits this long for the whole game before reporting over</extracomment>
         <translation>遊戲已結束。</translation>
     </message>
     <message>
@@ -2694,6 +2695,379 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <source>{0} ({1})</source>
         <comment>player (army colour)</comment>
         <translation>{0}（{1}）</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>開設網路牌桌(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>加入牌桌(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>開設牌桌</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>加入牌桌</translation>
+    </message>
+    <message>
+        <source>Choose who plays each seat. Friends over the network join with this machine&apos;s address and the table code, which you will see next.</source>
+        <translation>選擇每個座位由誰來玩。網路上的朋友用這台電腦的位址和牌桌代碼加入，下一步就會看到。</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>座位{0}</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>我</translation>
+    </message>
+    <message>
+        <source>A friend over the network</source>
+        <translation>網路上的朋友</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>電腦：{0}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>連接埠</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>開設牌桌</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>位址</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>牌桌代碼</translation>
+    </message>
+    <message>
+        <source>Type the address and the table code your host gave you, e.g. 192.168.1.20:8765 and K7Q-M4X.</source>
+        <translation>輸入開桌的人給你的位址和牌桌代碼，例如 192.168.1.20:8765 和 K7Q-M4X。</translation>
+    </message>
+    <message>
+        <source>Give at least one seat to a friend over the network.</source>
+        <translation>至少要留一個座位給網路上的朋友。</translation>
+    </message>
+    <message>
+        <source>Keep one seat for yourself.</source>
+        <translation>請為自己保留一個座位。</translation>
+    </message>
+    <message>
+        <source>“{0}” is not an address: type a name or an IP address, with a port after a colon if your host gave one.</source>
+        <translation>「{0}」不是位址：請輸入名稱或 IP 位址；如果開桌的人給了連接埠，就加在冒號後面。</translation>
+    </message>
+    <message>
+        <source>A table code has 6 letters and digits, like K7Q-M4X.</source>
+        <translation>牌桌代碼是6個英文字母和數字，例如 K7Q-M4X。</translation>
+    </message>
+    <message>
+        <source>Re-open the table you were hosting (code {0}, round {1}: {2})? Your friends rejoin their seats. No: it is set aside and a new table is opened.</source>
+        <translation>要重新開啟你先前開設的牌桌嗎（代碼 {0}，第{1}回合：{2}）？朋友會回到各自的座位。選「否」則會把它另外保存，並開設新牌桌。</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>你的牌桌</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {0}</source>
+        <translation>無法開設牌桌：{0}</translation>
+    </message>
+    <message>
+        <source>Find tables</source>
+        <translation>尋找牌桌</translation>
+    </message>
+    <message>
+        <source>Asking the table server…</source>
+        <translation>正在詢問牌桌伺服器…</translation>
+    </message>
+    <message>
+        <source>No table is open on this server now.</source>
+        <translation>這台伺服器目前沒有開放的牌桌。</translation>
+    </message>
+    <message>
+        <source>This address is a friend&apos;s table, not a table server: type the table code your friend gave you.</source>
+        <translation>這個位址是朋友的牌桌，不是牌桌伺服器：請輸入朋友給你的牌桌代碼。</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>a seat in the lobby: the name (who is there now)</comment>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} · {1} · {2}</source>
+        <comment>a table of the lobby: code, game, seats</comment>
+        <translation>{0}・{1}・{2}</translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation>等候室</translation>
+    </message>
+    <message>
+        <source>Friends join with Game → Join a table…, the address {0} and the table code {1}.</source>
+        <translation>朋友透過「遊戲 → 加入牌桌…」，輸入位址 {0} 和牌桌代碼 {1} 加入。</translation>
+    </message>
+    <message>
+        <source>Table code: {0}</source>
+        <translation>牌桌代碼：{0}</translation>
+    </message>
+    <message>
+        <source>Address: {0}</source>
+        <translation>位址：{0}</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s address (port {0})</source>
+        <translation>這台電腦的位址（連接埠 {0}）</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>等待朋友加入…</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>已入座</translation>
+    </message>
+    <message>
+        <source>connection lost: waiting for them to come back</source>
+        <translation>連線中斷：等待對方回來</translation>
+    </message>
+    <message>
+        <source>a computer ({0}) plays for them</source>
+        <translation>由電腦（{0}）代打</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>開桌者</translation>
+    </message>
+    <message>
+        <source>computer ({0})</source>
+        <translation>電腦（{0}）</translation>
+    </message>
+    <message>
+        <source>Give this seat to a computer</source>
+        <translation>把這個座位交給電腦</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <source>Start: computers take the empty seats</source>
+        <translation>開始：空位由電腦入座</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>關閉牌桌</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>等待開桌者開始遊戲…</translation>
+    </message>
+    <message>
+        <source>{0} of {1} friends have joined.</source>
+        <translation>{1}位朋友中已有{0}位加入。</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>正在連線到牌桌…</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost. Trying again…</source>
+        <translation>與牌桌的連線中斷，正在重試…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>已回到牌桌。</translation>
+    </message>
+    <message>
+        <source>A computer is playing your seat for now.</source>
+        <translation>目前由電腦代打你的座位。</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>拿回我的座位</translation>
+    </message>
+    <message>
+        <source>{0} lost their connection. Wait for them, or give the seat to a computer.</source>
+        <translation>{0}的連線中斷了。你可以等待，或把座位交給電腦。</translation>
+    </message>
+    <message>
+        <source>Leave the table? Your seat waits for you: join again with the same address and code.</source>
+        <translation>要離開牌桌嗎？你的座位會保留：用相同的位址和代碼即可重新加入。</translation>
+    </message>
+    <message>
+        <source>Close the table you host? Your friends&apos; games end with it (the table is saved).</source>
+        <translation>要關閉你開設的牌桌嗎？朋友的遊戲也會一起結束（牌桌會被保存）。</translation>
+    </message>
+    <message>
+        <source>Leave the game on the table? It stays in your autosave until a new game replaces it.</source>
+        <translation>要離開目前的遊戲嗎？它會留在自動存檔中，直到被新遊戲取代。</translation>
+    </message>
+    <message>
+        <source>Waiting for the table to answer…</source>
+        <translation>等待牌桌回應…</translation>
+    </message>
+    <message>
+        <source>You left the table, or it closed after the game.</source>
+        <translation>你已離開牌桌，或牌桌在遊戲結束後關閉了。</translation>
+    </message>
+    <message>
+        <source>The host stopped the table. Join again when they are back.</source>
+        <translation>開桌者停止了牌桌。等對方回來後再加入。</translation>
+    </message>
+    <message>
+        <source>The connection broke (a damaged message).</source>
+        <translation>連線中斷（訊息損毀）。</translation>
+    </message>
+    <message>
+        <source>The other side sent data this game does not speak.</source>
+        <translation>對方送來了本遊戲無法處理的資料。</translation>
+    </message>
+    <message>
+        <source>The table could not be reached. Check the address and that the host&apos;s table is open.</source>
+        <translation>無法連線到牌桌。請確認位址，以及開桌者的牌桌已經開啟。</translation>
+    </message>
+    <message>
+        <source>That address cannot be used.</source>
+        <translation>無法使用這個位址。</translation>
+    </message>
+    <message>
+        <source>The other side sent a message that is too big.</source>
+        <translation>對方送來的訊息太大。</translation>
+    </message>
+    <message>
+        <source>The other side stopped answering.</source>
+        <translation>對方停止回應。</translation>
+    </message>
+    <message>
+        <source>The other side sent a message this game does not understand.</source>
+        <translation>對方送來了本遊戲無法理解的訊息。</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Joraku (its protocol {0}, yours {1}): both need the same version.</source>
+        <translation>開桌者的上洛是不同版本（對方協定 {0}，你的 {1}）：雙方需要相同版本。</translation>
+    </message>
+    <message>
+        <source>The table waited too long for this game to say hello.</source>
+        <translation>牌桌等待本遊戲打招呼太久了。</translation>
+    </message>
+    <message>
+        <source>The connection was idle too long.</source>
+        <translation>連線閒置太久。</translation>
+    </message>
+    <message>
+        <source>Too many messages in too little time.</source>
+        <translation>短時間內訊息太多。</translation>
+    </message>
+    <message>
+        <source>This machine did not keep up with the table.</source>
+        <translation>這台電腦跟不上牌桌的速度。</translation>
+    </message>
+    <message>
+        <source>There is no table with that code here.</source>
+        <translation>這裡沒有這個代碼的牌桌。</translation>
+    </message>
+    <message>
+        <source>Your seat&apos;s secret does not open it any more.</source>
+        <translation>你的座位密鑰已無法再開啟該座位。</translation>
+    </message>
+    <message>
+        <source>That seat is taken, or no seat is free at this table.</source>
+        <translation>該座位已有人，或這張牌桌沒有空位。</translation>
+    </message>
+    <message>
+        <source>Your seat was joined from another window.</source>
+        <translation>你的座位已從另一個視窗加入。</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a computer for good.</source>
+        <translation>開桌者已把你的座位永久交給電腦。</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>開桌者關閉了牌桌。</translation>
+    </message>
+    <message>
+        <source>The table server is full. Try again later.</source>
+        <translation>牌桌伺服器已滿，請稍後再試。</translation>
+    </message>
+    <message>
+        <source>The table server does not allow that.</source>
+        <translation>牌桌伺服器不允許這麼做。</translation>
+    </message>
+    <message>
+        <source>Too many refused moves in a row: this window is out of step.</source>
+        <translation>連續太多步被拒絕：這個視窗與牌桌不同步。</translation>
+    </message>
+    <message>
+        <source>The table could not be reached again. Join again when the host is back.</source>
+        <translation>無法再次連線到牌桌。等開桌者回來後再加入。</translation>
+    </message>
+    <message>
+        <source>The connection closed ({0}).</source>
+        <translation>連線已關閉（{0}）。</translation>
+    </message>
+    <message>
+        <source>You are not in a seat at this table.</source>
+        <translation>你不在這張牌桌的座位上。</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>那不是你的座位。</translation>
+    </message>
+    <message>
+        <source>Not your turn: {0} decides now.</source>
+        <translation>還沒輪到你：現在由{0}決定。</translation>
+    </message>
+    <message>
+        <source>The table had already moved on: look again and decide.</source>
+        <translation>牌桌已經往下進行了：請再看一次後決定。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+    <message>
+        <source>A computer plays your seat now: take your seat back to decide.</source>
+        <translation>目前由電腦代打你的座位：請先拿回座位再做決定。</translation>
+    </message>
+    <message>
+        <source>The table server refused these game settings.</source>
+        <translation>牌桌伺服器拒絕了這些遊戲設定。</translation>
+    </message>
+    <message>
+        <source>The table is busy: decide again.</source>
+        <translation>牌桌忙碌中：請再決定一次。</translation>
+    </message>
+    <message>
+        <source>The table refused that ({0}).</source>
+        <translation>牌桌拒絕了此操作（{0}）。</translation>
     </message>
 </context>
 <context>

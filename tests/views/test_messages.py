@@ -261,7 +261,7 @@ def test_lupdate_extracts_every_message(tmp_path: Path) -> None:
                 values = [a.value for a in node.args if isinstance(a, ast.Constant)]
                 calls.add(("Messages", values[0], (values[1] if len(values) > 1 else None) or "", True))
     assert len(calls) > 250
-    assert {c[0] for c in calls} == {"Messages", "Banner", "Actions", "Hand", "Names"}
+    assert {c[0] for c in calls} == {"Messages", "Banner", "Actions", "Hand", "Names", "Network"}
     assert extracted == calls
 
 

@@ -1,0 +1,441 @@
+"""The window's seat at a table over the network: the link to it, and what it last heard.
+
+At a networked table the engine is the host's (authoritative): the window's
+:class:`~.game_controller.GameController` holds a :class:`NetSeat` instead of a ``Game`` and
+reads the seat's last :class:`~joraku_desktop.net.client.SeatUpdate` for everything it is asked
+(the view, the legal actions, whose turn it is); a decision goes to the table and comes back as
+the next update, or as a refusal worded like the window's own. The host's window is a client
+of its own table too (a :class:`~joraku_desktop.net.host.LocalSeat`, no socket); a friend's is a
+:class:`~joraku_desktop.net.client.ThreadedSeatClient` on its own thread.
+
+The network calls back on its own thread: :class:`_Bridge` turns every callback into a Qt signal
+emitted there, which Qt queues to the GUI thread, so no widget is touched off it and the GUI
+thread never waits on the network. Updates queue here and the controller applies them in
+order, one redraw each, holding them behind a scoring beat as it holds its own turns.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import socket
+from collections import deque
+from concurrent.futures import Future
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..model import Game, GameConfig, SaveError, SeatView
+from ..model.errors import Refusal, RefusalCode
+from ..model.phases import Phase
+from ..model.result import GameResult
+from ..model.save_format import game_from_json
+from ..net import protocol as p
+from ..net.address import host_addresses, table_url
+from ..net.client import Closed, Listener, SeatUpdate, ThreadedSeatClient
+from ..net.codes import ConnState, SeatKind, SeatState, TableState, normalise_table_code, show_table_code
+from ..net.seat_store import SeatSecrets
+from ..saves import SeatInfo
+from ..words.network import close_text, table_error_text
+from ..words.refusals import refusal_text
+
+if TYPE_CHECKING:
+    from ..net.host import LocalSeat, TableHost
+
+__all__ = ["ConnState", "KeptTable", "NetSeat", "SeatState", "TableState", "config_of", "hosted_dir",
+           "kept_table", "normalise_table_code", "open_table", "remember_port", "reopen_table",
+           "seat_infos", "set_aside_kept", "shareable_addresses", "show_table_code", "table_url"]
+log = logging.getLogger("joraku.controller.net")
+
+
+class _Bridge(QObject, Listener):
+    """The client's callbacks (on the network thread) re-emitted as signals: Qt queues them to
+    the GUI thread, where this object lives."""
+
+    state = Signal(str)
+    welcome = Signal(object)
+    updated = Signal(object)
+    refused = Signal(object)
+    seats = Signal(object)
+    recorded = Signal(object)
+    closed = Signal(object)
+
+    def on_state(self, state: ConnState) -> None:
+        self.state.emit(str(state))
+
+    def on_welcome(self, msg: p.Welcome) -> None:
+        self.welcome.emit(msg)
+
+    def on_update(self, update: SeatUpdate) -> None:
+        self.updated.emit(update)
+
+    def on_refused(self, msg: p.Refused) -> None:
+        self.refused.emit(msg)
+
+    def on_seats(self, table: p.TableInfo) -> None:
+        self.seats.emit(table)
+
+    def on_record(self, save: dict[str, Any]) -> None:
+        self.recorded.emit(save)
+
+    def on_closed(self, closed: Closed) -> None:
+        self.closed.emit(closed)
+
+
+def config_of(view: SeatView) -> GameConfig:
+    """The game's settings as a seat may know them: everything but the seed (which deals every
+    hand, so it stays the host's)."""
+    return GameConfig(view.players, None if view.mode.label == "base" else view.mode.label,
+                      frozenset(view.variants), 0)
+
+
+def seat_infos(table: p.TableInfo, own: int) -> tuple[SeatInfo, ...]:
+    """Who sits where, as the window's seats: a person is ``"human"``, a computer its level.
+    The names are foreign text: :class:`SeatInfo` cleans them as it cleans a save's."""
+    out = []
+    for s in sorted(table.seats, key=lambda s: s.seat):
+        person = s.seat == own or s.state in (SeatState.OPEN, SeatState.CONNECTED, SeatState.DROPPED,
+                                              SeatState.LOCAL)
+        out.append(SeatInfo(s.name, "human" if person else (s.level or "normal")))
+    return tuple(out)
+
+
+class NetSeat(QObject):
+    """One seat of this window at a networked table (see the module doc).
+
+    ``host``: this window hosts the table (its own seat is ``seat``); else it joins ``url`` with
+    ``code`` (empty: the one table of a host) as ``name``, rejoining with a kept secret.
+    ``autoplay``: a computer level that decides for the own seat (the smoke test)."""
+
+    #: an update arrived (the controller applies the queue)
+    arrived = Signal()
+    #: the table's seats changed (the waiting room, the seat list): the TableInfo
+    seats_changed = Signal(object)
+    #: the connection's state (a ConnState value)
+    connection_changed = Signal(str)
+    #: a decision was refused: the sentence
+    refused = Signal(str)
+    #: the connection ended for good: the sentence saying why
+    ended = Signal(str)
+    #: the whole game arrived (after the end): the Game
+    recorded = Signal(object)
+
+    def __init__(self, *, url: str = "", code: str = "", name: str = "", host: TableHost | None = None,
+                 seat: int = -1, autoplay: str | None = None, secrets: SeatSecrets | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.url, self.code, self.name, self.host, self.seat = url, code, name, host, seat
+        self.autoplay = autoplay
+        self.secrets = secrets if host is None else None
+        self.info: p.TableInfo | None = None
+        self.view: SeatView | None = None
+        self.seq = -1
+        self.queue: deque[SeatUpdate] = deque()
+        self.result: GameResult | None = None
+        self.game: Game | None = None
+        self.game_seats: list[SeatInfo] = []
+        #: a decision was sent and its answer has not come yet
+        self.pending = False
+        self.conn = ConnState.CONNECTING
+        self.closed: Closed | None = None
+        self.close_reason = ""
+        self._link: LocalSeat | ThreadedSeatClient | None = None
+        self._bridge = _Bridge(self)
+        b = self._bridge
+        b.state.connect(self._on_state)
+        b.welcome.connect(self._on_welcome)
+        b.updated.connect(self._on_update)
+        b.refused.connect(self._on_refused)
+        b.seats.connect(self._on_seats)
+        b.recorded.connect(self._on_record)
+        b.closed.connect(self._on_closed)
+
+    # ---- starting and leaving ------------------------------------------------------------------
+    def start(self) -> None:
+        if self.host is not None:
+            self._link = self.host.local_seat(self.seat, self._bridge)
+            self.conn = ConnState.JOINED
+            return
+        kept = self.secrets.get(self.url, self.code) if self.secrets is not None and self.code else None
+        seat, token = kept if kept is not None else (-1, None)
+        client = ThreadedSeatClient(self.url, self.code, self.name, self._bridge, seat=seat, token=token)
+        self._link = client
+        client.start()
+
+    def stop(self, wait_s: float = 0.0) -> None:
+        """Leave the table (a host closes it: it is saved, the friends are told). Returns at once
+        unless ``wait_s`` (quitting the app waits that long for the table to be saved)."""
+        link, self._link = self._link, None
+        if isinstance(link, ThreadedSeatClient):
+            link.stop(wait_s)
+        if self.host is not None:
+            if wait_s > 0:
+                self.host.stop(wait_s)
+            else:
+                self.host.close()
+
+    @property
+    def hosting(self) -> bool:
+        return self.host is not None
+
+    @property
+    def started(self) -> bool:
+        """Decisions are accepted (the host started the game)."""
+        return self.info is not None and self.info.state is not TableState.WAITING
+
+    @property
+    def code_shown(self) -> str:
+        code = self.info.code if self.info is not None else self.code
+        return show_table_code(code) if code else ""
+
+    # ---- what the controller asks ----------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        v = self.view
+        return (v is not None and self.started and not v.is_over and v.current_seat == self.seat
+                and bool(v.legal) and not self.pending and self.conn is ConnState.JOINED
+                and not self.stand_in)
+
+    @property
+    def stand_in(self) -> bool:
+        """A computer plays this seat now (the host replaced it, or the grace period ran out)."""
+        if self.info is None or not 0 <= self.seat < len(self.info.seats):
+            return False
+        return any(s.seat == self.seat and s.state is SeatState.STAND_IN for s in self.info.seats)
+
+    def observed(self) -> SeatView:
+        """The own view; while it is not this seat's turn to act (waiting for the host to start,
+        for the table's answer, or the connection) it offers no action."""
+        assert self.view is not None
+        return self.view if self.my_turn else replace(self.view, legal=())
+
+    def legal(self) -> tuple[Any, ...]:
+        return tuple(self.view.legal) if self.view is not None and self.my_turn else ()
+
+    def can_undo(self) -> bool:
+        v = self.view
+        return v is not None and self.my_turn and v.phase.is_resolution and v.phase is not Phase.MODE
+
+    def decide(self, action: object) -> bool:
+        """Send a decision for the state last received; False when this seat may not act now."""
+        if not self.my_turn or self._link is None:
+            return False
+        self.pending = True
+        self._link.decide(str(action))
+        return True
+
+    def undo(self) -> bool:
+        if not self.can_undo() or self._link is None:
+            return False
+        self.pending = True
+        self._link.undo()
+        return True
+
+    def reclaim(self) -> None:
+        if isinstance(self._link, ThreadedSeatClient):
+            self._link.reclaim()
+
+    # ---- the host's controls -----------------------------------------------------------------------
+    def start_game(self) -> None:
+        if self.host is not None:
+            self.host.start_game()
+
+    def replace_seat(self, seat: int, level: str) -> None:
+        if self.host is not None:
+            self.host.replace(seat, level)
+
+    # ---- from the network (GUI thread) ---------------------------------------------------------------
+    def seat_names(self) -> list[str]:
+        return [s.name for s in seat_infos(self.info, self.seat)] if self.info is not None else []
+
+    def _on_state(self, state: str) -> None:
+        self.conn = ConnState(state)
+        if self.conn is not ConnState.JOINED:
+            self.pending = False  # whatever was sent is answered by the view after the rejoin
+        self.connection_changed.emit(state)
+
+    def _on_welcome(self, msg: p.Welcome) -> None:
+        self.seat, self.code = msg.seat, msg.code
+        self.info = msg.table
+        if self.secrets is not None:
+            try:
+                self.secrets.put(self.url, msg.code, msg.seat, msg.token)
+            except (SaveError, OSError) as exc:  # the game goes on; only a restart cannot rejoin
+                log.warning("the seat's secret could not be kept: %s", exc)
+        self.seats_changed.emit(msg.table)
+
+    def _on_update(self, update: SeatUpdate) -> None:
+        self.queue.append(update)
+        if update.result is not None:
+            self.result = update.result
+        self.arrived.emit()
+
+    def _on_refused(self, msg: p.Refused) -> None:
+        self.pending = False
+        names = self.seat_names()
+        if msg.by == "engine":
+            try:
+                code = RefusalCode(msg.code)
+            except ValueError:
+                text = table_error_text(msg.code, msg.params, names)
+            else:
+                text = refusal_text(Refusal(code, dict(msg.params), msg.rule, msg.action), names)
+        else:
+            text = table_error_text(msg.code, msg.params, names)
+        log.info("refused by the %s: %s %s", msg.by, msg.code, msg.params)
+        self.refused.emit(text)
+
+    def _on_seats(self, table: p.TableInfo) -> None:
+        self.info = table
+        self.seats_changed.emit(table)
+
+    def _on_record(self, save: dict[str, Any]) -> None:
+        try:
+            game, seats = game_from_json(json.dumps(save))
+        except (SaveError, ValueError, TypeError) as exc:  # foreign data: the game is still over
+            log.warning("the finished game sent by the table is unreadable: %s", exc)
+            return
+        self.game, self.game_seats = game, seats
+        if self.secrets is not None:
+            try:
+                self.secrets.forget(self.url, self.code)
+            except (SaveError, OSError) as exc:
+                log.warning("the seat's secret could not be forgotten: %s", exc)
+        self.recorded.emit(game)
+
+    def _on_closed(self, closed: Closed) -> None:
+        self.closed = closed
+        self.pending = False
+        self.close_reason = close_text(int(closed.close_code), closed.error, closed.params)
+        log.info("left the table: %s %s", closed.close_code, closed.error)
+        self.ended.emit(self.close_reason)
+
+
+def host_seats(kinds: list[tuple[str, str]]) -> list[tuple[SeatKind, str, str]]:
+    """The seats for :meth:`TableHost.open` from the host dialog's (kind, name) choices: "me",
+    "friend" or a computer level."""
+    out: list[tuple[SeatKind, str, str]] = []
+    for kind, name in kinds:
+        if kind == "me":
+            out.append((SeatKind.LOCAL, name, ""))
+        elif kind == "friend":
+            out.append((SeatKind.REMOTE, name, ""))
+        else:
+            out.append((SeatKind.COMPUTER, name, kind))
+    return out
+
+
+def shareable_addresses() -> list[str]:
+    """This machine's addresses that friends may reach: the name service's (``host_addresses``),
+    else the address of the interface a route out leaves by (a UDP socket connected to a
+    documentation address: the system picks the interface, and no packet is sent)."""
+    found = host_addresses()
+    if found:
+        return found
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))
+            ip = str(s.getsockname()[0])
+    except OSError:
+        return []
+    return [ip] if ip and not ip.startswith(("127.", "0.")) else []
+
+
+def open_table(config: GameConfig, kinds: list[tuple[str, str]], *, listen: str = "0.0.0.0",
+               port: int = 0, tables_dir: Path | None = None,
+               ai_pause_s: float | None = None) -> tuple[TableHost, Future[str]]:
+    """Host a table on this machine: the table server on a worker thread, listening on
+    ``listen:port`` (0: any free port). Returns at once: the host, and a future of the table code
+    (or the ``OSError`` of listening), never to be waited on in the GUI thread."""
+    from ..net.host import TableHost
+
+    host = TableHost(listen=listen, port=port, tables_dir=tables_dir)
+    if ai_pause_s is not None:
+        host.settings.table.ai_pause_s = ai_pause_s
+    return host, host.open(config, host_seats(kinds))
+
+
+# ---- the table a host keeps on disk ----------------------------------------------------------------
+#: the host's own table file, beside it the port it listened on (friends retry that address)
+HOSTED_FOLDER = "hosted"
+_PORT_FILE = "listen.json"
+
+
+@dataclass(frozen=True, slots=True)
+class KeptTable:
+    """An unfinished table this machine hosted, kept on disk: re-opened after a restart, and the
+    friends rejoin it with their secrets."""
+
+    code: str
+    port: int
+    my_seat: int
+    names: tuple[str, ...]
+    round: int
+
+
+def hosted_dir() -> Path:
+    from ..saves import data_dir
+
+    return data_dir() / HOSTED_FOLDER
+
+
+def kept_table(folder: Path | None = None) -> KeptTable | None:
+    """The unfinished table kept in ``folder`` (the host's folder by default), if any. Files are
+    foreign data: bounded and validated (``TableStore``); a damaged one is renamed aside there."""
+    from ..net.table_store import TableStore
+    from ..saves import read_bounded
+
+    folder = folder or hosted_dir()
+    docs = [d for d in TableStore(folder).load_all() if d.state in (TableState.WAITING, TableState.PLAYING)]
+    if not docs:
+        return None
+    doc = docs[-1]
+    port = 0
+    try:
+        data = json.loads(read_bounded(folder / _PORT_FILE, 1000))
+        port = int(data.get("port", 0)) if isinstance(data, dict) else 0
+    except (OSError, SaveError, ValueError, TypeError):
+        port = 0
+    mine = next((i for i, s in enumerate(doc.seats) if s.kind is SeatKind.LOCAL), 0)
+    return KeptTable(doc.code, port if 0 < port < 65536 else 0, mine,
+                     tuple(SeatInfo(s.name).name for s in doc.seats), doc.game.round)
+
+
+def set_aside_kept(folder: Path | None = None) -> None:
+    """Before a new table: the tables kept in the host's folder move to ``set-aside/`` in it
+    (never deleted), so that only the new one is opened after a restart."""
+    folder = folder or hosted_dir()
+    if not folder.is_dir():
+        return
+    aside = folder / "set-aside"
+    for path in folder.glob("*.table.json"):
+        try:
+            aside.mkdir(mode=0o700, exist_ok=True)
+            path.rename(aside / f"{path.name}.{int(path.stat().st_mtime)}")
+        except OSError as exc:
+            log.warning("cannot set the kept table %s aside: %s", path.name, exc)
+
+
+def remember_port(port: int, folder: Path | None = None) -> None:
+    """Keep the port the host listens on beside its table (a restart listens there again)."""
+    from ..saves import write_atomic
+
+    folder = folder or hosted_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        write_atomic(folder / _PORT_FILE, json.dumps({"port": port}), keep_backup=False)
+    except (OSError, SaveError) as exc:
+        log.warning("cannot keep the host's port: %s", exc)
+
+
+def reopen_table(kept: KeptTable, *, folder: Path | None = None, listen: str = "0.0.0.0",
+                 ai_pause_s: float | None = None) -> tuple[TableHost, Future[str]]:
+    """Listen again on the kept port and re-open the kept table (friends rejoin it)."""
+    from ..net.host import TableHost
+
+    host = TableHost(listen=listen, port=kept.port, tables_dir=folder or hosted_dir())
+    if ai_pause_s is not None:
+        host.settings.table.ai_pause_s = ai_pause_s
+    return host, host.reopen()

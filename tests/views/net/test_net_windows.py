@@ -1,0 +1,86 @@
+"""Two real windows in one process play a whole 4-player game over loopback, with computer seats:
+the host opens a table from its window (the host dialog's choice, the waiting room), a friend's
+window joins it with the address and the table code, and each person decides at their own
+window through the table's request path (what a drop, a click or a key sends). Each window sees
+only its own hand; both end with the same result, in their results and their record."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+from joraku_desktop.controller.net_seat import NetSeat
+from joraku_desktop.views.main_window import MainWindow
+
+
+def _play_turn(w: MainWindow, rng: random.Random, seen: dict[str, Any]) -> None:
+    """The person at ``w`` decides if it is their turn (a scoring beat is clicked on)."""
+    c = w.controller
+    if c.scoring_shown and w.scoring.active:
+        w.scoring.skip()
+        return
+    net = c.net
+    if net is None or not net.my_turn or c.scoring_shown:
+        return
+    view = c.observe(net.seat)
+    assert view.seat == net.seat
+    # the own hand only: no other seat's cards in this window's view
+    seen.setdefault("hands", set()).add((net.seat, len(view.hand)))
+    legal = list(c.legal())
+    if legal and w is seen["friend"] and "hint" not in seen and view.phase.label == "play":
+        # the hint thinks on this machine from this seat's own view, as at a game of one's own
+        w.hints.iterations, w.hints.budget_s = 30, None
+        w.toggle_hint()
+        seen["hint"] = "asked"
+        return
+    if "hint" in seen and seen["hint"] == "asked" and w is seen["friend"]:
+        if w.hints.advice is None:
+            return  # still thinking
+        seen["hint"] = w.hints.advice
+    if legal:
+        assert w.scene.request is not None
+        assert w.scene.request(rng.choice(legal)) is None  # sent; the answer is the next update
+
+
+def test_two_windows_play_a_game_over_loopback(qtbot: Any, windows: list[MainWindow]) -> None:
+    host_w, friend_w = windows
+    seats = [("me", "Aiko"), ("friend", "Friend"), ("random", "Computer 1"), ("easy", "Computer 2")]
+    host_w.net_play.host(4, seats, port=0, listen="127.0.0.1", ai_pause_s=0.0, seed=11)
+    qtbot.waitUntil(lambda: host_w.controller.net is not None and host_w.net_play.waiting_room is not None,
+                    timeout=10_000)
+    room = host_w.net_play.waiting_room
+    assert room is not None and room.isVisible()
+    hn = host_w.controller.net
+    assert isinstance(hn, NetSeat) and hn.host is not None
+    code = hn.code_shown
+    assert len(code) == 7 and code[3] == "-"
+    assert code in room.code.text()
+    qtbot.waitUntil(lambda: room.rows[1][2].text() != "", timeout=5_000)
+    friend_net = friend_w.net_play.join(f"ws://127.0.0.1:{hn.host.port}", code.replace("-", ""), "<b>Bea</b>")
+    qtbot.waitUntil(lambda: friend_net.info is not None and friend_net.seat == 1, timeout=10_000)
+    # the friend's name arrives as typed, as plain text, in the host's waiting room
+    qtbot.waitUntil(lambda: room.rows[1][1].text() == "<b>Bea</b>", timeout=10_000)
+    assert friend_w.net_play.banner.text.text()  # "waiting for the host to start"
+    room.start.click()
+    rng = random.Random(5)
+    seen: dict[str, Any] = {"friend": friend_w}
+    results: list[Any] = []
+    host_w.controller.game_over.connect(results.append)
+    friend_w.controller.game_over.connect(results.append)
+
+    def step() -> bool:
+        for w in windows:
+            _play_turn(w, rng, seen)
+        return len(results) == 2
+
+    qtbot.waitUntil(step, timeout=180_000)
+    assert results[0].ranking == results[1].ranking and results[0].scores == results[1].scores
+    for w in windows:
+        assert w.controller.game is not None and w.controller.game.is_over  # the whole game arrived
+        QApplication.processEvents()
+        assert w.results is not None  # the results screen, as after a local game
+    assert {seat for seat, _n in seen["hands"]} == {0, 1}
+    assert seen["hint"] not in (None, "asked")  # the friend's hint was shown
+    assert friend_w.controller.seats[1].name == "<b>Bea</b>"
