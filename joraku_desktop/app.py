@@ -45,9 +45,9 @@ from .saves import (
 )
 from .settings import Settings, config_dir
 from .views import theme
-from .views.dialogs import NewGameDialog
-from .views.main_window import MainWindow
 from .views.plain_text import ask_yes_no, message_box
+from .views.windows.dialogs import NewGameDialog
+from .views.windows.main_window import MainWindow
 from .words.files import notice_text, save_error_text
 from .words.translation import translate
 
@@ -211,7 +211,7 @@ def _other_copies(window: MainWindow, settings: Settings, copy: int) -> None:
                    "Game → Recent games.").format(clip(kept.name, 80, middle=True)))
     if kept_games:
         settings.save()
-        window.refresh_recent()
+        window.files.refresh_recent()
 
 
 def start_up(*, new: bool = False, seed: int | None = None, copy: int = 1) -> tuple[MainWindow, bool]:

@@ -25,7 +25,7 @@ from .model.position import position_to_dict
 from .saves import load_game, save_game
 
 if TYPE_CHECKING:
-    from .views.main_window import MainWindow
+    from .views.windows.main_window import MainWindow
 
 
 def _save_and_load(window: MainWindow) -> None:

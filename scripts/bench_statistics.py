@@ -87,7 +87,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from joraku_desktop.app import load_fonts
 from joraku_desktop.settings import Settings
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 
 def rss_mb():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

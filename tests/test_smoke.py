@@ -10,7 +10,7 @@ import pytest
 from joraku_desktop import app as app_module
 from joraku_desktop import smoke
 from joraku_desktop.settings import Settings
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 
 
 @pytest.fixture

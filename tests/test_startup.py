@@ -20,7 +20,7 @@ from joraku_desktop import app as app_module
 from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.model.position import position_to_dict
 from joraku_desktop.saves import TEMP_SUFFIX, SeatInfo, autosave_path, save_game
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs")
@@ -245,7 +245,7 @@ def test_main_asks_for_a_game_once_the_table_is_drawn(data: Path, qtbot, monkeyp
     from PySide6.QtWidgets import QApplication
 
     from joraku_desktop.settings import Settings
-    from joraku_desktop.views.dialogs import NewGameDialog
+    from joraku_desktop.views.windows.dialogs import NewGameDialog
 
     Settings(path=data / "config" / "settings.json", tutorial_offered=True).save()
     monkeypatch.setattr(app_module, "setup_logging", lambda: None)  # no process-wide hooks in tests

@@ -30,16 +30,18 @@ NOT_AT_START = (
     "joraku_desktop.net",
     "joraku_desktop.record",
     "joraku_desktop.tutorial",
-    "joraku_desktop.views.help_window",
-    "joraku_desktop.views.help_doc",
-    "joraku_desktop.views.hint_layer",
-    "joraku_desktop.views.replay_window",
+    "joraku_desktop.views.windows.help_window",
+    "joraku_desktop.views.windows.help_doc",
+    "joraku_desktop.views.table.hint_layer",
+    "joraku_desktop.views.windows.replay_window",
     "joraku_desktop.presentation.replay_model",
-    "joraku_desktop.views.results_dialog",
-    "joraku_desktop.views.results_chart",
-    "joraku_desktop.views.scoring_sequence",
-    "joraku_desktop.views.statistics",
-    "joraku_desktop.views.tutorial_panel",
+    "joraku_desktop.views.windows.results_dialog",
+    "joraku_desktop.views.windows.results_chart",
+    "joraku_desktop.views.table.scoring_sequence",
+    "joraku_desktop.views.table.scoring_overlay",
+    "joraku_desktop.views.table.scoring_cards",
+    "joraku_desktop.views.windows.statistics",
+    "joraku_desktop.views.windows.tutorial_panel",
 )
 
 
@@ -61,7 +63,7 @@ def _matching(modules: list[str], names: tuple[str, ...]) -> list[str]:
 
 def test_the_first_table_loads_none_of_what_waits(tmp_path: Path) -> None:
     loaded = _loaded_at_first_paint(tmp_path)
-    assert "joraku_desktop.views.main_window" in loaded and "joraku_desktop.model.game" in loaded
+    assert "joraku_desktop.views.windows.main_window" in loaded and "joraku_desktop.model.game" in loaded
     assert _matching(loaded, NOT_AT_START) == []
 
 

@@ -38,7 +38,7 @@ def run(games: int, seed: int) -> dict[str, Any]:
     from joraku_desktop.app import make_app
     from joraku_desktop.controller.net_seat import NetSeat
     from joraku_desktop.settings import Settings
-    from joraku_desktop.views.main_window import MainWindow
+    from joraku_desktop.views.windows.main_window import MainWindow
 
     app = make_app(["bench"])
     trips: dict[str, list[float]] = {"host": [], "friend": []}

@@ -3,7 +3,7 @@
     python -m tools.rules_doc            # print it
     python -m tools.rules_doc --write    # write docs/rules.md (``make rules-doc``)
 
-The text is the game's own (:func:`joraku_desktop.views.help_doc.help_markdown`: the English
+The text is the game's own (:func:`joraku_desktop.views.windows.help_doc.help_markdown`: the English
 help file completed from the rules data), so the document cannot disagree with the game; a test
 fails while the file is stale.
 """
@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from joraku_desktop.views.help_doc import FALLBACK, help_markdown
+from joraku_desktop.views.windows.help_doc import FALLBACK, help_markdown
 
 REPO = Path(__file__).resolve().parents[1]
 DOC_PATH = REPO / "docs" / "rules.md"

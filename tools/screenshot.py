@@ -23,7 +23,7 @@ from joraku_desktop.model.actions import PLACE
 from joraku_desktop.model.phases import Phase
 from joraku_desktop.saves import SeatInfo
 from joraku_desktop.settings import Settings
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 
 
 def play_to_showcase(window: MainWindow, seed: int = 21, max_steps: int = 2000) -> None:

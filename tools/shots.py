@@ -52,7 +52,7 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     from joraku_desktop.record import entry
     from joraku_desktop.saves import SeatInfo
     from joraku_desktop.settings import Settings
-    from joraku_desktop.views.main_window import MainWindow
+    from joraku_desktop.views.windows.main_window import MainWindow
 
     entry.now_utc = lambda: FIXED_CLOCK  # the record's date of the finished game (Statistics)
     existing = QApplication.instance()

@@ -32,7 +32,7 @@ from joraku_desktop.model import GameConfig
 from joraku_desktop.saves import SeatInfo
 
 if TYPE_CHECKING:
-    from joraku_desktop.views.main_window import MainWindow
+    from joraku_desktop.views.windows.main_window import MainWindow
 
 #: the types whose live instances are counted after every game (by class name, via gc)
 WATCHED = ("ResultsDialog", "NewGameDialog", "ActionPicker", "QMessageBox", "RulesHelp", "_Think", "Game")
@@ -215,7 +215,7 @@ def _soak(args: argparse.Namespace) -> int:
     from joraku_desktop.ai import AGENT_LEVELS
     from joraku_desktop.app import make_app
     from joraku_desktop.settings import Settings
-    from joraku_desktop.views.main_window import MainWindow
+    from joraku_desktop.views.windows.main_window import MainWindow
 
     if args.level not in AGENT_LEVELS:
         print(f"unknown level {args.level!r}; one of {', '.join(AGENT_LEVELS)}", file=sys.stderr)

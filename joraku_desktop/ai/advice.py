@@ -34,7 +34,9 @@ from ..model.actions import (
     RELOCATE,
     REMOVE,
     Action,
+    ActionKind,
 )
+from ..model.cards import CARD_IS_NINJA, CARD_NUMBER
 from ..model.rules_data import N_AREAS, default_rules
 from ..model.view import SeatView
 from .base import StopCheck
@@ -87,6 +89,33 @@ class RankNote:
         return self.before > 0 and (self.after == 0 or self.after > self.before)
 
 
+#: a card of this strength or less is cheap to give up in a skirmish it will not win
+CHEAP = 3
+
+
+def card_strength(card: int) -> int:
+    """A card's worth as the hint's words weigh it: its number, which wins skirmishes (R-K4a) and
+    is its AP (R-E2); a Ninja above a 6, since it beats a 6 and places anywhere (R-K4b, R-E1)."""
+    return 7 if CARD_IS_NINJA[card] else CARD_NUMBER[card]
+
+
+def by_strength(kind: ActionKind, chosen: Sequence[int], among: Sequence[int]) -> bool:
+    """Whether a recruit choice is the plain one by strength: the weakest cards of ``among``
+    passed or discarded, the strongest one kept from a draft (R-P2, R-V8, R-V7). When it is not,
+    the hint must not call it so: the search chose it for the plans, not the numbers."""
+    rest = list(among)
+    for c in chosen:
+        if c in rest:
+            rest.remove(c)
+    if not chosen or not rest:
+        return True
+    mine = [card_strength(c) for c in chosen]
+    others = [card_strength(c) for c in rest]
+    if kind == DRAFT:
+        return min(mine) >= max(others)
+    return max(mine) <= min(others)
+
+
 @dataclass(frozen=True, slots=True)
 class Reason:
     """Why, in the evaluator's numbers."""
@@ -111,6 +140,10 @@ class Reason:
     margin_rp: float | None = None
     #: the card of that next best turn (None with ``margin_rp``)
     runner_up: Action | None = None
+    #: the card played is cheap to give up (strength :data:`CHEAP` or less)
+    cheap: bool = False
+    #: a recruit choice that is the plain one by strength (:func:`by_strength`)
+    plain: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +218,9 @@ def _recruit(view: SeatView, legal: Sequence[Action], normal: HeuristicAgent,
     """R-P2 / R-V8 / R-V7: Normal's recruit choice (Hard makes the same one)."""
     action = normal.choose(view, legal, should_stop)
     kind = {PASS: AdviceKind.PASS, DISCARD: AdviceKind.DISCARD}.get(action.kind, AdviceKind.DRAFT)
-    return Advice(kind, view.seat, -1, -1, action, (), Reason(cards=action.cards))
+    among = sorted({c for a in legal for c in a.cards}) if action.kind == DRAFT else view.hand
+    plain = by_strength(action.kind, action.cards, among)
+    return Advice(kind, view.seat, -1, -1, action, (), Reason(cards=action.cards, plain=plain))
 
 
 def _play(view: SeatView, option: Option, hard: HardAgent) -> Advice:
@@ -193,6 +228,7 @@ def _play(view: SeatView, option: Option, hard: HardAgent) -> Advice:
     card = option.action.card
     odds = winner_odds(view, army, card, hard.normal.deals(view))
     reason = _plan_reason(view, army, option.plan, odds.get(army, 0.0), hard.last_iterations)
+    reason = replace(reason, cheap=card_strength(card) <= CHEAP)
     raced = [(o, u) for o, n, _q, u in hard.last_stats if n]
     mine = next((u for o, u in raced if o is option), None)
     others = [(u, o) for o, u in raced if o is not option]

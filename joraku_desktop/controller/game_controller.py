@@ -2,9 +2,11 @@
 
 Views call :meth:`GameController.request` with an action (from a drop, a click, a key or the
 action list); the controller applies it through the engine, which refuses illegal actions
-with a reason and leaves the state unchanged. After each applied action it autosaves, then
+with a typed :class:`Refusal` and leaves the state unchanged: the refusal is returned and
+emitted (:attr:`refused`), and the views word it. After each applied action it autosaves, then
 either emits :attr:`turn_started` (a human decides) or asks the :class:`AiRunner` for the
-computer's decision after a pause that follows the animation speed.
+computer's decision after a pause that follows the animation speed; :attr:`settled` closes
+every decision, so the views redraw once for it.
 
 Each computer seat has one agent for the whole game, made when that seat first thinks (so the
 window starts without loading the computer players; an agent that has not chosen yet is the
@@ -36,22 +38,22 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..model import Action, Game, GameConfig, IllegalActionError, SaveError, new_game
-from ..model.errors import FileProblem
+from ..model.errors import FileProblem, Refusal, RefusalCode
 from ..model.events import AreaScored, Event
 from ..model.phases import Phase
 from ..model.replay import RPTally, Step, game_tally, story
 from ..model.result import GameResult
 from ..model.view import SeatView, observe
 from ..saves import SeatInfo, autosave_path, save_game
-from ..words.basics import army_names
+from ..words.basics import army_names, default_player_name
 from ..words.files import save_error_text
-from ..words.refusals import refusal_text
 from ..words.translation import translate
 from .ai_runner import AiRunner
 from .net_turns import NetTable
@@ -80,6 +82,12 @@ class GameController(NetTable, QObject):
     scoring_beat = Signal(object)
     #: the scoring beat is over (the player clicked on, or it timed out): play goes on
     scoring_over = Signal()
+    #: (Refusal) a person's request or undo was refused; the game is unchanged (at a networked
+    #: table, a reason not to send a decision comes already in words: a str)
+    refused = Signal(object)
+    #: every signal of one change has gone out (an applied action and the turn or the scoring
+    #: after it, an undo, a game put in place): the views redraw now, once per decision
+    settled = Signal()
     #: something for the status bar (autosave trouble, a computer error)
     message = Signal(str)
     #: the autosave started failing (the sentence saying why) or works again (""): the window shows
@@ -99,6 +107,8 @@ class GameController(NetTable, QObject):
         self.autosave_enabled = autosave
         self.ai_pause_ms = ai_pause_ms
         self._paused = False
+        #: what holds the computer turns now (:meth:`set_paused`)
+        self._holds: set[str] = set()
         self._ai = AiRunner(self)
         self._ai.decided.connect(self._on_ai_decided)
         self._ai.failed.connect(self._on_ai_failed)
@@ -111,6 +121,7 @@ class GameController(NetTable, QObject):
         self._held: Action | None = None
         #: hints shown in this game ("What would the computer do?"); kept by the saves
         self.hints_used = 0
+        self.touched = False
         #: a window shows scoring as a beat of its own (bare controllers in tests do not)
         self.present_scoring = False
         #: a scoring beat is on screen: play waits for :meth:`scoring_done`
@@ -128,6 +139,12 @@ class GameController(NetTable, QObject):
         self._init_net()
 
     # ---- queries ---------------------------------------------------------------------------
+    def rename_seats(self, names: Sequence[str]) -> None:
+        """New names for the seats (their kinds kept): the default names of another language."""
+        if len(names) != len(self.seats):
+            raise ValueError(f"{len(names)} names for {len(self.seats)} seats")
+        self.seats = tuple(replace(s, name=n) for s, n in zip(self.seats, names, strict=True))
+
     @property
     def names(self) -> list[str]:
         g, n = self.game, self._remote
@@ -245,9 +262,13 @@ class GameController(NetTable, QObject):
         self._ai_timer.stop()
         self._held = None
         self.hints_used = hints_used
+        #: a person has decided something since the game was put in place: quitting an untouched
+        #: deal (or a loaded game, already on disk) asks nothing
+        self.touched = False
         self._beat = False  # a new or loaded game does not replay the scoring of its past
         if len(seats) != game.players:
-            seats = [*seats, *(SeatInfo(f"Player {s + 1}", "human") for s in range(len(seats), game.players))]
+            missing = range(len(seats), game.players)
+            seats = [*seats, *(SeatInfo(default_player_name(s), "human") for s in missing)]
         self.game = game
         self.seats = tuple(seats[: game.players])
         self.path = path
@@ -256,6 +277,7 @@ class GameController(NetTable, QObject):
                  game.config.mode.label, game.config.seed, [s.kind for s in self.seats], len(game.history))
         self.game_started.emit()
         self._next_turn()
+        self.settled.emit()
 
     def _agent(self, seat: int) -> Agent:
         """The agent of a computer seat for the whole game (the arena seeds it the same way)."""
@@ -278,60 +300,85 @@ class GameController(NetTable, QObject):
             ).format(exc), exc)
             return make_agent("normal", seed)
 
-    def set_paused(self, paused: bool) -> None:
-        """Hold computer turns (a dialog or the curtain is up); resume where it stopped.
+    def set_paused(self, paused: bool, why: str = "") -> None:
+        """Hold computer turns while anything holds them (a modal dialog, the hot-seat curtain,
+        a test: ``why`` names the hold); resume where it stopped when the last one lets go.
 
         A think in flight is not cancelled: its answer is held and played on resume, so a
         pause never changes what the computer plays (a cancelled Hard would answer early)."""
-        if paused == self._paused:
+        holds = self._holds | {why} if paused else self._holds - {why}
+        if bool(holds) == self._paused:
+            self._holds = holds
             return
-        self._paused = paused
-        if paused:
+        self._holds = holds
+        self._paused = bool(holds)
+        if self._paused:
             self._ai_timer.stop()
         elif self._held is not None:
             action, self._held = self._held, None
             self._play_ai(action)
-        else:
-            self._next_turn()
+        elif self.game is not None and not self.game.is_over and not self.is_human(self.game.current_seat):
+            self._next_turn()  # a person's turn is theirs already, a game over stays over
+
+    @property
+    def paused(self) -> bool:
+        """Whether computer turns are held now."""
+        return self._paused
 
     # ---- human requests --------------------------------------------------------------------
-    def request(self, action: Action | str) -> str | None:
-        """Apply a human's action. Returns None, or why the engine refused it, in words for people.
-        At a networked table: None once the decision is sent (a refusal arrives later)."""
+    def request(self, action: Action | str) -> Refusal | str | None:
+        """Apply a human's action. Returns None, or why it is refused (also emitted as
+        :attr:`refused`; the views word it with ``words.refusals.refusal_text``). At a networked
+        table: None once the decision is sent (the table's refusal arrives later, as a message),
+        or the table's reason not to send it, already in words."""
         if self._remote is not None:
-            return self._request_net(action)
+            said = self._request_net(action)
+            if said is not None:
+                self.refused.emit(said)
+            return said
         g = self.game
+        refusal: Refusal | None = None
         if g is None:
-            return translate("Controller", "There is no game in progress.")
-        if g.is_over:
-            return translate("Controller", "The game is over.")
-        if self._beat:
-            return translate("Controller", "Wait: the scoring is being shown.")
-        seat = g.current_seat
-        if not self.is_human(seat):
-            return translate("Controller", "Wait: it is a computer player's turn.")
-        try:
-            events = g.apply(action)
-        except IllegalActionError as exc:
-            return refusal_text(exc.refusal, [s.name for s in self.seats])
-        self._after(events, action if isinstance(action, Action) else g.history[-1], seat)
-        return None
+            refusal = Refusal(RefusalCode.NO_GAME)
+        elif g.is_over:
+            refusal = Refusal(RefusalCode.GAME_OVER)
+        elif self._beat:
+            refusal = Refusal(RefusalCode.SCORING_SHOWN)
+        elif not self.is_human(g.current_seat):
+            refusal = Refusal(RefusalCode.COMPUTER_TURN)
+        else:
+            seat = g.current_seat
+            try:
+                events = g.apply(action)
+            except IllegalActionError as exc:
+                refusal = exc.refusal
+            else:
+                self._after(events, action if isinstance(action, Action) else g.history[-1], seat)
+                return None
+        self.refused.emit(refusal)
+        return refusal
 
-    def undo(self) -> str | None:
+    def undo(self) -> Refusal | None:
+        """Take back a step of the person's turn; None, or why not (also :attr:`refused`)."""
         n = self._remote
         if n is not None:
             if self._beat or not n.undo():
-                return translate("Controller", "Nothing to take back.")
+                refusal = Refusal(RefusalCode.CANNOT_UNDO_NOW)
+                self.refused.emit(refusal)
+                return refusal
             self.table_changed.emit()
             return None
         g = self.game
         if g is None or self._beat or not g.can_undo or not self.is_human(g.current_seat):
-            return translate("Controller", "Nothing to take back.")
+            refusal = Refusal(RefusalCode.CANNOT_UNDO_NOW)
+            self.refused.emit(refusal)
+            return refusal
         seat = g.current_seat
         events = g.undo(1)
         self.action_applied.emit(events, None, seat)
         self._autosave()
         self.turn_started.emit(seat)
+        self.settled.emit()
         return None
 
     # ---- saving ----------------------------------------------------------------------------
@@ -392,14 +439,16 @@ class GameController(NetTable, QObject):
         # R-KS / R-PR: scoring is shown before play goes on; held from before the views redraw,
         # so nobody's turn flashes up on the table under the scoring
         self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
+        self.touched = self.touched or self.is_human(seat)
         self.action_applied.emit(events, action, seat)
         g = self.game
         if g is not None and (g.is_over or g.current_seat != seat or g.phase in (Phase.PLAY, Phase.PASS)):
             self._autosave()  # a completed decision: the turn passed, or a card/choice is done
         if self._beat:
             self.scoring_beat.emit(events)
-            return
-        self._next_turn()
+        else:
+            self._next_turn()
+        self.settled.emit()
 
     def scoring_done(self) -> None:
         """The scoring beat is over (timed out, or the player clicked on): play goes on."""
@@ -408,6 +457,7 @@ class GameController(NetTable, QObject):
         self._beat = False
         self.scoring_over.emit()
         self._next_turn()
+        self.settled.emit()
 
     def _next_turn(self) -> None:
         if self._remote is not None:

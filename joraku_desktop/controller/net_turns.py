@@ -66,6 +66,8 @@ class _Owner(Protocol):
     @property
     def table_changed(self) -> SignalInstance: ...
     @property
+    def settled(self) -> SignalInstance: ...
+    @property
     def _remote(self) -> NetSeat | None: ...
 
     def _next_turn(self) -> None: ...
@@ -205,8 +207,10 @@ class NetTable:
             self.action_applied.emit(events, u.last, u.last[0] if u.last else -1)
             if self._beat:
                 self.scoring_beat.emit(events)
+                self.settled.emit()
                 return
         self._next_turn()
+        self.settled.emit()  # the views redraw once for the updates taken in
 
     def _next_net_turn(self: _Owner) -> None:
         n = self._remote

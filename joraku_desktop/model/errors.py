@@ -39,6 +39,11 @@ class RefusalCode(StrEnum):
     NEUTRAL_TARGET = "neutral_target"  # {}; R-V8
     NOT_A_CHOICE = "not_a_choice"  # {"seat": int}; R-P2
     NOTHING_TO_UNDO = "nothing_to_undo"  # {}: no placement or AP step since the card was played
+    # the session's refusals: the game controller's, never the engine's (params: {})
+    NO_GAME = "no_game"  # there is no game in place
+    SCORING_SHOWN = "scoring_shown"  # play waits while a scoring beat is on screen (R-KS, R-PR)
+    COMPUTER_TURN = "computer_turn"  # a computer seat decides now, not the person asking
+    CANNOT_UNDO_NOW = "cannot_undo_now"  # no step of a person's turn can be taken back now
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,6 +66,8 @@ class Hint(Enum):
     CURTAIN = "curtain"
     WAITING = "waiting"
     SCORING = "scoring"
+    #: the game is over: no card to choose, the results and a new game are what is left
+    OVER = "over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +103,8 @@ def bar_model(
         hint = Hint.CURTAIN
     elif scoring:
         hint = Hint.SCORING
+    elif v.phase is Phase.OVER:
+        hint = Hint.OVER
     elif not s.interactive and v.current_seat >= 0:
         hint, waiting = Hint.WAITING, s.seat_names[v.current_seat]
     return BarModel(

@@ -136,6 +136,18 @@ def idle_reason(view: SeatView, piece: SamuraiPiece | DaimyoPiece, acting: int) 
     return ""
 
 
+def hand_refusal(phase: Phase | None) -> str:
+    """Why a card of the hand may not be taken now, as a code worded by
+    ``words.refusals.not_usable_text``: a card already kept in the draft (R-V7), the choice of
+    Placement or Action points still to make for the card just played, or its action to finish
+    (R-E2). The words name what this step offers, never a button it does not show."""
+    if phase is Phase.DRAFT:
+        return "draft_own"
+    if phase is Phase.MODE:
+        return "choose_effect"
+    return "finish_action"
+
+
 def daimyo_draggable(view: SeatView, army: int, acting: int) -> bool:
     """The acting army's daimyo moves with AP (R-E2)."""
     return view.phase is Phase.AP and army == acting >= 0

@@ -18,7 +18,7 @@ SERIF = "Joraku Serif"
 SCENE = QRectF(0, 0, 1600, 1000)
 
 # ---- armies (R-C1) ------------------------------------------------------------------------
-ARMY_COLOUR = (QColor("#2e6fc0"), QColor("#c8372d"), QColor("#e2b51c"), QColor("#3a9a4c"), QColor("#8152b0"))
+ARMY_COLOUR = (QColor("#2e6fc0"), QColor("#c8372d"), QColor("#e2b51c"), QColor("#2b7f3c"), QColor("#8152b0"))
 ARMY_DARK = (QColor("#163a68"), QColor("#6e1812"), QColor("#7a5e00"), QColor("#1b5528"), QColor("#43246a"))
 ARMY_TEXT = (QColor("white"), QColor("white"), QColor("#2b2100"), QColor("white"), QColor("white"))
 ARMY_LETTER = ("B", "R", "Y", "G", "P")
@@ -28,6 +28,10 @@ ARMY_SHAPE = ("circle", "square", "triangle", "diamond", "hexagon")
 # ---- card suits (R-C4): 0 red, 1 blue, 2 yellow ----------------------------------------------
 SUIT_COLOUR = (QColor("#b3261e"), QColor("#1f4f9a"), QColor("#cf9410"))
 SUIT_LIGHT = (QColor("#f7d9d4"), QColor("#d7e3f5"), QColor("#f8ebc4"))
+#: the number and kanji on a card's light disc, and the value and suit on its strip: each at least
+#: 4.5:1 against what it is drawn on (the yellow suit is too light for white or for its own colour)
+SUIT_INK = (QColor("#9c211a"), QColor("#1b4586"), QColor("#7f5b07"))
+SUIT_STRIP_TEXT = (QColor("white"), QColor("white"), QColor("#2b1d05"))
 SUIT_LETTER = ("R", "B", "Y")
 SUIT_KANJI = ("赤", "青", "黄")
 NINJA_KANJI = "忍"
@@ -95,7 +99,8 @@ _PALETTE = {name.lower(): c.name() for name, c in dict(globals()).items()
             if isinstance(c, QColor) and name.isupper() and c.alpha() == 255}
 
 #: the main window's and the replay window's frame: the background and the splitter's handle
-WINDOW_SHEET = qss("QMainWindow { background: @window; } QSplitter::handle { background: @bg_light; }")
+WINDOW_SHEET = qss("QMainWindow { background: @window; } QSplitter::handle { background: @bg_light; }"
+                   " QStatusBar { color: @cream; }")
 #: a button the hint or the lesson asks the player to press
 LIT_BUTTON = qss("QPushButton { border: 3px solid @hint; }")
 

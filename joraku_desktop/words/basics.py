@@ -178,8 +178,20 @@ def default_player_name(seat: int) -> str:
 
 
 def default_computer_name(number: int) -> str:
-    """The name of the ``number``-th computer seat ("Computer 1")."""
-    return translate("Messages", "Computer {0}").format(number)
+    """The name of the ``number``-th computer seat ("CPU 1"): short, as it is shown under a card in
+    the skirmish and in "from …" tags, where a longer one was cut to "Compute…"."""
+    return translate(
+        "Messages", "CPU {0}", "a computer seat's default name: short, it is shown under cards"
+    ).format(number)
+
+
+def default_names(players: int) -> dict[str, str]:
+    """Every default seat name of a ``players`` game in the language installed now, by a key that
+    stays the same in every language ("p1": the first player, "c2": the second computer): a name
+    nobody typed is re-worded when the language changes."""
+    names = {f"p{seat + 1}": default_player_name(seat) for seat in range(players)}
+    names.update((f"c{n}", default_computer_name(n)) for n in range(1, players))
+    return names
 
 
 def game_description(players: int, mode: Mode, variants: Iterable[str]) -> str:

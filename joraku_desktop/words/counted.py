@@ -37,10 +37,15 @@ class Messages(QObject):
         return self.tr("Move %n samurai from {0} to {1}.", None, n)
 
     def remove(self, n: int) -> Text:
-        return self.tr("Remove %n of {0}'s samurai from {1}.", None, n)
+        return self.tr("Remove %n samurai of {0} from {1}.", None, n)
 
     def relocate(self, n: int) -> Text:
         return self.tr("Drive %n neutral samurai from {0} to {1}.", None, n)
+
+    def takes_ap(self, n: int) -> Text:
+        """The log: an army chose action points (R-E2). "AP" reads right in English for any
+        count; the other languages give their plural forms."""
+        return self.tr("{0} takes %n AP.", None, n)
 
     def daimyo_rank(self, n: int) -> Text:
         return self.tr("%n daimyo in {0}: your rank there scores each time their army wins a skirmish.",

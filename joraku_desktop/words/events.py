@@ -17,6 +17,7 @@ from typing import TypeVar
 from ..model import events as ev
 from ..model.phases import Mode
 from .basics import Names, area_name, army_name, card_words, list_join, ordinal, seat_name
+from .counted import COUNTED
 from .refusals import tiebreaks_text
 from .translation import translate
 
@@ -49,8 +50,11 @@ def _rp_scored(e: ev.RPScored, names: Names) -> str:
 def _area_scored(e: ev.AreaScored, names: Names) -> str:
     if not e.ranking:
         return translate("Messages", "{0}: nobody has influence there.").format(area_name(e.area))
+    ranks = [r for _a, _influence, r, _p in e.ranking]
     parts = [
-        translate("Messages", "{0} {1} (+{2})", "army, place, RP").format(army_name(names, a), ordinal(r), p)
+        (translate("Messages", "{0} tied {1} (+{2})", "army, shared place, RP") if ranks.count(r) > 1
+         else translate("Messages", "{0} {1} (+{2})", "army, place, RP")).format(
+            army_name(names, a), ordinal(r), p)
         for a, _influence, r, p in e.ranking
     ]
     return translate("Messages", "{0}: {1}.", "area: rankings").format(area_name(e.area), list_join(parts))
@@ -71,7 +75,7 @@ def _undone(e: ev.Undone, names: Names) -> str:
 
 def _mode_chosen(e: ev.ModeChosen, names: Names) -> str:
     if e.ap:
-        return translate("Messages", "{0} takes {1} action points.").format(army_name(names, e.army), e.ap)
+        return COUNTED.takes_ap(e.ap).format(army_name(names, e.army))
     return translate("Messages", "{0} chooses placement.").format(army_name(names, e.army))
 
 

@@ -76,7 +76,9 @@ def hint_step_text(action: Action, count: int, card_played: int, names: Names) -
     return str(action)
 
 
-def _chance_text(p: float) -> str:
+def _chance_text(p: float, cheap: bool) -> str:
+    """The skirmish's odds; a card unlikely to win is "cheap to give up" only when it is one (a
+    low number), else it is played for what it does on the map."""
     pct = round(100 * p)
     if p >= 0.995:
         return translate("Messages", "It wins the skirmish for sure.")
@@ -84,10 +86,16 @@ def _chance_text(p: float) -> str:
         return translate("Messages", "It is likely to win the skirmish ({0}%).").format(pct)
     if p >= 0.3:
         return translate("Messages", "It has a fair chance to win the skirmish ({0}%).").format(pct)
-    if p > 0.005:
+    if p > 0.005 and cheap:
         text = translate("Messages", "It is unlikely to win the skirmish ({0}%): a cheap card to give up.")
         return text.format(max(pct, 1))
-    return translate("Messages", "It cannot win this skirmish: a cheap card to give up.")
+    if p > 0.005:
+        text = translate("Messages", "It is unlikely to win the skirmish ({0}%): it is played for what it "
+                         "does on the map.")
+        return text.format(max(pct, 1))
+    if cheap:
+        return translate("Messages", "It cannot win this skirmish: a cheap card to give up.")
+    return translate("Messages", "It cannot win this skirmish: it is played for what it does on the map.")
 
 
 def _rank_text(note: RankNote) -> str:
@@ -125,18 +133,27 @@ def hint_reasons(advice: Advice) -> list[str]:
     kind, r = advice.kind, advice.reason
     if kind is AdviceKind.ONLY:
         return [translate("Messages", "It is the only move possible now.")]
-    if kind is AdviceKind.PASS:
+    if kind is AdviceKind.PASS and r.plain:
         return [translate(
             "Messages", "Your weakest cards: they win few skirmishes and place where you score little.")]
-    if kind is AdviceKind.DISCARD:
+    if kind is AdviceKind.PASS:
+        return [translate(
+            "Messages", "The cards your plans need least: the cards you keep place and win where you score.")]
+    if kind is AdviceKind.DISCARD and r.plain:
         return [translate(
             "Messages", "Your weakest card: it wins few skirmishes and places where you score little.")]
-    if kind is AdviceKind.DRAFT:
+    if kind is AdviceKind.DISCARD:
+        return [translate(
+            "Messages", "The card your plans need least: the cards you keep place and win where you score.")]
+    if kind is AdviceKind.DRAFT and r.plain:
         return [translate(
             "Messages", "The strongest card of the draft: it wins skirmishes and places where you score.")]
+    if kind is AdviceKind.DRAFT:
+        return [translate(
+            "Messages", "The card of the draft that serves your plans best: it places where you score.")]
     out = []
     if r.win_chance is not None and kind is AdviceKind.PLAY:
-        out.append(_chance_text(r.win_chance))
+        out.append(_chance_text(r.win_chance, r.cheap))
     kachidoki, now, simulations = r.kachidoki_rp, r.rp_now, r.simulations  # (lupdate reads plain names)
     if kachidoki and r.kachidoki_area >= 0 and (r.win_chance or 0.0) >= 0.3:
         text = COUNTED.kachidoki_if_wins(kachidoki)

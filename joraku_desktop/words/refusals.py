@@ -108,6 +108,10 @@ _REFUSAL_WORDS: dict[RefusalCode, _RefusalWords] = {
         seat_name(s, _param_int(p, "seat"))),
     RefusalCode.NOTHING_TO_UNDO: lambda p, s: translate(
         "Messages", "Nothing to take back: no samurai was placed or moved since the card was played."),
+    RefusalCode.NO_GAME: lambda p, s: translate("Controller", "There is no game in progress."),
+    RefusalCode.SCORING_SHOWN: lambda p, s: translate("Controller", "Wait: the scoring is being shown."),
+    RefusalCode.COMPUTER_TURN: lambda p, s: translate("Controller", "Wait: it is a computer player's turn."),
+    RefusalCode.CANNOT_UNDO_NOW: lambda p, s: translate("Controller", "Nothing to take back."),
 }
 
 
@@ -153,7 +157,9 @@ def not_usable_text(code: str) -> str:
         return translate("Messages", "You move only your own daimyo (R-E2).")
     if code == "choose_effect":
         return translate(
-            "Messages", "First choose Placement or Action points for the card you played (R-E2)."
+            "Messages",
+            "First choose Placement (P) or Action points (A) for the card you played (R-E2); your "
+            "next card waits for the next skirmish.",
         )
     if code == "finish_action":
         return translate(

@@ -26,7 +26,8 @@ def kachidoki_winner(name: str, card_text: str, reason: str) -> str:
 
 def kachidoki_where(name: str, area: str, first: int, second: int, third: int) -> str:
     return translate(
-        "Messages", "{0}'s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP."
+        "Messages",
+        "The daimyo of {0} stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.",
     ).format(name, area, first, second, third)
 
 

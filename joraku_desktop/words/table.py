@@ -224,9 +224,12 @@ def mode_instruction(who: str, number: int) -> str:
 
 def placement_instruction(who: str, number: int, left: int) -> str:
     """R-E1, R-E2: where the samurai go (a Ninja: any area) and how many may still go."""
-    where = translate("Banner", "any area") if number == 0 else area_name(number)
+    if number == 0:  # a sentence of its own: "any area" inside the other one reads wrong in Russian
+        return translate(
+            "Banner", "{0}: drag samurai from your supply to any area ({1} left), then Done."
+        ).format(who, left)
     return translate("Banner", "{0}: drag samurai from your supply to {1} ({2} left), then Done.").format(
-        who, where, left
+        who, area_name(number), left
     )
 
 

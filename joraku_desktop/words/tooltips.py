@@ -76,7 +76,7 @@ def chart_row_tooltip(round_: int, points: str, inferred: bool) -> str:
 def supply_tooltip(army: str, n: int) -> str:
     return translate(
         "Messages",
-        "{0}'s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot "
+        "Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot "
         "place more than you have (R-E3).",
     ).format(army, n)
 
@@ -109,7 +109,7 @@ def rp_tooltip(army: str, rp: int) -> str:
 def daimyo_card_tooltip(army: str, number: int) -> str:
     return translate(
         "Messages",
-        "{0}'s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).",
+        "Daimyo card {1} of {0} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).",
     ).format(army, number)
 
 
@@ -118,15 +118,15 @@ def hand_size_tooltip(n: int) -> str:
 
 
 def samurai_tooltip(army: str) -> str:
-    return translate("Messages", "{0}'s samurai: influence 1 in its area (R-C8).").format(army)
+    return translate("Messages", "Samurai of {0}: influence 1 in its area (R-C8).").format(army)
 
 
 def supply_samurai_tooltip(army: str) -> str:
-    return translate("Messages", "{0}'s samurai in the supply (R-C2).").format(army)
+    return translate("Messages", "Samurai of {0} in the supply (R-C2).").format(army)
 
 
 def daimyo_tooltip(army: str) -> str:
-    return translate("Messages", "{0}'s daimyo: influence 2 in its area (R-C8).").format(army)
+    return translate("Messages", "Daimyo of {0}: influence 2 in its area (R-C8).").format(army)
 
 
 def trick_card_tooltip(card_text: str, army: str) -> str:

@@ -29,8 +29,8 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
                 "You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of "
                 "seven areas, from 6 Shinano on the right to Kyoto on the left.\n\n"
                 "Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. "
-                "Each round pays reputation points (RP) in every area to the armies with the most influence "
-                "there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.\n\n"
+                "Each round every area pays its prestige, in reputation points (RP), to the armies with the "
+                "most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.\n\n"
                 "Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.",
             ),
             "",

@@ -63,6 +63,10 @@
         <translation>手札は伏せてあります。準備ができたら盤面をクリック（またはSpaceキー）。</translation>
     </message>
     <message>
+        <source>The game is over. Results: Ctrl+R · a new game: Ctrl+N.</source>
+        <translation>ゲーム終了。結果：Ctrl+R ・ 新しいゲーム：Ctrl+N</translation>
+    </message>
+    <message>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
@@ -249,6 +253,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>Autosave works again.</source>
+        <extracomment>the lasting warning, made at the first failure the quit prompt while the autosave fails: &quot;save&quot;, &quot;quit&quot; or &quot;cancel&quot;; tests replace it</extracomment>
         <translation>自動保存が再び機能しています。</translation>
     </message>
 </context>
@@ -311,8 +316,8 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}：{1}に侍を3体まで配置しますか？&#x3000;それとも{2}アクションポイントを使いますか？</translation>
     </message>
     <message>
-        <source>any area</source>
-        <translation>好きな地域</translation>
+        <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
+        <translation>{0}：ストックから侍を好きな地域へドラッグしてください（残り{1}体）。終わったら「完了」。</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
@@ -343,13 +348,8 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>地図上の地域へドラッグしてください。</translation>
     </message>
     <message>
-        <source>No game.</source>
-        <extracomment>the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)</extracomment>
-        <translation>ゲームがありません。</translation>
-    </message>
-    <message>
         <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
         <translation>{0}が{1}で勝利。勝因：{2}。</translation>
     </message>
     <message>
@@ -362,6 +362,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>R{0}</source>
+        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation>第{0}R</translation>
     </message>
     <message>
@@ -455,6 +456,10 @@ to play</source>
         <translation>拡張ルール</translation>
     </message>
     <message>
+        <source>None. Two players: the rules of {0} as printed.</source>
+        <translation>なし。2人用：{0}のルールのまま。</translation>
+    </message>
+    <message>
         <source>None: the rules as printed.</source>
         <translation>なし：基本ルールのまま。</translation>
     </message>
@@ -483,7 +488,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged (at a networked table, a reason not to send a decision comes already in words: a str) every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) a person has decided something since the game was put in place: quitting an untouched deal (or a loaded game, already on disk) asks nothing</extracomment>
         <translation>不明なコンピューターの強さ（{0}）です。この席は「ふつう」のコンピューターがプレイします。</translation>
     </message>
     <message>
@@ -566,12 +571,11 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
+        <extracomment>the hot-seat curtain&apos;s hold on the computer players (WindowRegistry.hold) the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`), like the hint&apos;s marks (:attr:`hint_layer`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`) asks the first-start question (title, text, yes, not now); tests replace it a failing autosave: the lasting warning, and the quit prompt (&quot;save&quot;, &quot;quit&quot;, &quot;cancel&quot;)</extracomment>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
@@ -644,6 +648,7 @@ to play</source>
     </message>
     <message>
         <source>Your record</source>
+        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games tables over the network (Game → Host a table… / Join a table…), made when first wanted the board&apos;s requests to the controller, and the refusals that come back</extracomment>
         <translation>あなたの戦績</translation>
     </message>
     <message>
@@ -664,6 +669,7 @@ to play</source>
     </message>
     <message>
         <source>The save was recovered</source>
+        <extracomment>the Game → Recent games menu (built again with the menus when the language changes) the seats and variants of the game in place, for Play again</extracomment>
         <translation>セーブファイルを復旧しました</translation>
     </message>
     <message>
@@ -696,6 +702,7 @@ to play</source>
     </message>
     <message>
         <source>Open a game as a replay</source>
+        <extracomment>the replay window&apos;s name in the window registry</extracomment>
         <translation>リプレイとしてゲームを開く</translation>
     </message>
     <message>
@@ -736,6 +743,7 @@ to play</source>
     </message>
     <message>
         <source>Play for {0}</source>
+        <extracomment>a request of ours is with the controller: the refusal told back meanwhile, in words</extracomment>
         <translation>{0}の軍で出す</translation>
     </message>
     <message>
@@ -927,6 +935,11 @@ to play</source>
         <translation>{0}番席</translation>
     </message>
     <message>
+        <source>CPU {0}</source>
+        <comment>a computer seat&apos;s default name: short, it is shown under cards</comment>
+        <translation>CPU{0}</translation>
+    </message>
+    <message>
         <source>a Ninja beats a 6 (R-K4b)</source>
         <translation>6が出たので忍者の勝ち（R-K4b）</translation>
     </message>
@@ -963,6 +976,11 @@ to play</source>
         <translation>{0}：影響力を持つ者はいない。</translation>
     </message>
     <message>
+        <source>{0} tied {1} (+{2})</source>
+        <comment>army, shared place, RP</comment>
+        <translation>{0} 同点{1}（+{2}）</translation>
+    </message>
+    <message>
         <source>{0} {1} (+{2})</source>
         <comment>army, place, RP</comment>
         <translation>{0} {1}（+{2}）</translation>
@@ -987,10 +1005,6 @@ to play</source>
     <message>
         <source>{0} takes back {1} steps.</source>
         <translation>{0}が{1}手戻した。</translation>
-    </message>
-    <message>
-        <source>{0} takes {1} action points.</source>
-        <translation>{0}が{1}アクションポイントを選んだ。</translation>
     </message>
     <message>
         <source>{0} chooses placement.</source>
@@ -1141,12 +1155,12 @@ to play</source>
         <translation>取り消せるものはありません：カードを出してから侍を配置も移動もしていません。</translation>
     </message>
     <message>
-        <source>Player {0}</source>
-        <translation>プレイヤー{0}</translation>
+        <source>First choose Placement (P) or Action points (A) for the card you played (R-E2); your next card waits for the next skirmish.</source>
+        <translation>まず、出したカードで「配置 (P)」か「アクションポイント (A)」かを選んでください（R-E2）。次のカードは次の合戦で出します。</translation>
     </message>
     <message>
-        <source>Computer {0}</source>
-        <translation>コンピューター{0}</translation>
+        <source>Player {0}</source>
+        <translation>プレイヤー{0}</translation>
     </message>
     <message>
         <source>Recruit phase of round {0}</source>
@@ -1224,6 +1238,18 @@ to play</source>
     <message>
         <source>Welcome to Joraku</source>
         <translation>上洛へようこそ</translation>
+    </message>
+    <message>
+        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
+
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round every area pays its prestige, in reputation points (RP), to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+
+Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
+        <translation>あなたは青の軍を率います。大名（大きな駒）1人と侍10体です。地図は7つの地域が一列に並び、右端が6 信濃、左端が京都です。
+
+3ラウンドにわたってカードを出し、侍を地図に置き、動かし、合戦に勝ちます。ラウンドごとに、各地域はその地域の名声を、影響力の大きい軍に名声点として与えます。影響力は大名が2、侍が1です。第3ラウンドの後、名声点が最も多いプレイヤーの勝ちです。
+
+対戦相手はAkane（赤）、Kiyo（黄）、Midori（緑）です。「次へ」を押して始めましょう。</translation>
     </message>
     <message>
         <source>The pass (R-P2)</source>
@@ -1358,6 +1384,26 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>盤面の読み方（R-C8、R-PR4）</translation>
     </message>
     <message>
+        <source>Before the new cards come, look at the map as round 1 left it.
+
+Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
+
+The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
+
+Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
+
+Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>新しいカードが配られる前に、第1ラウンドが終わったときの地図を見てみましょう。
+
+各地域の駒の下には、軍ごとにその地域での影響力を示す枠があります。大名は2、侍は1体につき1です（R-C8）。★はその地域で最も大きい影響力の印で、今この地域を得点計算すればその軍が1位です。点線の枠は、その軍がそこに何も置いていないことを示します。
+
+「第1R」の帯は、第1ラウンドの名声フェイズでその地域で各軍が得た点です。B+6は青が6名声点。次の合戦が始まるまで残ります。
+
+その下は地域の名声の得点表です。ラウンドごとに1行、1位／2位／3位の名声点が並び、今のラウンドの行が強調されます。斜体で≈の付いた行は推定です。印刷された盤面には地域4～6の得点表しかないため、ほかの行は裁定です（R-PR4）。
+
+強調された行の指示どおりに、それぞれをクリックしてください。枠や行にポインターを合わせると、くわしい内容が出ます。</translation>
+    </message>
+    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>京都への進軍（R-R2、R-PR4）</translation>
     </message>
@@ -1388,6 +1434,10 @@ Whenever you are unsure, press H (or the Hint button): a computer player looks a
         <translation>Kiyoが黄の4をリードし、Midoriが黄の5で続きました。あなたの番です。
 
 分からないときはH（または「ヒント」ボタン）を押してください。コンピューターがあなたに見えている情報だけから自分ならどうするかを考え、盤面に矢印と薄い色の駒で示し、理由も数字で表します。今、Hを押してください。</translation>
+    </message>
+    <message>
+        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
+        <translation>ヒントはアドバイスにすぎず、決めるのはあなたです。もう一度HかEscで消えます。ヒントはどのゲームでも使えます。「次へ」を押すと、黄の3をどう使うかをレッスンが示します。</translation>
     </message>
     <message>
         <source>Action points: move samurai</source>
@@ -1446,53 +1496,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 上洛のルールは以上です。細かいルールと拡張ルールカードは「上洛のルール」（F1）にあります。「終わる」を押して、自分のゲームを用意しましょう。相手と強さを選べます。</translation>
     </message>
     <message>
-        <source>R{0}</source>
-        <comment>the label of a round&apos;s prestige results on an area</comment>
-        <translation>第{0}R</translation>
-    </message>
-    <message>
         <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
         <translation>上洛は初めてですか？ 最初のカードから最後の得点計算まで、案内付きのゲームで遊び方を身につけましょう。</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>ゲームの終わり（R-G1、R-G2）</translation>
-    </message>
-    <message>
-        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
-
-Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays reputation points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
-
-Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
-        <translation>あなたは青の軍を率います。大名（大きな駒）1人と侍10体です。地図は7つの地域が一列に並び、右端が6 信濃、左端が京都です。
-
-3ラウンドにわたってカードを出し、侍を地図に置き、動かし、合戦に勝ちます。ラウンドごとに、各地域で影響力の大きい軍が名声点を得ます。影響力は大名が2、侍が1です。第3ラウンドの後、名声点が最も多いプレイヤーの勝ちです。
-
-対戦相手はAkane（赤）、Kiyo（黄）、Midori（緑）です。「次へ」を押して始めましょう。</translation>
-    </message>
-    <message>
-        <source>Before the new cards come, look at the map as round 1 left it.
-
-Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
-
-The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
-
-Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
-
-Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
-        <translation>新しいカードが配られる前に、第1ラウンドが終わったときの地図を見てみましょう。
-
-各地域の駒の下には、軍ごとにその地域での影響力を示す枠があります。大名は2、侍は1体につき1です（R-C8）。★はその地域で最も大きい影響力の印で、今この地域を得点計算すればその軍が1位です。点線の枠は、その軍がそこに何も置いていないことを示します。
-
-「第1R」の帯は、第1ラウンドの名声フェイズでその地域で各軍が得た点です。B+6は青が6名声点。次の合戦が始まるまで残ります。
-
-その下は地域の名声の得点表です。ラウンドごとに1行、1位／2位／3位の名声点が並び、今のラウンドの行が強調されます。斜体で≈の付いた行は推定です。印刷された盤面には地域4～6の得点表しかないため、ほかの行は裁定です（R-PR4）。
-
-強調された行の指示どおりに、それぞれをクリックしてください。枠や行にポインターを合わせると、くわしい内容が出ます。</translation>
-    </message>
-    <message>
-        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
-        <translation>ヒントはアドバイスにすぎず、決めるのはあなたです。もう一度HかEscで消えます。ヒントはどのゲームでも使えます。「次へ」を押すと、黄の3をどう使うかをレッスンが示します。</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
@@ -1529,6 +1538,11 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
     <message>
         <source>Click your ★ box in {0}.</source>
         <translation>{0}にある自分の★の枠をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <comment>the label of a round&apos;s prestige results on an area</comment>
+        <translation>第{0}R</translation>
     </message>
     <message>
         <source>Click the {0} strip in {1}.</source>
@@ -1859,6 +1873,18 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove %n samurai of {0} from {1}.</source>
+        <translation>
+            <numerusform>{1}から{0}の侍を%n体取り除く。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} takes %n AP.</source>
+        <translation>
+            <numerusform>{0}が%nアクションポイントを選んだ。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
         <translation>
             <numerusform>シミュレーションで比べた%n通りの手のうち一番：二番目の手（{1}）より平均{0}点多い。</numerusform>
@@ -1867,12 +1893,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>大名を{0}から{1}へ移動する。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n of {0}&apos;s samurai from {1}.</source>
-        <translation>
-            <numerusform>{1}から{0}の侍を%n体取り除く。</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Drive %n neutral samurai from {0} to {1}.</source>
@@ -1901,8 +1921,16 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>この合戦に勝つ見込みは低い（{0}%）。負けても惜しくないカード。</translation>
     </message>
     <message>
+        <source>It is unlikely to win the skirmish ({0}%): it is played for what it does on the map.</source>
+        <translation>この合戦に勝つ見込みは低い（{0}%）。地図上での効果のために出すカード。</translation>
+    </message>
+    <message>
         <source>It cannot win this skirmish: a cheap card to give up.</source>
         <translation>この合戦には勝てない。負けても惜しくないカード。</translation>
+    </message>
+    <message>
+        <source>It cannot win this skirmish: it is played for what it does on the map.</source>
+        <translation>この合戦には勝てない。地図上での効果のために出すカード。</translation>
     </message>
     <message>
         <source>It takes {0} place in {1} (worth {2} RP this round).</source>
@@ -1931,6 +1959,18 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
     <message>
         <source>It makes {0} place in {1} safer.</source>
         <translation>{1}での{0}が安泰になる。</translation>
+    </message>
+    <message>
+        <source>The cards your plans need least: the cards you keep place and win where you score.</source>
+        <translation>あなたの作戦にいちばん必要のないカード：残すカードのほうが、得点になる地域に配置し、勝てる。</translation>
+    </message>
+    <message>
+        <source>The card your plans need least: the cards you keep place and win where you score.</source>
+        <translation>あなたの作戦にいちばん必要のないカード：残すカードのほうが、得点になる地域に配置し、勝てる。</translation>
+    </message>
+    <message>
+        <source>The card of the draft that serves your plans best: it places where you score.</source>
+        <translation>ドラフトで、あなたの作戦にいちばん合うカード：得点になる地域に配置できる。</translation>
     </message>
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
@@ -2148,10 +2188,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>動かせるのは自分の大名だけです（R-E2）。</translation>
     </message>
     <message>
-        <source>First choose Placement or Action points for the card you played (R-E2).</source>
-        <translation>まず、出したカードで「配置」か「アクションポイント」かを選んでください（R-E2）。</translation>
-    </message>
-    <message>
         <source>Finish this card&apos;s action first (press Done); your next card waits for the next skirmish.</source>
         <translation>先にこのカードのアクションを終えてください（「完了」を押す）。次のカードは次の合戦で出します。</translation>
     </message>
@@ -2280,8 +2316,24 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>第{0}ラウンドの名声：1位／2位／3位に{1}名声点（R-PR4）。</translation>
     </message>
     <message>
-        <source>{0}&apos;s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
+        <source>Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
         <translation>{0}のストック：地図の外にある侍{1}体（R-C2）。配置ではここから侍を出します。持っている数より多くは配置できません（R-E3）。</translation>
+    </message>
+    <message>
+        <source>Daimyo card {1} of {0} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
+        <translation>{0}の大名カード{1}（R-C3）：大名は地域{1}から出発した（R-S4）。同点の場合の決着にも使う（R-G2）。</translation>
+    </message>
+    <message>
+        <source>Samurai of {0}: influence 1 in its area (R-C8).</source>
+        <translation>{0}の侍：その地域での影響力1（R-C8）。</translation>
+    </message>
+    <message>
+        <source>Samurai of {0} in the supply (R-C2).</source>
+        <translation>{0}のストックにある侍（R-C2）。</translation>
+    </message>
+    <message>
+        <source>Daimyo of {0}: influence 2 in its area (R-C8).</source>
+        <translation>{0}の大名：その地域での影響力2（R-C8）。</translation>
     </message>
     <message>
         <source>The neutral army has no supply: its samurai are moved, never removed (R-V8).</source>
@@ -2299,28 +2351,12 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <source>{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1).</source>
         <translation>{0}：{1}名声点（R-S5）。最も多いプレイヤーの勝ち（R-G1）。</translation>
     </message>
-    <message>
-        <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
-        <translation>{0}の大名カード{1}（R-C3）：大名は地域{1}から出発した（R-S4）。同点の場合の決着にも使う（R-G2）。</translation>
-    </message>
     <message numerus="yes">
         <source>Cards in hand: %n (R-P1).</source>
         <comment>hand size</comment>
         <translation>
             <numerusform>手札：%n枚（R-P1）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
-        <translation>{0}の侍：その地域での影響力1（R-C8）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai in the supply (R-C2).</source>
-        <translation>{0}のストックにある侍（R-C2）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s daimyo: influence 2 in its area (R-C8).</source>
-        <translation>{0}の大名：その地域での影響力2（R-C8）。</translation>
     </message>
     <message>
         <source>The {0}, played by {1} in this skirmish (R-K1).</source>
@@ -2413,10 +2449,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>{0}が{1}で合戦に勝利。勝因：{2}。</translation>
     </message>
     <message>
-        <source>{0}&apos;s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
-        <translation>{0}の大名は{1}にいる：そこでの影響力の順位で、1位{2}・2位{3}・3位{4}名声点。</translation>
-    </message>
-    <message>
         <source>Prestige phase · round {0} · {1} ({2} of {3}, R-PR)</source>
         <translation>名声フェイズ・第{0}ラウンド・{1}（{2}/{3}、R-PR）</translation>
     </message>
@@ -2429,6 +2461,10 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>
             <numerusform>影響力%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The daimyo of {0} stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
+        <translation>{0}の大名は{1}にいる：そこでの影響力の順位で、1位{2}・2位{3}・3位{4}名声点。</translation>
     </message>
     <message>
         <source>+{0} RP</source>
@@ -3291,8 +3327,8 @@ leads next</source>
         <translation>{0}の勝利！</translation>
     </message>
     <message>
-        <source>Final reputation after three rounds (R-G1)</source>
-        <translation>3ラウンド終了時の最終的な名声（R-G1）</translation>
+        <source>Final reputation points (RP) after three rounds (R-G1)</source>
+        <translation>3ラウンド終了時の最終名声点（R-G1）</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3335,7 +3371,7 @@ leads next</source>
     <name>RulesHelp</name>
     <message>
         <source>Joraku — rules</source>
-        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans)</extracomment>
+        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans) Enter without Shift: the next match, or the rule just found (RulesHelp.enter)</extracomment>
         <translation>上洛 — ルール</translation>
     </message>
     <message>
@@ -3344,6 +3380,7 @@ leads next</source>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
+        <extracomment>a rule id was just typed and its rule is shown: Enter stays on it</extracomment>
         <translation>前の一致 (Shift+Enter)</translation>
     </message>
     <message>

@@ -63,6 +63,10 @@
         <translation>Карты скрыты. Щёлкните по столу (или нажмите Пробел), когда будете готовы.</translation>
     </message>
     <message>
+        <source>The game is over. Results: Ctrl+R · a new game: Ctrl+N.</source>
+        <translation>Игра окончена. Итоги: Ctrl+R · новая игра: Ctrl+N.</translation>
+    </message>
+    <message>
         <source>Waiting for {0}…</source>
         <translation>Ждём: {0}…</translation>
     </message>
@@ -249,6 +253,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>Autosave works again.</source>
+        <extracomment>the lasting warning, made at the first failure the quit prompt while the autosave fails: &quot;save&quot;, &quot;quit&quot; or &quot;cancel&quot;; tests replace it</extracomment>
         <translation>Автосохранение снова работает.</translation>
     </message>
 </context>
@@ -311,8 +316,8 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}: выставить до 3 самураев в область {1} или взять {2} ОД?</translation>
     </message>
     <message>
-        <source>any area</source>
-        <translation>любую область</translation>
+        <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
+        <translation>{0}: перетащите самураев из запаса в любые области (осталось: {1}), затем «Готово».</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
@@ -343,13 +348,8 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>Перетащите её на область карты.</translation>
     </message>
     <message>
-        <source>No game.</source>
-        <extracomment>the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)</extracomment>
-        <translation>Нет партии.</translation>
-    </message>
-    <message>
         <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
         <translation>{0} побеждает картой «{1}» ({2}).</translation>
     </message>
     <message>
@@ -362,6 +362,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>R{0}</source>
+        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation>Р{0}</translation>
     </message>
     <message>
@@ -455,6 +456,10 @@ to play</source>
         <translation>Карты вариантов</translation>
     </message>
     <message>
+        <source>None. Two players: the rules of {0} as printed.</source>
+        <translation>Нет. Двое игроков: правила {0} как в буклете.</translation>
+    </message>
+    <message>
         <source>None: the rules as printed.</source>
         <translation>Нет: правила как в буклете.</translation>
     </message>
@@ -483,7 +488,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged (at a networked table, a reason not to send a decision comes already in words: a str) every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) a person has decided something since the game was put in place: quitting an untouched deal (or a loaded game, already on disk) asks nothing</extracomment>
         <translation>Неизвестный уровень компьютера ({0}); за это место играет компьютер уровня «Обычный».</translation>
     </message>
     <message>
@@ -566,12 +571,11 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
+        <extracomment>the hot-seat curtain&apos;s hold on the computer players (WindowRegistry.hold) the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
         <translation>Joraku</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`), like the hint&apos;s marks (:attr:`hint_layer`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`) asks the first-start question (title, text, yes, not now); tests replace it a failing autosave: the lasting warning, and the quit prompt (&quot;save&quot;, &quot;quit&quot;, &quot;cancel&quot;)</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -644,6 +648,7 @@ to play</source>
     </message>
     <message>
         <source>Your record</source>
+        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games tables over the network (Game → Host a table… / Join a table…), made when first wanted the board&apos;s requests to the controller, and the refusals that come back</extracomment>
         <translation>Ваша история</translation>
     </message>
     <message>
@@ -664,6 +669,7 @@ to play</source>
     </message>
     <message>
         <source>The save was recovered</source>
+        <extracomment>the Game → Recent games menu (built again with the menus when the language changes) the seats and variants of the game in place, for Play again</extracomment>
         <translation>Сохранение восстановлено</translation>
     </message>
     <message>
@@ -696,6 +702,7 @@ to play</source>
     </message>
     <message>
         <source>Open a game as a replay</source>
+        <extracomment>the replay window&apos;s name in the window registry</extracomment>
         <translation>Открыть партию для просмотра</translation>
     </message>
     <message>
@@ -736,6 +743,7 @@ to play</source>
     </message>
     <message>
         <source>Play for {0}</source>
+        <extracomment>a request of ours is with the controller: the refusal told back meanwhile, in words</extracomment>
         <translation>За цвет: {0}</translation>
     </message>
     <message>
@@ -927,6 +935,11 @@ to play</source>
         <translation>Место {0}</translation>
     </message>
     <message>
+        <source>CPU {0}</source>
+        <comment>a computer seat&apos;s default name: short, it is shown under cards</comment>
+        <translation>Бот {0}</translation>
+    </message>
+    <message>
         <source>a Ninja beats a 6 (R-K4b)</source>
         <translation>ниндзя бьёт 6 (R-K4b)</translation>
     </message>
@@ -963,6 +976,11 @@ to play</source>
         <translation>{0}: ни у кого нет влияния.</translation>
     </message>
     <message>
+        <source>{0} tied {1} (+{2})</source>
+        <comment>army, shared place, RP</comment>
+        <translation>{0} — {1}, поровну (+{2})</translation>
+    </message>
+    <message>
         <source>{0} {1} (+{2})</source>
         <comment>army, place, RP</comment>
         <translation>{0} — {1} (+{2})</translation>
@@ -987,10 +1005,6 @@ to play</source>
     <message>
         <source>{0} takes back {1} steps.</source>
         <translation>{0} отменяет шаги: {1}.</translation>
-    </message>
-    <message>
-        <source>{0} takes {1} action points.</source>
-        <translation>{0} берёт очки действий: {1}.</translation>
     </message>
     <message>
         <source>{0} chooses placement.</source>
@@ -1141,12 +1155,12 @@ to play</source>
         <translation>Нечего отменять: после розыгрыша карты самураи не выставлялись и не перемещались.</translation>
     </message>
     <message>
-        <source>Player {0}</source>
-        <translation>Игрок {0}</translation>
+        <source>First choose Placement (P) or Action points (A) for the card you played (R-E2); your next card waits for the next skirmish.</source>
+        <translation>Сначала выберите для сыгранной карты «Размещение (P)» или «Очки действий (A)» (R-E2); следующая карта — в следующем столкновении.</translation>
     </message>
     <message>
-        <source>Computer {0}</source>
-        <translation>Компьютер {0}</translation>
+        <source>Player {0}</source>
+        <translation>Игрок {0}</translation>
     </message>
     <message>
         <source>Recruit phase of round {0}</source>
@@ -1234,6 +1248,18 @@ to play</source>
     <message>
         <source>Welcome to Joraku</source>
         <translation>Добро пожаловать в Joraku</translation>
+    </message>
+    <message>
+        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
+
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round every area pays its prestige, in reputation points (RP), to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+
+Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
+        <translation>Вы командуете синей армией: даймё (большая фишка) и 10 самураев. Игровое поле — ряд из семи областей: от 6 Синано справа до Киото слева.
+
+За 3 раунда вы разыгрываете карты, чтобы выставлять самураев на поле, перемещать их и выигрывать столкновения. Каждый раунд каждая область приносит свой престиж армиям с наибольшим влиянием в ней — в виде очков репутации (ОР): даймё даёт 2 влияния, самурай — 1. После 3-го раунда побеждает тот, у кого больше всего ОР.
+
+С вами играют Akane (красный), Kiyo (жёлтый) и Midori (зелёный). Нажмите «Далее», чтобы начать.</translation>
     </message>
     <message>
         <source>The pass (R-P2)</source>
@@ -1368,6 +1394,26 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>Как читать стол (R-C8, R-PR4)</translation>
     </message>
     <message>
+        <source>Before the new cards come, look at the map as round 1 left it.
+
+Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
+
+The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
+
+Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
+
+Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>Пока не пришли новые карты, посмотрите на поле таким, каким его оставил 1-й раунд.
+
+Под фишками каждой области у каждой армии есть рамка с её влиянием там: даймё 2, каждый самурай 1 (R-C8). ★ отмечает наибольшее влияние в области: эта армия была бы 1-й, если бы область подсчитывали сейчас. Пунктирная рамка — у армии там ничего нет.
+
+Полоса Р1 показывает, сколько каждая армия получила в этой области на этапе престижа 1-го раунда: B+6 — синие, 6 ОР. Она остаётся до начала следующего столкновения.
+
+Ниже — таблица престижа области: строка на каждый раунд, ОР за 1-е / 2-е / 3-е место, строка текущего раунда подсвечена. Строки курсивом со знаком ≈ выведены: на напечатанном поле есть только таблицы областей 4–6, остальные строки — решение программы (R-PR4).
+
+Щёлкните по каждой из них, как просит подсвеченная строка. Если навести указатель на рамку или строку, появится подсказка.</translation>
+    </message>
+    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>Поход на Киото (R-R2, R-PR4)</translation>
     </message>
@@ -1398,6 +1444,10 @@ Whenever you are unsure, press H (or the Hint button): a computer player looks a
         <translation>Kiyo ходит картой «жёлтая 4», Midori отвечает «жёлтая 5»: ваш ход.
 
 Если не уверены, нажмите H (или кнопку «Подсказка»): компьютерный игрок смотрит на то, что видно вам, и показывает, как сыграл бы он, — стрелками и призрачными фишками на столе, с доводами в числах. Нажмите H.</translation>
+    </message>
+    <message>
+        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
+        <translation>Подсказка — это совет, решаете вы. H ещё раз или Esc убирает её; подсказка есть в каждой партии. Нажмите «Далее»: урок покажет, что делать с «жёлтая 3».</translation>
     </message>
     <message>
         <source>Action points: move samurai</source>
@@ -1456,53 +1506,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 Вот и все правила Joraku. Все подробности и карты вариантов — в правилах (F1). Нажмите «Завершить», чтобы выбрать свою партию: соперников и их силу.</translation>
     </message>
     <message>
-        <source>R{0}</source>
-        <comment>the label of a round&apos;s prestige results on an area</comment>
-        <translation>Р{0}</translation>
-    </message>
-    <message>
         <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
         <translation>Впервые в Joraku? Научитесь играть в партии с подсказками, от первой карты до финального подсчёта.</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>Конец игры (R-G1, R-G2)</translation>
-    </message>
-    <message>
-        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
-
-Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays reputation points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
-
-Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
-        <translation>Вы командуете синей армией: даймё (большая фишка) и 10 самураев. Игровое поле — ряд из семи областей: от 6 Синано справа до Киото слева.
-
-За 3 раунда вы разыгрываете карты, чтобы выставлять самураев на поле, перемещать их и выигрывать столкновения. Каждый раунд в каждой области армии с наибольшим влиянием получают очки репутации (ОР): даймё даёт 2 влияния, самурай — 1. После 3-го раунда побеждает тот, у кого больше всего ОР.
-
-С вами играют Akane (красный), Kiyo (жёлтый) и Midori (зелёный). Нажмите «Далее», чтобы начать.</translation>
-    </message>
-    <message>
-        <source>Before the new cards come, look at the map as round 1 left it.
-
-Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
-
-The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
-
-Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
-
-Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
-        <translation>Пока не пришли новые карты, посмотрите на поле таким, каким его оставил 1-й раунд.
-
-Под фишками каждой области у каждой армии есть рамка с её влиянием там: даймё 2, каждый самурай 1 (R-C8). ★ отмечает наибольшее влияние в области: эта армия была бы 1-й, если бы область подсчитывали сейчас. Пунктирная рамка — у армии там ничего нет.
-
-Полоса Р1 показывает, сколько каждая армия получила в этой области на этапе престижа 1-го раунда: B+6 — синие, 6 ОР. Она остаётся до начала следующего столкновения.
-
-Ниже — таблица престижа области: строка на каждый раунд, ОР за 1-е / 2-е / 3-е место, строка текущего раунда подсвечена. Строки курсивом со знаком ≈ выведены: на напечатанном поле есть только таблицы областей 4–6, остальные строки — решение программы (R-PR4).
-
-Щёлкните по каждой из них, как просит подсвеченная строка. Если навести указатель на рамку или строку, появится подсказка.</translation>
-    </message>
-    <message>
-        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
-        <translation>Подсказка — это совет, решаете вы. H ещё раз или Esc убирает её; подсказка есть в каждой партии. Нажмите «Далее»: урок покажет, что делать с «жёлтая 3».</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
@@ -1539,6 +1548,11 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
     <message>
         <source>Click your ★ box in {0}.</source>
         <translation>Щёлкните по своей рамке с ★ в области {0}.</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <comment>the label of a round&apos;s prestige results on an area</comment>
+        <translation>Р{0}</translation>
     </message>
     <message>
         <source>Click the {0} strip in {1}.</source>
@@ -1875,6 +1889,22 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove %n samurai of {0} from {1}.</source>
+        <translation>
+            <numerusform>Уберите %n самурая игрока {0} из области {1}.</numerusform>
+            <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
+            <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} takes %n AP.</source>
+        <translation>
+            <numerusform>{0} берёт %n очко действия.</numerusform>
+            <numerusform>{0} берёт %n очка действий.</numerusform>
+            <numerusform>{0} берёт %n очков действий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
         <translation>
             <numerusform>Из %n хода, сравнённого в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
@@ -1885,14 +1915,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>Переместите даймё из области {0} в область {1}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n of {0}&apos;s samurai from {1}.</source>
-        <translation>
-            <numerusform>Уберите %n самурая игрока {0} из области {1}.</numerusform>
-            <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
-            <numerusform>Уберите %n самураев игрока {0} из области {1}.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Drive %n neutral samurai from {0} to {1}.</source>
@@ -1923,8 +1945,16 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>Вряд ли она выиграет столкновение ({0}%): её не жалко отдать.</translation>
     </message>
     <message>
+        <source>It is unlikely to win the skirmish ({0}%): it is played for what it does on the map.</source>
+        <translation>Вряд ли она выиграет столкновение ({0}%): её играют ради того, что она делает на карте.</translation>
+    </message>
+    <message>
         <source>It cannot win this skirmish: a cheap card to give up.</source>
         <translation>Это столкновение ей не выиграть: её не жалко отдать.</translation>
+    </message>
+    <message>
+        <source>It cannot win this skirmish: it is played for what it does on the map.</source>
+        <translation>Это столкновение ей не выиграть: её играют ради того, что она делает на карте.</translation>
     </message>
     <message>
         <source>It takes {0} place in {1} (worth {2} RP this round).</source>
@@ -1953,6 +1983,18 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
     <message>
         <source>It makes {0} place in {1} safer.</source>
         <translation>Так ваше {0} место в области {1} станет надёжнее.</translation>
+    </message>
+    <message>
+        <source>The cards your plans need least: the cards you keep place and win where you score.</source>
+        <translation>Карты, наименее нужные вашим планам: оставленные карты выставляют самураев и выигрывают там, где вы получите очки.</translation>
+    </message>
+    <message>
+        <source>The card your plans need least: the cards you keep place and win where you score.</source>
+        <translation>Карта, наименее нужная вашим планам: оставленные карты выставляют самураев и выигрывают там, где вы получите очки.</translation>
+    </message>
+    <message>
+        <source>The card of the draft that serves your plans best: it places where you score.</source>
+        <translation>Карта драфта, лучше всех служащая вашим планам: она выставляет самураев туда, где вы получите очки.</translation>
     </message>
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
@@ -2180,10 +2222,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>Двигать можно только своего даймё (R-E2).</translation>
     </message>
     <message>
-        <source>First choose Placement or Action points for the card you played (R-E2).</source>
-        <translation>Сначала выберите для сыгранной карты размещение или очки действий (R-E2).</translation>
-    </message>
-    <message>
         <source>Finish this card&apos;s action first (press Done); your next card waits for the next skirmish.</source>
         <translation>Сначала завершите действие этой карты («Готово»); следующая карта — в следующем столкновении.</translation>
     </message>
@@ -2312,8 +2350,24 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>Престиж в раунде {0}: {1} ОР за 1-е / 2-е / 3-е место (R-PR4).</translation>
     </message>
     <message>
-        <source>{0}&apos;s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
+        <source>Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
         <translation>Запас игрока {0}: самураев вне карты — {1} (R-C2). Размещение берёт их отсюда; больше, чем есть, не выставить (R-E3).</translation>
+    </message>
+    <message>
+        <source>Daimyo card {1} of {0} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
+        <translation>Карта даймё игрока {0} — {1} (R-C3): его даймё начал игру в области {1} (R-S4); карта решает ничьи (R-G2).</translation>
+    </message>
+    <message>
+        <source>Samurai of {0}: influence 1 in its area (R-C8).</source>
+        <translation>Самурай игрока {0}: 1 влияние в своей области (R-C8).</translation>
+    </message>
+    <message>
+        <source>Samurai of {0} in the supply (R-C2).</source>
+        <translation>Самураи игрока {0} в запасе (R-C2).</translation>
+    </message>
+    <message>
+        <source>Daimyo of {0}: influence 2 in its area (R-C8).</source>
+        <translation>Даймё игрока {0}: 2 влияния в своей области (R-C8).</translation>
     </message>
     <message>
         <source>The neutral army has no supply: its samurai are moved, never removed (R-V8).</source>
@@ -2331,10 +2385,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <source>{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1).</source>
         <translation>{0}: {1} ОР (очки репутации, R-S5). Побеждает тот, у кого больше ОР (R-G1).</translation>
     </message>
-    <message>
-        <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
-        <translation>Карта даймё игрока {0} — {1} (R-C3): его даймё начал игру в области {1} (R-S4); карта решает ничьи (R-G2).</translation>
-    </message>
     <message numerus="yes">
         <source>Cards in hand: %n (R-P1).</source>
         <comment>hand size</comment>
@@ -2343,18 +2393,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
             <numerusform>На руке %n карты (R-P1).</numerusform>
             <numerusform>На руке %n карт (R-P1).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
-        <translation>Самурай игрока {0}: 1 влияние в своей области (R-C8).</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai in the supply (R-C2).</source>
-        <translation>Самураи игрока {0} в запасе (R-C2).</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s daimyo: influence 2 in its area (R-C8).</source>
-        <translation>Даймё игрока {0}: 2 влияния в своей области (R-C8).</translation>
     </message>
     <message>
         <source>The {0}, played by {1} in this skirmish (R-K1).</source>
@@ -2447,10 +2485,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>{0} выигрывает столкновение картой «{1}»: {2}.</translation>
     </message>
     <message>
-        <source>{0}&apos;s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
-        <translation>Даймё игрока {0} стоит в области {1}: места по влиянию там — 1-е {2} · 2-е {3} · 3-е {4} ОР.</translation>
-    </message>
-    <message>
         <source>Prestige phase · round {0} · {1} ({2} of {3}, R-PR)</source>
         <translation>Этап престижа · раунд {0} · {1} ({2} из {3}, R-PR)</translation>
     </message>
@@ -2465,6 +2499,10 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
             <numerusform>влияние %n</numerusform>
             <numerusform>влияние %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The daimyo of {0} stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
+        <translation>Даймё игрока {0} стоит в области {1}: места по влиянию там — 1-е {2} · 2-е {3} · 3-е {4} ОР.</translation>
     </message>
     <message>
         <source>+{0} RP</source>
@@ -3319,8 +3357,8 @@ leads next</source>
         <translation>Побеждает {0}!</translation>
     </message>
     <message>
-        <source>Final reputation after three rounds (R-G1)</source>
-        <translation>Итоговая репутация после трёх раундов (R-G1)</translation>
+        <source>Final reputation points (RP) after three rounds (R-G1)</source>
+        <translation>Итоговые очки репутации (ОР) после трёх раундов (R-G1)</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3363,7 +3401,7 @@ leads next</source>
     <name>RulesHelp</name>
     <message>
         <source>Joraku — rules</source>
-        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans)</extracomment>
+        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans) Enter without Shift: the next match, or the rule just found (RulesHelp.enter)</extracomment>
         <translation>Joraku — правила</translation>
     </message>
     <message>
@@ -3372,6 +3410,7 @@ leads next</source>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
+        <extracomment>a rule id was just typed and its rule is shown: Enter stays on it</extracomment>
         <translation>Предыдущее совпадение (Shift+Enter)</translation>
     </message>
     <message>

@@ -63,6 +63,10 @@
         <translation>手牌已隱藏。準備好後請點擊桌面（或按空白鍵）。</translation>
     </message>
     <message>
+        <source>The game is over. Results: Ctrl+R · a new game: Ctrl+N.</source>
+        <translation>遊戲結束。結果：Ctrl+R · 新遊戲：Ctrl+N</translation>
+    </message>
+    <message>
         <source>Waiting for {0}…</source>
         <translation>等待{0}…</translation>
     </message>
@@ -249,6 +253,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>Autosave works again.</source>
+        <extracomment>the lasting warning, made at the first failure the quit prompt while the autosave fails: &quot;save&quot;, &quot;quit&quot; or &quot;cancel&quot;; tests replace it</extracomment>
         <translation>自動存檔已重新開始。</translation>
     </message>
 </context>
@@ -311,8 +316,8 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}：在{1}放置最多3名武士，還是取得{2}行動點？</translation>
     </message>
     <message>
-        <source>any area</source>
-        <translation>任意區域</translation>
+        <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
+        <translation>{0}：從備用區將武士拖到任意區域（還可放{1}名），然後按「完成」。</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
@@ -343,13 +348,8 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>將它拖到地圖上的區域。</translation>
     </message>
     <message>
-        <source>No game.</source>
-        <extracomment>the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)</extracomment>
-        <translation>沒有進行中的遊戲。</translation>
-    </message>
-    <message>
         <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the number (0-based) of the skirmish in ``_finished`` RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
         <translation>{0}以{1}獲勝：{2}。</translation>
     </message>
     <message>
@@ -362,6 +362,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>R{0}</source>
+        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation>第{0}回</translation>
     </message>
     <message>
@@ -455,6 +456,10 @@ to play</source>
         <translation>擴充規則卡</translation>
     </message>
     <message>
+        <source>None. Two players: the rules of {0} as printed.</source>
+        <translation>無。雙人遊戲：依照{0}的印刷規則進行。</translation>
+    </message>
+    <message>
         <source>None: the rules as printed.</source>
         <translation>無：依照印刷規則進行。</translation>
     </message>
@@ -483,7 +488,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`)</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged (at a networked table, a reason not to send a decision comes already in words: a str) every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) a person has decided something since the game was put in place: quitting an untouched deal (or a loaded game, already on disk) asks nothing</extracomment>
         <translation>未知的電腦難度（{0}）；改由「普通」電腦操控此座位。</translation>
     </message>
     <message>
@@ -566,12 +571,11 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
+        <extracomment>the hot-seat curtain&apos;s hold on the computer players (WindowRegistry.hold) the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`), like the hint&apos;s marks (:attr:`hint_layer`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the open Statistics window, one at a time (deleted when closed) the open results dialog (deleted when closed; the window forgets it then) the open new-game dialog, one at a time (deleted when closed) the open replay window, one at a time (deleted when closed) the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons, the gate, the panel and the &quot;touch this&quot; marks the lesson panel and the marks, made when the tutorial first starts (:attr:`tutorial_panel`) asks the first-start question (title, text, yes, not now); tests replace it a failing autosave: the lasting warning, and the quit prompt (&quot;save&quot;, &quot;quit&quot;, &quot;cancel&quot;)</extracomment>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
@@ -644,6 +648,7 @@ to play</source>
     </message>
     <message>
         <source>Your record</source>
+        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games tables over the network (Game → Host a table… / Join a table…), made when first wanted the board&apos;s requests to the controller, and the refusals that come back</extracomment>
         <translation>你的戰績</translation>
     </message>
     <message>
@@ -664,6 +669,7 @@ to play</source>
     </message>
     <message>
         <source>The save was recovered</source>
+        <extracomment>the Game → Recent games menu (built again with the menus when the language changes) the seats and variants of the game in place, for Play again</extracomment>
         <translation>存檔已修復</translation>
     </message>
     <message>
@@ -696,6 +702,7 @@ to play</source>
     </message>
     <message>
         <source>Open a game as a replay</source>
+        <extracomment>the replay window&apos;s name in the window registry</extracomment>
         <translation>以重播開啟遊戲</translation>
     </message>
     <message>
@@ -736,6 +743,7 @@ to play</source>
     </message>
     <message>
         <source>Play for {0}</source>
+        <extracomment>a request of ours is with the controller: the refusal told back meanwhile, in words</extracomment>
         <translation>替{0}軍出牌</translation>
     </message>
     <message>
@@ -927,6 +935,11 @@ to play</source>
         <translation>座位{0}</translation>
     </message>
     <message>
+        <source>CPU {0}</source>
+        <comment>a computer seat&apos;s default name: short, it is shown under cards</comment>
+        <translation>電腦{0}</translation>
+    </message>
+    <message>
         <source>a Ninja beats a 6 (R-K4b)</source>
         <translation>有人打出6，忍者勝出（R-K4b）</translation>
     </message>
@@ -963,6 +976,11 @@ to play</source>
         <translation>{0}：無人在此有影響力。</translation>
     </message>
     <message>
+        <source>{0} tied {1} (+{2})</source>
+        <comment>army, shared place, RP</comment>
+        <translation>{0}並列{1}（+{2}）</translation>
+    </message>
+    <message>
         <source>{0} {1} (+{2})</source>
         <comment>army, place, RP</comment>
         <translation>{0}{1}（+{2}）</translation>
@@ -987,10 +1005,6 @@ to play</source>
     <message>
         <source>{0} takes back {1} steps.</source>
         <translation>{0}退回{1}步。</translation>
-    </message>
-    <message>
-        <source>{0} takes {1} action points.</source>
-        <translation>{0}取得{1}行動點。</translation>
     </message>
     <message>
         <source>{0} chooses placement.</source>
@@ -1141,12 +1155,12 @@ to play</source>
         <translation>沒有可以復原的步驟：出牌後尚未放置或移動任何武士。</translation>
     </message>
     <message>
-        <source>Player {0}</source>
-        <translation>玩家{0}</translation>
+        <source>First choose Placement (P) or Action points (A) for the card you played (R-E2); your next card waits for the next skirmish.</source>
+        <translation>請先為打出的牌選擇「部署(P)」或「行動點(A)」（R-E2）；你的下一張牌要等下一場合戰。</translation>
     </message>
     <message>
-        <source>Computer {0}</source>
-        <translation>電腦{0}</translation>
+        <source>Player {0}</source>
+        <translation>玩家{0}</translation>
     </message>
     <message>
         <source>Recruit phase of round {0}</source>
@@ -1224,6 +1238,18 @@ to play</source>
     <message>
         <source>Welcome to Joraku</source>
         <translation>歡迎來到上洛</translation>
+    </message>
+    <message>
+        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
+
+Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round every area pays its prestige, in reputation points (RP), to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
+
+Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
+        <translation>你指揮藍軍：1位大名（較大的指示物）與10名武士。地圖是排成一列的七個區域，從右邊的6號信濃到左邊的京都。
+
+在三個回合中，你要出牌把武士放上地圖、移動它們，並贏得合戰。每回合，各區域會依其價值，以名聲點給予影響力最高的軍隊：大名算2，每名武士算1。第3回合結束後，名聲點最多者獲勝。
+
+Akane（紅）、Kiyo（黃）和Midori（綠）與你同桌。按「下一步」開始。</translation>
     </message>
     <message>
         <source>The pass (R-P2)</source>
@@ -1358,6 +1384,26 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>怎麼看桌面（R-C8、R-PR4）</translation>
     </message>
     <message>
+        <source>Before the new cards come, look at the map as round 1 left it.
+
+Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
+
+The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
+
+Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
+
+Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>新牌發下之前，先看看第1回合結束時的地圖。
+
+每個區域的指示物下方，每支軍隊都有一個框，標出它在那裡的影響力：大名算2，每名武士算1（R-C8）。★標示該區域最大的影響力：如果現在為這個區域計分，那支軍隊就是第1名。虛線框表示那支軍隊在那裡什麼都沒有。
+
+「第1回」長條顯示第1回合勢力爭霸階段各軍隊在該區域得到的分數：B+6是藍軍得6名聲點。它會一直留著，直到下一場合戰開始。
+
+再往下是該區域的勢力爭霸計分表：每個回合一列，分別是第1／第2／第3名的名聲點，本回合那一列會亮起。斜體並標有≈的列是推定的：印刷的圖板只有4至6號區域的計分表，其他列是裁定（R-PR4）。
+
+請依亮起的那一行指示，依序點選它們。把滑鼠指向框或列，就能看到說明。</translation>
+    </message>
+    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>向京都前進（R-R2、R-PR4）</translation>
     </message>
@@ -1388,6 +1434,10 @@ Whenever you are unsure, press H (or the Hint button): a computer player looks a
         <translation>Kiyo先出黃4，Midori跟出黃5：輪到你了。
 
 拿不定主意時，按H（或「提示」按鈕）：電腦玩家會根據你看得到的資訊，在桌面上用指示線和淡色的棋子標出它會怎麼下，並用數字說明理由。現在按H。</translation>
+    </message>
+    <message>
+        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
+        <translation>提示只是建議，由你決定。再按一次H或按Esc就會收起；每一局都能使用提示。按「下一步」：課程會示範黃3該怎麼用。</translation>
     </message>
     <message>
         <source>Action points: move samurai</source>
@@ -1446,53 +1496,12 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 上洛的規則就是這些。規則說明（F1）有完整細節和擴充規則卡。按「完成教學」，設定你自己的對局：對手和他們的強度。</translation>
     </message>
     <message>
-        <source>R{0}</source>
-        <comment>the label of a round&apos;s prestige results on an area</comment>
-        <translation>第{0}回</translation>
-    </message>
-    <message>
         <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
         <translation>第一次玩上洛嗎？透過一局有引導的遊戲學會玩法，從第一張牌到最後計分。</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>遊戲結束（R-G1、R-G2）</translation>
-    </message>
-    <message>
-        <source>You command the blue army: a daimyo (the big token) and 10 samurai. The map is a line of seven areas, from 6 Shinano on the right to Kyoto on the left.
-
-Over 3 rounds you play cards to put samurai on the map, move them and win skirmishes. Each round pays reputation points (RP) in every area to the armies with the most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.
-
-Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.</source>
-        <translation>你指揮藍軍：1位大名（較大的指示物）與10名武士。地圖是排成一列的七個區域，從右邊的6號信濃到左邊的京都。
-
-在三個回合中，你要出牌把武士放上地圖、移動它們，並贏得合戰。每回合，各區域會給影響力最高的軍隊名聲點：大名算2，每名武士算1。第3回合結束後，名聲點最多者獲勝。
-
-Akane（紅）、Kiyo（黃）和Midori（綠）與你同桌。按「下一步」開始。</translation>
-    </message>
-    <message>
-        <source>Before the new cards come, look at the map as round 1 left it.
-
-Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
-
-The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
-
-Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
-
-Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
-        <translation>新牌發下之前，先看看第1回合結束時的地圖。
-
-每個區域的指示物下方，每支軍隊都有一個框，標出它在那裡的影響力：大名算2，每名武士算1（R-C8）。★標示該區域最大的影響力：如果現在為這個區域計分，那支軍隊就是第1名。虛線框表示那支軍隊在那裡什麼都沒有。
-
-「第1回」長條顯示第1回合勢力爭霸階段各軍隊在該區域得到的分數：B+6是藍軍得6名聲點。它會一直留著，直到下一場合戰開始。
-
-再往下是該區域的勢力爭霸計分表：每個回合一列，分別是第1／第2／第3名的名聲點，本回合那一列會亮起。斜體並標有≈的列是推定的：印刷的圖板只有4至6號區域的計分表，其他列是裁定（R-PR4）。
-
-請依亮起的那一行指示，依序點選它們。把滑鼠指向框或列，就能看到說明。</translation>
-    </message>
-    <message>
-        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
-        <translation>提示只是建議，由你決定。再按一次H或按Esc就會收起；每一局都能使用提示。按「下一步」：課程會示範黃3該怎麼用。</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
@@ -1529,6 +1538,11 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
     <message>
         <source>Click your ★ box in {0}.</source>
         <translation>點選你在{0}的★框。</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <comment>the label of a round&apos;s prestige results on an area</comment>
+        <translation>第{0}回</translation>
     </message>
     <message>
         <source>Click the {0} strip in {1}.</source>
@@ -1859,6 +1873,18 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove %n samurai of {0} from {1}.</source>
+        <translation>
+            <numerusform>從{1}移除{0}的%n名武士。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} takes %n AP.</source>
+        <translation>
+            <numerusform>{0}取得%n行動點。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Of %n turns compared in the simulated rounds it did best, by {0} RP on average over the next best ({1}).</source>
         <translation>
             <numerusform>在模擬回合中比較的%n種走法裡它最好：平均比第二好的走法（{1}）多{0}名聲點。</numerusform>
@@ -1867,12 +1893,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>將你的大名從{0}移到{1}。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Remove %n of {0}&apos;s samurai from {1}.</source>
-        <translation>
-            <numerusform>從{1}移除{0}的%n名武士。</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Drive %n neutral samurai from {0} to {1}.</source>
@@ -1901,8 +1921,16 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>這張牌不太可能贏得這場合戰（{0}%）：適合犧牲的便宜牌。</translation>
     </message>
     <message>
+        <source>It is unlikely to win the skirmish ({0}%): it is played for what it does on the map.</source>
+        <translation>這張牌不太可能贏得這場合戰（{0}%）：打出它是為了它在地圖上的效果。</translation>
+    </message>
+    <message>
         <source>It cannot win this skirmish: a cheap card to give up.</source>
         <translation>這張牌贏不了這場合戰：適合犧牲的便宜牌。</translation>
+    </message>
+    <message>
+        <source>It cannot win this skirmish: it is played for what it does on the map.</source>
+        <translation>這張牌贏不了這場合戰：打出它是為了它在地圖上的效果。</translation>
     </message>
     <message>
         <source>It takes {0} place in {1} (worth {2} RP this round).</source>
@@ -1931,6 +1959,18 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
     <message>
         <source>It makes {0} place in {1} safer.</source>
         <translation>鞏固{1}的{0}。</translation>
+    </message>
+    <message>
+        <source>The cards your plans need least: the cards you keep place and win where you score.</source>
+        <translation>你的計畫最不需要的牌：留下的牌能在你得分的地方放置並獲勝。</translation>
+    </message>
+    <message>
+        <source>The card your plans need least: the cards you keep place and win where you score.</source>
+        <translation>你的計畫最不需要的牌：留下的牌能在你得分的地方放置並獲勝。</translation>
+    </message>
+    <message>
+        <source>The card of the draft that serves your plans best: it places where you score.</source>
+        <translation>輪抽中最符合你計畫的牌：它放置在你能得分的區域。</translation>
     </message>
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
@@ -2148,10 +2188,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>你只能移動自己的大名（R-E2）。</translation>
     </message>
     <message>
-        <source>First choose Placement or Action points for the card you played (R-E2).</source>
-        <translation>請先為打出的牌選擇部署或行動點（R-E2）。</translation>
-    </message>
-    <message>
         <source>Finish this card&apos;s action first (press Done); your next card waits for the next skirmish.</source>
         <translation>請先完成這張牌的動作（按「完成」）；你的下一張牌要等下一場合戰。</translation>
     </message>
@@ -2280,8 +2316,24 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>第{0}回合勢力爭霸：第1／2／3名得{1}名聲點（R-PR4）。</translation>
     </message>
     <message>
-        <source>{0}&apos;s supply: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
+        <source>Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>
         <translation>{0}的備用區：地圖外有{1}名武士（R-C2）。放置時從這裡拿取；不能放置超過擁有的數量（R-E3）。</translation>
+    </message>
+    <message>
+        <source>Daimyo card {1} of {0} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
+        <translation>{0}的大名卡{1}（R-C3）：其大名從區域{1}出發（R-S4）；平手時以此決勝（R-G2）。</translation>
+    </message>
+    <message>
+        <source>Samurai of {0}: influence 1 in its area (R-C8).</source>
+        <translation>{0}的武士：在所在區域有1點影響力（R-C8）。</translation>
+    </message>
+    <message>
+        <source>Samurai of {0} in the supply (R-C2).</source>
+        <translation>{0}備用區中的武士（R-C2）。</translation>
+    </message>
+    <message>
+        <source>Daimyo of {0}: influence 2 in its area (R-C8).</source>
+        <translation>{0}的大名：在所在區域有2點影響力（R-C8）。</translation>
     </message>
     <message>
         <source>The neutral army has no supply: its samurai are moved, never removed (R-V8).</source>
@@ -2299,28 +2351,12 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <source>{0}: {1} RP (reputation points, R-S5). Most RP wins (R-G1).</source>
         <translation>{0}：{1}名聲點（R-S5）。名聲點最多者獲勝（R-G1）。</translation>
     </message>
-    <message>
-        <source>{0}&apos;s daimyo card {1} (R-C3): its daimyo started in area {1} (R-S4); it breaks ties (R-G2).</source>
-        <translation>{0}的大名卡{1}（R-C3）：其大名從區域{1}出發（R-S4）；平手時以此決勝（R-G2）。</translation>
-    </message>
     <message numerus="yes">
         <source>Cards in hand: %n (R-P1).</source>
         <comment>hand size</comment>
         <translation>
             <numerusform>手牌：%n張（R-P1）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai: influence 1 in its area (R-C8).</source>
-        <translation>{0}的武士：在所在區域有1點影響力（R-C8）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s samurai in the supply (R-C2).</source>
-        <translation>{0}備用區中的武士（R-C2）。</translation>
-    </message>
-    <message>
-        <source>{0}&apos;s daimyo: influence 2 in its area (R-C8).</source>
-        <translation>{0}的大名：在所在區域有2點影響力（R-C8）。</translation>
     </message>
     <message>
         <source>The {0}, played by {1} in this skirmish (R-K1).</source>
@@ -2413,10 +2449,6 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>{0}以{1}贏得合戰：{2}。</translation>
     </message>
     <message>
-        <source>{0}&apos;s daimyo stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
-        <translation>{0}的大名位於{1}：依該區域影響力排名，第1名{2} · 第2名{3} · 第3名{4}名聲點。</translation>
-    </message>
-    <message>
         <source>Prestige phase · round {0} · {1} ({2} of {3}, R-PR)</source>
         <translation>勢力爭霸階段 · 第{0}回合 · {1}（第{2}/{3}區，R-PR）</translation>
     </message>
@@ -2429,6 +2461,10 @@ Click each of them as the lit line asks. Pointing at a box or a row shows its to
         <translation>
             <numerusform>影響力%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The daimyo of {0} stands in {1}: ranked by influence there, 1st {2} · 2nd {3} · 3rd {4} RP.</source>
+        <translation>{0}的大名位於{1}：依該區域影響力排名，第1名{2} · 第2名{3} · 第3名{4}名聲點。</translation>
     </message>
     <message>
         <source>+{0} RP</source>
@@ -3291,8 +3327,8 @@ leads next</source>
         <translation>{0}獲勝！</translation>
     </message>
     <message>
-        <source>Final reputation after three rounds (R-G1)</source>
-        <translation>三回合後的最終名聲（R-G1）</translation>
+        <source>Final reputation points (RP) after three rounds (R-G1)</source>
+        <translation>三回合後的最終名聲點（R-G1）</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3335,7 +3371,7 @@ leads next</source>
     <name>RulesHelp</name>
     <message>
         <source>Joraku — rules</source>
-        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans)</extracomment>
+        <extracomment>letters a search for the plain letter also finds (the romanised area names use macrons) joins &quot;R-&quot; to the rest of a rule id in the shown text, so that no line breaks inside R-V2 the widest column of text, in pixels (about 90 characters of the 16 px sans) Enter without Shift: the next match, or the rule just found (RulesHelp.enter)</extracomment>
         <translation>上洛 — 規則</translation>
     </message>
     <message>
@@ -3344,6 +3380,7 @@ leads next</source>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
+        <extracomment>a rule id was just typed and its rule is shown: Enter stays on it</extracomment>
         <translation>上一個符合項目（Shift+Enter）</translation>
     </message>
     <message>

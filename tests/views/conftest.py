@@ -19,7 +19,7 @@ from joraku_desktop.app import load_fonts
 from joraku_desktop.model import Game
 from joraku_desktop.saves import SeatInfo
 from joraku_desktop.settings import Settings
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -31,8 +31,8 @@ def data_dir(tmp_path, monkeypatch) -> None:
 def no_blocking_quit_prompts(monkeypatch) -> None:
     """A window a test leaves open is closed at teardown: its quit prompts (modal boxes) would wait
     for ever offscreen, so they answer "quit" unless the test asks otherwise."""
-    from joraku_desktop.views import autosave_warning
-    from joraku_desktop.views import main_window as main_window_module
+    from joraku_desktop.views.windows import autosave_warning
+    from joraku_desktop.views.windows import main_window as main_window_module
 
     monkeypatch.setattr(main_window_module.MainWindow, "_ask_yes_no", lambda self, title, text: True)
     monkeypatch.setattr(autosave_warning, "ask_quit_unsaved", lambda parent, problem: "quit")
@@ -103,7 +103,7 @@ def each_window(w: MainWindow) -> Iterator[QWidget]:
     open: the New game dialog, the Statistics window, the rules help, then (after a finished
     3-player game is put in place) the results screen and its replay."""
     from joraku_desktop.model import GameConfig, new_game
-    from joraku_desktop.views.help_window import RulesHelp
+    from joraku_desktop.views.windows.help_window import RulesHelp
     from tests.model.rules_helpers import random_playout
 
     w.ask_new_game()

@@ -21,7 +21,7 @@ from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.record import RecordBook
 from joraku_desktop.record import db as record_db
 from joraku_desktop.saves import autosave_path, load_game
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 
 from .conftest import settle, start
 from .test_statistics import last_skirmish

@@ -23,7 +23,7 @@ from joraku_desktop.ts_files import ts_path
 SPOILED = (
     ("Messages", "Player {0}", "Игрок {3}"),
     ("Banner", "Round {0} of 3", "Раунд {0 из 3"),
-    ("Messages", "Computer {0}", "Компьютер {name}"),
+    ("Messages", "CPU {0}", "Бот {name}"),
 )
 
 
@@ -66,8 +66,8 @@ def test_a_translation_that_cannot_be_filled_in_falls_back_to_english(
     try:
         assert i18n.current() == "ru"
         c = window.controller
-        # "Player {0}" → "{3}" and "Computer {0}" → "{name}": English, filled in
-        assert [s.name for s in c.seats][:2] == ["Player 1", "Computer 1"]
+        # "Player {0}" → "{3}" and "CPU {0}" → "{name}": English, filled in
+        assert [s.name for s in c.seats][:2] == ["Player 1", "CPU 1"]
         assert window.scene.banner.left.startswith("Round 1 of 3")  # the unbalanced brace
         assert window.menuBar().actions()[0].text() == "&Игра"  # every other message is Russian
         assert "Игрок" not in window.log.toPlainText() and "Player 1" in window.log.toPlainText()

@@ -9,7 +9,7 @@ from joraku_desktop.ai import AGENT_LEVELS
 from joraku_desktop.model import card, default_rules, scenario
 from joraku_desktop.paths import resources_dir
 from joraku_desktop.views import theme
-from joraku_desktop.views.dialogs import NewGameDialog
+from joraku_desktop.views.windows.dialogs import NewGameDialog
 
 from .conftest import settle, start
 
@@ -102,7 +102,7 @@ def test_settings_file_round_trips_and_survives_damage(tmp_path) -> None:
 
 def test_window_geometry_is_remembered(qtbot, fonts, tmp_path) -> None:
     from joraku_desktop.settings import Settings
-    from joraku_desktop.views.main_window import MainWindow
+    from joraku_desktop.views.windows.main_window import MainWindow
 
     path = tmp_path / "settings.json"
     w = MainWindow(Settings(path=path, speed="instant"), autosave=False)

@@ -18,8 +18,8 @@ from joraku_desktop.model.replay import all_events, story
 from joraku_desktop.presentation.log_story import LogStory, Style
 from joraku_desktop.saves import SeatInfo, autosave_path, save_game
 from joraku_desktop.views import theme as th
-from joraku_desktop.views.game_log import GameLog
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.game_log import GameLog
+from joraku_desktop.views.windows.main_window import MainWindow
 from joraku_desktop.words.events import event_text
 
 from .conftest import centre, drag, settle, start

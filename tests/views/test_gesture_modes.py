@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from joraku_desktop.model import card, new_game, scenario
 from joraku_desktop.model.config import GameConfig
-from joraku_desktop.views.gestures import Gesture
+from joraku_desktop.views.table.gestures import Gesture
 
 from .conftest import centre, click, neutral_ap_step, settle, start, to_view
 

@@ -16,8 +16,8 @@ from joraku_desktop.ai.advice import AdviceKind, shown_steps
 from joraku_desktop.controller.hints import HintState
 from joraku_desktop.model import GameConfig, new_game, position_to_dict, scenario
 from joraku_desktop.model.actions import AP, PLACE, PLACEMENT, PLAY
-from joraku_desktop.views.card_item import CardItem
-from joraku_desktop.views.hint_layer import CardGlow
+from joraku_desktop.views.table.card_item import CardItem
+from joraku_desktop.views.table.hint_layer import CardGlow
 
 from .conftest import centre, click, drag, settle, start
 
@@ -161,7 +161,7 @@ def test_the_count_survives_save_and_load_and_a_new_game_resets_it(w, qtbot, tmp
     path = tmp_path / "hinted.joraku.json"
     assert w.save_to(path)
     assert json.loads(path.read_text())["hints_used"] == 1
-    w.start_game(w._last_setup or _setup(w))
+    w.start_game(w.files.last_setup or _setup(w))
     assert w.controller.hints_used == 0
     assert w.load(path)
     assert w.controller.hints_used == 1

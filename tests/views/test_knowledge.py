@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsObject, QPushButton, QToolT
 
 from joraku_desktop.model import card, new_game, position_to_dict, scenario
 from joraku_desktop.model.config import GameConfig
-from joraku_desktop.views.card_item import CardItem
+from joraku_desktop.views.table.card_item import CardItem
 from joraku_desktop.words.basics import card_words
 
 from .conftest import centre, click, drag, neutral_ap_step, settle, start, to_view

@@ -218,7 +218,7 @@ def test_open_windows_follow_a_change_of_language(qtbot, fonts, tmp_path: Path) 
     language are made again in it (the replay at the same step)."""
     from joraku_desktop.model import GameConfig, new_game
     from joraku_desktop.saves import SeatInfo
-    from joraku_desktop.views.help_window import RulesHelp
+    from joraku_desktop.views.windows.help_window import RulesHelp
 
     from .conftest import settle
 

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from joraku_desktop.model import GameConfig
 from joraku_desktop.model.game import new_game
 from joraku_desktop.saves import SeatInfo
-from joraku_desktop.views import panel_item
-from joraku_desktop.views.main_window import MainWindow
-from joraku_desktop.views.table_layout import MIN_H, MIN_W, scene_size, table_layout
+from joraku_desktop.views.table import panel_item
+from joraku_desktop.views.table.table_layout import MIN_H, MIN_W, scene_size, table_layout
+from joraku_desktop.views.windows.main_window import MainWindow
 
 from .conftest import neutral_ap_step, settle, start
 

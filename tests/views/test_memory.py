@@ -10,9 +10,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
 from joraku_desktop.model import scenario
-from joraku_desktop.views.dialogs import ActionPicker, NewGameDialog
-from joraku_desktop.views.help_window import RulesHelp
-from joraku_desktop.views.results_dialog import ResultsDialog
+from joraku_desktop.views.windows.dialogs import ActionPicker, NewGameDialog
+from joraku_desktop.views.windows.help_window import RulesHelp
+from joraku_desktop.views.windows.results_dialog import ResultsDialog
 from tools.soak import GameRecord, Soak, live_counts, slope
 
 from .conftest import settle, start

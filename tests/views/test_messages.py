@@ -69,6 +69,10 @@ REFUSAL_SAMPLES: dict[RefusalCode, tuple[dict[str, int | str], str]] = {
     RefusalCode.NEUTRAL_TARGET: ({}, "R-V8"),
     RefusalCode.NOT_A_CHOICE: ({"seat": 0}, "R-P2"),
     RefusalCode.NOTHING_TO_UNDO: ({}, ""),
+    RefusalCode.NO_GAME: ({}, ""),
+    RefusalCode.SCORING_SHOWN: ({}, ""),
+    RefusalCode.COMPUTER_TURN: ({}, ""),
+    RefusalCode.CANNOT_UNDO_NOW: ({}, ""),
 }
 
 
@@ -199,8 +203,8 @@ def test_the_words_go_through_translation_colours_and_cards_too(qapp) -> None:
 
 # ---- every text of tr()/translate() is a literal -----------------------------------------------
 def _qt_sources() -> list[Path]:
-    return [*WORDS, *sorted((PACKAGE / "views").glob("*.py")), *sorted((PACKAGE / "controller").glob("*.py")),
-            PACKAGE / "app.py"]
+    return [*WORDS, *sorted((PACKAGE / "views").rglob("*.py")),
+            *sorted((PACKAGE / "controller").glob("*.py")), PACKAGE / "app.py"]
 
 
 def _is_text(node: ast.expr) -> bool:
@@ -261,20 +265,27 @@ def test_lupdate_extracts_every_message(tmp_path: Path) -> None:
                 values = [a.value for a in node.args if isinstance(a, ast.Constant)]
                 calls.add(("Messages", values[0], (values[1] if len(values) > 1 else None) or "", True))
     assert len(calls) > 250
-    assert {c[0] for c in calls} == {"Messages", "Banner", "Actions", "Hand", "Names", "Network"}
+    # "Controller": the session's refusals keep the context their translations were made in
+    assert {c[0] for c in calls} == {"Messages", "Banner", "Actions", "Hand", "Names", "Network",
+                                     "Controller"}
     assert extracted == calls
 
 
 # ---- the callers: the controller's refusals, the log, the results dialog -----------------------
-def test_the_controller_returns_the_worded_refusal(qapp) -> None:
-    """No more cutting the engine's text apart: the refusal's code is worded for the seat names."""
+def test_the_controller_returns_the_refusal_and_the_view_words_it(qapp) -> None:
+    """No more cutting the engine's text apart: the controller hands back the typed refusal (and
+    emits it), and the words layer words its code for the seat names."""
     from joraku_desktop.controller import GameController
     from joraku_desktop.saves import SeatInfo
 
     controller = GameController(autosave=False)
     try:
         controller.start(new_game(GameConfig(players=4, seed=7)), [SeatInfo(n, "human") for n in SEATS])
-        assert controller.request("daimyo 0>6") == "Not now: Ann must choose the cards to pass."
+        heard: list[Refusal] = []
+        controller.refused.connect(heard.append)
+        refusal = controller.request("daimyo 0>6")
+        assert refusal is not None and heard == [refusal]
+        assert refusal_text(refusal, SEATS) == "Not now: Ann must choose the cards to pass."
     finally:
         controller.shutdown()
 
@@ -284,8 +295,8 @@ def test_the_log_and_the_results_dialog_word_the_tiebreak(qtbot) -> None:
     from PySide6.QtWidgets import QLabel
 
     from joraku_desktop.model.result import GameResult
-    from joraku_desktop.views.game_log import GameLog
-    from joraku_desktop.views.results_dialog import ResultsDialog
+    from joraku_desktop.views.windows.game_log import GameLog
+    from joraku_desktop.views.windows.results_dialog import ResultsDialog
 
     tie = TieBreak("higher_daimyo_card", winner=2, loser=3, rp=12, winner_value=6, loser_value=4)
     log = GameLog()

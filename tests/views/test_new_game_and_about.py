@@ -11,8 +11,8 @@ from joraku_desktop.controller.setups import default_setup
 from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.paths import resources_dir
 from joraku_desktop.views import theme as th
-from joraku_desktop.views.dialogs import NewGameDialog
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.dialogs import NewGameDialog
+from joraku_desktop.views.windows.main_window import MainWindow
 
 from .conftest import settle, start
 from .test_whole_game_by_mouse import human_to_act, play_one_decision
@@ -110,10 +110,10 @@ def test_default_names_are_names(qtbot) -> None:
     the "You" an earlier version saved in the settings becomes "Player 1"."""
     dlg = NewGameDialog(None, {"seats": [{"name": "You", "kind": "human"}, {"name": "Bob", "kind": "easy"}]})
     qtbot.addWidget(dlg)
-    assert [dlg.names[s].text() for s in range(3)] == ["Player 1", "Bob", "Computer 2"]
+    assert [dlg.names[s].text() for s in range(3)] == ["Player 1", "Bob", "CPU 2"]
     dlg.names[0].setText("  ")
     assert dlg.setup().seats[0].name == "Player 1"
-    assert [s.name for s in default_setup(1).seats] == ["Player 1", "Computer 1", "Computer 2", "Computer 3"]
+    assert [s.name for s in default_setup(1).seats] == ["Player 1", "CPU 1", "CPU 2", "CPU 3"]
 
 
 def test_abandon_is_asked_only_once_a_person_has_moved(window, qtbot) -> None:
@@ -162,7 +162,7 @@ def test_the_variant_panel_shows_every_card_whole(window, qtbot) -> None:
     from itertools import combinations, pairwise
 
     from joraku_desktop.model import default_rules
-    from joraku_desktop.views.zone_items import VariantsItem
+    from joraku_desktop.views.table.zone_items import VariantsItem
 
     rules = default_rules()
     item = VariantsItem()

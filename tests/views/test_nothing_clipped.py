@@ -24,7 +24,7 @@ from joraku_desktop import i18n
 from joraku_desktop.languages import languages
 from joraku_desktop.model import GameConfig, new_game, scenario
 from joraku_desktop.saves import SeatInfo
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 
 from .conftest import each_window, make_window, settle
 

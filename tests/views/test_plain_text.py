@@ -36,7 +36,7 @@ from joraku_desktop import app as app_module
 from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.presentation.log_story import LogLine
 from joraku_desktop.saves import SeatInfo, autosave_path, save_game
-from joraku_desktop.views.log_export import log_html, log_text
+from joraku_desktop.views.windows.log_export import log_html, log_text
 
 from .conftest import settle
 from .test_whole_game_by_mouse import human_to_act, play_one_decision

@@ -19,9 +19,9 @@ from joraku_desktop.model.phases import Phase
 from joraku_desktop.presentation.log_story import LogLine
 from joraku_desktop.presentation.replay_model import Replay
 from joraku_desktop.saves import SeatInfo, save_game
-from joraku_desktop.views.log_export import log_html
-from joraku_desktop.views.main_window import MainWindow
-from joraku_desktop.views.replay_window import ReplayWindow
+from joraku_desktop.views.windows.log_export import log_html
+from joraku_desktop.views.windows.main_window import MainWindow
+from joraku_desktop.views.windows.replay_window import ReplayWindow
 
 from .conftest import centre, click, settle
 
@@ -100,7 +100,7 @@ def test_a_game_begun_from_a_position_replays_from_there(window) -> None:
     r.go(2)
     again = r.game_from_here()
     assert again.start_position == g.start_position and again.history == g.history[:2]
-    rw = window.show_replay(g, [SeatInfo("Ann", "human"), SeatInfo("Bob", "easy"), SeatInfo("Cho", "easy")])
+    rw = window.replays.show(g, [SeatInfo("Ann", "human"), SeatInfo("Bob", "easy"), SeatInfo("Cho", "easy")])
     press_keys = (Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_Right)
     for key in press_keys:
         rw.handle_key(QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
@@ -334,7 +334,7 @@ def test_two_player_variants_replay_with_every_hand_revealed(window, qtbot, vari
     rng = random.Random(4)
     while not g.is_over:
         g.apply(rng.choice(g.legal_actions()))
-    rw = window.show_replay(g, [SeatInfo("Ann", "human"), SeatInfo("Bob", "normal")])
+    rw = window.replays.show(g, [SeatInfo("Ann", "human"), SeatInfo("Bob", "normal")])
     rw.reveal.setChecked(True)
     rw.seat_box.setCurrentIndex(1)
     for i in range(0, rw.replay.last + 1, 9):
@@ -377,7 +377,7 @@ def test_the_track_names_the_step_under_the_mouse_and_the_hot_seat_view_is_kept(
 
 
 def test_a_click_on_a_log_line_goes_to_its_step(window, qtbot, finished) -> None:
-    rw = window.show_replay(finished, SEATS)
+    rw = window.replays.show(finished, SEATS)
     rw.go(rw.replay.last)
     line = next(i for i, e in enumerate(rw.log.entries) if e.text == "Recruit phase of round 2")
     cursor = QTextCursor(rw.log.document().findBlockByNumber(line))
@@ -394,7 +394,7 @@ def test_replays_do_not_pile_up(window, qtbot, finished) -> None:
     closing it lets the main window forget it."""
     w = window
     for _ in range(3):
-        w.show_replay(finished, SEATS)
+        w.replays.show(finished, SEATS)
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert len(w.findChildren(ReplayWindow)) == 1
     rw = w.replay_window

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 
 from joraku_desktop.languages import translated_codes
 from joraku_desktop.model import default_rules
-from joraku_desktop.views import help_doc
-from joraku_desktop.views.help_window import RulesHelp, search_pattern
+from joraku_desktop.views.windows import help_doc
+from joraku_desktop.views.windows.help_window import RulesHelp, search_pattern
 from tests.model.test_rule_coverage import RULES_CANDIDATES, rule_ids
 from tools import rules_doc
 

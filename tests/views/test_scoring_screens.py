@@ -18,8 +18,9 @@ from joraku_desktop.model import observe, scenario
 from joraku_desktop.model.cards import card as card_id
 from joraku_desktop.model.game import Game
 from joraku_desktop.settings import SPEEDS
-from joraku_desktop.views.main_window import MainWindow
-from joraku_desktop.views.results_chart import RpChart, breakdown_rows
+from joraku_desktop.views.windows.main_window import MainWindow
+from joraku_desktop.views.windows.results_chart import RpChart, breakdown_rows
+from joraku_desktop.words.refusals import refusal_text
 
 from .conftest import centre, click, drag, settle, start
 
@@ -103,7 +104,8 @@ def test_kachidoki_then_prestige_area_by_area_then_the_summary_waits_for_the_cli
     before = len(g.history)
     qtbot.wait(250)
     assert len(g.history) == before and w.scoring.active and w.controller.scoring_shown
-    assert w.controller.request(g.legal_actions()[0]) == "Wait: the scoring is being shown."
+    refusal = w.controller.request(g.legal_actions()[0])
+    assert refusal is not None and refusal_text(refusal) == "Wait: the scoring is being shown."
     click(qtbot, w, centre(w.scene.areas[0]))
     assert not w.scoring.active and not w.scoring.overlay.isVisible()
     qtbot.waitUntil(lambda: w.scene.state.interactive, timeout=10_000)
@@ -282,7 +284,7 @@ def test_r_v8_the_neutral_army_marches_only_after_the_scoring(window, qtbot) -> 
 def test_r_v7_standings_are_the_players_places() -> None:
     """R-V7: each player's better army decides (then the other): both armies show the player's place."""
     from joraku_desktop.presentation.board_state import BoardState
-    from joraku_desktop.views.scoring_sequence import _standings
+    from joraku_desktop.views.table.scoring_cards import _standings
 
     g = scenario(players=2, two_player_variant="R-V7")
     view = observe(g, 0)

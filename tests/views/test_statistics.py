@@ -15,8 +15,8 @@ from joraku_desktop.model.game import Game
 from joraku_desktop.model.scenario import scenario
 from joraku_desktop.record import RecordBook, game_record, record_path
 from joraku_desktop.saves import SeatInfo, data_dir, load_game, save_game
-from joraku_desktop.views.main_window import MainWindow
-from joraku_desktop.views.statistics import StatisticsWindow
+from joraku_desktop.views.windows.main_window import MainWindow
+from joraku_desktop.views.windows.statistics import StatisticsWindow
 from tests.model.rules_helpers import random_playout
 
 from .conftest import settle, start

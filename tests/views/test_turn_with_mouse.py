@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from joraku_desktop.model import card, position_to_dict, scenario
-from joraku_desktop.views.card_item import CardItem
-from joraku_desktop.views.token_items import SamuraiItem
+from joraku_desktop.views.table.card_item import CardItem
+from joraku_desktop.views.table.token_items import SamuraiItem
 
 from .conftest import centre, click, drag, settle, start
 

@@ -34,7 +34,7 @@ from joraku_desktop.model.config import GameConfig
 from joraku_desktop.saves import autosave_path
 from joraku_desktop.settings import Settings
 from joraku_desktop.tutorial.script import STEPS
-from joraku_desktop.views.dialogs import ActionPicker, NewGameDialog
+from joraku_desktop.views.windows.dialogs import ActionPicker, NewGameDialog
 from joraku_desktop.words.tutorial import tutorial_pick_text
 
 from .conftest import centre, click, drag, make_window, settle, start
@@ -355,8 +355,7 @@ def test_narrated_steps_outline_the_areas_they_talk_about(w, qtbot) -> None:
 def test_main_at_first_start_offers_the_tutorial_instead_of_the_dialog(qtbot, fonts, monkeypatch) -> None:
     """app.main: "New to Joraku? Learn to play" first; "Learn to play" skips the new-game dialog."""
     from joraku_desktop import app as app_module
-    from joraku_desktop.views.dialogs import NewGameDialog
-    from joraku_desktop.views.main_window import MainWindow
+    from joraku_desktop.views.windows.main_window import MainWindow
 
     windows = []
 

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 from joraku_desktop import app as app_module
 from joraku_desktop.model import position_to_dict
 from joraku_desktop.saves import SeatInfo, autosave_path, save_game
-from joraku_desktop.views import main_window as main_window_module
-from joraku_desktop.views.dialogs import MAX_SEED, NewGameDialog, clip, parse_seed
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows import session_files as session_files_module
+from joraku_desktop.views.windows.dialogs import MAX_SEED, NewGameDialog, clip, parse_seed
+from joraku_desktop.views.windows.main_window import MainWindow
 
 from .conftest import settle, start
 from .test_saves_and_screenshot import KINDS, mid_game, scene_picture
@@ -59,7 +59,7 @@ def test_a_resumed_game_asks_for_a_name_and_never_lists_the_autosave(window, qtb
     assert w.settings.recent == [] and w.recent_menu.actions() == []
 
     ask = FakeSaveDialog(tmp_path / "mine")
-    monkeypatch.setattr(main_window_module.QFileDialog, "getSaveFileName", ask)
+    monkeypatch.setattr(session_files_module.QFileDialog, "getSaveFileName", ask)
     press_save(qtbot, w)
     mine = tmp_path / "mine.joraku.json"
     assert ask.calls == 1, "Save on a resumed game must ask for a name"
@@ -73,21 +73,21 @@ def test_a_resumed_game_asks_for_a_name_and_never_lists_the_autosave(window, qtb
     assert position_to_dict(w.controller.game) != saved
     press_save(qtbot, w)
     assert ask.calls == 1  # the game now has a name: Ctrl+S saves there without asking
-    fresh = main_window_module.load_game(mine)
+    fresh = session_files_module.load_game(mine)
     assert position_to_dict(fresh.game) == position_to_dict(w.controller.game)
 
 
 def test_save_as_onto_the_autosave_is_refused(window, monkeypatch) -> None:
     w = window
     start(w, mid_game(), KINDS, paused=True)
-    monkeypatch.setattr(main_window_module.QFileDialog, "getSaveFileName", FakeSaveDialog(autosave_path()))
-    assert not w.ask_save_as()
+    monkeypatch.setattr(session_files_module.QFileDialog, "getSaveFileName", FakeSaveDialog(autosave_path()))
+    assert not w.files.ask_save_as()
     assert "autosave" in w.last_error and error_box(w).isVisible()
     assert not autosave_path().exists() and w.controller.path is None
     assert w.settings.recent == []
     # a Recent games entry from an older version never shows the autosave either
     w.settings.recent = [str(autosave_path().resolve())]
-    w.refresh_recent()
+    w.files.refresh_recent()
     assert w.recent_menu.actions() == [] and not w.recent_menu.isEnabled()
 
 
@@ -191,7 +191,7 @@ def test_an_unexpected_error_while_loading_is_reported_not_raised(window, tmp_pa
     def crafted(path: object) -> object:
         raise ValueError("something no one foresaw")
 
-    monkeypatch.setattr(main_window_module, "load_game", crafted)
+    monkeypatch.setattr(session_files_module, "load_game", crafted)
     assert not w.load(tmp_path / "odd.joraku.json")
     assert "odd.joraku.json" in w.last_error and "ValueError" in w.last_error
     assert position_to_dict(w.controller.game) == before

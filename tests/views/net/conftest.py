@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from joraku_desktop.settings import Settings
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 
 #: the threads of network play (net/client.py, net/host.py)
 NETWORK_THREADS = frozenset({"joraku-net-client", "joraku-host", "joraku-lobby"})

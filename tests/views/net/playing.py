@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 
 
 def decide(windows: list[MainWindow], rng: random.Random) -> None:

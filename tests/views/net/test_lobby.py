@@ -12,7 +12,7 @@ from joraku_desktop.net import protocol as p
 from joraku_desktop.net.client import lobby_request
 from joraku_desktop.net.codes import SeatKind
 from joraku_desktop.net.host import TableHost
-from joraku_desktop.views.net_dialogs import JoinDialog
+from joraku_desktop.views.windows.net_dialogs import JoinDialog
 from joraku_desktop.words.network import close_text, lobby_not_a_server
 
 

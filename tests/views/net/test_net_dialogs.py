@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from joraku_desktop.views.net_dialogs import HostDialog, JoinChoice, JoinDialog
+from joraku_desktop.views.windows.net_dialogs import HostDialog, JoinChoice, JoinDialog
 from joraku_desktop.words.network import need_a_friend, need_me, not_a_code
 
 

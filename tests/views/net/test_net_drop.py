@@ -11,7 +11,7 @@ from typing import Any
 from joraku_desktop.controller.net_seat import NetSeat
 from joraku_desktop.net.client import ThreadedSeatClient
 from joraku_desktop.net.seat_store import SeatSecrets
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 from joraku_desktop.words.network import (
     friend_dropped_text,
     reconnecting_text,

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from joraku_desktop.controller.net_seat import NetSeat
-from joraku_desktop.views.main_window import MainWindow
+from joraku_desktop.views.windows.main_window import MainWindow
 
 
 def _play_turn(w: MainWindow, rng: random.Random, seen: dict[str, Any]) -> None:

@@ -1,0 +1,199 @@
+"""A skirmish card drawn in code: suit colour, suit letter and kanji, number or Ninja.
+
+The same item serves the hand (draggable), the current skirmish and face-down backs. It
+carries its card id (``card``; -1 for a back) and an objectName such as ``card-B6``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from typing_extensions import override
+
+from ...model import CARD_NUMBER, CARD_SUIT, CARD_TEXT
+from ...words.translation import translate
+from .. import theme as th
+
+TAG_H = 20.0
+#: the label colours: received in the pass (gold), personal (teal), kept in the draft (green)
+TAG_COLOUR = {
+    "received": th.GOLD,
+    "personal": QColor("#2f7d86"),
+    "kept": QColor("#3f8a3a"),
+    "draft": th.SLATE_EDGE,
+}
+
+
+class CardItem(QGraphicsObject):
+    def __init__(self, card: int, scale: float = 1.0, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.w, self.h = th.CARD_W * scale, th.CARD_H * scale
+        self.dimmed = False
+        self.selected = False
+        self.focused = False
+        self.winner = False
+        self.draggable = False
+        #: a label under the card (R-P3 "from Dai", R-V7 "personal" / "kept"), and its kind
+        self.tag = ""
+        self.tag_kind = ""
+        self.setObjectName(f"card-{CARD_TEXT[card]}" if card >= 0 else "card-back")
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_state(
+        self,
+        *,
+        dimmed: bool | None = None,
+        selected: bool | None = None,
+        focused: bool | None = None,
+        winner: bool | None = None,
+    ) -> None:
+        changed = False
+        for name, value in (
+            ("dimmed", dimmed),
+            ("selected", selected),
+            ("focused", focused),
+            ("winner", winner),
+        ):
+            if value is not None and getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def set_tag(self, text: str, kind: str = "") -> None:
+        """Label the card under its face: where it came from (R-P3) or what it is (R-V7)."""
+        if (text, kind) != (self.tag, self.tag_kind):
+            self.prepareGeometryChange()
+            self.tag, self.tag_kind = text, kind
+            self.update()
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self.w + 12, self.h + 12 + (TAG_H + 2 if self.tag else 0))
+
+    @override
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.w, self.h)
+        rad = self.w * 0.08
+        # shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(r.translated(3, 4), rad, rad)
+        if self.card < 0:
+            self._paint_back(painter, r, rad)
+        else:
+            self._paint_face(painter, r, rad)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(th.DIM)
+            painter.drawRoundedRect(r, rad, rad)
+        if self.winner:
+            painter.setPen(QPen(th.GOLD, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), rad + 2, rad + 2)
+        if self.tag:
+            self._paint_tag(painter)
+        if self.selected or self.focused:
+            pen = QPen(th.LEGAL if self.selected else th.HOVER, 4)
+            if self.focused and not self.selected:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), rad + 1, rad + 1)
+
+    def _legible(self, size: float) -> bool:
+        """Whether fine print of this size stays at the table's minimum once the card is shrunk
+        (the cards chosen to pass sit small in their slots: they show the value and colour only)."""
+        return max(th.MIN_TEXT, size) * self.scale() >= th.MIN_TEXT - 0.01
+
+    def _paint_tag(self, p: QPainter) -> None:
+        fill = TAG_COLOUR.get(self.tag_kind, th.GOLD)
+        p.setFont(th.font(12, bold=True))
+        width = min(self.w + 10, p.fontMetrics().horizontalAdvance(self.tag) + 18)
+        pill = QRectF((self.w - width) / 2, self.h + 3, width, TAG_H)
+        p.setPen(QPen(th.GOLD_INK, 1))
+        p.setBrush(fill)
+        p.drawRoundedRect(pill, TAG_H / 2, TAG_H / 2)
+        p.setPen(QColor("white") if self.tag_kind != "received" else th.GOLD_INK)
+        p.drawText(
+            pill,
+            Qt.AlignmentFlag.AlignCenter,
+            p.fontMetrics().elidedText(self.tag, Qt.TextElideMode.ElideRight, int(width - 8)),
+        )
+
+    def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
+        g = QLinearGradient(r.topLeft(), r.bottomRight())
+        g.setColorAt(0, QColor("#8e2323"))
+        g.setColorAt(1, QColor("#4e1010"))
+        p.setBrush(QBrush(g))
+        p.setPen(QPen(th.GOLD, max(1.0, self.w * 0.02)))
+        p.drawRoundedRect(r, rad, rad)
+        inner = r.adjusted(self.w * 0.1, self.w * 0.1, -self.w * 0.1, -self.w * 0.1)
+        p.setPen(QPen(QColor(232, 182, 76, 140), max(1.0, self.w * 0.012)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(inner, rad * 0.6, rad * 0.6)
+        if self.w > 30:
+            p.setPen(th.GOLD)
+            p.setFont(th.font(self.w * 0.26, bold=True, serif=True))
+            p.drawText(inner, Qt.AlignmentFlag.AlignCenter, "上\n洛")
+
+    def _paint_face(self, p: QPainter, r: QRectF, rad: float) -> None:
+        suit = CARD_SUIT[self.card]
+        number = CARD_NUMBER[self.card]
+        colour = th.SUIT_COLOUR[suit]
+        w, h = self.w, self.h
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        g.setColorAt(0, th.PAPER_LIGHT)
+        g.setColorAt(1, QColor("#efe2c2"))
+        p.setBrush(QBrush(g))
+        p.setPen(QPen(colour.darker(130), max(1.0, w * 0.025)))
+        p.drawRoundedRect(r, rad, rad)
+        # the suit strip along the top: value on the left, suit letter and kanji on the right
+        strip_h = h * 0.2
+        clip = QPainterPath()
+        clip.addRoundedRect(r, rad, rad)
+        p.save()
+        p.setClipPath(clip)
+        p.fillRect(QRectF(0, 0, w, strip_h), colour)
+        p.restore()
+        p.setPen(th.SUIT_STRIP_TEXT[suit])
+        p.setFont(th.font(strip_h * 0.72, bold=True))
+        value = "N" if number == 0 else str(number)
+        p.drawText(QRectF(w * 0.07, 0, w * 0.4, strip_h), Qt.AlignmentFlag.AlignVCenter, value)
+        if self._legible(strip_h * 0.5):
+            p.setFont(th.font(strip_h * 0.5, bold=True, serif=True))
+            p.drawText(
+                QRectF(0, 0, w * 0.93, strip_h),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                f"{th.SUIT_LETTER[suit]} {th.SUIT_KANJI[suit]}",
+            )
+        body = QRectF(0, strip_h, w, h * 0.64)
+        d = min(body.width(), body.height()) * 0.82
+        centre = body.center()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(th.SUIT_LIGHT[suit])
+        p.drawEllipse(centre, d / 2, d / 2)
+        p.setPen(th.SUIT_INK[suit])
+        if number == 0:
+            p.setFont(th.font(w * 0.46, bold=True, serif=True))
+            p.drawText(body, Qt.AlignmentFlag.AlignCenter, th.NINJA_KANJI)
+        else:
+            p.setFont(th.font(w * 0.58, bold=True, serif=True))
+            p.drawText(body.adjusted(0, -h * 0.01, 0, 0), Qt.AlignmentFlag.AlignCenter, str(number))
+        if not self._legible(w * 0.105):
+            return
+        p.setPen(th.INK_SOFT)
+        p.setFont(th.font(w * 0.105))
+        foot = (
+            translate("Card", "NINJA · any area")
+            if number == 0
+            else translate("Card", "area {0}").format(number)
+        )
+        foot = p.fontMetrics().elidedText(foot, Qt.TextElideMode.ElideRight, int(w - 6))
+        p.drawText(QRectF(0, h * 0.84, w, h * 0.13), Qt.AlignmentFlag.AlignCenter, foot)

@@ -1,0 +1,93 @@
+"""The hand row and the recruit slots, decided from the view: which cards the row holds, where
+the keyboard cursor starts a turn, each card's tag (received, personal, kept), and what the
+recruit slots (or, during the skirmishes, what this seat knows) say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...model.actions import PLAY
+from ...model.phases import RECRUIT_PHASES, SKIRMISH_PHASES, Mode, Phase
+from ...presentation.banner import draft_pick
+from ...presentation.board_state import BoardState
+from ...presentation.targets import selection_size
+from ...words.basics import card_words as card_name
+from ...words.basics import list_join
+from ...words.table import (
+    discard_hint,
+    draft_hint,
+    pass_zone_progress,
+    pass_zone_title,
+    tag_kept,
+    tag_personal,
+    tag_received,
+)
+from ...words.tooltips import hand_tag_tooltip, pass_zone_tooltip, received_card_tooltip
+from ...words.translation import translate
+from ..plain_text import plain_tip
+from .knowledge_items import KnownCardsZone, known_rows
+from .zone_items import PassZone
+
+
+def hand_cards(s: BoardState) -> list[int]:
+    """The cards of the hand row: the seat's hand (with the draft's cards while it drafts, R-V7)."""
+    if s.hand_seat is None:
+        return []
+    v = s.view
+    if v.phase is Phase.DRAFT and s.interactive:
+        return [*v.draft_hand, *v.hand]
+    return list(v.hand)
+
+
+def first_usable(s: BoardState, selection: Sequence[int]) -> int:
+    """Where the keyboard cursor starts a turn: the first card that may be played (R-K2) or
+    picked (R-V7 draft), so Enter never starts with a refusal."""
+    v = s.view
+    cards = [c for c in hand_cards(s) if c not in selection]
+    usable = {a.card for a in s.legal if a.kind == PLAY} if v.phase is Phase.PLAY else set(v.draft_hand)
+    if v.phase in (Phase.PASS, Phase.DISCARD):
+        usable = set(v.hand)
+    return next((i for i, c in enumerate(cards) if c in usable), 0 if cards else -1)
+
+
+
+def hand_tag(s: BoardState, card: int) -> tuple[str, str, str]:
+    """(label, kind, tooltip line) of a hand card: received in the pass and from whom
+    (R-P3), or R-V7's personal and kept cards."""
+    v = s.view
+    if card in v.received and v.received_from >= 0:
+        frm = s.seat_names[v.received_from]
+        return tag_received(frm), "received", received_card_tooltip(card_name(card), frm)
+    if v.mode is Mode.V7 and card in v.hand:
+        kind = "personal" if card in v.personal else "kept"
+        label = tag_personal() if kind == "personal" else tag_kept()
+        return label, kind, hand_tag_tooltip(kind)
+    return "", "", ""
+
+
+
+def show_recruit_slots(s: BoardState, slots: PassZone, known: KnownCardsZone, chosen: int) -> None:
+    """The recruit slots with the choice's progress (R-P2, R-V7, R-V8) while this screen
+    chooses; in their place during the skirmishes, what this seat knows (R-P3)."""
+    v = s.view
+    active = s.interactive and v.phase in RECRUIT_PHASES
+    slots.setVisible(active)
+    knows = s.hand_seat is not None and not active and v.phase in SKIRMISH_PHASES
+    rows = known_rows(v, s.seat_names) if knows else ()
+    known.setVisible(bool(rows))
+    known.set_rows(rows)
+    if not active:
+        return
+    to = s.seat_names[(v.current_seat + 1) % v.players]
+    n = selection_size(v)
+    if v.phase is Phase.PASS:
+        hint = translate("Board", "Nobody sees what they receive until everyone has chosen (R-P2).")
+    elif v.phase is Phase.DISCARD:
+        passed = v.known_cards.get(1 - v.seat, ())
+        hint = discard_hint(to, list_join(card_name(c) for c in passed))
+    else:
+        hint = draft_hint(to, list_join(card_name(c) for c in v.draft_given))
+    progress = pass_zone_progress(v.phase, chosen, n, draft_pick(v))
+    slots.set_info(pass_zone_title(v.phase, v.mode, to), hint, n, progress)
+    slots.setToolTip(plain_tip(pass_zone_tooltip(v.phase)))

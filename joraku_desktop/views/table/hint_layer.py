@@ -1,0 +1,452 @@
+"""The hint on the table: a highlight layer over the scene's own items, never part of them.
+
+"What would the computer do?" is shown where the player looks: the suggested card(s) in the
+hand glow, the plan's placements appear as numbered ghost samurai in their areas, its moves as
+numbered arrows and its removals as numbered crosses, and a callout (over the variant-card
+tile, by the hand) lists the steps with the same numbers and the evaluator's reasons. The
+layer only draws: the cards and tokens keep their gesture roles (:mod:`.gestures`), and the
+whole layer goes at once when the hint is cleared.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from typing_extensions import override
+
+from ...model.actions import DAIMYO, MOVE, NEUTRAL, PLACE, RELOCATE, REMOVE, Action
+from ...words.hint import hint_reasons, hint_step_text, hint_thinking_text, hint_title, hints_used_text
+from .. import theme as th
+from .card_item import CardItem
+
+if TYPE_CHECKING:
+    from ...ai.advice import Advice
+    from .scene import BoardScene
+
+#: the hint's own colour: not the green of a legal drop, nor the gold of the turn
+HINT = th.HINT
+HINT_DARK = QColor("#0e3a46")
+
+
+def _badge(p: QPainter, centre: QPointF, number: int, radius: float = 10.0) -> None:
+    """A numbered disc: the step of the plan this mark belongs to."""
+    p.setPen(QPen(HINT_DARK, 1.5))
+    p.setBrush(HINT)
+    p.drawEllipse(centre, radius, radius)
+    p.setPen(HINT_DARK)
+    p.setFont(th.font(radius * 1.3, bold=True))
+    p.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+               Qt.AlignmentFlag.AlignCenter, str(number))
+
+
+def _glow(p: QPainter, rect: QRectF, radius: float) -> None:
+    """A soft outline in the hint colour, wider and fainter outward."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for width, alpha in ((12, 45), (7, 90), (3, 255)):
+        c = QColor(HINT)
+        c.setAlpha(alpha)
+        p.setPen(QPen(c, width))
+        p.drawRoundedRect(rect, radius, radius)
+
+
+class CardGlow(QGraphicsObject):
+    """A glow around a card of the hand (a child of the card, so it follows the card)."""
+
+    def __init__(self, card: CardItem, number: int) -> None:
+        super().__init__(card)
+        self.setObjectName("hint-card-glow")
+        self.rect = QRectF(-5, -5, card.w + 10, card.h + 10)
+        self.number = number
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-16, -16, 16, 16)
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _glow(p, self.rect, 12)
+        _badge(p, self.rect.topLeft() + QPointF(4, 4), self.number, 13)
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """One mark of the plan on the map, in scene coordinates."""
+
+    #: "ghost" (a samurai or daimyo to arrive), "arrow" (a move), "cross" (a removal)
+    kind: str
+    number: int
+    army: int
+    at: QPointF
+    #: where an arrow starts
+    origin: QPointF | None = None
+    daimyo: bool = False
+    #: the first mark of its step carries the step's number (a step may place 3 samurai)
+    first: bool = True
+
+
+def plan_marks(scene: BoardScene, advice: Advice) -> tuple[list[Mark], list[int]]:
+    """The marks of the advice's map steps, numbered as the callout numbers its steps, and the
+    areas they land in (outlined). Tokens are counted step by step so that each ghost takes
+    the next free place in its area's column."""
+    s = scene.state
+    if s is None:
+        return [], []
+    v = s.view
+    count = {(a, area): v.samurai[a][area] for a in v.armies for area in range(len(scene.areas))}
+    cube = QPointF(th.CUBE / 2, th.CUBE / 2)
+    marks: list[Mark] = []
+    areas: list[int] = []
+    from ...ai.advice import shown_steps  # loaded by then: the advice came from there
+
+    for number, (action, times) in enumerate(shown_steps(advice), start=1):
+        for i in range(times):
+            mark = _mark(scene, action, advice.army, number, count, cube)
+            if mark is not None:
+                marks.append(mark if i == 0 else replace(mark, first=False))
+                if action.dst >= 0 and action.dst not in areas:
+                    areas.append(action.dst)
+    return marks, areas
+
+
+def _mark(scene: BoardScene, a: Action, army: int, number: int, count: dict[tuple[int, int], int],
+          cube: QPointF) -> Mark | None:
+    areas = scene.areas
+    if a.kind == PLACE:
+        k = count[(army, a.dst)]
+        count[(army, a.dst)] = k + 1
+        return Mark("ghost", number, army, areas[a.dst].samurai_pos(army, k) + cube)
+    if a.kind in (MOVE, RELOCATE):
+        who = army if a.kind == MOVE else NEUTRAL
+        k_src = max(count[(who, a.src)] - 1, 0)
+        k_dst = count[(who, a.dst)]
+        count[(who, a.src)] = k_src
+        count[(who, a.dst)] = k_dst + 1
+        return Mark("arrow", number, who, areas[a.dst].samurai_pos(who, k_dst) + cube,
+                    areas[a.src].samurai_pos(who, k_src) + cube)
+    if a.kind == DAIMYO:
+        d = QPointF(19, 19)
+        src, dst = areas[a.src].daimyo_pos(army) + d, areas[a.dst].daimyo_pos(army) + d
+        return Mark("arrow", number, army, dst, src, daimyo=True)
+    if a.kind == REMOVE:
+        k = max(count[(a.army, a.src)] - 1, 0)
+        count[(a.army, a.src)] = k
+        return Mark("cross", number, a.army, areas[a.src].samurai_pos(a.army, k) + cube)
+    return None
+
+
+class PlanMarks(QGraphicsObject):
+    """The plan's marks over the map (above the tokens, below the toast)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("hint-plan")
+        self.setZValue(60)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.marks: list[Mark] = []
+        self.areas: list[QRectF] = []
+
+    def set_marks(self, marks: Sequence[Mark], areas: Sequence[QRectF]) -> None:
+        self.prepareGeometryChange()
+        self.marks, self.areas = list(marks), list(areas)
+        self.update()
+
+    @override
+    def boundingRect(self) -> QRectF:
+        scene = self.scene()  # the table takes the window's shape (table_layout): all of it
+        return scene.sceneRect() if scene is not None else QRectF(th.SCENE)
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for r in self.areas:
+            _glow(p, r.adjusted(2, 2, -2, -2), 10)
+        for m in self.marks:  # arrows under the ghosts and badges
+            if m.kind == "arrow" and m.origin is not None:
+                self._ring(p, m.origin, 19 if m.daimyo else th.CUBE / 2 + 3)
+                self._arrow(p, m.origin, m.at)
+        for m in self.marks:
+            if m.kind == "ghost" or (m.kind == "arrow" and not m.daimyo):
+                self._ghost(p, m)
+            elif m.kind == "cross":
+                self._cross(p, m)
+        for m in self.marks:
+            if m.kind == "arrow" and m.origin is not None and m.first:
+                mid = self._control(m.origin, m.at)
+                _badge(p, (m.origin + m.at) / 2 * 0.5 + mid * 0.5, m.number, 11)
+            elif m.kind in ("ghost", "cross") and m.first:  # on the top-left corner: inside the area
+                _badge(p, m.at + QPointF(-th.CUBE * 0.55, -th.CUBE * 0.75), m.number, 9)
+
+    @staticmethod
+    def _control(a: QPointF, b: QPointF) -> QPointF:
+        """The curve's control point: above the straight line, so arrows clear the stacks."""
+        lift = 40 + 0.1 * math.hypot(b.x() - a.x(), b.y() - a.y())
+        return QPointF((a.x() + b.x()) / 2, min(a.y(), b.y()) - lift)
+
+    @staticmethod
+    def _ring(p: QPainter, at: QPointF, radius: float) -> None:
+        """The token that moves: ringed where it stands now."""
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(HINT, 3))
+        p.drawEllipse(at, radius, radius)
+
+    def _arrow(self, p: QPainter, a: QPointF, b_full: QPointF) -> None:
+        c = self._control(a, b_full)
+        # stop short of the target, so the ghost (or the daimyo's place) stays visible
+        dx, dy = b_full.x() - c.x(), b_full.y() - c.y()
+        k = 14 / max(math.hypot(dx, dy), 1.0)
+        b = QPointF(b_full.x() - dx * k, b_full.y() - dy * k)
+        path = QPainterPath(a)
+        path.quadTo(c, b)
+        for width, colour in ((7, HINT_DARK), (4, HINT)):
+            p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+        angle = math.atan2(b.y() - c.y(), b.x() - c.x())
+        head = QPainterPath(b)
+        for side in (-0.45, 0.45):
+            head.lineTo(b.x() - 14 * math.cos(angle + side), b.y() - 14 * math.sin(angle + side))
+            head.moveTo(b)
+        p.setPen(QPen(HINT, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawPath(head)
+
+    @staticmethod
+    def _ghost(p: QPainter, m: Mark) -> None:
+        s = th.CUBE
+        r = QRectF(m.at.x() - s / 2, m.at.y() - s / 2, s, s)
+        fill = QColor(th.ARMY_COLOUR[m.army])
+        fill.setAlpha(150)
+        p.setBrush(fill)
+        p.setPen(QPen(HINT_DARK, 4))
+        p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 4, 4)
+        p.setPen(QPen(HINT, 2.5, Qt.PenStyle.DashLine))
+        p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 4, 4)
+        p.setPen(QColor("white"))
+        p.setFont(th.font(11.5, bold=True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, th.ARMY_LETTER[m.army])
+
+    @staticmethod
+    def _cross(p: QPainter, m: Mark) -> None:
+        d = th.CUBE * 0.75
+        for width, colour in ((7, HINT_DARK), (4, HINT)):
+            p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawLine(m.at + QPointF(-d, -d), m.at + QPointF(d, d))
+            p.drawLine(m.at + QPointF(-d, d), m.at + QPointF(d, -d))
+
+
+class HintCallout(QGraphicsObject):
+    """The hint in words, over the variant-card tile by the hand; it grows upward to fit.
+    While the computer thinks it shows a spinner."""
+
+    #: narrowest and widest: it widens (and so stays lower) where the hand leaves room
+    MIN_WIDTH = 300.0
+    MAX_WIDTH = 440.0
+    PAD = 12.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("hint-callout")
+        self.setZValue(880)
+        self.setVisible(False)
+        self.title = ""
+        self.steps: list[str] = []
+        self.reasons: list[str] = []
+        self.footer = ""
+        self.thinking = False
+        self.angle = 0
+        self._height = 100.0
+        self.width = self.MIN_WIDTH
+        #: where it may sit: the pass slots' tile and the variant cards' tile, as the table's
+        #: layout places them (set by the layer before each showing)
+        self.zones = (QRectF(th.PASS_ZONE), QRectF(th.VARIANTS))
+        self._timer = QTimer()
+        self._timer.setInterval(60)
+        self._timer.timeout.connect(self._spin)
+
+    @property
+    def text(self) -> str:
+        """Everything the callout says, for tests and accessibility."""
+        return "\n".join([self.title, *self.steps, *self.reasons, self.footer])
+
+    def show_thinking(self, right: bool, room: float) -> None:
+        self._set(hint_title(), [], [hint_thinking_text()], "", thinking=True, right=right, room=room)
+
+    def show_advice(self, steps: list[str], reasons: list[str], footer: str, right: bool,
+                    room: float) -> None:
+        self._set(hint_title(), steps, reasons, footer, thinking=False, right=right, room=room)
+
+    def hide_hint(self) -> None:
+        self._timer.stop()
+        self.thinking = False
+        self.setVisible(False)
+
+    def _set(self, title: str, steps: list[str], reasons: list[str], footer: str, *, thinking: bool,
+             right: bool, room: float) -> None:
+        """``right``: over the pass zone's tile (free during skirmishes), else over the variant
+        cards' tile (the pass zone is in use in the recruit phases); ``room``: the width free
+        of cards on that side of the hand."""
+        self.prepareGeometryChange()
+        self.title, self.steps, self.reasons, self.footer = title, steps, reasons, footer
+        self.thinking = thinking
+        self.width = max(self.MIN_WIDTH, min(self.MAX_WIDTH, room))
+        self._height = self._layout_height()
+        pass_zone, variants = self.zones
+        x = pass_zone.right() - self.width if right else variants.left()
+        self.setPos(x, pass_zone.bottom() - self._height)
+        self.setVisible(True)
+        if thinking:
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self.update()
+
+    def _spin(self) -> None:
+        self.angle = (self.angle + 30) % 360
+        self.update()
+
+    def _blocks(self) -> list[tuple[str, float, bool, QColor, float]]:
+        """(text, size, bold, colour, left indent) of each block, top to bottom."""
+        out: list[tuple[str, float, bool, QColor, float]] = [
+            (self.title, 16.0, True, HINT, 28.0 if self.thinking else 0.0)]
+        out.extend((step, 15, True, QColor("white"), 26.0) for step in self.steps)
+        out.extend((r, 13.5, False, QColor("#d8e6ea"), 0.0) for r in self.reasons)
+        if self.footer:
+            out.append((self.footer, 12, False, QColor("#8fb3bd"), 0.0))
+        return out
+
+    def _layout_height(self) -> float:
+        h = self.PAD
+        for text, size, bold, _c, indent in self._blocks():
+            h += self._text_height(text, size, bold, self.width - 2 * self.PAD - indent) + 6
+        return max(h + self.PAD - 6, 64.0)
+
+    @staticmethod
+    def _text_height(text: str, size: float, bold: bool, width: float) -> float:
+        fm = QFontMetricsF(th.font(size, bold=bold))
+        return fm.boundingRect(QRectF(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text).height()
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self.width + 12, self._height + 12)
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = QRectF(0, 0, self.width, self._height)
+        p.setPen(QPen(HINT, 2))
+        p.setBrush(QColor(12, 30, 38, 242))
+        p.drawRoundedRect(box, 10, 10)
+        y = self.PAD
+        width = self.width - 2 * self.PAD
+        step_no = 0
+        for text, size, bold, colour, indent in self._blocks():
+            h = self._text_height(text, size, bold, width - indent)
+            if indent and not self.thinking:  # a step: its number, as on the map
+                step_no += 1
+                _badge(p, QPointF(self.PAD + 10, y + 10), step_no, 10)
+            p.setPen(colour)
+            p.setFont(th.font(size, bold=bold))
+            p.drawText(QRectF(self.PAD + indent, y, width - indent, h + 2),
+                       Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+            y += h + 6
+        if self.thinking:
+            self._spinner(p, QPointF(self.PAD + 10, self.PAD + 10))
+
+    def _spinner(self, p: QPainter, centre: QPointF) -> None:
+        r = QRectF(centre.x() - 9, centre.y() - 9, 18, 18)
+        p.setPen(QPen(QColor(95, 216, 240, 70), 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(r)
+        p.setPen(QPen(HINT, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawArc(r, -self.angle * 16, 100 * 16)
+
+
+class HintLayer:
+    """What the window calls: show "thinking…", show an advice, or clear it all."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        self.scene = scene
+        self.callout = HintCallout()
+        self.plan = PlanMarks()
+        scene.addItem(self.callout)
+        scene.addItem(self.plan)
+        self.glows: list[CardGlow] = []
+        #: the cards and the map steps shown (for tests)
+        self.cards: tuple[int, ...] = ()
+        self.marks: list[Mark] = []
+        #: what is shown, to show it again where the tiles now are when the table is laid out
+        #: anew (the window was resized: table_layout)
+        self._shown: tuple[Advice, Sequence[str], int] | None = None
+        self._thinking = False
+        scene.layout_changed.connect(self._relayout)
+
+    def _relayout(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
+        elif self._thinking:
+            self.show_thinking()
+
+    def _place(self) -> tuple[bool, float]:
+        """Where the callout goes (right of the hand unless the pass zone is in use) and the
+        width the cards leave free there."""
+        lay = self.scene.layout
+        self.callout.zones = (lay.pass_zone, lay.variants)
+        right = not self.scene.pass_zone.isVisible()
+        cards = [it.sceneBoundingRect() for it in self.scene.hand_items if it.isVisible()]
+        if right:
+            edge = max((r.right() for r in cards), default=lay.hand.left())
+            return right, lay.pass_zone.right() - edge - 8
+        edge = min((r.left() for r in cards), default=lay.hand.right())
+        return right, edge - 8 - lay.variants.left()
+
+    def show_thinking(self) -> None:
+        self._clear_marks()
+        self._thinking = True
+        self.callout.show_thinking(*self._place())
+
+    def show(self, advice: Advice, names: Sequence[str], hints_used: int) -> None:
+        self._clear_marks()
+        self._shown = (advice, names, hints_used)
+        from ...ai.advice import shown_steps
+
+        numbered = shown_steps(advice)
+        steps = [hint_step_text(a, n, advice.card, names) for a, n in numbered]
+        self.callout.show_advice(steps, hint_reasons(advice), hints_used_text(hints_used), *self._place())
+        self.cards = advice.action.cards
+        for item in self.scene.hand_items:
+            if item.card in self.cards:
+                self.glows.append(CardGlow(item, 1))
+        self.marks, areas = plan_marks(self.scene, advice)
+        self.plan.set_marks(self.marks, [self.scene.areas[a].sceneBoundingRect().adjusted(6, 6, -6, -6)
+                                         for a in areas])
+        self.plan.setVisible(bool(self.marks))
+
+    def clear(self) -> None:
+        self._clear_marks()
+        self.callout.hide_hint()
+
+    def _clear_marks(self) -> None:
+        self._shown = None
+        self._thinking = False
+        for g in self.glows:
+            scene = g.scene()
+            if scene is not None:
+                scene.removeItem(g)  # the glow leaves its card and the scene with it
+        self.glows = []
+        self.cards = ()
+        self.marks = []
+        self.plan.set_marks([], [])
+        self.plan.setVisible(False)
+
+    @property
+    def visible(self) -> bool:
+        return self.callout.isVisible()
+
+
+__all__ = ["HINT", "CardGlow", "HintCallout", "HintLayer", "Mark", "PlanMarks", "plan_marks"]

@@ -1,0 +1,483 @@
+"""The other pieces of the table: skirmish zone, pass slots, phase banner, variant cards,
+curtain and the short message that explains a refused drop."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from typing_extensions import override
+
+from ...words.translation import translate
+from .. import theme as th
+from ..plain_text import plain_tip
+from .table_layout import reshape
+
+TRICK_SCALE = 0.7
+
+
+def _rounded(p: QPainter, r: QRectF, fill: QColor | QGradient, pen: QPen, radius: float = 10) -> None:
+    p.setBrush(fill)
+    p.setPen(pen)
+    p.drawRoundedRect(r, radius, radius)
+
+
+class Zone(QGraphicsObject):
+    """A fixed rectangle of the table that may be a drop target."""
+
+    def __init__(self, rect: QRectF, name: str) -> None:
+        super().__init__()
+        self.rect = rect
+        self.setPos(rect.topLeft())
+        self.setObjectName(name)
+        self.target = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Take the place the table's layout gives this zone."""
+        if reshape(self, self.rect, rect):
+            self.rect = QRectF(rect)
+
+    def set_target(self, target: str) -> None:
+        if target != self.target:
+            self.target = target
+            self.update()
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self.rect.width() + 12, self.rect.height() + 12)
+
+    def _paint_target(self, p: QPainter) -> None:
+        if not self.target:
+            return
+        colour = th.HOVER if self.target == "hover" else th.LEGAL
+        fill = QColor(colour)
+        fill.setAlpha(60 if self.target == "hover" else 30)
+        _rounded(p, QRectF(0, 0, self.rect.width(), self.rect.height()), fill, QPen(colour, 4))
+
+
+class SkirmishZone(Zone):
+    """The cards played so far (R-K1, R-K2), the led suit, the winner (R-K3, R-K4) and Kachidoki
+    scoring (R-K5)."""
+
+    def __init__(self) -> None:
+        super().__init__(th.SKIRMISH, "skirmish-zone")
+        self.title = ""
+        self.led = ""
+        self.led_suit = -1
+        self.labels: list[tuple[str, int]] = []  # (player name, army) per slot
+        self.slots = 4
+        self.summary = ""
+        self.counter = ""
+        self.next_slot = -1
+        self.setZValue(2)
+
+    def slot_pos(self, i: int, n: int | None = None) -> QPointF:
+        n = n or self.slots
+        scale = TRICK_SCALE
+        cw = th.CARD_W * scale
+        gap = 16.0
+        total = n * cw + (n - 1) * gap
+        x0 = self.rect.left() + (self.rect.width() - total) / 2
+        return QPointF(x0 + i * (cw + gap), self.rect.top() + 36)
+
+    def set_info(
+        self,
+        title: str,
+        led: str,
+        led_suit: int,
+        labels: Sequence[tuple[str, int]],
+        slots: int,
+        summary: str,
+        counter: str,
+        next_slot: int = -1,
+    ) -> None:
+        new = (title, led, led_suit, list(labels), slots, summary, counter, next_slot)
+        old = (
+            self.title,
+            self.led,
+            self.led_suit,
+            self.labels,
+            self.slots,
+            self.summary,
+            self.counter,
+            self.next_slot,
+        )
+        if new != old:
+            (
+                self.title,
+                self.led,
+                self.led_suit,
+                self.labels,
+                self.slots,
+                self.summary,
+                self.counter,
+                self.next_slot,
+            ) = new
+            self.update()
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.rect.width(), self.rect.height()
+        g = th.vertical_gradient(h, QColor("#3a2a22"), QColor("#281c16"))
+        _rounded(p, QRectF(0, 0, w, h), g, QPen(QColor("#8a6a3a"), 2))
+        p.setPen(th.GOLD)
+        p.setFont(th.font(15, bold=True))
+        p.drawText(QRectF(14, 6, w - 28, 24), Qt.AlignmentFlag.AlignVCenter, self.title)
+        if self.led_suit >= 0:
+            chip = QRectF(w - 150, 8, 136, 22)
+            _rounded(p, chip, th.SUIT_COLOUR[self.led_suit], QPen(QColor("white"), 1), 6)
+            p.setPen(QColor("white"))
+            p.setFont(th.font(12, bold=True))
+            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.led)
+        # empty slots with the names of who plays there
+        cw, ch = th.CARD_W * TRICK_SCALE, th.CARD_H * TRICK_SCALE
+        for i in range(self.slots):
+            pos = self.slot_pos(i) - self.rect.topLeft()
+            r = QRectF(pos.x(), pos.y(), cw, ch)
+            nxt = i == self.next_slot
+            p.setPen(
+                QPen(th.GOLD if nxt else QColor(232, 182, 76, 110), 3 if nxt else 1.5, Qt.PenStyle.DashLine)
+            )
+            p.setBrush(QColor(232, 182, 76, 40) if nxt else QColor(255, 255, 255, 12))
+            p.drawRoundedRect(r, 8, 8)
+            if nxt:
+                p.setPen(th.GOLD)
+                p.setFont(th.font(13, bold=True))
+                p.drawText(
+                    r,
+                    Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                    translate("Board", "next\nto play"),
+                )
+            if i < len(self.labels):
+                name, army = self.labels[i]
+                lab = QRectF(r.left() - 8, r.bottom() + 2, cw + 16, 18)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(th.ARMY_COLOUR[army] if army >= 0 else QColor("#8a8a8a"))
+                p.drawEllipse(QRectF(lab.left(), lab.top() + 4, 10, 10))
+                p.setPen(QColor("#f2e6c8"))
+                p.setFont(th.font(12, bold=True))
+                p.drawText(
+                    lab.adjusted(13, 0, 0, 0),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(cw + 2)),
+                )
+            elif not nxt:
+                p.setPen(QColor(232, 182, 76, 90))
+                p.setFont(th.font(28, bold=True))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i + 1))
+        if self.counter:
+            badge = QRectF(w - 132, h - 40, 120, 32)
+            _rounded(p, badge, th.GOLD, QPen(th.GOLD_EDGE, 1.5), 8)
+            p.setPen(th.GOLD_INK)
+            p.setFont(th.font(15, bold=True))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.counter)
+        if self.summary:
+            p.setPen(th.GOLD_PALE)
+            p.setFont(th.font(12, bold=True))
+            right = w - 146 if self.counter else w - 14
+            p.drawText(
+                QRectF(14, h - 42, right - 14, 38),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                self.summary,
+            )
+        self._paint_target(p)
+
+
+class PassZone(Zone):
+    """R-P2 / R-V8 / R-V7: the slots for the cards to pass, discard or keep."""
+
+    def __init__(self) -> None:
+        super().__init__(th.PASS_ZONE, "pass-zone")
+        self.title = ""
+        self.hint = ""
+        self.progress = ""
+        self.slots = 2
+        self.setZValue(2)
+
+    def slot_pos(self, i: int) -> QPointF:
+        scale = 0.62
+        cw = th.CARD_W * scale
+        total = self.slots * cw + (self.slots - 1) * 8
+        x0 = self.rect.left() + (self.rect.width() - total) / 2
+        return QPointF(x0 + i * (cw + 8), self.rect.top() + 56)
+
+    def set_info(self, title: str, hint: str, slots: int, progress: str = "") -> None:
+        """``progress``: how far the choice is ("1 of 2 chosen", R-V7's "pick 2 of 5")."""
+        self.title, self.hint, self.slots, self.progress = title, hint, slots, progress
+        self.update()
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.rect.width(), self.rect.height()
+        _rounded(p, QRectF(0, 0, w, h), th.SLATE_DARK, QPen(th.SLATE_EDGE, 1.5))
+        p.setPen(th.GOLD)
+        p.setFont(th.font(15, bold=True))
+        p.drawText(
+            QRectF(10, 4, w - 20, 26), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
+        )
+        if self.progress:
+            p.setPen(th.GOLD_PALE)
+            p.setFont(th.font(12, bold=True))
+            p.drawText(QRectF(10, 30, w - 20, 22), Qt.AlignmentFlag.AlignCenter, self.progress)
+        cw, ch = th.CARD_W * 0.62, th.CARD_H * 0.62
+        for i in range(self.slots):
+            pos = self.slot_pos(i) - self.rect.topLeft()
+            p.setPen(QPen(QColor(232, 182, 76, 140), 1.5, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(255, 255, 255, 14))
+            p.drawRoundedRect(QRectF(pos.x(), pos.y(), cw, ch), 6, 6)
+        p.setPen(th.SLATE_TEXT)
+        p.setFont(th.font(11))
+        p.drawText(
+            QRectF(10, h - 60, w - 20, 56), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.hint
+        )
+        self._paint_target(p)
+
+
+class _FixedTile(QGraphicsObject):
+    """A fixed rectangle of the table that paints itself (with a little room for its border)."""
+
+    def __init__(self, rect: QRectF, name: str, z: float) -> None:
+        super().__init__()
+        self.rect = rect
+        self.setPos(rect.topLeft())
+        self.setObjectName(name)
+        self.setZValue(z)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Take the place the table's layout gives this tile."""
+        if reshape(self, self.rect, rect):
+            self.rect = QRectF(rect)
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.rect.width() + 8, self.rect.height() + 8)
+
+
+class BannerItem(_FixedTile):
+    """Round, phase, skirmish n of m, whose turn and what to do now."""
+
+    def __init__(self) -> None:
+        super().__init__(th.BANNER, "banner", 3)
+        self.left = ""
+        self.middle = ""
+        self.instruction = ""
+        self.colour = th.GOLD
+
+    def set_text(self, left: str, middle: str, instruction: str, colour: QColor) -> None:
+        new = (left, middle, instruction, colour)
+        if new != (self.left, self.middle, self.instruction, self.colour):
+            self.left, self.middle, self.instruction, self.colour = new
+            self.update()
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.rect.width(), self.rect.height()
+        g = th.vertical_gradient(h, th.LACQUER_LIGHT, QColor("#5c1414"))
+        _rounded(p, QRectF(0, 0, w, h), g, QPen(th.GOLD, 2), 12)
+        p.setPen(th.GOLD)
+        p.setFont(th.font(30, bold=True, serif=True))
+        p.drawText(QRectF(16, 0, 120, h), Qt.AlignmentFlag.AlignVCenter, "上洛")
+        p.setFont(th.font(18, bold=True))
+        p.setPen(th.LACQUER_TEXT)
+        p.drawText(QRectF(120, 6, 380, 30), Qt.AlignmentFlag.AlignVCenter, self.left)
+        p.setFont(th.font(13))
+        p.setPen(QColor("#e8cfa0"))
+        p.drawText(QRectF(120, 36, 400, 26), Qt.AlignmentFlag.AlignVCenter, self.middle)
+        # whose turn / what to do: the most important line, large and on the right
+        box = QRectF(520, 8, w - 530, h - 16)
+        _rounded(p, box, QColor(0, 0, 0, 70), QPen(self.colour, 2), 8)
+        p.setPen(QColor("white"))
+        p.setFont(th.font(19, bold=True))
+        p.drawText(
+            box.adjusted(14, 0, -10, 0),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+            self.instruction,
+        )
+
+
+class VariantsItem(_FixedTile):
+    """The variant cards in play (R-S6), with the rule text in the tooltip and on the tile."""
+
+    def __init__(self) -> None:
+        super().__init__(th.VARIANTS, "variants", 2)
+        self.cards: list[tuple[str, str, str]] = []
+        self.mode = ""
+        self.setToolTip(plain_tip(translate("Board", "No variant cards: the rules as printed (R-S6).")))
+
+    def set_cards(self, cards: Sequence[tuple[str, str, str]], mode: str) -> None:
+        if (list(cards), mode) == (self.cards, self.mode):
+            return
+        self.cards, self.mode = list(cards), mode
+        tip = "\n\n".join(f"{vid} {name}: {text}" for vid, name, text in cards)
+        self.setToolTip(plain_tip(
+            tip or translate("Board", "No variant cards: the rules as printed (R-S6).")))
+        self.update()
+
+    def tile(self, i: int) -> QRectF:
+        """The tile of the ``i``-th card: the cards share the height of the panel."""
+        w, h = self.rect.width(), self.rect.height()
+        tile_h = min(96.0, (h - 40) / max(1, len(self.cards)) - 4)
+        return QRectF(10, 34 + i * (tile_h + 4), w - 20, tile_h)
+
+    def words(self) -> tuple[str, str]:
+        """The tile's title, and what it says when no variant card is in play. A two-player
+        variant (R-V7, R-V8) is named beside the cards it plays with, or in the sentence that says
+        there are none: never "R-V7" over "the rules as printed"."""
+        title = translate("Board", "Variant cards")
+        if self.mode and self.cards:
+            title += f" · {self.mode}"
+        if self.cards:
+            return title, ""
+        if self.mode:
+            none = translate("Board", "None. Two players: the rules of {0} as printed.")
+            return title, none.format(self.mode)
+        return title, translate("Board", "None: the rules as printed.")
+
+    def rule_font(self, i: int) -> QFont | None:
+        """The font the ``i``-th card's rule is written in, or None when it is not (too many
+        cards to show it whole: its name is shown and the tooltip has the rule)."""
+        r = self.tile(i)
+        return _font_that_fits(self.cards[i][2], QRectF(0, 0, r.width() - 16, r.height() - 23))
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.rect.width(), self.rect.height()
+        _rounded(p, QRectF(0, 0, w, h), th.SLATE_DARK, QPen(th.SLATE_EDGE, 1.5))
+        p.setPen(th.GOLD)
+        p.setFont(th.font(14, bold=True))
+        title, none = self.words()
+        p.drawText(QRectF(12, 6, w - 24, 24), Qt.AlignmentFlag.AlignVCenter, title)
+        if not self.cards:
+            p.setPen(th.SLATE_TEXT)
+            p.setFont(th.font(12))
+            p.drawText(QRectF(12, 34, w - 24, 60), Qt.TextFlag.TextWordWrap, none)
+            return
+        for i, (vid, name, text) in enumerate(self.cards):
+            r = self.tile(i)
+            _rounded(p, r, th.PAPER, QPen(th.GOLD, 1.2), 6)
+            p.setPen(th.LACQUER)
+            p.setFont(th.font(12, bold=True))
+            p.drawText(
+                QRectF(r.left() + 8, r.top() + 3, r.width() - 16, 18),
+                Qt.AlignmentFlag.AlignVCenter,
+                f"{vid} · {name}",
+            )
+            box = QRectF(r.left() + 8, r.top() + 21, r.width() - 16, r.height() - 23)
+            font = self.rule_font(i)
+            if font is not None:  # else the tile shows the name, the tooltip the rule
+                p.setPen(th.INK)
+                p.setFont(font)
+                p.drawText(box, Qt.TextFlag.TextWordWrap, text)
+
+
+def _font_that_fits(text: str, box: QRectF) -> QFont | None:
+    """The largest readable font (10.5 down to 8) in which ``text`` wraps inside ``box``: a
+    variant card's rule is shown whole or not at all, never cut (3 or more cards from an old
+    save share the tile)."""
+    for size in (10.5, 9, 8):  # th.font sizes in whole pixels
+        font = th.font(size)
+        need = QFontMetricsF(font).boundingRect(
+            QRectF(0, 0, box.width(), 10_000), Qt.TextFlag.TextWordWrap, text).height()
+        if need <= box.height():
+            return font
+    return None
+
+
+class CurtainItem(QGraphicsObject):
+    """Hot-seat privacy: covers the whole table until the named player clicks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("curtain")
+        self.name = ""
+        self.rect = QRectF(th.SCENE)
+        self.setZValue(1000)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Cover the whole table, whatever its shape."""
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+            self.update()
+
+    def show_for(self, name: str) -> None:
+        self.name = name
+        self.setVisible(True)
+        self.update()
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        p.fillRect(r, th.vertical_gradient(r.height(), QColor("#3b0f0f"), QColor("#120606")))
+        p.setPen(QColor(232, 182, 76, 40))
+        p.setFont(th.font(420, bold=True, serif=True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "幕")
+        mid = r.center().y()
+        p.setPen(th.GOLD)
+        p.setFont(th.font(52, bold=True))
+        p.drawText(
+            QRectF(0, mid - 140, r.width(), 90),
+            Qt.AlignmentFlag.AlignCenter,
+            translate("Board", "Pass to {0}").format(self.name),
+        )
+        p.setPen(QColor("#f3e3c0"))
+        p.setFont(th.font(24))
+        p.drawText(
+            QRectF(0, mid - 40, r.width(), 50),
+            Qt.AlignmentFlag.AlignCenter,
+            translate("Board", "{0}, click when ready (or press Space). Everyone else: look away.").format(
+                self.name
+            ),
+        )
+
+
+class ToastItem(QGraphicsObject):
+    """A short message over the table: why a drop was refused, what just happened."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("toast")
+        self.text = ""
+        self.setZValue(900)
+        self.setVisible(False)
+        self.setPos(QPointF(th.SCENE.width() / 2, 470))
+
+    def show_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.setVisible(bool(text))
+        self.update()
+
+    def _box(self) -> QRectF:
+        return QRectF(-430, -34, 860, 68)
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return self._box().adjusted(-4, -4, 4, 4)
+
+    @override
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _rounded(p, self._box(), QColor(30, 20, 15, 235), QPen(th.GOLD, 2), 12)
+        p.setPen(QColor("white"))
+        p.setFont(th.font(17, bold=True))
+        p.drawText(
+            self._box().adjusted(16, 4, -16, -4),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self.text,
+        )

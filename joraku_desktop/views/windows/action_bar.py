@@ -1,0 +1,155 @@
+"""The row of buttons under the table: the decisions that are not drags.
+
+Placement / Action points (R-E2), Done, Undo, Confirm (the recruit choice), a choice of army
+(R-V7), and "All actions…" which lists every legal action for the keyboard.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal, SignalInstance
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+
+from ...model import Action
+from ...model.phases import Phase
+from ...presentation.presenter import BarModel, Hint
+from ...words.hint import hint_button_text, hint_button_tooltip
+from ...words.scoring import scoring_bar_hint
+from .. import theme as th
+from ..plain_text import PlainLabel, plain_tip
+
+if TYPE_CHECKING:
+    from ...controller import GameController
+
+STYLE = th.qss("""
+QWidget#action-bar { background: @bar; border-top: 1px solid @bar_edge; }
+QLabel { color: @cream; font-size: 14px; }
+QPushButton { background: @gold; color: @gold_ink; border: 1px solid @gold_edge; border-radius: 6px;
+              padding: 7px 16px; font-size: 15px; font-weight: bold; }
+QPushButton:hover { background: @gold_light; }
+QPushButton:disabled { background: @disabled; color: @disabled_text; }
+QPushButton#button-undo, QPushButton#button-actions { background: @slate; color: @cream;
+              border-color: @slate_edge; }
+QPushButton#button-hint { background: #123c48; color: @hint_text; border-color: @hint; }
+QPushButton#button-hint:hover { background: #1b5566; }
+QPushButton#button-hint:disabled { background: @bg_light; color: @slate_edge; border-color: @slate; }
+""")
+
+
+class ActionBar(QWidget):
+    choose = Signal(object)  # an Action picked with a choice button
+    placement = Signal()
+    ap = Signal()
+    done = Signal()
+    undo = Signal()
+    confirm = Signal()
+    all_actions = Signal()
+    ask_hint = Signal()  # "What would the computer do?"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("action-bar")
+        self.setStyleSheet(STYLE)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(12, 6, 12, 6)
+        self.hint = PlainLabel("", self)
+        self.hint.setObjectName("hint")
+        self.hint.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.hint.setWordWrap(True)
+        lay.addWidget(self.hint, 1)
+        self._choices: list[QPushButton] = []
+        self._choice_box = QHBoxLayout()
+        lay.addLayout(self._choice_box)
+
+        def button(name: str, text: str, signal: SignalInstance) -> QPushButton:
+            b = QPushButton(text, self)
+            b.setObjectName(name)
+            b.clicked.connect(signal.emit)
+            lay.addWidget(b)
+            return b
+
+        self.b_placement = button("button-placement", "", self.placement)
+        self.b_ap = button("button-ap", "", self.ap)
+        self.b_confirm = button("button-confirm", "", self.confirm)
+        self.b_done = button("button-done", "", self.done)
+        self.b_undo = button("button-undo", "", self.undo)
+        self.b_actions = button("button-actions", "", self.all_actions)
+        self.b_hint = button("button-hint", "", self.ask_hint)
+        self.retranslate()
+        # no decision yet: the buttons appear with the first one (show_model). All six shown at
+        # once would ask for more width than a small window has (and more still in Russian)
+        for b in (self.b_placement, self.b_ap, self.b_confirm, self.b_done, self.b_undo, self.b_actions):
+            b.setVisible(False)
+        self.b_hint.setEnabled(False)
+
+    def retranslate(self) -> None:
+        """The buttons' words in the language installed now (the next :meth:`show_model` words
+        the ones that depend on the moment: the AP count, what Confirm sends, the hint's state)."""
+        self.b_placement.setText(self.tr("Placement (P)"))
+        self.b_ap.setText(self.tr("Action points (A)"))
+        self.b_confirm.setText(self.tr("Confirm (Enter)"))
+        self.b_done.setText(self.tr("Done (D)"))
+        self.b_undo.setText(self.tr("Undo (Ctrl+Z)"))
+        self.b_actions.setText(self.tr("All actions… (K)"))
+        self.b_hint.setText(hint_button_text("idle"))
+        self.b_hint.setToolTip(plain_tip(hint_button_tooltip()))
+
+    def lit_button(self) -> QPushButton | None:
+        """The decision button the hint or the lesson lit (:data:`theme.LIT_BUTTON`), if it is
+        offered now: Enter presses it."""
+        for b in (self.b_placement, self.b_ap, self.b_done, self.b_confirm):
+            if b.styleSheet() == th.LIT_BUTTON and b.isVisible() and b.isEnabled():
+                return b
+        return None
+
+    def set_choices(self, choices: list[tuple[str, Action]]) -> None:
+        for b in self._choices:
+            b.deleteLater()
+        self._choices = []
+        for text, action in choices:
+            b = QPushButton(text, self)
+            b.setObjectName("button-choice")
+            b.clicked.connect(lambda _=False, a=action: self.choose.emit(a))
+            self._choice_box.addWidget(b)
+            self._choices.append(b)
+
+    def bind(self, controller: GameController) -> None:
+        """A choice offered for one decision is gone once anything happens in the game."""
+        controller.game_started.connect(lambda: self.set_choices([]))
+        controller.action_applied.connect(lambda _events, _action, _seat: self.set_choices([]))
+
+    def _hint_text(self, m: BarModel) -> str:
+        if m.hint is Hint.CURTAIN:
+            return self.tr("Hands are hidden. Click the table (or press Space) when ready.")
+        if m.hint is Hint.SCORING:
+            return scoring_bar_hint()
+        if m.hint is Hint.OVER:
+            return self.tr("The game is over. Results: Ctrl+R · a new game: Ctrl+N.")
+        if m.hint is Hint.WAITING:
+            return self.tr("Waiting for {0}…").format(m.waiting_for)
+        return self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")
+
+    def _confirm_text(self, phase: Phase | None) -> str:
+        if phase is Phase.PASS:
+            return self.tr("Pass these cards (Enter)")
+        if phase is Phase.DISCARD:
+            return self.tr("Discard (Enter)")
+        if phase is Phase.DRAFT:
+            return self.tr("Keep this card (Enter)")
+        return self.tr("Confirm (Enter)")
+
+    def show_model(self, m: BarModel) -> None:
+        """Show what the presenter decided, in words."""
+        self.hint.setText(self._hint_text(m))
+        self.b_placement.setVisible(m.effect_choice)
+        self.b_ap.setVisible(m.effect_choice)
+        if m.effect_choice:
+            self.b_ap.setText(self.tr("Action points: {0} (A)").format(m.ap_number))
+        self.b_done.setVisible(m.done)
+        self.b_undo.setVisible(m.done or m.undo)
+        self.b_undo.setEnabled(m.undo)
+        self.b_confirm.setVisible(m.confirm is not None)
+        self.b_confirm.setEnabled(bool(m.confirm))
+        self.b_confirm.setText(self._confirm_text(m.confirm_phase))
+        self.b_actions.setVisible(m.any_legal)

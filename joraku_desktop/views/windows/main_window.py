@@ -1,0 +1,619 @@
+"""The game window: the table, the log and the action bar, composed with their parts.
+
+Menus and keys (:mod:`.menus`); the game's files (:mod:`.session_files`); one registry for
+every secondary window (:mod:`.window_registry`, :mod:`.secondary`: open or raise, forgotten on
+close); the board's requests and refusals (:mod:`.requests`); the tutorial, hint, replay and
+autosave glue. Each view binds itself to the controller's signals (``bind``); the window keeps
+the hot-seat state, asks the Qt-free presenters what the screen may show from a seat's view
+(never reaching into the :class:`Game`) and redraws the table once per decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import (
+    QCloseEvent,
+    QKeyEvent,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from typing_extensions import override
+
+from ... import i18n
+from ...controller import GameController, GameSetup, HotSeat
+from ...controller.hints import Hints
+from ...controller.recorder import Recorder
+from ...controller.tutorial import Tutorial
+from ...model import GameResult
+from ...model.actions import AP, END, PLACEMENT, ActionKind
+from ...model.events import Event
+from ...model.save_format import clip
+from ...presentation.board_state import BoardState
+from ...presentation.presenter import Seating, bar_model, board_state
+from ...presentation.scoring_steps import premarch_view, round_end_view
+from ...settings import Settings
+from ...words.basics import default_names, seating_text
+from ...words.tutorial import tutorial_title_text
+from .. import theme as th
+from ..plain_text import ask_yes_no, message_box, window_title
+from ..table.board_view import BoardView
+from ..table.scene import BoardScene
+from .action_bar import ActionBar
+from .autosave_glue import AutosaveTrouble
+from .dialogs import MESSAGE_LIMIT, NAME_LIMIT, NewGameDialog
+from .game_log import GameLog
+from .hint_glue import HintGlue
+from .menus import build_menus, handle_key
+from .replays import Replays
+from .requests import Requests
+from .secondary import SecondaryWindows
+from .session_files import SessionFiles
+from .tutorial_glue import TutorialGlue
+from .window_registry import WindowRegistry
+from .window_size import remembered_geometry, restore_geometry
+
+if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from ..table.hint_layer import HintLayer
+    from ..table.scoring_sequence import ScoringSequence
+    from .autosave_warning import AutosaveWarning
+    from .net_play import NetPlay
+    from .replay_window import ReplayWindow
+    from .results_dialog import ResultsDialog
+    from .statistics import StatisticsWindow
+    from .tutorial_panel import TutorialMarks, TutorialPanel
+
+#: the hot-seat curtain's hold on the computer players (WindowRegistry.hold)
+CURTAIN = "curtain"
+#: the log's narrowest width, and the most of the window's width it takes on its own
+LOG_MIN_WIDTH = 160
+LOG_SHARE = 0.2
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, *, autosave: bool = True,
+                 record: bool | None = None) -> None:
+        super().__init__()
+        self.setObjectName("main-window")
+        self.settings = settings or Settings()
+        self.setWindowTitle(window_title(self.tr("Joraku")))
+        restore_geometry(self, self.settings.window, self.settings.maximized)
+        self.controller = GameController(self, autosave=autosave, ai_pause_ms=self.settings.ai_pause_ms)
+        #: every secondary window, one of each at a time; what holds the computer players
+        self.windows = WindowRegistry(self)
+        self.windows.paused_changed.connect(lambda paused: self.controller.set_paused(paused, "windows"))
+        self.scene = BoardScene(self)
+        self.scene.animator.duration_ms = self.settings.animation_ms
+        #: Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the
+        #: first scoring (:attr:`scoring`)
+        self._scoring: ScoringSequence | None = None
+        self.controller.present_scoring = True
+        self.view = BoardView(self.scene, self)
+        self.view.key_handler = self.handle_key
+        self.log = GameLog(self)
+        self.action_bar = ActionBar(self)
+        #: "What would the computer do?": asked here, thought off the GUI thread, drawn on the table
+        self.hints = Hints(self.controller, self)
+        self.hotseat = HotSeat(())
+        #: records finished games (off, like the autosave, in a window that does not autosave)
+        self.recorder = Recorder(self, enabled=autosave if record is None else record)
+        self.last_error = ""
+        self._thinking = False
+        #: the table is behind the game: redrawn once when the controller has settled a decision
+        self._stale = False
+        self._fit_pending = False
+        #: the events of the action whose scoring is on screen (the table shows the map as scored)
+        self._scoring_events: list[Event] = []
+        #: asks a yes/no question; tests replace it (QMessageBox.question blocks)
+        self.confirm: Callable[[str, str], bool] = self._ask_yes_no
+        self._fitting_log = False
+        #: Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`)
+        self.tutorial = Tutorial(self.controller, self)
+        self.lessons = TutorialGlue(self)
+        self._build_layout()
+        #: a failing autosave: the lasting warning, and the quit prompt that tells the truth
+        self.autosave = AutosaveTrouble(self, self.recorder, self._table_column)
+        #: load, save, save as and the recent games
+        self.files = SessionFiles(self, self.controller, self.settings, self.windows, self.show_error)
+        self.replays = Replays(self)
+        self.secondary = SecondaryWindows(self)
+        self.hint_glue = HintGlue(self)
+        #: tables over the network (Game → Host a table… / Join a table…), made when first wanted
+        self._net_play: NetPlay | None = None
+        #: the board's requests to the controller, and the refusals that come back
+        self.requests = Requests(self)
+        self._build_menus()
+        self._wire()
+
+    def as_widget(self) -> QWidget:
+        return self
+
+    # ---- construction -----------------------------------------------------------------------------
+    def _build_layout(self) -> None:
+        left = QWidget(self)
+        lay = QVBoxLayout(left)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        self._table_column = lay  # the autosave warning goes above the table when needed
+        lay.addWidget(self.view, 1)
+        lay.addWidget(self.action_bar)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.setObjectName("table-log-splitter")
+        split.addWidget(left)
+        split.addWidget(self.log)
+        # the table takes every pixel the log does not: the log keeps its width on a resize
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setCollapsible(0, False)
+        split.setCollapsible(1, False)
+        self.log.setMinimumWidth(LOG_MIN_WIDTH)
+        self.log.setVisible(self.settings.log_visible)
+        split.splitterMoved.connect(self._log_dragged)
+        self.splitter = split
+        self.setCentralWidget(split)
+        # created now, not at the first message: a status bar that appears later moves the table
+        self.statusBar().setSizeGripEnabled(False)
+        self.setStyleSheet(th.WINDOW_SHEET)
+
+    # ---- the log panel: narrowed, widened or hidden; the table takes the room ------------
+    def log_width_for(self, window_width: int) -> int:
+        """The log's width in a window this wide: the player's choice, but never more than
+        :data:`LOG_SHARE` of a small window, so the table keeps readable text."""
+        return max(LOG_MIN_WIDTH, min(self.settings.log_width, int(window_width * LOG_SHARE)))
+
+    def fit_log(self) -> None:
+        if not self.log.isVisible():
+            return
+        total = sum(self.splitter.sizes()) or self.splitter.width()
+        lw = self.log_width_for(self.width())
+        self._fitting_log = True
+        try:
+            self.splitter.setSizes([max(1, total - lw), lw])
+        finally:
+            self._fitting_log = False
+
+    def _log_dragged(self, _pos: int, _index: int) -> None:
+        if self._fitting_log or not self.log.isVisible():
+            return
+        self.settings.log_width = self.log.width()
+        self.settings.save()
+
+    def set_log_visible(self, visible: bool) -> None:
+        """Show or hide the game log (View → Game log, Ctrl+L); remembered across restarts."""
+        self.log.setVisible(visible)
+        self.log_action.setChecked(visible)
+        self.settings.log_visible = visible
+        self.settings.save()
+        if visible:
+            self.fit_log()
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_log()
+        self.lessons.fit_panel()
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_log()
+
+    # ---- menus and keys (views/windows/menus.py) -------------------------------------------------
+    def _build_menus(self) -> None:
+        """The menus, in the language installed now (built again when it changes)."""
+        m = build_menus(self)
+        self.files.recent_menu = self.recent_menu = m.recent
+        self.hint_glue.action = self.hint_action = m.hint
+        self.results_action, self.log_action, self.tutorial_action = m.results, m.log, m.tutorial
+        self.files.refresh_recent()
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The board's keys (also sent here by the view, which has the focus)."""
+        return handle_key(self, event)
+
+    @property
+    def active_scoring(self) -> ScoringSequence | None:
+        """The scoring sequence while it holds play (the keys move it on), else None."""
+        return self._scoring if self._scoring is not None and self._scoring.active else None
+
+    def _wire(self) -> None:
+        c = self.controller
+        # the views first: they take in the events before the window redraws from the new view
+        self.scene.bind(c)
+        self.log.bind(c)
+        self.action_bar.bind(c)
+        c.game_started.connect(self._on_game_started)
+        c.action_applied.connect(self._on_action_applied)
+        c.turn_started.connect(self._on_turn_started)
+        c.settled.connect(self._on_settled)
+        c.ai_thinking.connect(self._on_ai_thinking)
+        c.game_over.connect(self._on_game_over)
+        c.game_over.connect(self._record_game)
+        self.recorder.problem.connect(lambda text: self.show_error(self.tr("Your record"), text))
+        self.recorder.recorded.connect(lambda _id: self.statusBar().showMessage(
+            self.tr("This game was added to your record (Game → Statistics…)."), 8000))
+        c.scoring_beat.connect(self._on_scoring_beat)
+        c.message.connect(lambda text: self.statusBar().showMessage(clip(text, 300), 6000))
+        self.scene.curtain_clicked.connect(self.reveal)
+        self.scene.selection_changed.connect(self.refresh_bar)
+        b = self.action_bar
+        b.placement.connect(lambda: self.request_kind(PLACEMENT))
+        b.ap.connect(lambda: self.request_kind(AP))
+        b.done.connect(lambda: self.request_kind(END))
+
+    # ---- the parts' faces: the files, replays, the hint and the tutorial ------------------------
+    def load(self, path: Path | str) -> bool:
+        return self.files.load(path)
+
+    def save_to(self, path: Path | str) -> bool:
+        return self.files.save_to(path)
+
+    def open_replay(self, path: Path | str) -> bool:
+        return self.replays.open(path)
+
+    def replay_current(self) -> bool:
+        return self.replays.replay_current()
+
+    def export_log(self) -> Path | None:
+        return self.replays.export_log()
+
+    def toggle_hint(self) -> None:
+        self.hint_glue.toggle()
+
+    @property
+    def hint_layer(self) -> HintLayer:
+        return self.hint_glue.layer
+
+    def start_tutorial(self) -> None:
+        self.lessons.start()
+
+    def offer_tutorial(self) -> bool:
+        return self.lessons.offer()
+
+    @property
+    def ask_tutorial(self) -> Callable[[str, str, str, str], bool]:
+        return self.lessons.ask
+
+    @ask_tutorial.setter
+    def ask_tutorial(self, ask: Callable[[str, str, str, str], bool]) -> None:
+        self.lessons.ask = ask
+
+    @property
+    def tutorial_panel(self) -> TutorialPanel:
+        return self.lessons.panel
+
+    @property
+    def tutorial_marks(self) -> TutorialMarks:
+        return self.lessons.marks
+
+    # ---- the secondary windows (views/windows/secondary.py, one of each in the registry) -----------
+    @property
+    def statistics(self) -> StatisticsWindow | None:
+        return self.secondary.statistics
+
+    @property
+    def results(self) -> ResultsDialog | None:
+        return self.secondary.results
+
+    @property
+    def new_game_dialog(self) -> NewGameDialog | None:
+        return self.secondary.new_game_dialog
+
+    @property
+    def replay_window(self) -> ReplayWindow | None:
+        return self.replays.window
+
+    def ask_new_game(self) -> None:
+        self.secondary.ask_new_game()
+
+    def show_results(self) -> None:
+        self.secondary.show_results()
+
+    def show_statistics(self) -> None:
+        self.secondary.show_statistics()
+
+    def show_rules(self) -> None:
+        self.secondary.show_rules()
+
+    def show_about(self) -> None:
+        self.secondary.show_about()
+
+    def ask_open_replay(self) -> None:
+        self.replays.ask_open()
+
+    @property
+    def net_play(self) -> NetPlay:
+        if self._net_play is None:
+            from .net_play import NetPlay
+
+            self._net_play = NetPlay(self)
+        return self._net_play
+
+    def show_error(self, title: str, text: str) -> None:
+        """A clear message that does not block (the game goes on behind it). Plain text, cut to
+        size: file names and values in it come from files anybody can craft."""
+        text = clip(text, MESSAGE_LIMIT)
+        self.last_error = text
+        box = message_box(self, QMessageBox.Icon.Warning, clip(title, NAME_LIMIT), text)
+        box.setObjectName("error-box")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # ---- games -------------------------------------------------------------------------------------
+    def start_game(self, setup: GameSetup) -> None:
+        self.files.start_game(setup)
+
+    def play_again(self) -> None:
+        self.files.play_again()
+
+    # ---- language and speed ------------------------------------------------------------------------
+    def set_language(self, code: str | None) -> None:
+        """Speak ``code`` (``None``: the system's language) from now on, and remember it. The
+        window, the table, the log and open dialogs retranslate at once (:meth:`changeEvent`)."""
+        self.settings.language = code
+        self.settings.save()
+        untyped = self._untyped_names()
+        if not i18n.install(i18n.resolve(code)):
+            self.statusBar().showMessage(
+                self.tr("The translation could not be loaded; English is used."), 8000)
+        else:
+            self._reword_names(untyped)
+            self.retranslate()
+
+    def _untyped_names(self) -> list[str | None]:
+        """Per seat, the key of its default name in the language spoken now ("p1", "c2"), or None
+        for a name someone typed (it is never changed)."""
+        c = self.controller
+        keys = {name: key for key, name in default_names(len(c.seats)).items()}
+        return [keys.get(s.name) for s in c.seats]
+
+    def _reword_names(self, untyped: list[str | None]) -> None:
+        """The default names of the seats in the language installed now ("Player 1" → "Игрок 1")."""
+        c = self.controller
+        if not any(untyped) or len(untyped) != len(c.seats):
+            return
+        now = default_names(len(c.seats))
+        c.rename_seats([now[k] if k else s.name for s, k in zip(c.seats, untyped, strict=True)])
+
+    def retranslate(self) -> None:
+        """Say everything again in the language installed now: menus, title, table, action bar,
+        the log, and every open window of ours that can (a ``retranslate()`` method)."""
+        self._build_menus()
+        self.retitle()
+        self.action_bar.retranslate()
+        self.log.retell(self.controller)
+        self.scene.redraw()
+        self.refresh()
+        if self.autosave_warning is not None:
+            self.autosave_warning.retranslate()
+        self.secondary.reopen(self.replays.reopen)  # each open window again, in the new words
+
+    def set_speed(self, name: str) -> None:
+        self.settings.speed = name
+        self.settings.save()
+        self.scene.animator.duration_ms = self.settings.animation_ms
+        self.controller.ai_pause_ms = self.settings.ai_pause_ms
+        if self._scoring is not None:
+            self._scoring.set_speed(name)
+
+    # ---- what the screen may show --------------------------------------------------------------
+    def board_state(self) -> BoardState | None:
+        c = self.controller
+        if c.config is None:
+            return None
+        seating = Seating(tuple(s.name for s in c.seats), tuple(s.kind for s in c.seats), tuple(c.names))
+        cur = c.current_seat
+        state = board_state(
+            c.observe,
+            cur,
+            self.hotseat.shown_hand(cur),
+            curtain=self.scene.curtain_up,
+            seating=seating,
+            thinking=self._thinking,
+            held=c.scoring_shown,
+        )
+        if c.scoring_shown and self._scoring_events:  # R-V8: the neutral marches after the scoring
+            state = replace(state, view=premarch_view(state.view, self._scoring_events))
+        if self.tutorial.holds_round_end(state.view.round, state.view.phase.is_recruit):
+            # the lesson is about the round scored: its end is shown, nobody acts on it
+            state = replace(state, view=round_end_view(state.view), interactive=False)
+        return state
+
+    def refresh(self) -> None:
+        s = self.board_state()
+        if s is None:
+            return
+        self._stale = False
+        self.scene.banner_override = self.lessons.banner_line()
+        self.scene.sync(s)
+        self.refresh_bar()
+        self.lessons.update()
+
+    def refresh_bar(self) -> None:
+        s = self.scene.state
+        if s is None:
+            return
+        self.action_bar.show_model(
+            bar_model(
+                s,
+                curtain=self.scene.curtain_up,
+                can_undo=self.controller.can_undo,
+                selection_ready=self.scene.selection_action() is not None,
+                scoring=self.controller.scoring_shown,
+            )
+        )
+        if not s.interactive:
+            self.action_bar.set_choices([])
+        self.hint_glue.update_controls()
+        t = self.tutorial  # a lesson takes no moves back and gives hints only when it teaches them
+        self.action_bar.b_hint.setVisible(not t.active or t.free or t.step.press == "hint")
+        if t.active and not t.free:
+            self.action_bar.b_undo.hide()
+
+    def retitle(self) -> None:
+        c = self.controller
+        if self.tutorial.active:
+            self.setWindowTitle(window_title(tutorial_title_text()))
+            return
+        if c.config is None:
+            self.setWindowTitle(window_title(self.tr("Joraku")))
+            return
+        who = seating_text([(s.name, c.config.seat_armies(i)) for i, s in enumerate(c.seats)])
+        self.setWindowTitle(window_title(self.tr("Joraku — {0}").format(who)))
+
+    # ---- controller signals ------------------------------------------------------------------------
+    def _on_game_started(self) -> None:
+        c = self.controller
+        assert c.config is not None
+        self.hotseat = HotSeat(c.humans)
+        self.windows.release(CURTAIN)  # the scene lifts the curtain of the game before
+        self._thinking = False
+        if self._scoring is not None:  # a new or loaded game never replays scoring from its past
+            self._scoring.stop(forget=True)
+        self.results_action.setEnabled(c.result is not None)
+        self.windows.close("results")
+        self.retitle()
+        self._stale = self._fit_pending = True  # drawn and fitted once the game is in place
+
+    def _on_action_applied(self, events: list[Event], _action: object, _seat: int) -> None:
+        """The views took in the events themselves (``bind``); the table is redrawn from the new
+        view once the controller has settled the decision (:meth:`_on_settled`)."""
+        self._thinking = False
+        self._scoring_events = events if self.controller.scoring_shown else []
+        self._stale = True
+
+    def _on_turn_started(self, seat: int) -> None:
+        if self.hotseat.needs_curtain(seat):
+            self.scene.show_curtain(self.controller.seat_name(seat))
+            self.windows.hold(CURTAIN)  # nothing moves while the next player takes the seat
+        else:
+            self.hotseat.reveal(seat)
+        self._stale = True
+
+    def _on_settled(self) -> None:
+        """One decision is over (the action, and the turn or scoring after it): one redraw."""
+        if self._stale:
+            self.refresh()
+        if self._fit_pending:
+            self._fit_pending = False
+            self.view.fit()
+
+    def reveal(self) -> None:
+        """The player behind the curtain is ready: show their hand."""
+        if self.controller.config is None or not self.scene.curtain_up:
+            return
+        self.hotseat.reveal(self.controller.current_seat)
+        self.scene.hide_curtain()
+        self.windows.release(CURTAIN)
+        self.refresh()
+
+    def _on_ai_thinking(self, seat: int) -> None:
+        self._thinking = True
+        if self.scene.state is not None and self.scene.state.view.current_seat == seat:
+            self.refresh()
+
+    def _on_scoring_beat(self, events: list[Event]) -> None:
+        """Play is held: show the scoring (the table already shows the state after it)."""
+        if self._stale:  # the scoring is shown over the table as it is after the action
+            self.refresh()
+        s = self.scene.state
+        if s is None:
+            self.controller.scoring_done()
+            return
+        self.refresh_bar()
+        self.scoring.present(events, s, waits=bool(self.controller.humans))
+
+    def _on_scoring_finished(self) -> None:
+        self._scoring_events = []
+        self._stale = True
+        self.controller.scoring_done()  # settles (one redraw) unless the beat was already over
+        if self._stale:
+            self.refresh()
+
+    def _on_game_over(self, _result: GameResult) -> None:
+        self.results_action.setEnabled(True)
+        self.show_results()
+
+    @property
+    def scoring(self) -> ScoringSequence:
+        """Kachidoki and prestige scoring as beats of their own (R-KS, R-PR), made when first wanted."""
+        if self._scoring is None:
+            from ..table.scoring_sequence import ScoringSequence
+
+            self._scoring = ScoringSequence(self.scene, self)
+            self._scoring.set_speed(self.settings.speed)
+            self._scoring.finished.connect(self._on_scoring_finished)
+        return self._scoring
+
+    def _record_game(self, _result: GameResult) -> None:
+        """Record the finished game (once: a finished save loaded again adds nothing)."""
+        c = self.controller
+        if self.tutorial.active:  # the lessons' game is not the player's
+            return
+        hints = getattr(c, "hints_used", 0)
+        self.recorder.record_finished(c.game, c.seats, hints_used=hints if isinstance(hints, int) else 0,
+                                      save_path=c.path)
+
+    # ---- requests from the board (views/windows/requests.py) ---------------------------------------
+    def request_kind(self, kind: ActionKind) -> None:
+        self.requests.request_kind(kind)
+
+    def confirm_selection(self) -> None:
+        self.requests.confirm_selection()
+
+    def undo(self) -> None:
+        self.requests.undo()
+
+    def show_action_list(self) -> None:
+        self.requests.show_action_list()
+
+    # ---- the autosave's trouble and quitting ---------------------------------------------------------
+    def _ask_yes_no(self, title: str, text: str) -> bool:
+        with self.windows.modal("question"):
+            return ask_yes_no(self, title, text)
+
+    @property
+    def autosave_warning(self) -> AutosaveWarning | None:
+        """The lasting warning over the table while the autosave fails (made at the first failure)."""
+        return self.autosave.warning
+
+    @property
+    def ask_quit_unsaved(self) -> Callable[[str], str]:
+        return self.autosave.ask_quit
+
+    @ask_quit_unsaved.setter
+    def ask_quit_unsaved(self, ask: Callable[[str], str]) -> None:
+        self.autosave.ask_quit = ask
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        c = self.controller
+        # the lessons' game is not worth a question (the game put aside stays in the autosave)
+        asks = c.in_progress and not self.tutorial.active and (c.touched or bool(c.autosave_problem))
+        if asks and c.autosave_problem:  # the truth: this game is not saved anywhere
+            go = self.autosave.may_quit()
+        elif asks:
+            go = self.confirm(self.tr("Quit Joraku"), self.tr(
+                "A game is in progress. Quit? It is autosaved: you can resume it next time."))
+        else:
+            go = True
+        if not go:
+            event.ignore()
+            return
+        self.hints.shutdown()
+        self.controller.shutdown()
+        self.recorder.shutdown()  # a game that just ended gets its moment to be recorded
+        self.settings.maximized = self.isMaximized()
+        self.settings.window = remembered_geometry(self) or self.settings.window
+        self.settings.save()
+        event.accept()

@@ -1,0 +1,217 @@
+"""The main window's menus and its key map.
+
+The menus are built in the language installed now, and built again (a new menu bar, the old one
+deleted with every action it owns) when the player changes the language. The keys are the
+table's: the view has the focus and hands every key press here first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar
+
+from ... import i18n
+from ...controller.hints import HintState
+from ...model.actions import AP, END, PLACEMENT, ActionKind
+from ...settings import SPEEDS
+from ...words.basics import speed_name
+from ...words.hint import hint_menu_text
+from ...words.network import host_menu_text, join_menu_text
+from ...words.scoring import results_menu
+from ...words.translation import translate
+from ...words.tutorial import tutorial_menu_text
+from .host import WindowHost
+
+if TYPE_CHECKING:
+    from ..table.scoring_sequence import ScoringSequence
+    from .net_play import NetPlay
+
+
+class MenuHost(WindowHost, Protocol):
+    """The main window's commands, as its menus and keys call them."""
+
+    def ask_new_game(self) -> None: ...
+    @property
+    def net_play(self) -> NetPlay: ...
+    def show_statistics(self) -> None: ...
+    def toggle_hint(self) -> None: ...
+    def show_results(self) -> None: ...
+    def replay_current(self) -> bool: ...
+    def ask_open_replay(self) -> None: ...
+    def export_log(self) -> Path | None: ...
+    def close(self) -> bool: ...
+    def set_speed(self, name: str) -> None: ...
+    def set_log_visible(self, visible: bool) -> None: ...
+    def set_language(self, code: str | None) -> None: ...
+    def show_rules(self) -> None: ...
+    def start_tutorial(self) -> None: ...
+    def show_about(self) -> None: ...
+    def setMenuBar(self, bar: QMenuBar) -> None: ...  # noqa: N802 (Qt's name)
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's name)
+
+
+class KeyHost(WindowHost, Protocol):
+    """The main window's commands, as the keys call them."""
+
+    @property
+    def active_scoring(self) -> ScoringSequence | None: ...
+    def reveal(self) -> None: ...
+    def toggle_hint(self) -> None: ...
+    def undo(self) -> None: ...
+    def confirm_selection(self) -> None: ...
+    def request_kind(self, kind: ActionKind) -> None: ...
+    def show_action_list(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Menus:
+    """The actions the window changes after the menus are built."""
+
+    recent: QMenu
+    hint: QAction
+    results: QAction
+    log: QAction
+    tutorial: QAction
+
+
+def build_menus(w: MenuHost) -> Menus:
+    """A new menu bar for ``w``, in the language installed now."""
+    w.setMenuBar(QMenuBar(w.as_widget()))
+    bar = w.menuBar()
+    game = bar.addMenu(translate("MainWindow", "&Game"))
+
+    def act(
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
+        a = QAction(text, menu)
+        if shortcut:
+            a.setShortcut(QKeySequence(shortcut))
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    files = w.files
+    act(game, translate("MainWindow", "&New game…"), w.ask_new_game, QKeySequence.StandardKey.New)
+    act(game, host_menu_text(), lambda: w.net_play.ask_host()).setObjectName("action-host-table")
+    act(game, join_menu_text(), lambda: w.net_play.ask_join()).setObjectName("action-join-table")
+    act(game, translate("MainWindow", "&Load…"), files.ask_load, QKeySequence.StandardKey.Open)
+    act(game, translate("MainWindow", "&Save"), files.save, QKeySequence.StandardKey.Save)
+    act(game, translate("MainWindow", "Save &as…"), files.ask_save_as, QKeySequence.StandardKey.SaveAs)
+    recent = game.addMenu(translate("MainWindow", "&Recent games"))
+    act(game, translate("MainWindow", "S&tatistics…"), w.show_statistics)
+    game.addSeparator()
+    hint = act(game, hint_menu_text(), w.toggle_hint)
+    game.addSeparator()
+    results = act(game, results_menu(), w.show_results, QKeySequence("Ctrl+R"))
+    results.setObjectName("action-results")
+    game.addSeparator()
+    act(game, translate("MainWindow", "Open &replay…"), w.ask_open_replay)
+    act(game, translate("MainWindow", "Replay &this game"), w.replay_current)
+    act(game, translate("MainWindow", "&Export log…"), w.export_log)
+    game.addSeparator()
+    act(game, translate("MainWindow", "&Quit"), w.close, QKeySequence.StandardKey.Quit)
+    view = bar.addMenu(translate("MainWindow", "&View"))
+    speed = view.addMenu(translate("MainWindow", "Animation &speed"))
+    group = QActionGroup(speed)
+    for name in SPEEDS:
+        a = QAction(speed_name(name), speed, checkable=True)
+        a.setChecked(name == w.settings.speed)
+        a.triggered.connect(lambda _=False, n=name: w.set_speed(n))
+        group.addAction(a)
+        speed.addAction(a)
+    log = QAction(translate("MainWindow", "Game &log"), view, checkable=True)
+    log.setObjectName("action-game-log")
+    log.setShortcut(QKeySequence("Ctrl+L"))
+    log.setChecked(w.settings.log_visible)
+    log.toggled.connect(w.set_log_visible)
+    view.addAction(log)
+    _language_menu(w, view.addMenu(translate("MainWindow", "&Language")))
+    helpm = bar.addMenu(translate("MainWindow", "&Help"))
+    act(helpm, translate("MainWindow", "&Rules of Joraku"), w.show_rules,
+        QKeySequence.StandardKey.HelpContents)
+    tutorial = act(helpm, tutorial_menu_text(), w.start_tutorial, QKeySequence("Ctrl+T"))
+    tutorial.setObjectName("action-learn-to-play")
+    helpm.addSeparator()
+    act(helpm, translate("MainWindow", "&About Joraku"), w.show_about)
+    return Menus(recent, hint, results, log, tutorial)
+
+
+def _language_menu(w: MenuHost, menu: QMenu) -> None:
+    """System default, then each language by its own name (a player who cannot read the
+    current language still finds theirs)."""
+    group = QActionGroup(menu)
+    choices: list[tuple[str | None, str]] = [
+        (None, translate("MainWindow", "System default ({0})").format(
+            i18n.LANGUAGES[i18n.system_language()])),
+        *i18n.LANGUAGES.items(),
+    ]
+    for code, label in choices:
+        a = QAction(label, menu, checkable=True)
+        a.setObjectName(f"language-{code or 'system'}")
+        a.setChecked(code == w.settings.language)
+        a.triggered.connect(lambda _=False, c=code: w.set_language(c))
+        group.addAction(a)
+        menu.addAction(a)
+
+
+def handle_key(w: KeyHost, event: QKeyEvent) -> bool:
+    """The board's keys (also sent here by the view, which has the focus); whether one was used."""
+    key = event.key()
+    mods = event.modifiers()
+    enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    scoring = w.active_scoring
+    if scoring is not None:  # play is held: the keys move it on
+        if key in (Qt.Key.Key_Space, *enter):
+            scoring.proceed()
+        elif key == Qt.Key.Key_Escape:
+            scoring.skip()
+        return True
+    scene, tutorial = w.scene, w.tutorial
+    if scene.curtain_up:
+        if key in (Qt.Key.Key_Space, *enter):
+            w.reveal()
+            return True
+        return False
+    if tutorial.active and tutorial.complete and key in enter:  # the lesson is done: Next
+        tutorial.next()
+        return True
+    if key == Qt.Key.Key_Escape and w.hints.state is not HintState.IDLE:
+        w.hints.cancel()
+    elif key == Qt.Key.Key_H and not mods & Qt.KeyboardModifier.ControlModifier:
+        w.toggle_hint()
+    elif key == Qt.Key.Key_Z and mods & Qt.KeyboardModifier.ControlModifier:
+        w.undo()
+    elif key == Qt.Key.Key_Left:
+        scene.move_focus(-1)
+    elif key == Qt.Key.Key_Right:
+        scene.move_focus(1)
+    elif key in enter and (lit := w.action_bar.lit_button()) is not None:
+        lit.click()  # the decision the hint or the lesson points at, never a card of the hand
+    elif key in (*enter, Qt.Key.Key_Space):
+        if scene.selection_action() is not None and key != Qt.Key.Key_Space:
+            w.confirm_selection()
+        else:
+            scene.activate_focus()
+    elif key == Qt.Key.Key_P:
+        w.request_kind(PLACEMENT)
+    elif key == Qt.Key.Key_A:
+        w.request_kind(AP)
+    elif key == Qt.Key.Key_D:
+        w.request_kind(END)
+    elif key == Qt.Key.Key_K:
+        w.show_action_list()
+    elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+        scene.set_focus(key - Qt.Key.Key_1)
+    else:
+        return False
+    return True
+

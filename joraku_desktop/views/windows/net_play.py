@@ -1,0 +1,347 @@
+"""The window at a table over the network: the Host and Join menu entries' flows, the waiting
+room, and the banner on the table that says what the connection is doing.
+
+Everything here talks to the controller (:meth:`GameController.play_at_table`, its signals) and
+to its :class:`~joraku_desktop.controller.net_seat.NetSeat`; the main window only offers the two
+menu entries and redraws on :attr:`GameController.table_changed`. Opening a table waits for the
+network in a worker thread: the GUI thread looks at the result with a timer, never blocks.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Protocol, cast
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QWidget
+
+from ...controller.setups import default_level, default_setup
+from ...model import GameConfig
+from ...words.network import (
+    abandon_for_table,
+    back_text,
+    cannot_host,
+    connecting_text,
+    friend_dropped_text,
+    host_leave_question,
+    host_title,
+    join_title,
+    joined_count,
+    leave_table_question,
+    reclaim_button,
+    reconnecting_text,
+    reopen_question,
+    reopen_title,
+    replace_button,
+    stand_in_text,
+    waiting_for_host,
+)
+from ..plain_text import PlainLabel, ask_yes_no, message_box
+from .net_dialogs import HostDialog, JoinDialog
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...controller.game_controller import GameController
+    from ...controller.net_seat import KeptTable, NetSeat
+    from ...controller.setups import GameSetup
+    from ...net.host import TableHost
+    from ...settings import Settings
+    from .waiting_room import WaitingRoom
+
+log = logging.getLogger("joraku.views.net")
+#: how long "Back at the table." stays on the table after a reconnection
+BACK_SHOWN_MS = 4000
+
+
+class TableWindow(Protocol):
+    """What this module needs of the game window (the main window is one; naming it here would
+    make the window and its network part import each other)."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def view(self) -> QWidget: ...
+
+    @property
+    def confirm(self) -> Callable[[str, str], bool]: ...
+
+    def refresh(self) -> None: ...
+
+    def start_game(self, setup: GameSetup) -> None: ...
+
+
+class TableBanner(QFrame):
+    """A line across the top of the table: the connection lost, a friend dropped, waiting for
+    the host; with one button when there is something to do (take the seat back, give a
+    dropped friend's seat to a computer)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("table-banner")
+        self.setStyleSheet("#table-banner { background: #fff6d8; border: 1px solid #b08d3c;"
+                           " border-radius: 6px; } #table-banner QLabel { color: #3a2a08; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.text = PlainLabel("")
+        self.text.setObjectName("table-banner-text")
+        self.text.setWordWrap(True)
+        self.button = QPushButton("")
+        self.button.setObjectName("table-banner-button")
+        row.addWidget(self.text, 1)
+        row.addWidget(self.button)
+        self.hide()
+
+    def say(self, text: str, button: str = "") -> None:
+        self.text.setText(text)
+        self.button.setText(button)
+        self.button.setVisible(bool(button))
+        self.setVisible(bool(text))
+        self.place()
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None or not self.isVisible():
+            return
+        width = min(parent.width() - 24, 720)
+        self.setFixedWidth(max(width, 200))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, 8)
+        self.raise_()
+
+
+class NetPlay(QObject):
+    """The window's networked table (see the module doc)."""
+
+    def __init__(self, window: TableWindow) -> None:
+        super().__init__(cast(QWidget, window))
+        self.window = window
+        #: the window as the parent of the dialogs
+        self.parent_widget = cast(QWidget, window)
+        self.banner = TableBanner(window.view)
+        self.waiting_room: WaitingRoom | None = None
+        self._opening: tuple[TableHost, Future[str], int] | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(30)
+        self._poll.timeout.connect(self._check_opened)
+        self._action: tuple[str, int] = ("", -1)
+        self.banner.button.clicked.connect(self._banner_clicked)
+        c = window.controller
+        c.table_changed.connect(self.refresh)
+        c.game_started.connect(self.refresh)
+        c.game_over.connect(lambda _result: self.refresh())
+        self._was_reconnecting = False
+        #: owned here, so that it never fires on a banner deleted with its window
+        self._back_timer = QTimer(self)
+        self._back_timer.setSingleShot(True)
+        self._back_timer.setInterval(BACK_SHOWN_MS)
+        self._back_timer.timeout.connect(lambda: self.banner.say(*self.banner_text()[:2]))
+        window.view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window.view and event.type() == QEvent.Type.Resize:
+            self.banner.place()
+        return False
+
+    # ---- hosting -----------------------------------------------------------------------------------
+    def _leave_first(self, hosting: bool) -> bool:
+        """Whether the player may leave what is on the table now (a game in progress asks)."""
+        c = self.window.controller
+        if c.net is not None and c.in_progress:
+            question = host_leave_question() if c.net.hosting else leave_table_question()
+            return self.window.confirm(host_title() if hosting else join_title(), question)
+        if c.has_progress:
+            return self.window.confirm(host_title() if hosting else join_title(), abandon_for_table())
+        return True
+
+    def ask_host(self) -> None:
+        """Game → Host a table…: the seats of the table hosted now (the waiting room: the host
+        may give a seat to a computer during the game too), else a kept table to re-open, else
+        the host dialog."""
+        from ...controller.net_seat import kept_table, set_aside_kept, show_table_code
+
+        net = self.window.controller.net
+        if net is not None and net.hosting and net.closed is None:
+            self.show_waiting_room()
+            return
+
+        kept = kept_table()
+        if kept is not None:
+            names = ", ".join(kept.names)
+            if ask_yes_no(self.parent_widget, reopen_title(),
+                          reopen_question(show_table_code(kept.code), kept.round, names)):
+                if self._leave_first(True):
+                    self.reopen(kept)
+                return
+            set_aside_kept()
+        dlg = HostDialog(self.parent_widget, self._my_name())
+        if dlg.exec() != HostDialog.DialogCode.Accepted or not self._leave_first(True):
+            return
+        got = dlg.choice()
+        self.host(got.players, list(got.seats), got.port, two_player_variant=got.two_player_variant,
+                  variants=got.variants)
+
+    def host(self, players: int, seats: list[tuple[str, str]], port: int, listen: str = "0.0.0.0", *,
+             ai_pause_s: float | None = None, seed: int | None = None, two_player_variant: str | None = None,
+             variants: frozenset[str] = frozenset(), keep: bool = True) -> None:
+        """Open a table with these seats on ``listen:port``; the waiting room shows when it is open.
+        ``keep``: the table is kept in the host's folder (a restart re-opens it)."""
+        import random
+
+        from ...controller.net_seat import hosted_dir, open_table, set_aside_kept
+
+        config = GameConfig(players, two_player_variant, variants,
+                            random.randrange(1_000_000_000) if seed is None else seed)
+        folder = hosted_dir() if keep else None
+        if folder is not None:
+            set_aside_kept(folder)
+        host, opened = open_table(config, seats, listen=listen, port=port, ai_pause_s=ai_pause_s,
+                                  tables_dir=folder)
+        me = next(i for i, (kind, _n) in enumerate(seats) if kind == "me")
+        self._opening = (host, opened, me)
+        self._poll.start()
+
+    def reopen(self, kept: KeptTable, *, listen: str = "0.0.0.0", ai_pause_s: float | None = None) -> None:
+        """Re-open the table this machine kept (after a restart): the friends rejoin it."""
+        from ...controller.net_seat import reopen_table
+
+        host, opened = reopen_table(kept, listen=listen, ai_pause_s=ai_pause_s)
+        self._opening = (host, opened, kept.my_seat)
+        self._poll.start()
+
+    def _check_opened(self) -> None:
+        if self._opening is None:
+            self._poll.stop()
+            return
+        host, opened, me = self._opening
+        if not opened.done():
+            return
+        self._poll.stop()
+        self._opening = None
+        exc = opened.exception()
+        if exc is not None:
+            host.close()
+            log.warning("the table could not be opened: %s", exc)
+            message_box(self.parent_widget, QMessageBox.Icon.Warning, host_title(),
+                        cannot_host(str(getattr(exc, "strerror", None) or exc)[:300])).exec()
+            return
+        from ...controller.net_seat import NetSeat
+
+        net = NetSeat(host=host, seat=me, code=opened.result())
+        if host.settings.tables_dir is not None:
+            from ...controller.net_seat import remember_port
+
+            remember_port(host.port, host.settings.tables_dir)
+        self.window.controller.play_at_table(net)
+        self.show_waiting_room()
+
+    def show_waiting_room(self) -> WaitingRoom | None:
+        net = self.window.controller.net
+        if net is None or not net.hosting:
+            return None
+        if self.waiting_room is None or self.waiting_room.net is not net:
+            from .waiting_room import WaitingRoom
+
+            if self.waiting_room is not None:
+                self.waiting_room.deleteLater()
+            self.waiting_room = WaitingRoom(net, self.parent_widget)
+            self.waiting_room.close_table.connect(self.close_table)
+        self.waiting_room.show()
+        self.waiting_room.raise_()
+        return self.waiting_room
+
+    def close_table(self) -> None:
+        if self.waiting_room is not None:
+            self.waiting_room.hide()
+        self.leave()
+
+    def leave(self) -> None:
+        """Leave the table (a host closes it) and deal a game of this machine."""
+        self.window.controller.leave_table()
+        self.window.start_game(default_setup())
+
+    # ---- joining -------------------------------------------------------------------------------------
+    def ask_join(self, address: str = "", code: str = "") -> None:
+        dlg = JoinDialog(self.parent_widget, self._my_name(), address, code)
+        if dlg.exec() != JoinDialog.DialogCode.Accepted:
+            return
+        got = dlg.read()
+        if isinstance(got, str) or not self._leave_first(False):
+            return
+        self.join(got.url, got.code, got.name)
+
+    def join(self, url: str, code: str, name: str) -> NetSeat:
+        from ...controller.net_seat import NetSeat
+        from ...net.seat_store import SeatSecrets
+
+        net = NetSeat(url=url, code=code, name=name, secrets=SeatSecrets())
+        self.window.controller.play_at_table(net)
+        self.refresh()
+        return net
+
+    def _my_name(self) -> str:
+        last = self.window.settings.last_setup or {}
+        seats = last.get("seats") if isinstance(last, dict) else None
+        if isinstance(seats, list) and seats and isinstance(seats[0], dict):
+            name = seats[0].get("name")
+            return name if isinstance(name, str) else ""
+        return ""
+
+    # ---- the banner ----------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Say on the table what the connection and the seats are doing now, and redraw."""
+        text, button, self._action = self.banner_text()
+        self.banner.say(text, button)
+        self.window.refresh()
+
+    def banner_text(self) -> tuple[str, str, tuple[str, int]]:
+        c = self.window.controller
+        n = c.net
+        if n is None:
+            return "", "", ("", -1)
+        over = n.view is not None and n.view.is_over
+        if n.closed is not None and not over:
+            return n.close_reason, "", ("", -1)
+        conn = str(n.conn)
+        if conn == "reconnecting":
+            self._was_reconnecting = True
+            return reconnecting_text(), "", ("", -1)
+        if conn == "connecting" or n.view is None:
+            return connecting_text(), "", ("", -1)
+        if over:
+            return "", "", ("", -1)
+        if n.stand_in:
+            return stand_in_text(), reclaim_button(), ("reclaim", n.seat)
+        info = n.info
+        if info is not None and not n.started:
+            if n.hosting:
+                friends = [s for s in info.seats if str(s.state) in ("open", "connected", "dropped")]
+                joined = sum(str(s.state) == "connected" for s in friends)
+                return joined_count(joined, len(friends)), "", ("", -1)
+            return waiting_for_host(), "", ("", -1)
+        if n.hosting and info is not None:
+            for s in info.seats:
+                if str(s.state) == "dropped":
+                    names = n.seat_names()
+                    name = names[s.seat] if s.seat < len(names) else "?"
+                    return friend_dropped_text(name), replace_button(), ("replace", s.seat)
+        if self._was_reconnecting:
+            self._was_reconnecting = False
+            self._back_timer.start()  # "Back at the table." for a moment, then what is true then
+            return back_text(), "", ("", -1)
+        return "", "", ("", -1)
+
+    def _banner_clicked(self) -> None:
+        n = self.window.controller.net
+        what, seat = self._action
+        if n is None:
+            return
+        if what == "reclaim":
+            n.reclaim()
+        elif what == "replace":
+            n.replace_seat(seat, default_level())

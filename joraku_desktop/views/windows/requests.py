@@ -1,0 +1,154 @@
+"""The board's requests, as the main window passes them to the controller: the table's gestures
+(:attr:`BoardScene.action_requested`), the action bar's buttons, the keys and the action list.
+
+The controller answers with a typed :class:`Refusal` (``GameController.refused``); it is worded
+here, with the game's seat names, and goes back to whoever asked: the table (a dropped piece goes
+back, a line says why), the status bar, or the tutorial's panel when the lesson wants another
+decision. A refusal nobody here asked for (a table over the network answers later) is shown on
+the table at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject
+
+from ...model import Action
+from ...model.actions import ActionKind
+from ...model.errors import Refusal
+from ...words.basics import colour_word
+from ...words.refusals import refusal_text
+from ...words.table import describe_action
+from ...words.translation import translate
+from .dialogs import ActionPicker
+from .host import WindowHost
+
+if TYPE_CHECKING:
+    from .tutorial_panel import TutorialPanel
+
+
+class RequestHost(WindowHost, Protocol):
+    """What the requests need of the main window besides :class:`WindowHost`."""
+
+    @property
+    def tutorial_panel(self) -> TutorialPanel: ...
+
+
+class Requests(QObject):
+    """The board's requests and the refusals that come back, for one main window."""
+
+    def __init__(self, host: RequestHost) -> None:
+        super().__init__(host.as_widget())
+        self.w = host
+        #: a request of ours is with the controller: the refusal told back meanwhile, in words
+        self._asking = False
+        self._refusal_text: str | None = None
+        host.scene.action_requested.connect(self._on_action_requested)
+        host.scene.choice_needed.connect(self._offer_choice)
+        host.controller.refused.connect(self._on_refused)
+        b = host.action_bar
+        b.undo.connect(self.undo)
+        b.confirm.connect(self.confirm_selection)
+        b.all_actions.connect(self.show_action_list)
+        b.choose.connect(self._choose)
+
+    def _on_action_requested(self, action: Action) -> None:
+        """The table asks for a decision: a refusal goes back to it, in words."""
+        reason = self.request(action)
+        if reason:
+            self.w.scene.refuse(reason)
+
+    def _on_refused(self, refusal: Refusal | str) -> None:
+        """The controller refused a request: worded here, with this game's seat names (a networked
+        table's reason comes in words already). A request of ours gets it back (:meth:`_ask`);
+        one from elsewhere is shown on the table now."""
+        w = self.w
+        if isinstance(refusal, str):
+            text = refusal
+        else:
+            text = refusal_text(refusal, [s.name for s in w.controller.seats])
+        if self._asking:
+            self._refusal_text = text
+            return
+        w.statusBar().showMessage(text, 6000)
+        w.scene.refuse(text)
+
+    def _ask(self, call: Callable[[], object]) -> str | None:
+        """Make a request of the controller; the refusal it emits meanwhile, in words, or None."""
+        self._asking, self._refusal_text = True, None
+        try:
+            call()
+        finally:
+            self._asking = False
+        return self._refusal_text
+
+    def request(self, action: Action) -> str | None:
+        """Ask for ``action`` (the lesson's gate first); None, or the refusal in words."""
+        w = self.w
+        reason = w.tutorial.refusal(action) if w.tutorial.active else None
+        if reason:  # the lesson asks for another decision: nothing changes, one line says which
+            w.tutorial_panel.set_refusal(reason)
+            w.statusBar().showMessage(reason, 6000)
+            return reason
+        reason = self._ask(lambda: w.controller.request(action))
+        if reason:
+            w.statusBar().showMessage(reason, 6000)
+        return reason
+
+    def request_kind(self, kind: ActionKind) -> None:
+        """The first legal decision of ``kind`` (Placement, action points, Done: P, A, D)."""
+        s = self.w.scene.state
+        if s is None:
+            return
+        for a in s.legal:
+            if a.kind == kind:
+                self.request(a)
+                return
+
+    def _choose(self, action: Action) -> None:
+        w = self.w
+        w.action_bar.set_choices([])
+        reason = self.request(action)
+        if reason:
+            w.scene.show_message(reason)
+
+    def _offer_choice(self, actions: list[Action]) -> None:
+        w = self.w
+        play_for = translate("MainWindow", "Play for {0}")
+        w.action_bar.set_choices([(play_for.format(colour_word(a.army)), a) for a in actions])
+
+    def confirm_selection(self) -> None:
+        w = self.w
+        action = w.scene.selection_action()
+        if action is None:
+            text = translate("MainWindow", "Choose {0} card(s) first.")
+            w.scene.show_message(text.format(w.scene.pass_count()))
+            return
+        w.scene.pass_selection = []
+        reason = self.request(action)
+        if reason:
+            w.scene.show_message(reason)
+
+    def undo(self) -> None:
+        w = self.w
+        reason = w.tutorial.undo_refusal() if w.tutorial.active else None
+        reason = reason or self._ask(w.controller.undo)
+        if reason:
+            w.scene.show_message(reason)
+
+    def show_action_list(self) -> None:
+        w = self.w
+        s = w.scene.state
+        if s is None or not s.legal:
+            return
+        for old in w.as_widget().findChildren(ActionPicker):
+            old.close()  # the list of a moment ago; deleted on close
+        dlg = ActionPicker(w.as_widget(), [(describe_action(a, s.view.acting_card), a) for a in s.legal])
+        dlg.picked.connect(self._choose)
+        want = w.tutorial.expected() if w.tutorial.active else None
+        if want is not None and want in s.legal:  # the lesson's decision is the one under Enter
+            dlg.list.setCurrentRow(s.legal.index(want))
+        dlg.open()
+        w.tutorial.pressed("actions")

@@ -1,0 +1,216 @@
+"""The results screen's story of the game: RP by round and by source, and a chart of RP over it.
+
+Both read an :class:`RPTally` (``model.replay.game_tally``), which retells the game from its
+start, so a loaded game shows the same numbers as one played here. A game set up mid-story (a
+scenario) began with RP already scored: an "At start" column keeps the rows adding up to the
+final score.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Collection, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from typing_extensions import override
+
+from ...model.replay import RP_SOURCES, RPTally
+from ...words.scoring import (
+    chart_start,
+    results_before,
+    results_breakdown_title,
+    results_chart_title,
+    results_round,
+    results_total,
+    source_name,
+)
+from .. import theme as th
+from ..plain_text import PlainLabel
+
+
+def start_rp(tally: RPTally, army: int, final_rp: int) -> int:
+    """RP ``army`` had when the game began (0 unless a scenario began mid-story)."""
+    return final_rp - tally.get(army)
+
+
+def shown_sources(tally: RPTally, variants: Collection[str] = ()) -> list[str]:
+    """The sources the results list: Kachidoki and prestige always, a variant card's source
+    when the card is in play (even if nobody scored by it) or when anyone scored by it."""
+    used = set(tally.sources()) | set(variants) | {"kachidoki", "prestige"}
+    return [s for s in RP_SOURCES if s in used]
+
+
+def breakdown_columns(
+    tally: RPTally, armies: Sequence[int], rp: Sequence[int], variants: Collection[str] = ()
+) -> list[str]:
+    """The column heads: (At start), Round 1..n, the sources (:func:`shown_sources`), Total."""
+    cols = []
+    if any(start_rp(tally, a, rp[a]) for a in armies):
+        cols.append(results_before())
+    cols += [results_round(r) for r in range(1, tally.rounds + 1)]
+    cols += [source_name(s) for s in shown_sources(tally, variants)]
+    return [*cols, results_total()]
+
+
+def breakdown_rows(
+    tally: RPTally, armies: Sequence[int], rp: Sequence[int], variants: Collection[str] = ()
+) -> list[list[int]]:
+    """One row per army, matching :func:`breakdown_columns`."""
+    with_start = any(start_rp(tally, a, rp[a]) for a in armies)
+    rows = []
+    for a in armies:
+        row = [start_rp(tally, a, rp[a])] if with_start else []
+        row += [tally.get(a, r) for r in range(1, tally.rounds + 1)]
+        row += [tally.get(a, None, s) for s in shown_sources(tally, variants)]
+        rows.append([*row, rp[a]])
+    return rows
+
+
+def breakdown_table(
+    parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int],
+    variants: Collection[str] = (),
+) -> QTableWidget:
+    cols = breakdown_columns(tally, armies, rp, variants)
+    rows = breakdown_rows(tally, armies, rp, variants)
+    table = QTableWidget(len(armies), len(cols) + 1, parent)
+    table.setObjectName("results-breakdown")
+    table.setHorizontalHeaderLabels(["", *cols])
+    for i, (a, row) in enumerate(zip(armies, rows, strict=True)):
+        name = QTableWidgetItem(names[a])
+        name.setForeground(th.ARMY_DARK[a])
+        f = name.font()
+        f.setBold(True)
+        name.setFont(f)
+        table.setItem(i, 0, name)
+        for j, value in enumerate(row, start=1):
+            item = QTableWidgetItem(str(value))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if j == len(row):
+                item.setFont(f)
+            table.setItem(i, j, item)
+        for j in range(len(cols) + 1):
+            cell = table.item(i, j)
+            if cell is not None:
+                cell.setFlags(Qt.ItemFlag.ItemIsEnabled)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(30)
+    table.setShowGrid(False)
+    table.setFixedHeight(46 + 30 * len(armies))
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.resizeColumnsToContents()
+    table.setMinimumWidth(table.horizontalHeader().length() + 120)  # every column readable
+    return table
+
+
+class RpChart(QWidget):
+    """Each army's score at the start and after every round, as lines in the army's colour."""
+
+    def __init__(
+        self, parent: QWidget | None, tally: RPTally, armies: Sequence[int], names: Sequence[str],
+        rp: Sequence[int],
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("results-chart")
+        self.setMinimumSize(420, 230)
+        self.names = list(names)
+        #: army -> its score at the start and after each round
+        self.series: dict[int, list[int]] = {}
+        for a in armies:
+            start = start_rp(tally, a, rp[a])
+            self.series[a] = [start, *(start + x for x in tally.running(a))]
+        self.labels = [chart_start(), *(results_round(r) for r in range(1, tally.rounds + 1))]
+        self.painted = False
+
+    def plot_rect(self) -> QRectF:
+        return QRectF(46, 14, self.width() - 46 - 150, self.height() - 14 - 34)
+
+    def point(self, i: int, value: int) -> QPointF:
+        r = self.plot_rect()
+        top = self.top_value()
+        x = r.left() + r.width() * i / max(1, len(self.labels) - 1)
+        return QPointF(x, r.bottom() - r.height() * value / top)
+
+    def top_value(self) -> int:
+        high = max((max(v) for v in self.series.values()), default=0)
+        return max(10, (high + 9) // 10 * 10)
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), th.PAPER)
+        r = self.plot_rect()
+        top = self.top_value()
+        step = 5 if top <= 30 else 10
+        p.setFont(th.font(11))
+        for value in range(0, top + 1, step):
+            y = self.point(0, value).y()
+            p.setPen(QPen(QColor(0, 0, 0, 40), 1))
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+            p.setPen(th.INK_SOFT)
+            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            p.drawText(QRectF(0, y - 8, r.left() - 10, 16), right, str(value))
+        p.setFont(th.font(12, bold=True))
+        for i, label in enumerate(self.labels):
+            x = self.point(i, 0).x()
+            p.setPen(QPen(QColor(0, 0, 0, 30), 1))
+            p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
+            p.setPen(th.INK)
+            p.drawText(QRectF(x - 50, r.bottom() + 6, 100, 20), Qt.AlignmentFlag.AlignCenter, label)
+        ends: list[float] = []
+        for a, values in sorted(self.series.items(), key=lambda kv: -kv[1][-1]):
+            pts = [self.point(i, v) for i, v in enumerate(values)]
+            p.setPen(QPen(th.ARMY_COLOUR[a], 3.5))
+            for u, w in itertools.pairwise(pts):
+                p.drawLine(u, w)
+            for pt in pts:
+                p.setBrush(th.ARMY_COLOUR[a])
+                p.setPen(QPen(th.ARMY_DARK[a], 1.5))
+                p.drawEllipse(pt, 6, 6)
+            # the name at the end of the line, kept apart from the others
+            y = pts[-1].y()
+            for other in ends:
+                if abs(y - other) < 18:
+                    y = other + 18
+            ends.append(y)
+            p.setPen(th.ARMY_DARK[a])
+            p.setFont(th.font(13, bold=True))
+            text = f"{self.names[a]} {values[-1]}"
+            p.drawText(QRectF(r.right() + 10, y - 10, 140, 20), Qt.AlignmentFlag.AlignVCenter,
+                       p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, 138))
+        p.end()
+        self.painted = True
+
+
+def _heading(parent: QWidget, text: str) -> QLabel:
+    head = PlainLabel(text, parent)
+    head.setObjectName("results-subtitle")
+    return head
+
+
+def chart_block(
+    parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int]
+) -> QVBoxLayout:
+    """The chart of RP over the game under its heading."""
+    box = QVBoxLayout()
+    box.addWidget(_heading(parent, results_chart_title()))
+    box.addWidget(RpChart(parent, tally, armies, names, rp), 1)
+    return box
+
+
+def breakdown_block(
+    parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int],
+    variants: Collection[str] = (),
+) -> QVBoxLayout:
+    """The table of RP by round and by source under its heading."""
+    box = QVBoxLayout()
+    box.addWidget(_heading(parent, results_breakdown_title()))
+    box.addWidget(breakdown_table(parent, tally, armies, names, rp, variants))
+    return box

@@ -1,0 +1,211 @@
+"""Help → Learn to play, as the main window shows it: the lesson panel in the log's place, the
+marks of what to touch, the first-start offer, and the way back to the player's game.
+
+The lessons themselves (the steps, the gate on the player's decisions, the scripted computer
+seats) are :class:`..controller.tutorial.Tutorial`'s; this part only draws and wires them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF
+from PySide6.QtWidgets import QMessageBox
+
+from ...controller.hints import HintState
+from ...controller.setups import default_setup
+from ...model import Action
+from ...model.actions import PLAY
+from ...model.cards import CARD_NUMBER
+from ...words.tutorial import (
+    tutorial_finish_text,
+    tutorial_gesture_text,
+    tutorial_left_text,
+    tutorial_look_text,
+    tutorial_next_text,
+    tutorial_offer_texts,
+    tutorial_pick_text,
+    tutorial_press_text,
+    tutorial_scoring_text,
+    tutorial_watch_text,
+    tutorial_your_game_text,
+)
+from ..plain_text import message_box
+from .host import WindowHost
+
+if TYPE_CHECKING:  # made when the tutorial first starts: a faster start
+    from .tutorial_panel import TutorialMarks, TutorialPanel
+
+
+class TutorialGlue(QObject):
+    """The tutorial's panel and marks in one main window."""
+
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.as_widget())
+        self.w = host
+        #: the lesson panel and the marks, made when the tutorial first starts (:attr:`panel`)
+        self._ui: tuple[TutorialPanel, TutorialMarks] | None = None
+        self._seen: tuple[int, int, int] = (-1, -1, 0)
+        #: asks the first-start question (title, text, yes, not now); tests replace it
+        self.ask: Callable[[str, str, str, str], bool] = self._ask_learn
+        t = host.tutorial
+        t.describe = self.describe
+        t.changed.connect(host.refresh)
+        t.ended.connect(self._on_ended)
+
+    @property
+    def panel(self) -> TutorialPanel:
+        """The lesson panel, made (with the marks of what to touch) the first time it is wanted:
+        it takes the log's place in the splitter while the tutorial runs."""
+        if self._ui is None:
+            from .tutorial_panel import TableClicks, TutorialMarks, TutorialPanel
+
+            w, t = self.w, self.w.tutorial
+            panel = TutorialPanel(w.as_widget())
+            panel.hide()
+            w.splitter.addWidget(panel)
+            w.splitter.setCollapsible(2, False)
+            panel.next_clicked.connect(t.next)
+            panel.back_clicked.connect(t.back)
+            panel.restart_clicked.connect(t.restart)
+            panel.leave_clicked.connect(t.leave)
+            self._ui = (panel, TutorialMarks(w.scene, w.action_bar))
+            TableClicks(w.view).clicked.connect(self._click)
+            w.scene.layout_changed.connect(self.update)  # the marks follow the table
+        return self._ui[0]
+
+    @property
+    def marks(self) -> TutorialMarks:
+        """The marks of what to touch in a lesson (made with the panel)."""
+        _ = self.panel
+        assert self._ui is not None
+        return self._ui[1]
+
+    def fit_panel(self) -> None:
+        """The lesson panel in the log's place: about a quarter of the width, the table the rest."""
+        if self._ui is None:
+            return
+        panel, split = self._ui[0], self.w.splitter
+        pw = max(270, min(380, int(self.w.width() * 0.24)))
+        panel.setFixedWidth(pw)
+        if panel.isVisible():
+            total = sum(split.sizes()) or split.width()
+            split.setSizes([max(1, total - pw), 0, pw])
+
+    def start(self) -> None:
+        """Put the game in progress aside (it stays in the autosave, untouched) and begin the
+        lessons; the panel takes the log's place."""
+        w = self.w
+        w.hints.cancel()
+        w.windows.close("results")
+        if not w.tutorial.active:
+            w.log.setVisible(False)  # not remembered: the settings keep the player's choice
+            self.panel.show()
+            self.fit_panel()
+        w.tutorial.begin(0)
+        w.retitle()
+
+    def _on_ended(self, how: str) -> None:
+        w = self.w
+        self.marks.clear()
+        self.panel.hide()
+        w.log.setVisible(w.settings.log_visible)
+        w.fit_log()
+        w.retitle()
+        if how == "none":  # no game was in progress: a new one, as at start-up
+            if w.files.last_setup is not None:
+                w.play_again()
+            else:
+                w.start_game(default_setup())
+        if w.tutorial.finished:  # the whole game was played: now the player's own choice
+            w.ask_new_game()
+        elif how != "replaced":
+            w.statusBar().showMessage(tutorial_left_text(), 8000)
+
+    def _click(self, at: QPointF) -> None:
+        """A click on the table while a lesson asks the player to find a part of it."""
+        t = self.w.tutorial
+        look = t.pending_look
+        if look is not None and self.marks.look_rect(*look, army=t.you).contains(at):
+            t.looked(*look)
+
+    def describe(self, action: Action) -> str:
+        """The taught decision as the gesture that makes it."""
+        s = self.w.scene.state
+        card = s.view.acting_card if s is not None else -1
+        return tutorial_gesture_text(action, CARD_NUMBER[card] if card >= 0 else 0)
+
+    def banner_line(self) -> str:
+        """A lesson that is done says how to go on, not what the table allows ("" otherwise)."""
+        t = self.w.tutorial
+        if t.active and t.complete:
+            return tutorial_finish_text() if t.is_last else tutorial_next_text()
+        s = self.w.scene.state
+        if t.active and t.pending_look is not None and s is not None:  # the part of the table to find
+            return tutorial_look_text(*t.pending_look, s.view.round)
+        return ""
+
+    def update(self) -> None:
+        """The lesson panel and the marks of what to touch, after every redraw of the table."""
+        t, c = self.w.tutorial, self.w.controller
+        if not t.active:
+            return
+        if t.progress != self._seen:  # a step was taken: the last refusal is history
+            self._seen = t.progress
+            self.panel.set_refusal("")
+        hints = self.w.hints
+        if not t.free and t.step.press != "hint" and hints.state is not HintState.IDLE:
+            hints.cancel()  # the hint belongs to the lesson that teaches it: it leaves with it
+        want = t.expected()
+        look = t.pending_look
+        if t.step.narrated:
+            task = ""  # the lesson is all there is: Next is lit, and the banner says so
+        elif look is not None:
+            shown = self.w.scene.state  # the held view: the round just scored
+            task = tutorial_look_text(*look, shown.view.round if shown is not None else 1)
+        elif t.waits_for_player() and t.pending_press:
+            task = tutorial_press_text(t.pending_press)
+        elif t.waits_for_player() and t.free:
+            task = tutorial_your_game_text()
+        elif t.waits_for_player() and want is not None and t.step.press == "actions" and want.kind == PLAY:
+            task = tutorial_pick_text(want)  # the list the lesson opened
+        elif t.waits_for_player() and want is not None:
+            task = self.describe(want)
+        elif c.scoring_shown:
+            task = tutorial_scoring_text()
+        elif want is not None:
+            task = tutorial_watch_text()
+        else:
+            task = tutorial_next_text()
+        self.panel.show_step(t.step.key, t.index + 1, t.total, task=task, done=t.complete,
+                             last=t.is_last, first=t.index == 0, rebuild=t.rebuildable)
+        if self.w.scene.curtain_up or c.scoring_shown:
+            self.marks.clear()
+        else:
+            self.marks.show(t.player_run(), t.step.areas, t.step.parts)
+
+    def offer(self) -> bool:
+        """At first start, once ever: "New to Joraku? Learn to play" (remembered in the settings).
+        Returns whether the tutorial began."""
+        settings = self.w.settings
+        if settings.tutorial_offered:
+            return False
+        settings.tutorial_offered = True
+        settings.save()
+        with self.w.windows.modal("tutorial-offer"):
+            yes = self.ask(*tutorial_offer_texts())
+        if not yes:
+            return False
+        self.start()
+        return True
+
+    def _ask_learn(self, title: str, text: str, yes: str, not_now: str) -> bool:
+        box = message_box(self.w.as_widget(), QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.NoButton)
+        learn = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(not_now, QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        answer = box.clickedButton() is learn
+        box.deleteLater()
+        return answer

@@ -1,0 +1,141 @@
+"""The host's waiting room: where friends join, who is here, and the start of the game.
+
+It shows what friends need to join (this machine's address with the port, and the table code),
+then one row per seat with who is there now, as the table reports it (``seats`` messages: the
+names are foreign text, shown as plain text). The host may give an absent or dropped friend's
+seat to a computer and start the game at any time; seats still empty then get a computer. It
+stays available during the game (the seat list), non-modal, so the host can replace a friend
+who dropped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from ...controller.setups import default_level
+from ...model.names import clean_name
+from ...words.network import (
+    addresses_text,
+    close_table_button,
+    joined_count,
+    no_address_text,
+    replace_button,
+    seat_label,
+    seat_state_text,
+    share_text,
+    start_anyway_button,
+    start_button,
+    table_code_text,
+    waiting_room_title,
+)
+from ..plain_text import PlainLabel, window_title
+
+if TYPE_CHECKING:
+    from ...controller.net_seat import NetSeat
+
+
+class WaitingRoom(QDialog):
+    """The seats of a hosted table (see the module doc); :attr:`close_table` asks to close it."""
+
+    close_table = Signal()
+
+    def __init__(self, net: NetSeat, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("waiting-room")
+        self.net = net
+        self.setWindowTitle(window_title(waiting_room_title()))
+        self.setWindowModality(Qt.WindowModality.NonModal)
+        layout = QVBoxLayout(self)
+        self.code = PlainLabel("")
+        self.code.setObjectName("waiting-code")
+        big = QFont(self.code.font())
+        big.setPointSizeF(big.pointSizeF() * 1.6)
+        big.setBold(True)
+        self.code.setFont(big)
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.code)
+        self.address = PlainLabel("")
+        self.address.setObjectName("waiting-address")
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.address)
+        self.share = PlainLabel("")
+        self.share.setWordWrap(True)
+        layout.addWidget(self.share)
+        self.grid = QGridLayout()
+        self.grid.setColumnStretch(1, 1)
+        self.rows: list[tuple[PlainLabel, PlainLabel, PlainLabel, QPushButton]] = []
+        for seat in range(4):
+            seat_text, name, state = PlainLabel(seat_label(seat)), PlainLabel(""), PlainLabel("")
+            name.setObjectName(f"waiting-name-{seat}")
+            state.setObjectName(f"waiting-state-{seat}")
+            button = QPushButton(replace_button())
+            button.setObjectName(f"waiting-replace-{seat}")
+            button.clicked.connect(lambda _=False, s=seat: self.net.replace_seat(s, default_level()))
+            for col, w in enumerate((seat_text, name, state, button)):
+                self.grid.addWidget(w, seat, col)
+            self.rows.append((seat_text, name, state, button))
+        layout.addLayout(self.grid)
+        self.count = PlainLabel("")
+        layout.addWidget(self.count)
+        buttons = QHBoxLayout()
+        self.close_button = QPushButton(close_table_button())
+        self.close_button.setObjectName("waiting-close")
+        self.close_button.clicked.connect(self.close_table.emit)
+        self.start = QPushButton(start_button())
+        self.start.setObjectName("waiting-start")
+        self.start.setDefault(True)
+        self.start.clicked.connect(self._start)
+        buttons.addWidget(self.close_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start)
+        layout.addLayout(buttons)
+        net.seats_changed.connect(lambda _info: self.refresh())
+        self.refresh()
+
+    def addresses(self) -> str:
+        from ...controller.net_seat import shareable_addresses
+
+        host = self.net.host
+        port = host.port if host is not None else 0
+        found = shareable_addresses()[:3]
+        if not found:
+            return no_address_text(port)
+        return ", ".join(f"[{a}]:{port}" if ":" in a else f"{a}:{port}" for a in found)
+
+    def refresh(self) -> None:
+        n = self.net
+        info = n.info
+        code = n.code_shown
+        where = self.addresses()
+        self.code.setText(table_code_text(code))
+        self.address.setText(addresses_text(where))
+        self.share.setText(share_text(where, code))
+        seats = sorted(info.seats, key=lambda s: s.seat) if info is not None else []
+        friends = joined = 0
+        for seat, (label, name, state, button) in enumerate(self.rows):
+            shown = seat < len(seats)
+            for w in (label, name, state, button):
+                w.setVisible(shown)
+            if not shown:
+                continue
+            s = seats[seat]
+            name.setText(clean_name(s.name))
+            state.setText(seat_state_text(str(s.state), s.level, seat == n.seat))
+            person = str(s.state) in ("open", "connected", "dropped")
+            button.setVisible(person)
+            button.setEnabled(person and info is not None and str(info.state) != "over")
+            if str(s.state) in ("open", "connected", "dropped", "stand_in"):
+                friends += 1
+                joined += str(s.state) == "connected"
+        self.count.setText(joined_count(joined, friends))
+        waiting = info is not None and str(info.state) == "waiting"
+        self.start.setVisible(waiting)
+        self.start.setText(start_button() if joined == friends else start_anyway_button())
+
+    def _start(self) -> None:
+        self.net.start_game()
+        self.hide()
