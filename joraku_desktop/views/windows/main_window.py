@@ -36,7 +36,7 @@ from ...model.events import Event
 from ...model.save_format import clip
 from ...presentation.board_state import BoardState
 from ...presentation.presenter import Seating, bar_model, board_state
-from ...presentation.scoring_steps import premarch_view, round_end_view
+from ...presentation.scoring_steps import premarch_view
 from ...settings import Settings
 from ...words.basics import default_names, seating_text
 from ...words.tutorial import tutorial_title_text
@@ -424,10 +424,7 @@ class MainWindow(QMainWindow):
         )
         if c.scoring_shown and self._scoring_events:  # R-V8: the neutral marches after the scoring
             state = replace(state, view=premarch_view(state.view, self._scoring_events))
-        if self.tutorial.holds_round_end(state.view.round, state.view.phase.is_recruit):
-            # the lesson is about the round scored: its end is shown, nobody acts on it
-            state = replace(state, view=round_end_view(state.view), interactive=False)
-        return state
+        return self.lessons.shown(state)
 
     def refresh(self) -> None:
         s = self.board_state()
@@ -455,10 +452,7 @@ class MainWindow(QMainWindow):
         if not s.interactive:
             self.action_bar.set_choices([])
         self.hint_glue.update_controls()
-        t = self.tutorial  # a lesson takes no moves back and gives hints only when it teaches them
-        self.action_bar.b_hint.setVisible(not t.active or t.free or t.step.press == "hint")
-        if t.active and not t.free:
-            self.action_bar.b_undo.hide()
+        self.lessons.fit_bar()
 
     def retitle(self) -> None:
         c = self.controller

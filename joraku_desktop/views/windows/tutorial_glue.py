@@ -8,6 +8,7 @@ seats) are :class:`..controller.tutorial.Tutorial`'s; this part only draws and w
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF
@@ -18,6 +19,8 @@ from ...controller.setups import default_setup
 from ...model import Action
 from ...model.actions import PLAY
 from ...model.cards import CARD_NUMBER
+from ...presentation.board_state import BoardState
+from ...presentation.scoring_steps import round_end_view
 from ...words.tutorial import (
     tutorial_finish_text,
     tutorial_gesture_text,
@@ -129,6 +132,22 @@ class TutorialGlue(QObject):
         look = t.pending_look
         if look is not None and self.marks.look_rect(*look, army=t.you).contains(at):
             t.looked(*look)
+
+    def shown(self, state: BoardState) -> BoardState:
+        """What the table draws: a lesson about the round just scored keeps that round's end
+        on the table (not the next round's pass), and nobody acts on it."""
+        v = state.view
+        if self.w.tutorial.holds_round_end(v.round, v.phase.is_recruit):
+            return replace(state, view=round_end_view(v), interactive=False)
+        return state
+
+    def fit_bar(self) -> None:
+        """A lesson takes no moves back and shows the Hint button only where it teaches the
+        hint (and in the player's own game); outside the tutorial the bar is the game's."""
+        t, bar = self.w.tutorial, self.w.action_bar
+        bar.b_hint.setVisible(not t.active or t.free or t.step.press == "hint")
+        if t.active and not t.free:
+            bar.b_undo.hide()
 
     def describe(self, action: Action) -> str:
         """The taught decision as the gesture that makes it."""
