@@ -1,21 +1,52 @@
 """Two real windows in one process play a whole 4-player game over loopback, with computer seats:
 the host opens a table from its window (the host dialog's choice, the waiting room), a friend's
 window joins it with the address and the table code, and each person decides at their own
-window through the table's request path (what a drop, a click or a key sends). Each window sees
-only its own hand; both end with the same result, in their results and their record."""
+window with the mouse, as at a game of one's own: clicking the cards to pass and Confirm,
+dragging a card onto the skirmish, Placement, dragging a samurai onto its area, Done. Each window
+sees only its own hand; both end with the same result, in their results and their record."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from joraku_desktop.controller.net_seat import NetSeat
+from joraku_desktop.model import CARD_NUMBER, SeatView
+from joraku_desktop.model.phases import Phase
 from joraku_desktop.views.windows.main_window import MainWindow
 
+from ..conftest import centre, click, drag
 
-def _play_turn(w: MainWindow, rng: random.Random, seen: dict[str, Any]) -> None:
+LEFT = Qt.MouseButton.LeftButton
+
+
+def _gesture(qtbot: Any, w: MainWindow, view: SeatView, placed: set[tuple[int, int]]) -> str:
+    """The person's decision at ``w``, with the mouse on the real window; the phase it was for."""
+    phase = view.phase
+    if phase is Phase.PASS:
+        items = [it for it in w.scene.hand_items if it.isVisible() and it.card in view.hand][:2]
+        for it in items:
+            click(qtbot, w, centre(it))
+        assert sorted(w.scene.pass_selection) == sorted(it.card for it in items)
+        qtbot.mouseClick(w.action_bar.b_confirm, LEFT)
+    elif phase is Phase.PLAY:
+        card = next(it for it in w.scene.hand_items if it.isVisible() and not it.dimmed)
+        drag(qtbot, w, centre(card), centre(w.scene.skirmish))
+    elif phase is Phase.MODE:
+        qtbot.mouseClick(w.action_bar.b_placement, LEFT)
+    elif phase is Phase.PLACE and (view.round, view.skirmish) not in placed and view.placements_left > 0:
+        area = CARD_NUMBER[view.acting_card] or 6  # a Ninja may place anywhere (R-E1)
+        cube = next(it for it in w.scene.samurai[view.acting_army] if it.area == -1 and it.isVisible())
+        drag(qtbot, w, centre(cube), centre(w.scene.areas[area]))
+        placed.add((view.round, view.skirmish))
+    else:  # end the placement (or the AP) with Done
+        qtbot.mouseClick(w.action_bar.b_done, LEFT)
+    return phase.label
+
+
+def _play_turn(qtbot: Any, w: MainWindow, seen: dict[str, Any]) -> None:
     """The person at ``w`` decides if it is their turn (a scoring beat is clicked on)."""
     c = w.controller
     if c.scoring_shown and w.scoring.active:
@@ -39,9 +70,11 @@ def _play_turn(w: MainWindow, rng: random.Random, seen: dict[str, Any]) -> None:
         if w.hints.advice is None:
             return  # still thinking
         seen["hint"] = w.hints.advice
-    if legal:
-        assert w.scene.request is not None
-        assert w.scene.request(rng.choice(legal)) is None  # sent; the answer is the next update
+    if legal and w.scene.state.interactive:
+        placed = seen.setdefault(("placed", net.seat), set())
+        seen.setdefault("gestures", []).append((net.seat, _gesture(qtbot, w, view, placed)))
+        QApplication.processEvents()
+        assert net.pending or not net.my_turn, "the gesture sent no decision"
 
 
 def test_two_windows_play_a_game_over_loopback(qtbot: Any, windows: list[MainWindow]) -> None:
@@ -64,7 +97,6 @@ def test_two_windows_play_a_game_over_loopback(qtbot: Any, windows: list[MainWin
     qtbot.waitUntil(lambda: room.rows[1][1].text() == "<b>Bea</b>", timeout=10_000)
     assert friend_w.net_play.banner.text.text()  # "waiting for the host to start"
     room.start.click()
-    rng = random.Random(5)
     seen: dict[str, Any] = {"friend": friend_w}
     results: list[Any] = []
     host_w.controller.game_over.connect(results.append)
@@ -72,7 +104,7 @@ def test_two_windows_play_a_game_over_loopback(qtbot: Any, windows: list[MainWin
 
     def step() -> bool:
         for w in windows:
-            _play_turn(w, rng, seen)
+            _play_turn(qtbot, w, seen)
         return len(results) == 2
 
     qtbot.waitUntil(step, timeout=180_000)
@@ -82,5 +114,8 @@ def test_two_windows_play_a_game_over_loopback(qtbot: Any, windows: list[MainWin
         QApplication.processEvents()
         assert w.results is not None  # the results screen, as after a local game
     assert {seat for seat, _n in seen["hands"]} == {0, 1}
+    gestures = seen["gestures"]
+    for seat in (0, 1):  # both persons passed, played, placed and ended turns with the mouse
+        assert {"pass", "play", "mode", "place"} <= {phase for s, phase in gestures if s == seat}
     assert seen["hint"] not in (None, "asked")  # the friend's hint was shown
     assert friend_w.controller.seats[1].name == "<b>Bea</b>"
