@@ -90,6 +90,9 @@ class Settings:
     log_visible: bool = True
     #: the first-start question "New to Joraku? Learn to play" was asked (once ever)
     tutorial_offered: bool = False
+    #: ask before a commitment: ending a card's action with AP or placements unspent, or a card
+    #: played by one drag (Game → Ask before committing); on for a new player
+    confirm_commitments: bool = True
     #: where preferences are saved; None: not saved (tests, or a settings path that is not ours)
     path: Path | None = None
     #: what the player is told if the settings file could not be used, else None
@@ -144,6 +147,7 @@ class Settings:
         s.log_width = doc["log_width"]
         s.log_visible = doc["log_visible"]
         s.tutorial_offered = doc["tutorial_offered"]
+        s.confirm_commitments = doc["confirm_commitments"]
         s._on_disk = _file_text(doc)
         return s
 
@@ -172,7 +176,8 @@ class Settings:
                 "window": list(self.window) if self.window else None, "maximized": self.maximized,
                 "language": self.language,
                 "log_width": self.log_width, "log_visible": self.log_visible,
-                "tutorial_offered": self.tutorial_offered})
+                "tutorial_offered": self.tutorial_offered,
+                "confirm_commitments": self.confirm_commitments})
         except ValueError:
             return
         text = _file_text(doc)
@@ -280,4 +285,7 @@ def checked_document(doc: object) -> dict[str, Any]:
         "log_visible": _flag(doc.get("log_visible", True), "log_visible"),
         # a file written before the tutorial existed is not a first start: no question then
         "tutorial_offered": _flag(doc.get("tutorial_offered", True), "tutorial_offered"),
+        # the questions are for new players: a file written before them belongs to someone who
+        # has played without them
+        "confirm_commitments": _flag(doc.get("confirm_commitments", False), "confirm_commitments"),
     }

@@ -46,7 +46,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..model import Action, Game, GameConfig, IllegalActionError, SaveError, new_game
 from ..model.errors import FileProblem, Refusal, RefusalCode
-from ..model.events import AreaScored, Event
+from ..model.events import AreaScored, Event, Undone
 from ..model.phases import Phase
 from ..model.replay import RPTally, Step, game_tally, story
 from ..model.result import GameResult
@@ -58,6 +58,7 @@ from ..words.translation import translate
 from .ai_runner import AiRunner
 from .net_turns import NetTable
 from .setups import GameSetup
+from .take_back import TakeBack
 
 if TYPE_CHECKING:
     from ..ai import Agent
@@ -136,6 +137,10 @@ class GameController(NetTable, QObject):
         #: the tutorial's scripted decisions for the computer seats, in place of their AI:
         #: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)
         self.script: Callable[[], Action | None] | None = None
+        #: the person's decisions that can be taken back at a solo table (:meth:`undo`)
+        self._take_back = TakeBack()
+        #: whether a solo table may take back whole decisions (a networked table never does)
+        self.take_back_allowed = True
         self._init_net()
 
     # ---- queries ---------------------------------------------------------------------------
@@ -231,12 +236,28 @@ class GameController(NetTable, QObject):
         return self.game.current_seat if self.game is not None else -1
 
     @property
+    def solo(self) -> bool:
+        """One person against computers only, at this machine: whole decisions can be taken back."""
+        humans = self.humans
+        return (self.take_back_allowed and self._remote is None and len(humans) == 1
+                and len(self.seats) > 1)
+
+    @property
     def can_undo(self) -> bool:
-        """A step of the current turn can be taken back, by the human to act."""
+        """The person to act can take something back: their last decision at a solo table while no
+        other seat has acted since, or a step of the card being resolved (at a networked table,
+        as the host allows)."""
         n = self._remote
         if n is not None:
             return not self._beat and n.can_undo()
-        return self.game is not None and self.game.can_undo and self.is_human(self.game.current_seat)
+        g = self.game
+        if g is None or g.is_over or self._beat:
+            return False
+        return self._takeable() or (g.can_undo and self.is_human(g.current_seat))
+
+    def _takeable(self) -> bool:
+        """The solo player's last decision can be taken back (no other seat has acted since)."""
+        return self.solo and self._take_back.latest(self.humans[0]) is not None
 
     def observe(self, seat: int) -> SeatView:
         """What ``seat`` may know (R-P3); there must be a game. At a networked table only the own
@@ -266,6 +287,7 @@ class GameController(NetTable, QObject):
         #: deal (or a loaded game, already on disk) asks nothing
         self.touched = False
         self._beat = False  # a new or loaded game does not replay the scoring of its past
+        self._take_back.clear()
         if len(seats) != game.players:
             missing = range(len(seats), game.players)
             seats = [*seats, *(SeatInfo(default_player_name(s), "human") for s in missing)]
@@ -348,18 +370,24 @@ class GameController(NetTable, QObject):
             refusal = Refusal(RefusalCode.COMPUTER_TURN)
         else:
             seat = g.current_seat
+            before = g.clone() if self.solo else None
             try:
                 events = g.apply(action)
             except IllegalActionError as exc:
                 refusal = exc.refusal
             else:
+                if before is not None:
+                    self._take_back.decided(before, g, seat)
                 self._after(events, action if isinstance(action, Action) else g.history[-1], seat)
                 return None
         self.refused.emit(refusal)
         return refusal
 
     def undo(self) -> Refusal | None:
-        """Take back a step of the person's turn; None, or why not (also :attr:`refused`)."""
+        """Take back the person's last decision (Ctrl+Z, Game → Undo): at a solo table, the whole
+        decision while no other seat has acted since (the game as it was before it is put back);
+        elsewhere a step of the card being resolved (at a networked table, the host's game).
+        None, or why not (also :attr:`refused`)."""
         n = self._remote
         if n is not None:
             if self._beat or not n.undo():
@@ -369,17 +397,36 @@ class GameController(NetTable, QObject):
             self.table_changed.emit()
             return None
         g = self.game
-        if g is None or self._beat or not g.can_undo or not self.is_human(g.current_seat):
+        if g is None or not self.can_undo:
             refusal = Refusal(RefusalCode.CANNOT_UNDO_NOW)
             self.refused.emit(refusal)
             return refusal
         seat = g.current_seat
-        events = g.undo(1)
+        if g.can_undo and self.is_human(seat):  # a step of the card: the engine takes it back
+            events: list[Event] = g.undo(1)
+            if self._take_back.latest(seat) is not None:
+                self._take_back.pop()  # the game as it was before that step, which it is again
+        else:  # a whole decision: the game as it was before it is put back
+            seat = self.humans[0]
+            self._stop_computers()
+            self.game = self._take_back.pop().game
+            armies = self.game.config.seat_armies(seat)
+            events = [Undone(armies[0] if armies else -1, 1)]
         self.action_applied.emit(events, None, seat)
         self._autosave()
         self.turn_started.emit(seat)
         self.settled.emit()
         return None
+
+    def _stop_computers(self) -> None:
+        """A decision is taken back before any computer acted on it: a think it started is
+        dropped with its agent (made again, with the same seed, when that seat next thinks)."""
+        self._ai_timer.stop()
+        if self._ai.busy or self._held is not None:
+            self._ai.cancel()
+            self._held = None
+            if self.game is not None:
+                self._agents.pop(self.game.current_seat, None)
 
     # ---- saving ----------------------------------------------------------------------------
     def save(self, path: Path | str) -> None:
@@ -439,6 +486,8 @@ class GameController(NetTable, QObject):
         # R-KS / R-PR: scoring is shown before play goes on; held from before the views redraw,
         # so nobody's turn flashes up on the table under the scoring
         self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
+        if not self.is_human(seat) or any(isinstance(e, AreaScored) for e in events):
+            self._take_back.clear()  # another seat acted, or scoring was shown: it stays
         self.touched = self.touched or self.is_human(seat)
         self.action_applied.emit(events, action, seat)
         g = self.game

@@ -89,6 +89,7 @@ class Tutorial(QObject):
         self.describe: Callable[[Action], str] = str
         controller.game_started.connect(self._on_game_started)
         controller.game_over.connect(self._on_game_over)
+        controller.action_applied.connect(self._on_action_applied)
 
     # ---- state -----------------------------------------------------------------------------
     @property
@@ -321,6 +322,12 @@ class Tutorial(QObject):
             self._end()
             self.ended.emit("replaced")
             self.changed.emit()
+
+    def _on_action_applied(self, _events: object, _action: object, _seat: int) -> None:
+        """Undo at a solo table puts back the game as it was before the decision (another
+        object): the lessons follow the game in place."""
+        if self.active and self.controller.game is not None:
+            self._game = self.controller.game
 
     def _on_game_over(self, _result: object) -> None:
         """The player's own game ended (its final scoring shown): on to the last page, which

@@ -247,8 +247,8 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
                 "Akane, Kiyo and Midori now choose for themselves. Your Ninja places first: up to 3 "
                 "samurai in any areas.\n\n"
                 "Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) takes "
-                "back the steps of the card you are resolving until you press Done (the card stays "
-                "played). After round 3's prestige phase the game ends (R-G1).",
+                "back your last decision while no computer has acted since. After round 3's prestige "
+                "phase the game ends (R-G1).",
             ),
             "",
         ),

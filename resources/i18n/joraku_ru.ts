@@ -36,6 +36,7 @@
     <name>ActionBar</name>
     <message>
         <source>Placement (P)</source>
+        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button)</extracomment>
         <translation>Размещение (P)</translation>
     </message>
     <message>
@@ -362,7 +363,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>R{0}</source>
-        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the request being made comes from a card dropped by one drag (the window may ask first) the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation>Р{0}</translation>
     </message>
     <message>
@@ -488,7 +489,7 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged (at a networked table, a reason not to send a decision comes already in words: a str) every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) a person has decided something since the game was put in place: quitting an untouched deal (or a loaded game, already on disk) asks nothing</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged (at a networked table, a reason not to send a decision comes already in words: a str) every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) the person&apos;s decisions that can be taken back at a solo table (:meth:`undo`) whether a solo table may take back whole decisions (a networked table never does) a person has decided something since the game was put in place: quitting an untouched deal (or a loaded game, already on disk) asks nothing</extracomment>
         <translation>Неизвестный уровень компьютера ({0}); за это место играет компьютер уровня «Обычный».</translation>
     </message>
     <message>
@@ -648,7 +649,7 @@ to play</source>
     </message>
     <message>
         <source>Your record</source>
-        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games tables over the network (Game → Host a table… / Join a table…), made when first wanted the board&apos;s requests to the controller, and the refusals that come back</extracomment>
+        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games tables over the network (Game → Host a table… / Join a table…), made when first wanted the board&apos;s requests to the controller, and the refusals that come back the end of a game: the winner&apos;s banner on the table, then the results</extracomment>
         <translation>Ваша история</translation>
     </message>
     <message>
@@ -1486,14 +1487,6 @@ Every decision can also be made from a list: press K (or All actions) to see eve
         <translation>Ваша партия</translation>
     </message>
     <message>
-        <source>Play the rest of the game yourself: the last skirmishes of round 2, then round 3. Akane, Kiyo and Midori now choose for themselves. Your Ninja places first: up to 3 samurai in any areas.
-
-Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) takes back the steps of the card you are resolving until you press Done (the card stays played). After round 3&apos;s prestige phase the game ends (R-G1).</source>
-        <translation>Доиграйте партию сами: последние столкновения 2-го раунда, затем 3-й раунд. Akane, Kiyo и Midori теперь решают сами. Сначала ваш ниндзя: до 3 самураев в любые области.
-
-В 3-м раунде больше всего платят области у Киото. H показывает подсказку, K — все действия; «Отменить» (Ctrl+Z) возвращает шаги разыгрываемой карты, пока вы не нажали «Готово» (сама карта остаётся сыгранной). После этапа престижа 3-го раунда игра заканчивается (R-G1).</translation>
-    </message>
-    <message>
         <source>Round 3&apos;s prestige phase is scored and the game is over: most RP wins (R-G1). Players level on RP are ranked by their daimyo cards, the higher first (R-G2); no two are alike, so there is always one winner.
 
 The Results window shows the ranking and where everyone&apos;s RP came from, round by round. Game → Results (Ctrl+R) opens it again.
@@ -1512,6 +1505,14 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>Конец игры (R-G1, R-G2)</translation>
+    </message>
+    <message>
+        <source>Play the rest of the game yourself: the last skirmishes of round 2, then round 3. Akane, Kiyo and Midori now choose for themselves. Your Ninja places first: up to 3 samurai in any areas.
+
+Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) takes back your last decision while no computer has acted since. After round 3&apos;s prestige phase the game ends (R-G1).</source>
+        <translation>Доиграйте партию сами: последние столкновения 2-го раунда, затем 3-й раунд. Akane, Kiyo и Midori теперь решают сами. Сначала ваш ниндзя: до 3 самураев в любые области.
+
+В 3-м раунде больше всего платят области у Киото. H показывает подсказку, K — все действия; «Отменить» (Ctrl+Z) возвращает ваше последнее решение, пока после него не походил ни один компьютер. После этапа престижа 3-го раунда игра заканчивается (R-G1).</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
@@ -2747,6 +2748,126 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Replay: {0} decides next.</source>
         <translation>Запись: следующий ход за {0}.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges</extracomment>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <source>Game table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <source>The hands are hidden.</source>
+        <translation>Руки скрыты.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Ваша рука пуста.</translation>
+    </message>
+    <message>
+        <source>Your hand: {0}.</source>
+        <translation>Ваша рука: {0}.</translation>
+    </message>
+    <message>
+        <source>No card is in the skirmish yet.</source>
+        <translation>В столкновении пока нет карт.</translation>
+    </message>
+    <message>
+        <source>In the skirmish: {0}.</source>
+        <translation>В столкновении: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}, the {1}</source>
+        <comment>army, card</comment>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Reputation: {0}.</source>
+        <translation>Репутация: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} {1} RP</source>
+        <comment>army, reputation</comment>
+        <translation>{0} — {1} ОР</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Everything that happened in this game, the latest at the bottom.</source>
+        <translation>Всё, что произошло в этой партии; последнее — внизу.</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <source>The decisions not made on the table: Tab moves to a button, the arrow keys move along the row, Enter presses it, Escape goes back to the table.</source>
+        <translation>Решения, которые принимаются не на столе: Tab переходит к кнопке, стрелки — вдоль ряда, Enter нажимает её, Escape возвращает к столу.</translation>
+    </message>
+    <message>
+        <source>End this card&apos;s action?</source>
+        <translation>Завершить действие карты?</translation>
+    </message>
+    <message>
+        <source>You may still place {0} samurai with this card (R-E1, R-E2). End the action anyway?</source>
+        <translation>Этой картой можно выставить ещё самураев: {0} (R-E1, R-E2). Всё равно завершить действие?</translation>
+    </message>
+    <message>
+        <source>Action points left: {0}. Unspent AP are lost when you end the action (R-E2). End it anyway?</source>
+        <translation>Осталось очков действий: {0}. Неистраченные ОД сгорают по завершении действия (R-E2). Всё равно завершить?</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>Сыграть эту карту?</translation>
+    </message>
+    <message>
+        <source>Play the {0} into the skirmish? (Game → Ask before committing turns this question off.)</source>
+        <translation>Сыграть эту карту ({0}) в столкновение? (Игра → Спрашивать перед решающим ходом отключает этот вопрос.)</translation>
+    </message>
+    <message>
+        <source>Not played: the card is back in your hand.</source>
+        <translation>Карта не сыграна и вернулась в руку.</translation>
+    </message>
+    <message>
+        <source>Your action goes on.</source>
+        <translation>Действие продолжается.</translation>
+    </message>
+    <message>
+        <source>As&amp;k before committing</source>
+        <translation>&amp;Спрашивать перед решающим ходом</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last decision</source>
+        <translation>&amp;Отменить последнее решение</translation>
+    </message>
+    <message>
+        <source>{0} wins the game!</source>
+        <translation>{0} побеждает в игре!</translation>
+    </message>
+    <message>
+        <source>{0}  {1}  ·  {2} RP</source>
+        <comment>place, name, final reputation</comment>
+        <translation>{0}  {1}  ·  {2} ОР</translation>
+    </message>
+    <message>
+        <source>Most reputation after three rounds: {0} RP ahead of {1} (R-G1).</source>
+        <translation>Больше всех репутации после трёх раундов: на {0} ОР больше, чем у {1} (R-G1).</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Сыграть ещё</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Запись этой партии</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>Результаты…</translation>
     </message>
 </context>
 <context>

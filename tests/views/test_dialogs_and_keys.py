@@ -107,9 +107,10 @@ def test_window_geometry_is_remembered(qtbot, fonts, tmp_path) -> None:
     path = tmp_path / "settings.json"
     w = MainWindow(Settings(path=path, speed="instant"), autosave=False)
     qtbot.addWidget(w)
-    w.setGeometry(30, 40, 700, 600)
+    # (the offscreen screen is 800 × 800, and the window's content needs 800 px across at least)
+    w.setGeometry(0, 40, 800, 600)
     w.close()
-    assert Settings.load(path).window == (30, 40, 700, 600)
+    assert Settings.load(path).window == (0, 40, 800, 600)
     w2 = MainWindow(Settings.load(path), autosave=False)
     qtbot.addWidget(w2)
-    assert (w2.x(), w2.y(), w2.width(), w2.height()) == (30, 40, 700, 600)
+    assert (w2.x(), w2.y(), w2.width(), w2.height()) == (0, 40, 800, 600)

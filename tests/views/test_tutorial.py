@@ -465,3 +465,24 @@ def test_the_marks_follow_the_table_when_the_window_changes_size(w, qtbot) -> No
     area = w.scene.areas[5]
     want = area.mapRectToScene(area.part_rect("influence")).adjusted(-3, -3, 3, 3)
     assert want in w.tutorial_marks.plan.areas
+
+
+def test_undo_in_the_players_own_game_takes_back_a_decision_and_the_lessons_follow(w, qtbot) -> None:
+    """In the player's own game Ctrl+Z works as in any solo game (the game before the decision
+    is put back); the lessons go on with the game in place, to the end."""
+    open_tutorial(qtbot, w)
+    t = w.tutorial
+    t.go(next(i for i, s in enumerate(STEPS) if s.free))
+    settle(w)
+    qtbot.waitUntil(t.waits_for_player)
+    before = len(w.controller.game.history)
+    own_decision(qtbot, w, None)  # the Ninja places a samurai
+    assert len(w.controller.game.history) == before + 1
+    assert w.undo_action.isEnabled()
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(w)
+    assert len(w.controller.game.history) == before
+    assert t._game is w.controller.game  # the lessons follow the game in place
+    assert t.waits_for_player() and t.expected() is None and not t.complete
+    play_step(qtbot, w)  # the rest of the game, to its end: the last page comes by itself
+    assert t.is_last and w.controller.game.is_over

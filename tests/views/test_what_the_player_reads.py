@@ -207,6 +207,7 @@ def test_quit_asks_only_once_the_person_has_played(qtbot, fonts) -> None:
         assert w.close() and asked == []
         w.show()
         qtbot.waitExposed(w)
+        w.settings.confirm_commitments = False  # the drag is meant: no question before it
         drag(qtbot, w, centre(w.scene.item_named("card-R4")), centre(w.scene.skirmish))
         assert g.phase_name == "mode"
         assert not w.close() and len(asked) == 1 and "in progress" in asked[0]

@@ -89,6 +89,8 @@ class BoardScene(QGraphicsScene):
         #: while :meth:`request` emits: whether it is on, and the refusal told back meanwhile
         self._asking = False
         self._answer: str | None = None
+        #: the request being made comes from a card dropped by one drag (the window may ask first)
+        self.by_drag = False
         self.state: BoardState | None = None
         self.banner = BannerItem()
         self.variants = VariantsItem()
@@ -519,14 +521,15 @@ class BoardScene(QGraphicsScene):
             return None
         return super().mouseDoubleClickEvent(event)
 
-    def request(self, action: Action) -> str | None:
+    def request(self, action: Action, *, by_drag: bool = False) -> str | None:
         """Ask for ``action`` (:attr:`action_requested`); the refusal told back while the request
-        is made (:meth:`refuse`), in words, or None."""
-        self._asking, self._answer = True, None
+        is made (:meth:`refuse`), in words, or None. ``by_drag``: a card dropped by one drag
+        (:attr:`by_drag` says so while the request is made)."""
+        self._asking, self._answer, self.by_drag = True, None, by_drag
         try:
             self.action_requested.emit(action)
         finally:
-            self._asking = False
+            self._asking, self.by_drag = False, False
         return self._answer
 
     def refuse(self, reason: str) -> None:

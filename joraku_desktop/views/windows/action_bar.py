@@ -6,10 +6,13 @@ Placement / Action points (R-E2), Done, Undo, Confirm (the recruit choice), a ch
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+from typing_extensions import override
 
 from ...model import Action
 from ...model.phases import Phase
@@ -34,7 +37,12 @@ QPushButton#button-undo, QPushButton#button-actions { background: @slate; color:
 QPushButton#button-hint { background: #123c48; color: @hint_text; border-color: @hint; }
 QPushButton#button-hint:hover { background: #1b5566; }
 QPushButton#button-hint:disabled { background: @bg_light; color: @slate_edge; border-color: @slate; }
+QPushButton:focus { border: 3px solid @paper_light; padding: 5px 14px; }
 """)
+#: the keys that move along the bar, press the button under the focus, or go back to the table
+_PREVIOUS, _NEXT = (Qt.Key.Key_Left,), (Qt.Key.Key_Right,)
+_PRESS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_BACK = (Qt.Key.Key_Escape, Qt.Key.Key_Up)
 
 
 class ActionBar(QWidget):
@@ -46,6 +54,8 @@ class ActionBar(QWidget):
     confirm = Signal()
     all_actions = Signal()
     ask_hint = Signal()  # "What would the computer do?"
+    #: the keyboard leaves the bar for the table (Escape or Up on a button)
+    back_to_table = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +76,7 @@ class ActionBar(QWidget):
             b = QPushButton(text, self)
             b.setObjectName(name)
             b.clicked.connect(signal.emit)
+            self._keyboard(b)
             lay.addWidget(b)
             return b
 
@@ -111,8 +122,46 @@ class ActionBar(QWidget):
             b = QPushButton(text, self)
             b.setObjectName("button-choice")
             b.clicked.connect(lambda _=False, a=action: self.choose.emit(a))
+            self._keyboard(b)
             self._choice_box.addWidget(b)
             self._choices.append(b)
+
+    # ---- the keyboard: Tab reaches every button, ←/→ move along the bar, Enter presses -------------
+    def _keyboard(self, b: QPushButton) -> None:
+        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        b.installEventFilter(self)
+
+    def follow(self, table: QWidget) -> None:
+        """Tab goes from ``table`` along the bar's buttons; Escape or Up on one goes back to it."""
+        chain = [table, self.b_placement, self.b_ap, self.b_confirm, self.b_done, self.b_undo,
+                 self.b_actions, self.b_hint]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        self.back_to_table.connect(lambda: table.setFocus(Qt.FocusReason.OtherFocusReason))
+
+    def buttons(self) -> list[QPushButton]:
+        """The buttons a player can press now, left to right."""
+        shown = [b for b in self.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+        return sorted(shown, key=lambda b: b.mapTo(self, b.rect().topLeft()).x())
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not isinstance(watched, QPushButton) or event.type() != QEvent.Type.KeyPress:
+            return False
+        assert isinstance(event, QKeyEvent)
+        key = event.key()
+        if key in _PRESS:
+            watched.click()
+            return True
+        if key in _BACK:
+            self.back_to_table.emit()
+            return True
+        step = -1 if key in _PREVIOUS else 1 if key in _NEXT else 0
+        row = self.buttons()
+        if step and watched in row:
+            row[(row.index(watched) + step) % len(row)].setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return False
 
     def bind(self, controller: GameController) -> None:
         """A choice offered for one decision is gone once anything happens in the game."""
@@ -147,7 +196,9 @@ class ActionBar(QWidget):
         if m.effect_choice:
             self.b_ap.setText(self.tr("Action points: {0} (A)").format(m.ap_number))
         self.b_done.setVisible(m.done)
-        self.b_undo.setVisible(m.done or m.undo)
+        # beside Placement and Action points there is no room for it in a small window: Ctrl+Z
+        # and Game → Undo last decision take the card back there
+        self.b_undo.setVisible(m.done or (m.undo and not m.effect_choice))
         self.b_undo.setEnabled(m.undo)
         self.b_confirm.setVisible(m.confirm is not None)
         self.b_confirm.setEnabled(bool(m.confirm))

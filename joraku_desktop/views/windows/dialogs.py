@@ -312,7 +312,11 @@ def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
 
 
 class ActionPicker(QDialog):
-    """Every legal action in plain words: the keyboard way to do anything on the board."""
+    """Every legal action in plain words: the keyboard way to do anything on the board.
+
+    It stays open while the player goes on deciding the same card (three samurai placed with
+    Enter, Enter, Enter): whoever listens to :attr:`picked` shows the next choices with
+    :meth:`set_actions`, or closes it."""
 
     picked = Signal(object)
 
@@ -325,11 +329,12 @@ class ActionPicker(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(PlainLabel(self.tr("Choose with the arrow keys and press Enter:"), self))
         self.list = QListWidget(self)
-        self._actions = [a for _t, a in actions]
-        for text, _a in actions:
-            self.list.addItem(text)
-        self.list.setCurrentRow(0)
-        self.list.itemActivated.connect(lambda _i: self._pick())
+        self.list.setObjectName("action-list")
+        self._actions: list[Action] = []
+        self.set_actions(actions)
+        # Enter reaches the dialog's default button (OK); an item's activation as well would pick
+        # twice from one key press now that the list stays open
+        self.list.itemDoubleClicked.connect(lambda _i: self._pick())
         lay.addWidget(self.list)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -338,8 +343,19 @@ class ActionPicker(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
+    def set_actions(self, actions: Sequence[tuple[str, Action]]) -> None:
+        """Show these choices; the cursor stays on the same row (the next samurai to the same
+        area is one Enter away)."""
+        row = max(0, self.list.currentRow())
+        self.list.clear()
+        self._actions = [a for _t, a in actions]
+        for text, _a in actions:
+            self.list.addItem(text)
+        self.list.setCurrentRow(min(row, len(self._actions) - 1))
+
     def _pick(self) -> None:
         row = self.list.currentRow()
         if 0 <= row < len(self._actions):
             self.picked.emit(self._actions[row])
-        self.accept()
+        else:
+            self.accept()

@@ -10,14 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QSplitter, QStatusBar, QWidget
+    from PySide6.QtWidgets import QGraphicsView, QSplitter, QStatusBar, QWidget
 
     from ...controller import GameController
     from ...controller.hints import Hints
     from ...controller.setups import GameSetup
     from ...controller.tutorial import Tutorial
     from ...settings import Settings
-    from ..table.board_view import BoardView
     from ..table.scene import BoardScene
     from .action_bar import ActionBar
     from .game_log import GameLog
@@ -33,7 +32,7 @@ class WindowHost(Protocol):
     @property
     def scene(self) -> BoardScene: ...
     @property
-    def view(self) -> BoardView: ...
+    def view(self) -> QGraphicsView: ...
     @property
     def settings(self) -> Settings: ...
     @property

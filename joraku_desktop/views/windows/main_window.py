@@ -44,9 +44,11 @@ from .. import theme as th
 from ..plain_text import ask_yes_no, message_box, window_title
 from ..table.board_view import BoardView
 from ..table.scene import BoardScene
+from .accessible_glue import Accessibility
 from .action_bar import ActionBar
 from .autosave_glue import AutosaveTrouble
 from .dialogs import MESSAGE_LIMIT, NAME_LIMIT, NewGameDialog
+from .ending_glue import EndingGlue
 from .game_log import GameLog
 from .hint_glue import HintGlue
 from .menus import build_menus, handle_key
@@ -82,7 +84,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("main-window")
         self.settings = settings or Settings()
         self.setWindowTitle(window_title(self.tr("Joraku")))
-        restore_geometry(self, self.settings.window, self.settings.maximized)
         self.controller = GameController(self, autosave=autosave, ai_pause_ms=self.settings.ai_pause_ms)
         #: every secondary window, one of each at a time; what holds the computer players
         self.windows = WindowRegistry(self)
@@ -127,8 +128,13 @@ class MainWindow(QMainWindow):
         self._net_play: NetPlay | None = None
         #: the board's requests to the controller, and the refusals that come back
         self.requests = Requests(self)
+        #: the end of a game: the winner's banner on the table, then the results
+        self.ending = EndingGlue(self)
         self._build_menus()
         self._wire()
+        self.accessible = Accessibility(self)  # after _wire: it describes the table once redrawn
+        # last: the window's least size is known once its parts are in
+        restore_geometry(self, self.settings.window, self.settings.maximized)
 
     def as_widget(self) -> QWidget:
         return self
@@ -142,6 +148,7 @@ class MainWindow(QMainWindow):
         self._table_column = lay  # the autosave warning goes above the table when needed
         lay.addWidget(self.view, 1)
         lay.addWidget(self.action_bar)
+        self.action_bar.follow(self.view)  # Tab: the table, then the bar's buttons
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.setObjectName("table-log-splitter")
         split.addWidget(left)
@@ -210,6 +217,7 @@ class MainWindow(QMainWindow):
         self.files.recent_menu = self.recent_menu = m.recent
         self.hint_glue.action = self.hint_action = m.hint
         self.results_action, self.log_action, self.tutorial_action = m.results, m.log, m.tutorial
+        self.undo_action = m.undo
         self.files.refresh_recent()
 
     @override
@@ -394,6 +402,8 @@ class MainWindow(QMainWindow):
         self.log.retell(self.controller)
         self.scene.redraw()
         self.refresh()
+        self.ending.retranslate()
+        self.accessible.describe()
         if self.autosave_warning is not None:
             self.autosave_warning.retranslate()
         self.secondary.reopen(self.replays.reopen)  # each open window again, in the new words
@@ -452,6 +462,8 @@ class MainWindow(QMainWindow):
         if not s.interactive:
             self.action_bar.set_choices([])
         self.hint_glue.update_controls()
+        t = self.tutorial  # a lesson takes nothing back; the player's own game in it does
+        self.undo_action.setEnabled(self.controller.can_undo and (not t.active or t.free))
         self.lessons.fit_bar()
 
     def retitle(self) -> None:
@@ -534,9 +546,9 @@ class MainWindow(QMainWindow):
         if self._stale:
             self.refresh()
 
-    def _on_game_over(self, _result: GameResult) -> None:
+    def _on_game_over(self, result: GameResult) -> None:
         self.results_action.setEnabled(True)
-        self.show_results()
+        self.ending.game_over(result)
 
     @property
     def scoring(self) -> ScoringSequence:

@@ -21,6 +21,7 @@ from ...controller.hints import HintState
 from ...model.actions import AP, END, PLACEMENT, ActionKind
 from ...settings import SPEEDS
 from ...words.basics import speed_name
+from ...words.commitments import ask_before_menu, undo_menu
 from ...words.hint import hint_menu_text
 from ...words.network import host_menu_text, join_menu_text
 from ...words.scoring import results_menu
@@ -49,6 +50,7 @@ class MenuHost(WindowHost, Protocol):
     def set_speed(self, name: str) -> None: ...
     def set_log_visible(self, visible: bool) -> None: ...
     def set_language(self, code: str | None) -> None: ...
+    def undo(self) -> None: ...
     def show_rules(self) -> None: ...
     def start_tutorial(self) -> None: ...
     def show_about(self) -> None: ...
@@ -78,6 +80,7 @@ class Menus:
     results: QAction
     log: QAction
     tutorial: QAction
+    undo: QAction
 
 
 def build_menus(w: MenuHost) -> Menus:
@@ -110,6 +113,13 @@ def build_menus(w: MenuHost) -> Menus:
     act(game, translate("MainWindow", "S&tatistics…"), w.show_statistics)
     game.addSeparator()
     hint = act(game, hint_menu_text(), w.toggle_hint)
+    undo = act(game, undo_menu(), w.undo, QKeySequence.StandardKey.Undo)
+    undo.setObjectName("action-undo")
+    ask = QAction(ask_before_menu(), game, checkable=True)
+    ask.setObjectName("action-ask-before-committing")
+    ask.setChecked(w.settings.confirm_commitments)
+    ask.toggled.connect(lambda on: _ask_before_committing(w, on))
+    game.addAction(ask)
     game.addSeparator()
     results = act(game, results_menu(), w.show_results, QKeySequence("Ctrl+R"))
     results.setObjectName("action-results")
@@ -142,7 +152,13 @@ def build_menus(w: MenuHost) -> Menus:
     tutorial.setObjectName("action-learn-to-play")
     helpm.addSeparator()
     act(helpm, translate("MainWindow", "&About Joraku"), w.show_about)
-    return Menus(recent, hint, results, log, tutorial)
+    return Menus(recent, hint, results, log, tutorial, undo)
+
+
+def _ask_before_committing(w: MenuHost, on: bool) -> None:
+    """Game → Ask before committing: the questions before a commitment, on or off; remembered."""
+    w.settings.confirm_commitments = on
+    w.settings.save()
 
 
 def _language_menu(w: MenuHost, menu: QMenu) -> None:

@@ -16,9 +16,17 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 
 from ...model import Action
-from ...model.actions import ActionKind
+from ...model.actions import END, PLAY, ActionKind
 from ...model.errors import Refusal
-from ...words.basics import colour_word
+from ...words.basics import card_words, colour_word
+from ...words.commitments import (
+    action_goes_on,
+    drag_play_text,
+    drag_play_title,
+    end_unspent_text,
+    end_unspent_title,
+    kept_in_hand,
+)
 from ...words.refusals import refusal_text
 from ...words.table import describe_action
 from ...words.translation import translate
@@ -92,10 +100,32 @@ class Requests(QObject):
             w.tutorial_panel.set_refusal(reason)
             w.statusBar().showMessage(reason, 6000)
             return reason
+        declined = self._declined(action)
+        if declined:  # the player thought better of it: nothing changes, one line says so
+            w.statusBar().showMessage(declined, 4000)
+            return declined
         reason = self._ask(lambda: w.controller.request(action))
         if reason:
             w.statusBar().showMessage(reason, 6000)
         return reason
+
+    def _declined(self, action: Action) -> str | None:
+        """Ask before a commitment (when the player wants the questions: Game → Ask before
+        committing): ending a card's action with AP or placements unspent while something could
+        still be done with them, or a card played by one drag. What to say if the answer is no."""
+        w = self.w
+        s = w.scene.state
+        if not w.settings.confirm_commitments or w.tutorial.active or s is None:
+            return None
+        v = s.view
+        unspent = (action.kind == END and (v.ap_left > 0 or v.placements_left > 0)
+                   and any(a.kind != END for a in s.legal))
+        if unspent and not w.confirm(end_unspent_title(), end_unspent_text(v.ap_left, v.placements_left)):
+            return action_goes_on()
+        dragged = action.kind == PLAY and w.scene.by_drag
+        if dragged and not w.confirm(drag_play_title(), drag_play_text(card_words(action.card))):
+            return kept_in_hand()
+        return None
 
     def request_kind(self, kind: ActionKind) -> None:
         """The first legal decision of ``kind`` (Placement, action points, Done: P, A, D)."""
@@ -146,9 +176,24 @@ class Requests(QObject):
         for old in w.as_widget().findChildren(ActionPicker):
             old.close()  # the list of a moment ago; deleted on close
         dlg = ActionPicker(w.as_widget(), [(describe_action(a, s.view.acting_card), a) for a in s.legal])
-        dlg.picked.connect(self._choose)
+        dlg.picked.connect(lambda action, d=dlg: self._picked(d, action))
         want = w.tutorial.expected() if w.tutorial.active else None
         if want is not None and want in s.legal:  # the lesson's decision is the one under Enter
             dlg.list.setCurrentRow(s.legal.index(want))
         dlg.open()
         w.tutorial.pressed("actions")
+
+    def _picked(self, dlg: ActionPicker, action: Action) -> None:
+        """An action chosen in the list; the list stays open, with the next choices, while the
+        same player goes on resolving a card (placements, action points, Done)."""
+        w = self.w
+        before = w.scene.state
+        seat = before.view.current_seat if before is not None else -1
+        self._choose(action)
+        s = w.scene.state
+        lesson = w.tutorial.active and not w.tutorial.free  # a lesson goes on in its panel
+        if (s is not None and s.interactive and s.legal and s.view.current_seat == seat
+                and s.view.acting_card >= 0 and not w.scene.curtain_up and not lesson):
+            dlg.set_actions([(describe_action(a, s.view.acting_card), a) for a in s.legal])
+        else:
+            dlg.accept()

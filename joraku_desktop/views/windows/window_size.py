@@ -7,7 +7,10 @@ geometry, and the window's own layout (scroll areas, wrapping labels) does the r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 
@@ -21,15 +24,48 @@ def fit_on_screen(widget: QWidget, width: int, height: int, share: float = 0.95)
     widget.resize(width, height)
 
 
+#: the smallest window a remembered geometry opens at (the table stays readable)
+MIN_RESTORED = QSize(640, 480)
+
+
+def available_screens() -> list[QRect]:
+    """Each screen's available geometry (without task bars and docks), the primary first."""
+    primary = QGuiApplication.primaryScreen()
+    screens = QGuiApplication.screens()
+    ordered = ([primary] if primary is not None else []) + [s for s in screens if s is not primary]
+    return [s.availableGeometry() for s in ordered]
+
+
+def _overlap(a: QRect, b: QRect) -> int:
+    r = a.intersected(b)
+    return max(0, r.width()) * max(0, r.height()) if r.isValid() else 0
+
+
+def placed_on_screens(saved: tuple[int, int, int, int], screens: Sequence[QRect],
+                      minimum: QSize = MIN_RESTORED) -> QRect | None:
+    """Where a remembered window opens: on the screen it overlaps most (the primary one if it
+    overlaps none: a screen unplugged since, or a hostile settings file), no larger than that
+    screen and wholly inside it. None without a screen."""
+    if not screens:
+        return None
+    x, y, w, h = saved
+    rect = QRect(x, y, max(w, minimum.width()), max(h, minimum.height()))
+    best = max(screens, key=lambda s: _overlap(s, rect))
+    if _overlap(best, rect) == 0:
+        best = screens[0]
+    width, height = min(rect.width(), best.width()), min(rect.height(), best.height())
+    left = max(best.left(), min(rect.x(), best.left() + best.width() - width))
+    top = max(best.top(), min(rect.y(), best.top() + best.height() - height))
+    return QRect(left, top, width, height)
+
+
 def restore_geometry(window: QMainWindow, saved: tuple[int, int, int, int] | None, maximized: bool) -> None:
-    """Open where the player left the window last time, if that still fits a screen."""
+    """Open where the player left the window last time, brought onto the screens there are now."""
     window.resize(1500, 1000)
-    screen = window.screen().availableGeometry() if window.screen() else None
-    if saved and screen is not None:
-        x, y, w, h = saved
-        rect = QRect(x, y, max(w, 640), max(h, 480))
-        if screen.intersects(rect):
-            window.setGeometry(rect.intersected(screen) if not screen.contains(rect) else rect)
+    least = MIN_RESTORED.expandedTo(window.minimumSizeHint())
+    rect = placed_on_screens(saved, available_screens(), least) if saved else None
+    if rect is not None:
+        window.setGeometry(rect)
     if maximized:
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 

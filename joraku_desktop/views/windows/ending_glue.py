@@ -1,0 +1,85 @@
+"""The end of a game in the main window: the winner's banner on the table first, then the
+results.
+
+When the controller reports the game over, the banner (:mod:`..table.winner_banner`) says who
+won, the ranking with RP and how it was won, with "Play again", "Replay this game" and
+"Results…" right there. The Results window follows after a beat that follows the speed (at once
+at the instant speed), unless the player has already chosen; a game put in place takes the
+banner away.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject, QTimer
+
+from ...model import GameResult
+from ...settings import speed_of
+from ..table.winner_banner import WinnerBanner
+from .host import WindowHost
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsView
+
+    from ...presentation.board_state import BoardState
+
+
+class EndingHost(WindowHost, Protocol):
+    """What the ending needs of the main window besides :class:`WindowHost`."""
+
+    @property
+    def view(self) -> QGraphicsView: ...
+    def board_state(self) -> BoardState | None: ...
+    def show_results(self) -> None: ...
+    def replay_current(self) -> bool: ...
+
+
+class EndingGlue(QObject):
+    """Shows the winner's banner at the end of a game, then the results."""
+
+    def __init__(self, host: EndingHost) -> None:
+        super().__init__(host.as_widget())
+        self.w = host
+        self.banner = WinnerBanner(host.view.viewport())
+        self.banner.play_again.connect(self._play_again)
+        self.banner.replay.connect(self._replay)
+        self.banner.results.connect(self._results)
+        #: the Results window follows the banner after this beat
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(host.show_results)
+        host.controller.game_started.connect(self.clear)
+
+    def game_over(self, result: GameResult) -> None:
+        """The game is over: the banner now, the results after a beat."""
+        w = self.w
+        w.scene.animator.finish_all()
+        state = w.board_state()
+        names = state.seat_names if state is not None else [s.name for s in w.controller.seats]
+        self.banner.show_result(result, names)
+        hold = speed_of(w.settings.speed).scoring_step_ms
+        if hold <= 0:  # the instant speed: the results at once, the banner behind them
+            w.show_results()
+        else:
+            self._timer.start(hold)
+
+    def clear(self) -> None:
+        """A game is put in place (or the ending is gone): no banner, no results pending."""
+        self._timer.stop()
+        self.banner.hide()
+
+    def retranslate(self) -> None:
+        self.banner.retranslate()
+
+    def _play_again(self) -> None:
+        self._timer.stop()
+        self.w.play_again()
+
+    def _replay(self) -> None:
+        self._timer.stop()
+        self.w.replay_current()
+
+    def _results(self) -> None:
+        self._timer.stop()
+        self.w.show_results()

@@ -1,0 +1,88 @@
+"""The moment of winning: the winner's banner on the table before the results, with "Play again"
+and "Replay this game" that work (R-G1, R-G2)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from joraku_desktop.controller import GameSetup
+from joraku_desktop.model import GameConfig, new_game
+from joraku_desktop.model.result import GameResult, TieBreak
+from joraku_desktop.saves import SeatInfo
+from joraku_desktop.words.ending import how_won, ranking_rows
+from tests.model.rules_helpers import random_playout
+
+from .conftest import settle
+
+
+def test_a_finished_game_shows_the_winner_on_the_table_and_its_buttons_work(window, qtbot) -> None:
+    w = window
+    seats = tuple(SeatInfo(n, "random") for n in ("Oda", "Takeda", "Imagawa"))
+    w.start_game(GameSetup(GameConfig(players=3, seed=21), seats))
+    banner = w.ending.banner
+    assert not banner.isVisible()
+    qtbot.waitUntil(lambda: banner.isVisible(), timeout=90_000)
+    g = w.controller.game
+    assert g.is_over
+    winner = seats[g.result.winner].name
+    # the banner sits on the table, inside the view, and says who won, the ranking and how
+    assert banner.parentWidget() is w.view.viewport()
+    assert w.view.viewport().rect().contains(banner.geometry())
+    assert winner in banner.findChild(QLabel, "winner-title").text()
+    rows = banner.findChild(QLabel, "winner-ranking").text().splitlines()
+    assert len(rows) == 3
+    for row, seat in zip(rows, g.result.ranking, strict=True):
+        assert seats[seat].name in row and f"{g.result.scores[seat]} RP" in row
+    how = banner.findChild(QLabel, "winner-how").text()
+    assert "R-G1" in how or "R-G2" in how
+    assert winner in banner.accessibleDescription()
+    # the results follow (at once at the instant speed), the banner stays on the table behind
+    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=5_000)
+    # "Replay this game": the replay window opens on this game, at its end
+    replay = banner.findChild(QPushButton, "banner-replay")
+    qtbot.mouseClick(replay, Qt.MouseButton.LeftButton)
+    rw = w.replay_window
+    assert rw is not None and rw.replay.last == len(g.history)
+    rw.close()
+    # "Play again": the same seats, a fresh deal; the banner and the results go
+    again = banner.findChild(QPushButton, "banner-play-again")
+    assert again.focusPolicy() & Qt.FocusPolicy.TabFocus  # the keyboard reaches every button
+    qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
+    settle(w)
+    assert w.controller.game is not g and not w.controller.game.is_over
+    assert [s.name for s in w.controller.seats] == [s.name for s in seats]
+    assert not banner.isVisible()
+    qtbot.waitUntil(lambda: w.results is None, timeout=5_000)
+
+
+def test_the_banner_waits_for_the_player_at_a_slower_speed(window, qtbot) -> None:
+    """At a speed with beats, the banner comes first; "Results…" opens them at once."""
+    w = window
+    w.set_speed("normal")
+    g = new_game(GameConfig(players=2, two_player_variant="R-V8", seed=4))
+    random_playout(g, 4)
+    w.controller.start(g, [SeatInfo("Oda", "human"), SeatInfo("Takeda", "random")])
+    settle(w)
+    banner = w.ending.banner
+    assert banner.isVisible() and w.results is None, "the banner has its moment before the results"
+    assert "Oda" in banner.findChild(QLabel, "winner-ranking").text()
+    # by keyboard: the focus is on "Play again"; → moves along the row, Enter presses
+    w.activateWindow()
+    banner.b_again.setFocus()
+    qtbot.keyClick(banner.b_again, Qt.Key.Key_Right)
+    assert banner.b_replay.hasFocus()
+    qtbot.keyClick(banner.b_replay, Qt.Key.Key_Right)
+    assert banner.b_results.hasFocus()
+    qtbot.keyClick(banner.b_results, Qt.Key.Key_Return)
+    assert w.results is not None and w.results.isVisible()
+
+
+def test_how_a_game_was_won_names_the_tiebreak_or_the_margin() -> None:
+    names = ("Ann", "Bob", "Cho")
+    tie = GameResult((1, 0, 2), (30, 30, 12), (TieBreak("higher_daimyo_card", 1, 0, 30, 9, 4),))
+    text = how_won(tie, names)
+    assert "R-G2" in text and "Bob" in text and "9" in text
+    clear = GameResult((2, 1, 0), (20, 31, 40))
+    assert "R-G1" in how_won(clear, names) and "9" in how_won(clear, names) and "Bob" in how_won(clear, names)
+    assert ranking_rows(clear, names)[0].startswith("1st") and "Cho" in ranking_rows(clear, names)[0]
