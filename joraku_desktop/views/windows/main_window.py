@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
         )
         if c.scoring_shown and self._scoring_events:  # R-V8: the neutral marches after the scoring
             state = replace(state, view=premarch_view(state.view, self._scoring_events))
-        return state
+        return self.lessons.shown(state)
 
     def refresh(self) -> None:
         s = self.board_state()
@@ -412,10 +412,9 @@ class MainWindow(QMainWindow):
         if not s.interactive:
             self.action_bar.set_choices([])
         self.hint_glue.update_controls()
-        self.undo_action.setEnabled(self.controller.can_undo and not self.tutorial.active)
-        if self.tutorial.active:  # the lesson takes no moves back and gives no hints
-            self.action_bar.b_undo.hide()
-            self.action_bar.b_hint.hide()
+        t = self.tutorial  # a lesson takes nothing back; the player's own game in it does
+        self.undo_action.setEnabled(self.controller.can_undo and (not t.active or t.free))
+        self.lessons.fit_bar()
 
     def retitle(self) -> None:
         c = self.controller
