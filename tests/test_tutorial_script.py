@@ -1,13 +1,15 @@
 """The tutorial's story without Qt (tutorial/script.py): every position legal, every taught and
 scripted decision legal where it is made, and each lesson's rule really happens (R-P2, R-K4a-c,
-R-KS, R-PR, R-G2)."""
+R-KS, R-PR); the lessons of round 2 (the pass, moving samurai with AP, H and K) lead into the
+player's own game, which runs to a real end (R-G1)."""
 
 from __future__ import annotations
 
-from joraku_desktop.model import SkirmishReason, game_from_position, position_to_dict
-from joraku_desktop.model.actions import PASS, Action
+from joraku_desktop.ai import make_agent
+from joraku_desktop.model import SkirmishReason, game_from_position, observe, position_to_dict
+from joraku_desktop.model.actions import MOVE, PASS, Action
 from joraku_desktop.model.events import AreaScored, PassChosen, RoundEnded, SkirmishWon
-from joraku_desktop.tutorial.script import STEPS, YOU, same_decision, step_start, taught
+from joraku_desktop.tutorial.script import PARTS, STEPS, YOU, same_decision, step_start, taught
 
 
 def walk() -> dict[str, list]:
@@ -53,7 +55,7 @@ def test_the_player_decides_and_narrated_steps_wait() -> None:
     assert STEPS[0].setup is not None and STEPS[0].narrated and STEPS[-1].narrated
     for i, step in enumerate(STEPS):
         game = step_start(i)
-        if step.moves:  # every step with moves teaches at least one decision of the player's
+        if step.moves and not step.press:  # a step with moves teaches a decision of the player's
             seats = []
             start = len(game.history)
             while (want := taught(step, game, start)) is not None:
@@ -62,10 +64,39 @@ def test_the_player_decides_and_narrated_steps_wait() -> None:
             assert YOU in seats, step.key
 
 
-def test_the_end_position_is_a_tie_the_daimyo_card_breaks() -> None:
-    g = STEPS[-1].setup()  # R-G2: blue and red level on RP, blue's daimyo card the higher
-    assert g.rp[0] == g.rp[1] and g.daimyo_card[0] > g.daimyo_card[1]
-    assert g.round == 3
+def test_round_two_teaches_moving_samurai_the_hint_and_the_list() -> None:
+    keys = [s.key for s in STEPS]
+    assert keys.index("prestige") < keys.index("table") < keys.index("rounds") < keys.index("hint")
+    assert STEPS[keys.index("prestige")].round_end and STEPS[keys.index("table")].round_end
+    assert all(p in PARTS for p in {p for p, _a in STEPS[keys.index("table")].parts})
+    assert STEPS[keys.index("hint")].press == "hint" and STEPS[keys.index("keys")].press == "actions"
+    move = STEPS[keys.index("move")]  # R-E2 B: 1 AP a samurai, the same one again
+    game = step_start(keys.index("move"))
+    player_moves = [a for a in move.actions() if a.kind == MOVE]
+    assert len(player_moves) == 3 and player_moves[1].dst == player_moves[2].src
+    assert game.current_seat == YOU
+    # the hint's and the list's steps end on the player's turn, with the taught key to press
+    for key in ("hint", "keys"):
+        i = keys.index(key)
+        g = step_start(i)
+        start = len(g.history)
+        while (want := taught(STEPS[i], g, start)) is not None and g.current_seat != YOU:
+            g.apply(want)
+        assert g.current_seat == YOU, key
+
+
+def test_the_players_own_game_runs_to_a_real_end() -> None:
+    """From the free step the computers (easy, as in the window) and an easy player for the
+    person play on: round 2's last skirmishes and round 3, then the final scoring (R-G1)."""
+    i = next(i for i, s in enumerate(STEPS) if s.free)
+    assert i == len(STEPS) - 2 and STEPS[-1].key == "end"
+    game = step_start(i)
+    assert game.round == 2 and not game.is_over
+    agents = [make_agent("easy", seed) for seed in range(4)]
+    while not game.is_over:
+        seat = game.current_seat
+        game.apply(agents[seat].choose(observe(game, seat), game.legal_actions()))
+    assert game.round == 3 and game.result is not None
 
 
 def test_a_pass_matches_in_any_order() -> None:

@@ -11,12 +11,12 @@ every decision, so the views redraw once for it.
 Each computer seat has one agent for the whole game, made when that seat first thinks (so the
 window starts without loading the computer players; an agent that has not chosen yet is the
 same whenever it is made) and seeded with ``agent_seed(game seed, seat)``, as the arena makes
-its agents: agents remember
-their planned turn between a card and its follow-up steps, so a fresh agent per decision would
-not be the player the arena measured. A think is only cancelled when its game is thrown away
-(new game, load, shutdown); pausing (a dialog, the curtain) lets it finish and holds its answer
-until the game resumes, so the same seeded game gets the same decisions however often it is
-paused. Failures shown in the status bar also go to the log file (:mod:`joraku_desktop.logs`).
+its agents: agents remember their planned turn between a card and its follow-up steps, so a
+fresh agent per decision would not be the player the arena measured. A think is only cancelled
+when its game is thrown away (new game, load, shutdown); pausing (a dialog, the curtain) lets
+it finish and holds its answer until the game resumes, so the same seeded game gets the same
+decisions however often it is paused. Failures shown in the status bar also go to the log file
+(:mod:`joraku_desktop.logs`).
 
 Scoring is a beat of its own (R-KS, R-PR): when an applied action scored (the events hold an
 ``AreaScored``) and a window presents scoring (:attr:`GameController.present_scoring`), the
@@ -305,22 +305,19 @@ class GameController(NetTable, QObject):
         """The agent of a computer seat for the whole game (the arena seeds it the same way)."""
         agent = self._agents.get(seat)
         if agent is None:
-            agent = self._agents[seat] = self._make_agent(seat)
+            from ..ai import agent_seed, make_agent
+
+            assert self.game is not None
+            seed = agent_seed(self.game.config.seed, seat)
+            try:
+                agent = make_agent(self.seats[seat].kind, seed)
+            except ValueError as exc:  # a save from elsewhere may name a level we do not have
+                self._fail(translate(
+                    "Controller", "Unknown computer level ({0}); a Normal computer plays that seat."
+                ).format(exc), exc)
+                agent = make_agent("normal", seed)
+            self._agents[seat] = agent
         return agent
-
-    def _make_agent(self, seat: int) -> Agent:
-        from ..ai import agent_seed, make_agent
-
-        assert self.game is not None
-        seed = agent_seed(self.game.config.seed, seat)
-        kind = self.seats[seat].kind
-        try:
-            return make_agent(kind, seed)
-        except ValueError as exc:  # a save from elsewhere may name a level we do not have
-            self._fail(translate(
-                "Controller", "Unknown computer level ({0}); a Normal computer plays that seat."
-            ).format(exc), exc)
-            return make_agent("normal", seed)
 
     def set_paused(self, paused: bool, why: str = "") -> None:
         """Hold computer turns while anything holds them (a modal dialog, the hot-seat curtain,

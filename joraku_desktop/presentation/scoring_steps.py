@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from ..model import NEUTRAL, SeatView
 from ..model import events as ev
+from ..model.phases import Phase
 
 #: RP that come from scoring an area; other gains (R-V4, R-V5) belong to the move that made them
 _AREA_SOURCES = ("kachidoki", "prestige", "R-V1")
@@ -140,3 +141,22 @@ def premarch_view(view: SeatView, events: Sequence[ev.Event]) -> SeatView:
     samurai = tuple(tuple(before) if a == NEUTRAL else row for a, row in enumerate(view.samurai))
     areas = tuple(daimyo if a == NEUTRAL else d for a, d in enumerate(view.daimyo_area))
     return replace(view, samurai=samurai, daimyo_area=areas)
+
+
+def round_end_view(view: SeatView) -> SeatView:
+    """``view`` of a round's pass as the table stood when the round before it ended: its last
+    skirmish played, no hands, nobody to act (R-R2: the map, the RP and the Kachidoki card
+    carry over unchanged, so only the round and the cards differ).
+
+    The engine deals the next round in the same action that scores the prestige phase; a
+    screen that is still about the round just scored (its prestige beats, a lesson about
+    them) draws this instead of the new hands and the pass. Other views are returned as they
+    are.
+    """
+    if not view.phase.is_recruit or view.round <= 1 or view.is_over:
+        return view
+    nobody = tuple(0 for _ in view.hand_sizes)
+    return replace(
+        view, round=view.round - 1, phase=Phase.PLAY, skirmish=view.skirmishes_per_round - 1,
+        current_seat=-1, acting_army=-1, acting_card=-1, hand=(), hand_sizes=nobody,
+        pending_choice=(), waiting_for=(), draft_hand=(), received=(), received_from=-1, legal=())

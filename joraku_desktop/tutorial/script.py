@@ -3,15 +3,20 @@
 Joraku is taught in the order a player meets the rules: the pass (R-P2), leading and
 following suit (R-K2), Placement or action points (R-E2), moving the daimyo and removing a
 samurai, a tie going to the later card (R-K4c), the Ninja against a 6 (R-K4b), Kachidoki scoring
-(R-KS), the round's prestige charts and why the map moves toward Kyoto (R-PR4, R-R2), and the
-end with its tie rule (R-G1, R-G2).
+(R-KS), the round's prestige charts and how to read the table after it (the influence boxes
+and ★, the R1 results, the ≈ rows; R-C8, R-PR4), why the map moves toward Kyoto (R-R2), moving
+samurai with action points, the hint (H) and the list of every action (K); then the player plays
+the rest of the game against the computers, to the final scoring and the Results (R-G1, R-G2).
 
 A :class:`Step` is a lesson (its words live in ``words/tutorial.py`` under the step's ``key``),
 the position it starts from (a ``scenario()``, or the position the previous step left) and the
 decisions made in it, in order, by whichever seat is to act. The player's decisions (seat
 :data:`YOU`) are *taught*: the window accepts only that one; the computer seats' decisions
 are *scripted* and applied by the tutorial, not by an AI, so the story is the same every time.
-A step without decisions is narrated: the player reads it and goes on.
+A step without decisions is narrated: the player reads it and goes on. A step may also ask
+for a key (``press``: H for the hint, K for the list of every action) before the player's
+decision, and the last steps are the player's own game (``free``): any legal decision is taken
+and the computer seats think for themselves (at the easy level), so the game runs to its end.
 
 The deal is chosen so that each skirmish shows its rule: blue leads the blue 5 and wins
 (R-K4a); blue leads the red 4, red plays the red 6 and green, out of red, the blue 6 — the later
@@ -28,6 +33,9 @@ from ..model.actions import action_from_text
 
 #: the player's seat (blue) in every position of the tutorial
 YOU = 0
+#: the parts of an area a lesson can point at: the influence boxes under the tokens (R-C8),
+#: the last prestige result strip ("R1 …"), the prestige chart's rows (R-PR4)
+PARTS = ("influence", "result", "chart")
 #: the names the seats carry in the tutorial's game (the window words "you" in the lessons)
 SEAT_KINDS = ("human", "easy", "easy", "easy")
 
@@ -45,11 +53,25 @@ class Step:
     setup: Callable[[], Game] | None = None
     #: areas a narrated step talks about (outlined on the map)
     areas: tuple[int, ...] = ()
+    #: parts of areas a narrated step talks about, outlined: (part, area) with part one of
+    #: :data:`PARTS`
+    parts: tuple[tuple[str, int], ...] = ()
+    #: parts of the table the player clicks, in order, to show they found them: (part, area)
+    #: with part one of :data:`PARTS` ("influence": the player's own box there)
+    looks: tuple[tuple[str, int], ...] = ()
+    #: a key the player presses before the step's next decision of theirs: "hint" (H) or
+    #: "actions" (K, the list of every action)
+    press: str = ""
+    #: the table shows the round that just ended (its scores and results on the map) rather
+    #: than the next round's pass, while this step is on screen
+    round_end: bool = False
+    #: the player's own game from here to its end: no taught decision, the computers think
+    free: bool = False
 
     @property
     def narrated(self) -> bool:
         """Nothing to do but read (the window shows Next)."""
-        return not self.moves
+        return not self.moves and not self.press and not self.free and not self.looks
 
     def actions(self) -> tuple[Action, ...]:
         return tuple(action_from_text(m) for m in self.moves)
@@ -74,23 +96,6 @@ def first_round() -> Game:
             "yellow": "Y3 R3 Y4 B4 Y2",
             "green": "B3 B6 Y6 YN R1",
         },
-    )
-
-
-def last_round() -> Game:
-    """Round 3, before the last skirmish: blue and red are level on RP (R-G2 will matter)."""
-    return scenario(
-        players=4,
-        round=3,
-        skirmish=4,
-        seed=12,
-        kachidoki="blue",
-        daimyo_cards={"blue": 6, "red": 4, "yellow": 2, "green": 5},
-        daimyo={"blue": 1, "red": 0, "yellow": 2, "green": 3},
-        samurai={"blue": {0: 2, 1: 3, 4: 2}, "red": {0: 3, 1: 2, 2: 1},
-                 "yellow": {2: 3, 3: 2, 1: 1}, "green": {3: 3, 2: 1, 4: 2}},
-        rp={"blue": 31, "red": 31, "yellow": 24, "green": 27},
-        hands={"blue": "R3", "red": "B2", "yellow": "Y5", "green": "R1"},
     )
 
 
@@ -136,11 +141,28 @@ STEPS: tuple[Step, ...] = (
         "play Y2", "placement", "place 2", "end",
         "play R1", "placement", "place 1", "end",
         "play R2", "placement", "place 2", "end",
-    )),
-    # R-R2, R-PR4: round 2 begins on the same map; the chart rows pay nearer Kyoto
-    Step("rounds", areas=(3, 2, 1, 0)),
-    # R-G1, R-G2: a late position, narrated
-    Step("end", setup=last_round),
+    ), round_end=True),
+    # the map as round 1 left it: the influence boxes and ★ (R-C8), the R1 results, the ≈ rows
+    # (the player clicks their ★ box in Tōtōmi, its R1 strip, then Owari's ≈ chart)
+    Step("table", round_end=True, parts=(("influence", 5), ("result", 5), ("result", 6),
+                                         ("chart", 3), ("chart", 2)),
+         looks=(("influence", 5), ("result", 5), ("chart", 3))),
+    # R-R2, R-PR4: round 2 begins on the same map; the chart rows pay nearer Kyoto; the pass
+    # again (green passes blue the red 2 and the blue Ninja)
+    Step("rounds", ("pass R3 B3", "pass Y1 Y2", "pass B1 B2", "pass R2 BN"), areas=(3, 2, 1)),
+    # yellow leads its 4, green follows with the 5; the player asks for a hint (H)
+    Step("hint", ("play Y4", "placement", "place 4", "end",
+                  "play Y5", "placement", "place 5", "place 5", "end"), press="hint"),
+    # R-E2 B: the yellow 3 (the only yellow: R-K2) for 3 AP; 1 AP moves a samurai one area,
+    # and the same samurai may move again; green's 5 wins (R-K4a)
+    Step("move", ("play Y3", "ap", "move 5>4", "move 5>4", "move 4>3", "end",
+                  "play R4", "placement", "place 4", "place 4", "end")),
+    # green leads the yellow 6; the player, out of yellow, picks the blue Ninja from the list (K)
+    Step("keys", ("play Y6", "placement", "place 6", "end", "play BN"), press="actions"),
+    # the rest of the game is the player's: round 2's last skirmishes, round 3, the end
+    Step("play", free=True),
+    # R-G1, R-G2: the final scoring happened on the table; the Results window is open
+    Step("end"),
 )
 
 
@@ -171,5 +193,5 @@ def same_decision(a: Action, b: Action) -> bool:
             and a.src == b.src and a.dst == b.dst)
 
 
-__all__ = ["SEAT_KINDS", "STEPS", "YOU", "Step", "first_round", "last_round", "same_decision", "step_start",
+__all__ = ["PARTS", "SEAT_KINDS", "STEPS", "YOU", "Step", "first_round", "same_decision", "step_start",
            "taught"]

@@ -194,6 +194,20 @@ def default_names(players: int) -> dict[str, str]:
     return names
 
 
+def default_name_keys(names: Sequence[str]) -> list[str | None]:
+    """Per seat name, its key among the default names in the language spoken now ("p1", "c2"),
+    or None for a name someone typed (never changed)."""
+    keys = {name: key for key, name in default_names(len(names)).items()}
+    return [keys.get(n) for n in names]
+
+
+def names_in_language(names: Sequence[str], keys: Sequence[str | None]) -> list[str]:
+    """The names again, the default ones (``keys`` from :func:`default_name_keys`) in the
+    language installed now ("Player 1" → "Игрок 1")."""
+    now = default_names(len(names))
+    return [now[k] if k else n for n, k in zip(names, keys, strict=True)]
+
+
 def game_description(players: int, mode: Mode, variants: Iterable[str]) -> str:
     """A game's settings in words: "4 players, variant cards R-V1, R-V5" (R-S6, R-V7, R-V8)."""
     cards = translate("Messages", ", ", "list separator").join(sorted(variants))

@@ -174,6 +174,10 @@ def phase_title(v: SeatView) -> tuple[str, str]:
     if v.is_over:
         return translate("Banner", "Game over"), translate("Banner", "Final scores: Game → Results (Ctrl+R)")
     left = translate("Banner", "Round {0} of 3").format(v.round)
+    if v.phase is Phase.PLAY and v.current_seat < 0 and not v.trick and not any(v.hand_sizes):
+        # the round as it ended, before the next deal (presentation.scoring_steps.round_end_view)
+        return (f"{left} · " + translate("Banner", "prestige scored"),
+                translate("Banner", "Every area scored by this round's chart (R-PR)"))
     title = f"{left} · {phase_name(v.phase)}"
     if v.phase in (Phase.PASS, Phase.DISCARD, Phase.DRAFT):
         return title, translate("Banner", "Then {0} skirmishes, then prestige scoring").format(

@@ -157,17 +157,98 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
                 "Shinano, took 7. Tied armies share the lower rank (R-T1).",
             ),
         ),
+        "table": (
+            translate("Messages", "Reading the table (R-C8, R-PR4)"),
+            translate(
+                "Messages",
+                "Before the new cards come, look at the map as round 1 left it.\n\n"
+                "Under the tokens of each area, a box for each army shows its influence there: daimyo 2, "
+                "each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st "
+                "if the area were scored now. A dotted box is an army with nothing there.\n\n"
+                "The strip R1 shows what each army scored in the area in round 1's prestige phase: B+6 "
+                "is blue with 6 RP. It stays until the next skirmish begins.\n\n"
+                "Below it, the area's prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and "
+                "this round's row lit. The rows in italics with ≈ are inferred: the printed board shows "
+                "only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).\n\n"
+                "Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.",
+            ),
+            "",
+        ),
         "rounds": (
             translate("Messages", "The march toward Kyoto (R-R2, R-PR4)"),
             translate(
                 "Messages",
                 "Round 2 begins with new cards, but the map stays as it is: every token stays where it "
                 "stands (R-R2), and the last skirmish's winner keeps the Kachidoki card and leads (R-R3).\n\n"
-                "The charts change with the round: each area shows a row for each round, and the lit row "
-                "is this round's. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, "
-                "Ōmi and Kyoto in round 3 (Kyoto 7/4/2).\n\n"
-                "So the armies move toward Kyoto over the game: put samurai where the next rounds will "
-                "pay, and walk your daimyo west.",
+                "The lit chart row is round 2's now: Shinano pays nothing any more, Owari pays most "
+                "(5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward "
+                "Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo "
+                "west.\n\n"
+                "First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.",
+            ),
+            translate(
+                "Messages",
+                "Midori passed you the red 2 and the blue Ninja. Kiyo won the last skirmish of round 1, so "
+                "she holds the Kachidoki card and leads.",
+            ),
+        ),
+        "hint": (
+            translate("Messages", "Ask for a hint (H)"),
+            translate(
+                "Messages",
+                "Kiyo leads the yellow 4 and Midori follows with the yellow 5: your turn.\n\n"
+                "Whenever you are unsure, press H (or the Hint button): a computer player looks at what "
+                "you can see and shows what it would do, with arrows and ghost pieces on the table and "
+                "its reasons in numbers. Press H now.",
+            ),
+            translate(
+                "Messages",
+                "A hint is advice: you decide. H again or Esc takes it away, and every game offers it. "
+                "Press Next: the lesson shows what to do with the yellow 3.",
+            ),
+        ),
+        "move": (
+            translate("Messages", "Action points: move samurai"),
+            translate(
+                "Messages",
+                "Your only yellow card is the 3, so you must play it (R-K2). Take its 3 AP: moving one of "
+                "your samurai to an adjacent area costs 1 AP, and the same samurai may move again.\n\n"
+                "Round 2 pays more to the west. Drag the yellow 3 onto the skirmish and press Action "
+                "points; drag 2 samurai from 5 Tōtōmi onto 4 Mikawa, then one of them on to 3 Owari, and "
+                "press Done.",
+            ),
+            translate(
+                "Messages",
+                "Akane, out of yellow, placed 2 samurai in Mikawa with her red 4. Midori's 5 was the "
+                "highest card (R-K4a). Kachidoki scoring in Tōtōmi, where her daimyo stands: Midori 1st, "
+                "you 2nd with your daimyo and one samurai (2 RP), Kiyo 3rd.",
+            ),
+        ),
+        "keys": (
+            translate("Messages", "Every action in a list (K)"),
+            translate(
+                "Messages",
+                "Midori leads the yellow 6. You have no yellow card left, so you may play any card, and "
+                "since a 6 was played, a Ninja would win (R-K4b).\n\n"
+                "Every decision can also be made from a list: press K (or All actions) to see every "
+                "action you may take now, and choose the blue Ninja in it.",
+            ),
+            translate(
+                "Messages",
+                "The list holds exactly what the table allows; choosing from it is the same as the "
+                "gesture. From here on the game is yours: press Next.",
+            ),
+        ),
+        "play": (
+            translate("Messages", "Your game"),
+            translate(
+                "Messages",
+                "Play the rest of the game yourself: the last skirmishes of round 2, then round 3. "
+                "Akane, Kiyo and Midori now choose for themselves. Your Ninja places first: up to 3 "
+                "samurai in any areas.\n\n"
+                "Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) takes "
+                "back your last decision while no computer has acted since. After round 3's prestige "
+                "phase the game ends (R-G1).",
             ),
             "",
         ),
@@ -175,12 +256,13 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
             translate("Messages", "The end of the game (R-G1, R-G2)"),
             translate(
                 "Messages",
-                "This is a later game, before the last skirmish of round 3. After the prestige phase of "
-                "round 3 the game ends: most RP wins (R-G1).\n\n"
-                "You and Akane both have 31 RP. If you are still level at the end, the higher daimyo card "
-                "wins (R-G2): yours is the 6, so you would win.\n\n"
+                "Round 3's prestige phase is scored and the game is over: most RP wins (R-G1). Players "
+                "level on RP are ranked by their daimyo cards, the higher first (R-G2); no two are "
+                "alike, so there is always one winner.\n\n"
+                "The Results window shows the ranking and where everyone's RP came from, round by round. "
+                "Game → Results (Ctrl+R) opens it again.\n\n"
                 "That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press "
-                "Finish to play.",
+                "Finish to set up your own game: your opponents and how well they play.",
             ),
             "",
         ),
@@ -206,6 +288,43 @@ def tutorial_next_text() -> str:
 
 def tutorial_finish_text() -> str:
     return translate("Messages", "Press Finish to play a game of your own.")
+
+
+def tutorial_press_text(key: str) -> str:
+    """The key a lesson asks for (``Step.press``), as the task line says it."""
+    if key == "hint":
+        return translate("Messages", "Press H (or the Hint button).")
+    return translate("Messages", "Press K (or All actions).")
+
+
+def tutorial_press_first_text(key: str) -> str:
+    """A decision before the key the lesson asks for, in one line."""
+    return tutorial_refusal_text(tutorial_press_text(key))
+
+
+def tutorial_pick_text(a: Action) -> str:
+    """The taught card, to be chosen in the list of every action (K) the lesson opened."""
+    return translate(
+        "Messages", "Choose the {0} in the list (Enter), or drag it onto the skirmish."
+    ).format(card_words(a.card))
+
+
+def tutorial_look_text(part: str, area: int, round_: int) -> str:
+    """A part of the table the lesson asks the player to click: their own influence box
+    ("influence"), the area's prestige result of round ``round_`` ("result", the strip "R1") or
+    its chart ("chart")."""
+    if part == "influence":
+        return translate("Messages", "Click your ★ box in {0}.").format(area_name(area))
+    if part == "result":
+        label = translate("Messages", "R{0}", "the label of a round's prestige results on an area")
+        strip = label.format(round_)
+        return translate("Messages", "Click the {0} strip in {1}.").format(strip, area_name(area))
+    return translate("Messages", "Click an italic ≈ row of the chart in {0}.").format(area_name(area))
+
+
+def tutorial_your_game_text() -> str:
+    """The task line while the player plays their own game in the tutorial."""
+    return translate("Messages", "Your turn: play as you think best. H shows a hint, K every action.")
 
 
 def tutorial_refusal_text(what: str) -> str:
@@ -244,7 +363,8 @@ def tutorial_offer_texts() -> tuple[str, str, str, str]:
     """The one-time question at first start: title, text, yes, not now."""
     return (
         translate("Messages", "Learn to play"),
-        translate("Messages", "New to Joraku? Learn to play in 5 minutes, with a guided game."),
+        translate("Messages",
+                  "New to Joraku? Learn to play in a guided game, from the first card to the final scoring."),
         translate("Messages", "Learn to play"),
         translate("Messages", "Not now"),
     )

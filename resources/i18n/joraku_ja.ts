@@ -273,6 +273,14 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>第{0}ラウンド（全3）</translation>
     </message>
     <message>
+        <source>prestige scored</source>
+        <translation>名声の得点計算済み</translation>
+    </message>
+    <message>
+        <source>Every area scored by this round&apos;s chart (R-PR)</source>
+        <translation>全地域をこのラウンドの得点表で計算しました（R-PR）</translation>
+    </message>
+    <message>
         <source>Then {0} skirmishes, then prestige scoring</source>
         <translation>このあと合戦を{0}回、その後に名声の得点計算</translation>
     </message>
@@ -561,7 +569,7 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the hot-seat curtain&apos;s hold on the computer players (WindowRegistry.hold) the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
+        <extracomment>the hot-seat curtain&apos;s hold on the computer players (WindowRegistry.hold)</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
@@ -1370,36 +1378,128 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>第1ラウンドは右側ほど高得点です。信濃7/4/2、遠江6/3/2、三河5/3/2。近江と京都はまだ0点です。あなたは影響力5で遠江の1位となり6名声点。信濃で1位のMidoriは7名声点。同点の軍は、ともに下の順位になります（R-T1）。</translation>
     </message>
     <message>
+        <source>Reading the table (R-C8, R-PR4)</source>
+        <translation>盤面の読み方（R-C8、R-PR4）</translation>
+    </message>
+    <message>
+        <source>Before the new cards come, look at the map as round 1 left it.
+
+Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
+
+The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
+
+Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
+
+Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>新しいカードが配られる前に、第1ラウンドが終わったときの地図を見てみましょう。
+
+各地域の駒の下には、軍ごとにその地域での影響力を示す枠があります。大名は2、侍は1体につき1です（R-C8）。★はその地域で最も大きい影響力の印で、今この地域を得点計算すればその軍が1位です。点線の枠は、その軍がそこに何も置いていないことを示します。
+
+「第1R」の帯は、第1ラウンドの名声フェイズでその地域で各軍が得た点です。B+6は青が6名声点。次の合戦が始まるまで残ります。
+
+その下は地域の名声の得点表です。ラウンドごとに1行、1位／2位／3位の名声点が並び、今のラウンドの行が強調されます。斜体で≈の付いた行は推定です。印刷された盤面には地域4～6の得点表しかないため、ほかの行は裁定です（R-PR4）。
+
+強調された行の指示どおりに、それぞれをクリックしてください。枠や行にポインターを合わせると、くわしい内容が出ます。</translation>
+    </message>
+    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>京都への進軍（R-R2、R-PR4）</translation>
     </message>
     <message>
         <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
 
-The charts change with the round: each area shows a row for each round, and the lit row is this round&apos;s. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, Ōmi and Kyoto in round 3 (Kyoto 7/4/2).
+The lit chart row is round 2&apos;s now: Shinano pays nothing any more, Owari pays most (5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.
 
-So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
+First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.</source>
         <translation>第2ラウンドは新しいカードで始まりますが、地図はそのままです。駒はすべて今の場所に残り（R-R2）、最後の合戦の勝者が勝鬨カードを持ったままリードします（R-R3）。
 
-得点表はラウンドごとに変わります。各地域にはラウンドごとの行があり、強調されている行が今のラウンドのものです。信濃は第2ラウンドから0点。尾張と伊勢は第2ラウンドに、近江と京都は第3ラウンドに最も高くなります（京都7/4/2）。
+強調されているのは第2ラウンドの行です。信濃はもう得点にならず、尾張が最も高く（5/3/2）、第3ラウンドでは京都（7/4/2）と近江（6/3/2）が最も高くなります。つまり、ゲームが進むにつれて軍は京都へ向かいます。次のラウンドで得点の高い地域に侍を置き、大名を西へ進めましょう。
 
-つまり、ゲームが進むにつれて軍は京都へ向かいます。次のラウンドで得点の高い地域に侍を置き、大名を西へ進めましょう。</translation>
+まずはもう一度カードを渡します（R-P2）。赤の3と青の3をクリックし、「このカードを渡す」を押してください。</translation>
+    </message>
+    <message>
+        <source>Midori passed you the red 2 and the blue Ninja. Kiyo won the last skirmish of round 1, so she holds the Kachidoki card and leads.</source>
+        <translation>Midoriから赤の2と青の忍者が渡されました。第1ラウンド最後の合戦に勝ったKiyoが勝鬨カードを持ち、リードします。</translation>
+    </message>
+    <message>
+        <source>Ask for a hint (H)</source>
+        <translation>ヒントを見る（H）</translation>
+    </message>
+    <message>
+        <source>Kiyo leads the yellow 4 and Midori follows with the yellow 5: your turn.
+
+Whenever you are unsure, press H (or the Hint button): a computer player looks at what you can see and shows what it would do, with arrows and ghost pieces on the table and its reasons in numbers. Press H now.</source>
+        <translation>Kiyoが黄の4をリードし、Midoriが黄の5で続きました。あなたの番です。
+
+分からないときはH（または「ヒント」ボタン）を押してください。コンピューターがあなたに見えている情報だけから自分ならどうするかを考え、盤面に矢印と薄い色の駒で示し、理由も数字で表します。今、Hを押してください。</translation>
+    </message>
+    <message>
+        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
+        <translation>ヒントはアドバイスにすぎず、決めるのはあなたです。もう一度HかEscで消えます。ヒントはどのゲームでも使えます。「次へ」を押すと、黄の3をどう使うかをレッスンが示します。</translation>
+    </message>
+    <message>
+        <source>Action points: move samurai</source>
+        <translation>APで侍を動かす</translation>
+    </message>
+    <message>
+        <source>Your only yellow card is the 3, so you must play it (R-K2). Take its 3 AP: moving one of your samurai to an adjacent area costs 1 AP, and the same samurai may move again.
+
+Round 2 pays more to the west. Drag the yellow 3 onto the skirmish and press Action points; drag 2 samurai from 5 Tōtōmi onto 4 Mikawa, then one of them on to 3 Owari, and press Done.</source>
+        <translation>黄のカードは3しかないので、これを出さなければなりません（R-K2）。今回は3APを選びます。侍を隣接する地域へ1つ動かすには1AP。同じ侍をさらに動かしてもかまいません。
+
+第2ラウンドは西の地域ほど得点が高くなります。黄の3を合戦の場へドラッグし、「アクションポイント」を押してください。侍2体を5 遠江から4 三河へドラッグし、そのうち1体をさらに3 尾張へ動かして、「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>Akane, out of yellow, placed 2 samurai in Mikawa with her red 4. Midori&apos;s 5 was the highest card (R-K4a). Kachidoki scoring in Tōtōmi, where her daimyo stands: Midori 1st, you 2nd with your daimyo and one samurai (2 RP), Kiyo 3rd.</source>
+        <translation>黄のないAkaneは赤の4で三河に侍を2体配置しました。最も大きい数字はMidoriの5です（R-K4a）。Midoriの大名がいる遠江で勝鬨の得点計算：Midoriが1位、大名と侍1体のあなたが2位（2名声点）、Kiyoが3位です。</translation>
+    </message>
+    <message>
+        <source>Every action in a list (K)</source>
+        <translation>すべての行動を一覧から（K）</translation>
+    </message>
+    <message>
+        <source>Midori leads the yellow 6. You have no yellow card left, so you may play any card, and since a 6 was played, a Ninja would win (R-K4b).
+
+Every decision can also be made from a list: press K (or All actions) to see every action you may take now, and choose the blue Ninja in it.</source>
+        <translation>Midoriが黄の6をリードしました。あなたにはもう黄のカードがないので、どのカードでも出せます。6が出ているので、忍者なら勝てます（R-K4b）。
+
+どの決定も一覧から選べます。K（または「すべての行動」）を押して今できるすべての行動を表示し、その中から青の忍者を選んでください。</translation>
+    </message>
+    <message>
+        <source>The list holds exactly what the table allows; choosing from it is the same as the gesture. From here on the game is yours: press Next.</source>
+        <translation>一覧には盤面で許されることだけが並び、一覧から選ぶのはドラッグなどの操作と同じです。ここからはあなたのゲームです。「次へ」を押してください。</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>あなたのゲーム</translation>
+    </message>
+    <message>
+        <source>Round 3&apos;s prestige phase is scored and the game is over: most RP wins (R-G1). Players level on RP are ranked by their daimyo cards, the higher first (R-G2); no two are alike, so there is always one winner.
+
+The Results window shows the ranking and where everyone&apos;s RP came from, round by round. Game → Results (Ctrl+R) opens it again.
+
+That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press Finish to set up your own game: your opponents and how well they play.</source>
+        <translation>第3ラウンドの名声フェイズの得点計算が済み、ゲームは終わりました。名声点が最も多いプレイヤーの勝ちです（R-G1）。名声点が同じなら大名カードの数字が大きいほうが上位です（R-G2）。同じ数字はないので、勝者は必ず1人です。
+
+結果のウィンドウには順位と、各プレイヤーの名声点をどこで得たかがラウンドごとに表示されます。「ゲーム → 結果」（Ctrl+R）でもう一度開けます。
+
+上洛のルールは以上です。細かいルールと拡張ルールカードは「上洛のルール」（F1）にあります。「終わる」を押して、自分のゲームを用意しましょう。相手と強さを選べます。</translation>
+    </message>
+    <message>
+        <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
+        <translation>上洛は初めてですか？ 最初のカードから最後の得点計算まで、案内付きのゲームで遊び方を身につけましょう。</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>ゲームの終わり（R-G1、R-G2）</translation>
     </message>
     <message>
-        <source>This is a later game, before the last skirmish of round 3. After the prestige phase of round 3 the game ends: most RP wins (R-G1).
+        <source>Play the rest of the game yourself: the last skirmishes of round 2, then round 3. Akane, Kiyo and Midori now choose for themselves. Your Ninja places first: up to 3 samurai in any areas.
 
-You and Akane both have 31 RP. If you are still level at the end, the higher daimyo card wins (R-G2): yours is the 6, so you would win.
+Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) takes back your last decision while no computer has acted since. After round 3&apos;s prestige phase the game ends (R-G1).</source>
+        <translation>残りは自分で遊びましょう。第2ラウンドの残りの合戦、そして第3ラウンドです。Akane、Kiyo、Midoriもここからは自分で考えて打ちます。まずは忍者の配置から：好きな地域に侍を3体まで置けます。
 
-That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press Finish to play.</source>
-        <translation>ここは別のゲームの終盤、第3ラウンド最後の合戦の前です。第3ラウンドの名声フェイズでゲームは終わり、名声点が最も多いプレイヤーの勝ちです（R-G1）。
-
-あなたとAkaneはともに31名声点。最後まで同点なら、大名カードの数字が大きいほうの勝ちです（R-G2）。あなたは6なので勝てます。
-
-上洛のルールは以上です。細かいルールと拡張ルールカードは「上洛のルール」（F1）にあります。「終わる」を押して遊びましょう。</translation>
+第3ラウンドは京都に近いほど得点が高くなります。Hでヒント、Kですべての行動。取り消し（Ctrl+Z）で、コンピューターがまだ動いていなければ直前の決定を戻せます。第3ラウンドの名声フェイズでゲームは終わります（R-G1）。</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
@@ -1420,6 +1520,39 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Press Finish to play a game of your own.</source>
         <translation>「終わる」を押して、自分のゲームを遊びましょう。</translation>
+    </message>
+    <message>
+        <source>Press H (or the Hint button).</source>
+        <translation>H（または「ヒント」ボタン）を押してください。</translation>
+    </message>
+    <message>
+        <source>Press K (or All actions).</source>
+        <translation>K（または「すべての行動」）を押してください。</translation>
+    </message>
+    <message>
+        <source>Choose the {0} in the list (Enter), or drag it onto the skirmish.</source>
+        <translation>一覧で{0}を選んでください（Enter）。合戦の場へドラッグしてもかまいません。</translation>
+    </message>
+    <message>
+        <source>Click your ★ box in {0}.</source>
+        <translation>{0}にある自分の★の枠をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <comment>the label of a round&apos;s prestige results on an area</comment>
+        <translation>第{0}R</translation>
+    </message>
+    <message>
+        <source>Click the {0} strip in {1}.</source>
+        <translation>{1}の「{0}」の帯をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click an italic ≈ row of the chart in {0}.</source>
+        <translation>{0}の得点表で、斜体で≈の付いた行をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Your turn: play as you think best. H shows a hint, K every action.</source>
+        <translation>あなたの番です。考えたとおりに打ってください。Hでヒント、Kですべての行動。</translation>
     </message>
     <message>
         <source>Not in this lesson. {0}</source>
@@ -1464,10 +1597,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Learn to play</source>
         <translation>チュートリアル</translation>
-    </message>
-    <message>
-        <source>New to Joraku? Learn to play in 5 minutes, with a guided game.</source>
-        <translation>上洛は初めてですか？&#x3000;案内付きのゲームで、5分で遊び方を身につけましょう。</translation>
     </message>
     <message>
         <source>Not now</source>

@@ -273,6 +273,14 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>Раунд {0} из 3</translation>
     </message>
     <message>
+        <source>prestige scored</source>
+        <translation>престиж подсчитан</translation>
+    </message>
+    <message>
+        <source>Every area scored by this round&apos;s chart (R-PR)</source>
+        <translation>Все области подсчитаны по таблице раунда (R-PR)</translation>
+    </message>
+    <message>
         <source>Then {0} skirmishes, then prestige scoring</source>
         <translation>Затем столкновения ({0}) и престиж</translation>
     </message>
@@ -561,7 +569,7 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the hot-seat curtain&apos;s hold on the computer players (WindowRegistry.hold) the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
+        <extracomment>the hot-seat curtain&apos;s hold on the computer players (WindowRegistry.hold)</extracomment>
         <translation>Joraku</translation>
     </message>
     <message>
@@ -1380,36 +1388,128 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>Раунд 1 щедрее всего справа: Синано 7/4/2, Тотоми 6/3/2, Микава 5/3/2; Оми и Киото пока ничего не дают. Влияние 5 — ваше 1-е место в Тотоми: 6 ОР. Midori, 1-я в Синано, получила 7. При ничьей армии делят низшее место (R-T1).</translation>
     </message>
     <message>
+        <source>Reading the table (R-C8, R-PR4)</source>
+        <translation>Как читать стол (R-C8, R-PR4)</translation>
+    </message>
+    <message>
+        <source>Before the new cards come, look at the map as round 1 left it.
+
+Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
+
+The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
+
+Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
+
+Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>Пока не пришли новые карты, посмотрите на поле таким, каким его оставил 1-й раунд.
+
+Под фишками каждой области у каждой армии есть рамка с её влиянием там: даймё 2, каждый самурай 1 (R-C8). ★ отмечает наибольшее влияние в области: эта армия была бы 1-й, если бы область подсчитывали сейчас. Пунктирная рамка — у армии там ничего нет.
+
+Полоса Р1 показывает, сколько каждая армия получила в этой области на этапе престижа 1-го раунда: B+6 — синие, 6 ОР. Она остаётся до начала следующего столкновения.
+
+Ниже — таблица престижа области: строка на каждый раунд, ОР за 1-е / 2-е / 3-е место, строка текущего раунда подсвечена. Строки курсивом со знаком ≈ выведены: на напечатанном поле есть только таблицы областей 4–6, остальные строки — решение программы (R-PR4).
+
+Щёлкните по каждой из них, как просит подсвеченная строка. Если навести указатель на рамку или строку, появится подсказка.</translation>
+    </message>
+    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>Поход на Киото (R-R2, R-PR4)</translation>
     </message>
     <message>
         <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
 
-The charts change with the round: each area shows a row for each round, and the lit row is this round&apos;s. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, Ōmi and Kyoto in round 3 (Kyoto 7/4/2).
+The lit chart row is round 2&apos;s now: Shinano pays nothing any more, Owari pays most (5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.
 
-So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
+First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.</source>
         <translation>Раунд 2 начинается с новых карт, но поле остаётся как есть: все фишки стоят на своих местах (R-R2), а победитель последнего столкновения сохраняет карту Катидоки и ходит первым (R-R3).
 
-Таблицы меняются с раундом: у каждой области есть строка на каждый раунд, подсвечена строка текущего. Синано со 2-го раунда не приносит ничего; Овари и Исэ щедрее всего во 2-м раунде, Оми и Киото — в 3-м (Киото 7/4/2).
+Подсвечена теперь строка 2-го раунда: Синано больше ничего не приносит, больше всего платит Овари (5/3/2), а в 3-м раунде — Киото (7/4/2) и Оми (6/3/2). Поэтому за игру армии продвигаются к Киото: ставьте самураев туда, где заплатят следующие раунды, и ведите даймё на запад.
 
-Поэтому за игру армии продвигаются к Киото: ставьте самураев туда, где заплатят следующие раунды, и ведите даймё на запад.</translation>
+Сначала снова передача (R-P2): щёлкните «красная 3» и «синяя 3», затем нажмите «Передать эти карты».</translation>
+    </message>
+    <message>
+        <source>Midori passed you the red 2 and the blue Ninja. Kiyo won the last skirmish of round 1, so she holds the Kachidoki card and leads.</source>
+        <translation>Midori передала вам «красная 2» и «ниндзя (синяя)». Kiyo выиграла последнее столкновение 1-го раунда: у неё карта Катидоки, и она ходит первой.</translation>
+    </message>
+    <message>
+        <source>Ask for a hint (H)</source>
+        <translation>Подсказка (H)</translation>
+    </message>
+    <message>
+        <source>Kiyo leads the yellow 4 and Midori follows with the yellow 5: your turn.
+
+Whenever you are unsure, press H (or the Hint button): a computer player looks at what you can see and shows what it would do, with arrows and ghost pieces on the table and its reasons in numbers. Press H now.</source>
+        <translation>Kiyo ходит картой «жёлтая 4», Midori отвечает «жёлтая 5»: ваш ход.
+
+Если не уверены, нажмите H (или кнопку «Подсказка»): компьютерный игрок смотрит на то, что видно вам, и показывает, как сыграл бы он, — стрелками и призрачными фишками на столе, с доводами в числах. Нажмите H.</translation>
+    </message>
+    <message>
+        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
+        <translation>Подсказка — это совет, решаете вы. H ещё раз или Esc убирает её; подсказка есть в каждой партии. Нажмите «Далее»: урок покажет, что делать с «жёлтая 3».</translation>
+    </message>
+    <message>
+        <source>Action points: move samurai</source>
+        <translation>Очки действий: переместить самураев</translation>
+    </message>
+    <message>
+        <source>Your only yellow card is the 3, so you must play it (R-K2). Take its 3 AP: moving one of your samurai to an adjacent area costs 1 AP, and the same samurai may move again.
+
+Round 2 pays more to the west. Drag the yellow 3 onto the skirmish and press Action points; drag 2 samurai from 5 Tōtōmi onto 4 Mikawa, then one of them on to 3 Owari, and press Done.</source>
+        <translation>Ваша единственная жёлтая карта — 3, значит, ходить нужно ею (R-K2). Возьмите 3 ОД: шаг самурая в соседнюю область стоит 1 ОД, и тот же самурай может идти дальше.
+
+Во 2-м раунде западные области платят больше. Перетащите «жёлтая 3» на поле столкновения и нажмите «Очки действий»; перетащите 2 самураев из области 5 Тотоми в область 4 Микава, затем одного из них дальше, в 3 Овари, и нажмите «Готово».</translation>
+    </message>
+    <message>
+        <source>Akane, out of yellow, placed 2 samurai in Mikawa with her red 4. Midori&apos;s 5 was the highest card (R-K4a). Kachidoki scoring in Tōtōmi, where her daimyo stands: Midori 1st, you 2nd with your daimyo and one samurai (2 RP), Kiyo 3rd.</source>
+        <translation>Akane, без жёлтых, выставила картой «красная 4» 2 самураев в Микаву. Старшей была 5 Midori (R-K4a). Подсчёт Катидоки в Тотоми, где стоит её даймё: Midori 1-я, вы 2-й с даймё и одним самураем (2 ОР), Kiyo 3-я.</translation>
+    </message>
+    <message>
+        <source>Every action in a list (K)</source>
+        <translation>Все действия списком (K)</translation>
+    </message>
+    <message>
+        <source>Midori leads the yellow 6. You have no yellow card left, so you may play any card, and since a 6 was played, a Ninja would win (R-K4b).
+
+Every decision can also be made from a list: press K (or All actions) to see every action you may take now, and choose the blue Ninja in it.</source>
+        <translation>Midori ходит картой «жёлтая 6». Жёлтых у вас не осталось, можно сыграть любую карту, а раз сыграна 6, ниндзя победил бы (R-K4b).
+
+Любое решение можно принять и из списка: нажмите K (или «Все действия»), чтобы увидеть все доступные сейчас действия, и выберите в нём «ниндзя (синяя)».</translation>
+    </message>
+    <message>
+        <source>The list holds exactly what the table allows; choosing from it is the same as the gesture. From here on the game is yours: press Next.</source>
+        <translation>В списке ровно то, что позволяет стол; выбор из него равен жесту. Дальше партия ваша: нажмите «Далее».</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>Ваша партия</translation>
+    </message>
+    <message>
+        <source>Round 3&apos;s prestige phase is scored and the game is over: most RP wins (R-G1). Players level on RP are ranked by their daimyo cards, the higher first (R-G2); no two are alike, so there is always one winner.
+
+The Results window shows the ranking and where everyone&apos;s RP came from, round by round. Game → Results (Ctrl+R) opens it again.
+
+That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press Finish to set up your own game: your opponents and how well they play.</source>
+        <translation>Этап престижа 3-го раунда подсчитан, игра окончена: побеждает тот, у кого больше всего ОР (R-G1). При равенстве ОР выше тот, у кого старше карта даймё (R-G2); одинаковых нет, так что победитель всегда один.
+
+Окно «Результаты» показывает места и откуда у каждого ОР, по раундам. «Игра → Результаты» (Ctrl+R) открывает его снова.
+
+Вот и все правила Joraku. Все подробности и карты вариантов — в правилах (F1). Нажмите «Завершить», чтобы выбрать свою партию: соперников и их силу.</translation>
+    </message>
+    <message>
+        <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
+        <translation>Впервые в Joraku? Научитесь играть в партии с подсказками, от первой карты до финального подсчёта.</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>Конец игры (R-G1, R-G2)</translation>
     </message>
     <message>
-        <source>This is a later game, before the last skirmish of round 3. After the prestige phase of round 3 the game ends: most RP wins (R-G1).
+        <source>Play the rest of the game yourself: the last skirmishes of round 2, then round 3. Akane, Kiyo and Midori now choose for themselves. Your Ninja places first: up to 3 samurai in any areas.
 
-You and Akane both have 31 RP. If you are still level at the end, the higher daimyo card wins (R-G2): yours is the 6, so you would win.
+Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) takes back your last decision while no computer has acted since. After round 3&apos;s prestige phase the game ends (R-G1).</source>
+        <translation>Доиграйте партию сами: последние столкновения 2-го раунда, затем 3-й раунд. Akane, Kiyo и Midori теперь решают сами. Сначала ваш ниндзя: до 3 самураев в любые области.
 
-That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press Finish to play.</source>
-        <translation>Это другая партия, перед последним столкновением 3-го раунда. После этапа престижа 3-го раунда игра заканчивается: побеждает тот, у кого больше всего ОР (R-G1).
-
-У вас и у Akane по 31 ОР. Если к концу равенство сохранится, побеждает старшая карта даймё (R-G2): у вас 6, так что победа будет за вами.
-
-Вот и все правила Joraku. Все подробности и карты вариантов — в правилах (F1). Нажмите «Завершить», чтобы играть.</translation>
+В 3-м раунде больше всего платят области у Киото. H показывает подсказку, K — все действия; «Отменить» (Ctrl+Z) возвращает ваше последнее решение, пока после него не походил ни один компьютер. После этапа престижа 3-го раунда игра заканчивается (R-G1).</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
@@ -1430,6 +1530,39 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Press Finish to play a game of your own.</source>
         <translation>Нажмите «Завершить» и сыграйте свою партию.</translation>
+    </message>
+    <message>
+        <source>Press H (or the Hint button).</source>
+        <translation>Нажмите H (или кнопку «Подсказка»).</translation>
+    </message>
+    <message>
+        <source>Press K (or All actions).</source>
+        <translation>Нажмите K (или «Все действия»).</translation>
+    </message>
+    <message>
+        <source>Choose the {0} in the list (Enter), or drag it onto the skirmish.</source>
+        <translation>Выберите в списке «{0}» (Enter) или перетащите эту карту на поле столкновения.</translation>
+    </message>
+    <message>
+        <source>Click your ★ box in {0}.</source>
+        <translation>Щёлкните по своей рамке с ★ в области {0}.</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <comment>the label of a round&apos;s prestige results on an area</comment>
+        <translation>Р{0}</translation>
+    </message>
+    <message>
+        <source>Click the {0} strip in {1}.</source>
+        <translation>Щёлкните по полосе {0} в области {1}.</translation>
+    </message>
+    <message>
+        <source>Click an italic ≈ row of the chart in {0}.</source>
+        <translation>Щёлкните по строке курсивом со знаком ≈ в таблице области {0}.</translation>
+    </message>
+    <message>
+        <source>Your turn: play as you think best. H shows a hint, K every action.</source>
+        <translation>Ваш ход: играйте, как считаете лучше. H — подсказка, K — все действия.</translation>
     </message>
     <message>
         <source>Not in this lesson. {0}</source>
@@ -1474,10 +1607,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Learn to play</source>
         <translation>Обучение игре</translation>
-    </message>
-    <message>
-        <source>New to Joraku? Learn to play in 5 minutes, with a guided game.</source>
-        <translation>Впервые играете в Joraku? Научитесь за 5 минут в партии с подсказками.</translation>
     </message>
     <message>
         <source>Not now</source>

@@ -273,6 +273,14 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>第{0}回合（共3回合）</translation>
     </message>
     <message>
+        <source>prestige scored</source>
+        <translation>勢力爭霸已計分</translation>
+    </message>
+    <message>
+        <source>Every area scored by this round&apos;s chart (R-PR)</source>
+        <translation>各區域已依本回合計分表計分（R-PR）</translation>
+    </message>
+    <message>
         <source>Then {0} skirmishes, then prestige scoring</source>
         <translation>接著進行{0}場合戰，然後勢力爭霸計分</translation>
     </message>
@@ -561,7 +569,7 @@ to play</source>
     <name>MainWindow</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the hot-seat curtain&apos;s hold on the computer players (WindowRegistry.hold) the log&apos;s narrowest width, and the most of the window&apos;s width it takes on its own</extracomment>
+        <extracomment>the hot-seat curtain&apos;s hold on the computer players (WindowRegistry.hold)</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
@@ -1370,36 +1378,128 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>第1回合右邊的區域得分最高：信濃7／4／2、遠江6／3／2、三河5／3／2，近江和京都還不計分。你在遠江以影響力5排名第1，得6名聲點。Midori在信濃排名第1，得7名聲點。平手的軍隊同以較低名次計算（R-T1）。</translation>
     </message>
     <message>
+        <source>Reading the table (R-C8, R-PR4)</source>
+        <translation>怎麼看桌面（R-C8、R-PR4）</translation>
+    </message>
+    <message>
+        <source>Before the new cards come, look at the map as round 1 left it.
+
+Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
+
+The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
+
+Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
+
+Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>新牌發下之前，先看看第1回合結束時的地圖。
+
+每個區域的指示物下方，每支軍隊都有一個框，標出它在那裡的影響力：大名算2，每名武士算1（R-C8）。★標示該區域最大的影響力：如果現在為這個區域計分，那支軍隊就是第1名。虛線框表示那支軍隊在那裡什麼都沒有。
+
+「第1回」長條顯示第1回合勢力爭霸階段各軍隊在該區域得到的分數：B+6是藍軍得6名聲點。它會一直留著，直到下一場合戰開始。
+
+再往下是該區域的勢力爭霸計分表：每個回合一列，分別是第1／第2／第3名的名聲點，本回合那一列會亮起。斜體並標有≈的列是推定的：印刷的圖板只有4至6號區域的計分表，其他列是裁定（R-PR4）。
+
+請依亮起的那一行指示，依序點選它們。把滑鼠指向框或列，就能看到說明。</translation>
+    </message>
+    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>向京都前進（R-R2、R-PR4）</translation>
     </message>
     <message>
         <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
 
-The charts change with the round: each area shows a row for each round, and the lit row is this round&apos;s. Shinano pays nothing from round 2; Owari and Ise pay most in round 2, Ōmi and Kyoto in round 3 (Kyoto 7/4/2).
+The lit chart row is round 2&apos;s now: Shinano pays nothing any more, Owari pays most (5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.
 
-So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
+First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.</source>
         <translation>第2回合會發新牌，但地圖維持原樣：所有指示物都留在原地（R-R2），最後一場合戰的勝者保留勝鬨卡並先出（R-R3）。
 
-計分表隨回合改變：每個區域的每一列對應一個回合，亮起的那一列就是本回合的。信濃從第2回合起不再計分；尾張和伊勢在第2回合得分最高，近江和京都則在第3回合（京都7／4／2）。
+現在亮起的是第2回合那一列：信濃不再計分，尾張得分最高（5/3/2）；到了第3回合，京都（7/4/2）和近江（6/3/2）得分最高。所以整局遊戲中，各軍隊會向京都前進：把武士放在之後回合會計分的地方，並讓大名往西走。
 
-所以整局遊戲中，各軍隊會向京都前進：把武士放在之後回合會計分的地方，並讓大名往西（左邊）走。</translation>
+先再傳一次牌（R-P2）：點選紅3和藍3，然後按「傳出這些牌」。</translation>
+    </message>
+    <message>
+        <source>Midori passed you the red 2 and the blue Ninja. Kiyo won the last skirmish of round 1, so she holds the Kachidoki card and leads.</source>
+        <translation>Midori傳給你紅2和藍忍者。Kiyo贏了第1回合最後一場合戰，所以她持有勝鬨卡並先出。</translation>
+    </message>
+    <message>
+        <source>Ask for a hint (H)</source>
+        <translation>使用提示（H）</translation>
+    </message>
+    <message>
+        <source>Kiyo leads the yellow 4 and Midori follows with the yellow 5: your turn.
+
+Whenever you are unsure, press H (or the Hint button): a computer player looks at what you can see and shows what it would do, with arrows and ghost pieces on the table and its reasons in numbers. Press H now.</source>
+        <translation>Kiyo先出黃4，Midori跟出黃5：輪到你了。
+
+拿不定主意時，按H（或「提示」按鈕）：電腦玩家會根據你看得到的資訊，在桌面上用指示線和淡色的棋子標出它會怎麼下，並用數字說明理由。現在按H。</translation>
+    </message>
+    <message>
+        <source>A hint is advice: you decide. H again or Esc takes it away, and every game offers it. Press Next: the lesson shows what to do with the yellow 3.</source>
+        <translation>提示只是建議，由你決定。再按一次H或按Esc就會收起；每一局都能使用提示。按「下一步」：課程會示範黃3該怎麼用。</translation>
+    </message>
+    <message>
+        <source>Action points: move samurai</source>
+        <translation>行動點：移動武士</translation>
+    </message>
+    <message>
+        <source>Your only yellow card is the 3, so you must play it (R-K2). Take its 3 AP: moving one of your samurai to an adjacent area costs 1 AP, and the same samurai may move again.
+
+Round 2 pays more to the west. Drag the yellow 3 onto the skirmish and press Action points; drag 2 samurai from 5 Tōtōmi onto 4 Mikawa, then one of them on to 3 Owari, and press Done.</source>
+        <translation>你唯一的黃牌是3，所以必須打出它（R-K2）。這次選擇3行動點：把一名武士移到相鄰區域需要1行動點，同一名武士可以繼續移動。
+
+第2回合越往西得分越高。把黃3拖到合戰區並按「行動點」；把2名武士從5號遠江拖到4號三河，再把其中一名繼續移到3號尾張，然後按「完成」。</translation>
+    </message>
+    <message>
+        <source>Akane, out of yellow, placed 2 samurai in Mikawa with her red 4. Midori&apos;s 5 was the highest card (R-K4a). Kachidoki scoring in Tōtōmi, where her daimyo stands: Midori 1st, you 2nd with your daimyo and one samurai (2 RP), Kiyo 3rd.</source>
+        <translation>沒有黃牌的Akane用紅4在三河放置了2名武士。Midori的5是最大的牌（R-K4a）。在她的大名所在的遠江進行勝鬨計分：Midori第1名，你以大名和一名武士得第2名（2名聲點），Kiyo第3名。</translation>
+    </message>
+    <message>
+        <source>Every action in a list (K)</source>
+        <translation>用清單選擇所有動作（K）</translation>
+    </message>
+    <message>
+        <source>Midori leads the yellow 6. You have no yellow card left, so you may play any card, and since a 6 was played, a Ninja would win (R-K4b).
+
+Every decision can also be made from a list: press K (or All actions) to see every action you may take now, and choose the blue Ninja in it.</source>
+        <translation>Midori先出黃6。你已經沒有黃牌，可以打出任何一張牌；既然有人打出6，忍者就會獲勝（R-K4b）。
+
+每個決定也都能從清單中選擇：按K（或「所有動作」）查看你現在能做的所有動作，並從中選擇藍忍者。</translation>
+    </message>
+    <message>
+        <source>The list holds exactly what the table allows; choosing from it is the same as the gesture. From here on the game is yours: press Next.</source>
+        <translation>清單裡正好是桌面允許的動作；從清單選擇和直接操作效果相同。接下來這局由你自己玩：按「下一步」。</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>你的對局</translation>
+    </message>
+    <message>
+        <source>Round 3&apos;s prestige phase is scored and the game is over: most RP wins (R-G1). Players level on RP are ranked by their daimyo cards, the higher first (R-G2); no two are alike, so there is always one winner.
+
+The Results window shows the ranking and where everyone&apos;s RP came from, round by round. Game → Results (Ctrl+R) opens it again.
+
+That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press Finish to set up your own game: your opponents and how well they play.</source>
+        <translation>第3回合的勢力爭霸計分完成，遊戲結束：名聲點最多者獲勝（R-G1）。名聲點相同時，大名卡數字較大者排名較前（R-G2）；大名卡不會重複，所以一定只有一位勝者。
+
+結果視窗列出名次，以及每位玩家各回合的名聲點從何而來。選單「遊戲 → 結果」（Ctrl+R）可以再次開啟。
+
+上洛的規則就是這些。規則說明（F1）有完整細節和擴充規則卡。按「完成教學」，設定你自己的對局：對手和他們的強度。</translation>
+    </message>
+    <message>
+        <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
+        <translation>第一次玩上洛嗎？透過一局有引導的遊戲學會玩法，從第一張牌到最後計分。</translation>
     </message>
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>遊戲結束（R-G1、R-G2）</translation>
     </message>
     <message>
-        <source>This is a later game, before the last skirmish of round 3. After the prestige phase of round 3 the game ends: most RP wins (R-G1).
+        <source>Play the rest of the game yourself: the last skirmishes of round 2, then round 3. Akane, Kiyo and Midori now choose for themselves. Your Ninja places first: up to 3 samurai in any areas.
 
-You and Akane both have 31 RP. If you are still level at the end, the higher daimyo card wins (R-G2): yours is the 6, so you would win.
+Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) takes back your last decision while no computer has acted since. After round 3&apos;s prestige phase the game ends (R-G1).</source>
+        <translation>剩下的部分由你自己玩：第2回合最後幾場合戰，然後是第3回合。Akane、Kiyo和Midori現在會自己做決定。先用你的忍者放置：最多3名武士，可放在任何區域。
 
-That is all of Joraku. The rules help (F1) has every detail and the variant cards. Press Finish to play.</source>
-        <translation>這是另一局遊戲的後段：第3回合最後一場合戰之前。第3回合的勢力爭霸階段結束後，遊戲就結束：名聲點最多者獲勝（R-G1）。
-
-你和Akane都有31名聲點。如果最後仍然平手，大名卡數字較大者獲勝（R-G2）：你的是6，所以你會獲勝。
-
-上洛的規則就是這些。規則說明（F1）有完整細節和擴充規則卡。按「完成教學」開始遊戲。</translation>
+第3回合越靠近京都得分越高。按H看提示，按K看所有動作；只要電腦還沒行動，復原（Ctrl+Z）就能收回你上一個決定。第3回合的勢力爭霸階段結束後，遊戲就結束（R-G1）。</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
@@ -1420,6 +1520,39 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Press Finish to play a game of your own.</source>
         <translation>按「完成教學」，開始自己玩一局。</translation>
+    </message>
+    <message>
+        <source>Press H (or the Hint button).</source>
+        <translation>按H（或「提示」按鈕）。</translation>
+    </message>
+    <message>
+        <source>Press K (or All actions).</source>
+        <translation>按K（或「所有動作」）。</translation>
+    </message>
+    <message>
+        <source>Choose the {0} in the list (Enter), or drag it onto the skirmish.</source>
+        <translation>在清單中選擇{0}（Enter），或把它拖到合戰區。</translation>
+    </message>
+    <message>
+        <source>Click your ★ box in {0}.</source>
+        <translation>點選你在{0}的★框。</translation>
+    </message>
+    <message>
+        <source>R{0}</source>
+        <comment>the label of a round&apos;s prestige results on an area</comment>
+        <translation>第{0}回</translation>
+    </message>
+    <message>
+        <source>Click the {0} strip in {1}.</source>
+        <translation>點選{1}的「{0}」長條。</translation>
+    </message>
+    <message>
+        <source>Click an italic ≈ row of the chart in {0}.</source>
+        <translation>點選{0}計分表中標有≈的斜體列。</translation>
+    </message>
+    <message>
+        <source>Your turn: play as you think best. H shows a hint, K every action.</source>
+        <translation>輪到你了：照你自己的想法下。按H看提示，按K看所有動作。</translation>
     </message>
     <message>
         <source>Not in this lesson. {0}</source>
@@ -1464,10 +1597,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>Learn to play</source>
         <translation>學習玩法</translation>
-    </message>
-    <message>
-        <source>New to Joraku? Learn to play in 5 minutes, with a guided game.</source>
-        <translation>第一次玩上洛嗎？跟著引導玩一局，5分鐘學會玩法。</translation>
     </message>
     <message>
         <source>Not now</source>

@@ -1,23 +1,27 @@
-"""The tutorial (Help → Learn to play) walked by mouse as a new player would, to its last step.
+"""The tutorial (Help → Learn to play) walked by mouse and keys as a new player would, from the
+first start to the final scoring, the Results window and the New game dialog.
 
 Every taught decision is made with the real gestures — cards dragged onto the skirmish, the
-Placement / Action points / Done buttons clicked, samurai dragged onto areas, red samurai clicked
-to remove them, Next clicked on narrated steps — and a wrong decision is refused with the
-lesson's one line and changes nothing. Leave puts the game in progress back (the autosave is not
-touched); Restart and Back rebuild a step; the first-start offer is asked once.
+Placement / Action points / Done buttons clicked, samurai dragged onto areas (and from area to
+area), red samurai clicked to remove them, H and K pressed, the Ninja chosen in the list (Enter), Next
+clicked on narrated steps — and a wrong decision is refused with the lesson's one line and
+changes nothing. The rest of the game is played by mouse too, against the computers, to its end.
+Leave puts the game in progress back (the autosave is not touched) with its Hint button;
+Restart and Back rebuild a step; the first-start offer is asked once.
 """
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from joraku_desktop.model import new_game
 from joraku_desktop.model.actions import (
     AP,
     DAIMYO,
     END,
+    MOVE,
     PASS,
     PLACE,
     PLACEMENT,
@@ -30,6 +34,8 @@ from joraku_desktop.model.config import GameConfig
 from joraku_desktop.saves import autosave_path
 from joraku_desktop.settings import Settings
 from joraku_desktop.tutorial.script import STEPS
+from joraku_desktop.views.windows.dialogs import ActionPicker, NewGameDialog
+from joraku_desktop.words.tutorial import tutorial_pick_text
 
 from .conftest import centre, click, drag, make_window, settle, start
 
@@ -41,6 +47,7 @@ NOTHING = Action(RELOCATE, src=1, dst=2)
 @pytest.fixture
 def w(qtbot, fonts):
     win = make_window(qtbot)
+    win.hints.iterations, win.hints.budget_s = 6, None  # a small, clock-free hint: fast, repeatable
     yield win
     win.controller.shutdown()
 
@@ -56,9 +63,15 @@ def open_tutorial(qtbot, w) -> None:
     qtbot.waitUntil(lambda: w.tutorial.active)
 
 
-def do_taught(qtbot, w) -> None:
-    """The decision the lesson waits for, by mouse."""
-    a = w.tutorial.expected()
+def press(qtbot, w, key: Qt.Key) -> None:
+    """A key pressed on the table (the view has the focus)."""
+    qtbot.keyClick(w.view, key)
+    settle(w)
+
+
+def gesture(qtbot, w, a: Action, taught: bool = False) -> None:
+    """Any decision of the player's, made on the table by mouse (``taught``: the lesson marks
+    it on the table)."""
     s = w.scene
     if a.kind == PASS:
         for c in a.cards:
@@ -69,14 +82,17 @@ def do_taught(qtbot, w) -> None:
     elif a.kind in (PLACEMENT, AP, END):
         bar = w.action_bar
         button = {PLACEMENT: bar.b_placement, AP: bar.b_ap, END: bar.b_done}[a.kind]
-        assert w.tutorial_marks.button == button.objectName()  # the button to press is lit
+        assert not taught or w.tutorial_marks.button == button.objectName()  # the button is lit
         qtbot.mouseClick(button, LEFT)
     elif a.kind == PLACE:
-        assert w.tutorial_marks.plan.isVisible()  # a ghost samurai shows where
+        assert not taught or w.tutorial_marks.plan.isVisible()  # a ghost samurai shows where
         cube = next(it for it in s.samurai[0] if it.area == -1 and it.isVisible())
         drag(qtbot, w, centre(cube), centre(s.areas[a.dst]))
     elif a.kind == DAIMYO:
         drag(qtbot, w, centre(s.daimyo[0]), centre(s.areas[a.dst]))
+    elif a.kind == MOVE:
+        cube = next(it for it in s.samurai[0] if it.area == a.src and it.isVisible())
+        drag(qtbot, w, centre(cube), centre(s.areas[a.dst]))
     elif a.kind == REMOVE:
         click(qtbot, w, centre(next(it for it in s.samurai[a.army] if it.area == a.src)))
     else:
@@ -84,14 +100,63 @@ def do_taught(qtbot, w) -> None:
     settle(w)
 
 
+def do_taught(qtbot, w) -> None:
+    """The key or the decision the lesson waits for, by keyboard and mouse."""
+    t = w.tutorial
+    look = t.pending_look
+    if look is not None:  # a part of the table the lesson asks the player to find: a click on it
+        click(qtbot, w, w.tutorial_marks.look_rect(*look, army=t.you).center())
+        return
+    key = t.pending_press
+    if key == "hint":
+        assert w.action_bar.b_hint.isVisible()  # the lesson shows the button it names
+        press(qtbot, w, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: w.hints.advice is not None)  # the hint is on the table
+        return
+    if key == "actions":
+        press(qtbot, w, Qt.Key.Key_K)
+        assert not t.pending_press
+        want = t.expected()
+        task = w.tutorial_panel.task.text()
+        assert task == tutorial_pick_text(want)  # "Choose the blue Ninja in the list (Enter), or…"
+        picker = w.findChild(ActionPicker)
+        assert picker._actions[picker.list.currentRow()] == want  # the lesson's pick is under Enter
+        qtbot.keyClick(picker.list, Qt.Key.Key_Return)
+        settle(w)
+        return
+    gesture(qtbot, w, t.expected(), taught=True)
+
+
+def own_decision(qtbot, w, last: Action | None) -> Action:
+    """A decision in the player's own game, as a newcomer might make it: the first card they
+    may play or pass, Placement, one samurai placed, then Done."""
+    legal = w.scene.state.view.legal
+    kinds = {a.kind for a in legal}
+    if PASS in kinds:
+        a = next(a for a in legal if a.kind == PASS)
+    elif PLAY in kinds:
+        a = next(a for a in legal if a.kind == PLAY)
+    elif PLACEMENT in kinds:
+        a = next(a for a in legal if a.kind == PLACEMENT)
+    elif PLACE in kinds and (last is None or last.kind != PLACE):
+        a = next(a for a in legal if a.kind == PLACE)
+    else:
+        a = next(a for a in legal if a.kind == END)
+    gesture(qtbot, w, a)
+    return a
+
+
 def play_step(qtbot, w) -> None:
     """Everything the step asks, then wait until it is complete (computers, scoring screens)."""
     t = w.tutorial
-    for _ in range(2000):
+    last = None
+    for _ in range(5000):
         if t.complete:
             return
         if w.scoring.active:  # the scoring screens: a click on the table hurries them on
             click(qtbot, w, w.scene.sceneRect().center())
+        elif t.waits_for_player() and t.free:
+            last = own_decision(qtbot, w, last)
         elif t.waits_for_player():
             before = t.progress
             do_taught(qtbot, w)
@@ -102,8 +167,32 @@ def play_step(qtbot, w) -> None:
     raise AssertionError(f"step {t.step.key} did not complete")
 
 
-def test_walk_the_whole_tutorial_by_mouse(w, qtbot) -> None:
-    open_tutorial(qtbot, w)
+def accept_first_start_offer(qtbot, w, tmp_path) -> None:
+    """The first start's question "New to Joraku?", answered by clicking Learn to play."""
+    w.settings = Settings(speed="instant", path=tmp_path / "settings.json")
+    assert not w.settings.tutorial_offered
+
+    def click_learn() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, click_learn)
+            return
+        assert box.text().startswith("New to Joraku?")
+        learn = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+        qtbot.mouseClick(learn, LEFT)
+
+    QTimer.singleShot(0, click_learn)
+    assert w.offer_tutorial()
+    settle(w)
+    assert w.tutorial.active and w.tutorial.index == 0
+
+
+def test_walk_the_whole_tutorial_to_results_and_new_game(w, qtbot, tmp_path) -> None:
+    """From the first start's "Learn to play" to the final scoring on the table, the Results
+    window and the New game dialog: every lesson, then the player's own game to its end."""
+    recorded = []
+    w.recorder.recorded.connect(recorded.append)
+    accept_first_start_offer(qtbot, w, tmp_path)
     t, panel = w.tutorial, w.tutorial_panel
     assert panel.isVisible() and not w.log.isVisible()
     assert w.windowTitle().endswith("Learn to play")
@@ -114,22 +203,59 @@ def test_walk_the_whole_tutorial_by_mouse(w, qtbot) -> None:
         assert panel.title.text() and panel.body.text()
         if not t.step.narrated:
             assert not panel.b_next.isEnabled()  # the lesson waits for the taught decision
-            if t.waits_for_player():
+            if t.waits_for_player() and not t.free:
                 assert panel.task.text() and panel.task.text() in w.tutorial.refusal(NOTHING)
+        if t.step.key == "table":  # the round just scored, not the next round's pass (R-PR)
+            v = w.scene.state.view
+            assert v.round == 1 and not v.hand and not w.scene.hand_items
+            assert w.scene.areas[5].result_title == "R1"  # the strip the lesson speaks of
+            assert len(w.tutorial_marks.plan.areas) == len(t.step.parts)
+        if t.step.key == "move":  # the hint left with its lesson
+            assert w.hints.advice is None and not w.action_bar.b_hint.isVisible()
         play_step(qtbot, w)
+        if t.step.key == "prestige":  # its last page: still round 1 on the table
+            assert w.scene.state.view.round == 1 and not w.scene.hand_items
+            assert w.scene.banner.left == "Round 1 of 3 · prestige scored"
+        if t.step.key == "hint":
+            assert w.hints.advice is not None and w.action_bar.b_hint.isVisible()
+        if t.is_last:  # the player's own game ran to its end: its last page came by itself
+            assert keys[-1] == "play"
+            break
         assert panel.b_next.isEnabled()
         if t.step.moves:
             assert panel.after.isVisible() and panel.after.text()  # what happened and why
-        if t.is_last:
-            assert panel.b_next.text() == "Finish"
-            break
         qtbot.mouseClick(panel.b_next, LEFT)
         settle(w)
+    # the player's own game ended: the final scoring was shown, the last page and Results are up
+    game = w.controller.game
+    assert game.is_over and game.round == 3 and t.step.key == "end" and t.is_last
+    keys.append(t.step.key)
     assert keys == [s.key for s in STEPS]
-    assert w.controller.game.rp[:4] == [31, 31, 24, 27]
-    qtbot.mouseClick(panel.b_next, LEFT)  # Finish
+    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
+    assert panel.b_next.isEnabled() and panel.b_next.text() == "Finish"
+    assert not panel.b_back.isEnabled() and not panel.b_restart.isEnabled()
+    assert not recorded  # the lessons' game is not the player's record
+    qtbot.mouseClick(panel.b_next, LEFT)  # Finish: the player's own choice of a game
     settle(w)
     assert not t.active and not panel.isVisible() and w.log.isVisible()
+    qtbot.waitUntil(lambda: w.new_game_dialog is not None and w.new_game_dialog.isVisible())
+    assert isinstance(w.new_game_dialog, NewGameDialog)
+    assert w.results is None or not w.results.isVisible()
+    w.new_game_dialog.reject()
+    settle(w)
+    assert w.action_bar.b_hint.isVisible()  # the game after the tutorial has its Hint button
+
+
+def test_the_hint_button_comes_back_after_the_tutorial(w, qtbot) -> None:
+    game = new_game(GameConfig(players=4, seed=5))
+    start(w, game, ("human", "random", "random", "random"))
+    assert w.action_bar.b_hint.isVisible()
+    open_tutorial(qtbot, w)
+    assert not w.action_bar.b_hint.isVisible()  # the lessons teach it in their own time
+    qtbot.mouseClick(w.tutorial_panel.b_leave, LEFT)
+    settle(w)
+    assert w.controller.game is game
+    assert w.action_bar.b_hint.isVisible()
 
 
 def test_a_wrong_decision_is_refused_in_one_line_and_changes_nothing(w, qtbot) -> None:
@@ -229,7 +355,6 @@ def test_narrated_steps_outline_the_areas_they_talk_about(w, qtbot) -> None:
 def test_main_at_first_start_offers_the_tutorial_instead_of_the_dialog(qtbot, fonts, monkeypatch) -> None:
     """app.main: "New to Joraku? Learn to play" first; "Learn to play" skips the new-game dialog."""
     from joraku_desktop import app as app_module
-    from joraku_desktop.views.windows.dialogs import NewGameDialog
     from joraku_desktop.views.windows.main_window import MainWindow
 
     windows = []
@@ -281,3 +406,83 @@ def test_the_scoring_screens_play_in_the_lesson_on_the_table_as_laid_out(w, qtbo
     assert overlay.area == 6 and overlay.layout is w.scene.layout
     assert w.scene.areas[6].sceneBoundingRect().contains(overlay.layout.areas[6].center())
     assert w.scene.sceneRect().contains(overlay.card_rect())
+
+
+def test_a_long_lesson_scrolls_above_the_buttons_in_a_small_window(w, qtbot) -> None:
+    """At 1024×700 the lesson's words scroll; Next stays in view, and a finished step shows
+    what happened without the player scrolling."""
+    w.resize(1024, 700)
+    open_tutorial(qtbot, w)
+    t, panel = w.tutorial, w.tutorial_panel
+    t.go(next(i for i, s in enumerate(STEPS) if s.key == "move"))
+    settle(w)
+    bar = panel.words.verticalScrollBar()
+    assert bar.value() == 0  # read from the top
+    assert panel.rect().contains(panel.b_next.geometry()) and panel.b_next.isVisible()
+    play_step(qtbot, w)
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())  # it overflows
+    view = panel.words.viewport()
+    after = panel.after
+    top_left = after.mapTo(view, after.rect().topLeft())
+    assert view.rect().contains(top_left)  # what happened is in view
+
+
+def test_reading_the_table_is_checked_by_clicks_on_what_it_names(w, qtbot) -> None:
+    """The influence box with ★, the R1 strip, the ≈ chart: each found by a click, in order;
+    a click elsewhere counts for nothing, and the table stays on the round just scored."""
+    open_tutorial(qtbot, w)
+    t, panel = w.tutorial, w.tutorial_panel
+    t.go(next(i for i, s in enumerate(STEPS) if s.key == "table"))
+    settle(w)
+    assert not w.scene.state.interactive and not panel.b_next.isEnabled()
+    assert panel.task.text() == "Click your ★ box in 5 Tōtōmi."
+    assert w.scene.banner.instruction == panel.task.text()  # the banner says it too
+    click(qtbot, w, w.tutorial_marks.look_rect("result", 5, army=0).center())  # not yet: the ★ first
+    click(qtbot, w, w.scene.areas[0].sceneBoundingRect().center())
+    assert t.pending_look == ("influence", 5)
+    assert "Click your ★ box in 5 Tōtōmi." in t.refusal(NOTHING)
+    box = w.tutorial_marks.look_rect("influence", 5, army=0)
+    assert box == w.scene.areas[5].mapRectToScene(w.scene.areas[5].influence_box(0))
+    click(qtbot, w, box.center())
+    assert panel.task.text() == "Click the R1 strip in 5 Tōtōmi."
+    click(qtbot, w, w.tutorial_marks.look_rect("result", 5, army=0).center())
+    assert panel.task.text() == "Click an italic ≈ row of the chart in 3 Owari."
+    click(qtbot, w, w.tutorial_marks.look_rect("chart", 3, army=0).center())
+    assert t.complete and panel.b_next.isEnabled()
+    assert w.scene.state.view.round == 1  # still the round just scored
+
+
+def test_the_marks_follow_the_table_when_the_window_changes_size(w, qtbot) -> None:
+    open_tutorial(qtbot, w)
+    t = w.tutorial
+    t.go(next(i for i, s in enumerate(STEPS) if s.key == "table"))
+    settle(w)
+    before = w.scene.areas[5].sceneBoundingRect()
+    w.resize(1024, 700)
+    settle(w)
+    qtbot.waitUntil(lambda: w.scene.areas[5].sceneBoundingRect() != before)  # the table laid out anew
+    settle(w)
+    area = w.scene.areas[5]
+    want = area.mapRectToScene(area.part_rect("influence")).adjusted(-3, -3, 3, 3)
+    assert want in w.tutorial_marks.plan.areas
+
+
+def test_undo_in_the_players_own_game_takes_back_a_decision_and_the_lessons_follow(w, qtbot) -> None:
+    """In the player's own game Ctrl+Z works as in any solo game (the game before the decision
+    is put back); the lessons go on with the game in place, to the end."""
+    open_tutorial(qtbot, w)
+    t = w.tutorial
+    t.go(next(i for i, s in enumerate(STEPS) if s.free))
+    settle(w)
+    qtbot.waitUntil(t.waits_for_player)
+    before = len(w.controller.game.history)
+    own_decision(qtbot, w, None)  # the Ninja places a samurai
+    assert len(w.controller.game.history) == before + 1
+    assert w.undo_action.isEnabled()
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(w)
+    assert len(w.controller.game.history) == before
+    assert t._game is w.controller.game  # the lessons follow the game in place
+    assert t.waits_for_player() and t.expected() is None and not t.complete
+    play_step(qtbot, w)  # the rest of the game, to its end: the last page comes by itself
+    assert t.is_last and w.controller.game.is_over

@@ -113,6 +113,21 @@ class AreaItem(QGraphicsObject):
             self.result_title, self.result = title, tuple(result)
             self.update()
 
+    def influence_box(self, army: int) -> QRectF:
+        """An army's influence box (item coordinates): where :meth:`paint` draws it."""
+        x = self.column_x(army) - self.rect.left()
+        return QRectF(x - 4, self.rect.height() - INFLUENCE_UP, 2 * th.CUBE + th.CUBE_GAP + 8, 26)
+
+    def part_rect(self, part: str) -> QRectF:
+        """Where a part is drawn, in the item's coordinates (a lesson outlines it): "influence"
+        (the boxes under the tokens), "result" (the last prestige strip) or "chart"."""
+        w, h = self.rect.width(), self.rect.height()
+        if part == "influence":
+            return QRectF(4, h - INFLUENCE_UP, w - 8, 26)
+        if part == "result":
+            return QRectF(6, h - RESULT_UP, w - 12, 24)
+        return QRectF(6, h - CHART_UP, w - 12, CHART_UP - 6)
+
     # ---- painting ----------------------------------------------------------------------------
     @override
     def boundingRect(self) -> QRectF:
@@ -170,9 +185,8 @@ class AreaItem(QGraphicsObject):
             return
         best = max(self.influence.values(), default=0)
         for army in self.armies:
-            x = self.column_x(army) - self.rect.left()
             val = self.influence.get(army, 0)
-            box = QRectF(x - 4, h - INFLUENCE_UP, 2 * th.CUBE + th.CUBE_GAP + 8, 26)
+            box = self.influence_box(army)
             if val == 0:
                 p.setPen(QPen(QColor("#b8a684"), 1, Qt.PenStyle.DotLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)

@@ -46,7 +46,8 @@ class HintGlue(QObject):
         w = self.w
         s = w.scene.state
         return (w.hints.available() and not w.scene.curtain_up and s is not None
-                and s.interactive and not w.tutorial.active)
+                and s.interactive and (not w.tutorial.active or w.tutorial.free
+                                       or w.tutorial.pending_press == "hint"))
 
     def toggle(self) -> None:
         """H, the button or the menu: ask what the computer would do, or cancel the hint."""
@@ -55,6 +56,8 @@ class HintGlue(QObject):
             w.statusBar().showMessage(hint_unavailable_text(), 4000)
             return
         w.hints.toggle()
+        if w.hints.state is not HintState.IDLE:
+            w.tutorial.pressed("hint")
 
     def _on_changed(self) -> None:
         w = self.w

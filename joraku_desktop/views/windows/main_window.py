@@ -22,7 +22,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 from typing_extensions import override
 
 from ... import i18n
@@ -38,7 +38,7 @@ from ...presentation.board_state import BoardState
 from ...presentation.presenter import Seating, bar_model, board_state
 from ...presentation.scoring_steps import premarch_view
 from ...settings import Settings
-from ...words.basics import default_names, seating_text
+from ...words.basics import default_name_keys, names_in_language, seating_text
 from ...words.tutorial import tutorial_title_text
 from .. import theme as th
 from ..plain_text import ask_yes_no, message_box, window_title
@@ -51,6 +51,7 @@ from .dialogs import MESSAGE_LIMIT, NAME_LIMIT, NewGameDialog
 from .ending_glue import EndingGlue
 from .game_log import GameLog
 from .hint_glue import HintGlue
+from .log_pane import LogPane
 from .menus import build_menus, handle_key
 from .replays import Replays
 from .requests import Requests
@@ -72,9 +73,6 @@ if TYPE_CHECKING:  # the windows a player opens are imported when first opened: 
 
 #: the hot-seat curtain's hold on the computer players (WindowRegistry.hold)
 CURTAIN = "curtain"
-#: the log's narrowest width, and the most of the window's width it takes on its own
-LOG_MIN_WIDTH = 160
-LOG_SHARE = 0.2
 
 
 class MainWindow(QMainWindow):
@@ -112,7 +110,6 @@ class MainWindow(QMainWindow):
         self._scoring_events: list[Event] = []
         #: asks a yes/no question; tests replace it (QMessageBox.question blocks)
         self.confirm: Callable[[str, str], bool] = self._ask_yes_no
-        self._fitting_log = False
         #: Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`)
         self.tutorial = Tutorial(self.controller, self)
         self.lessons = TutorialGlue(self)
@@ -149,55 +146,21 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.view, 1)
         lay.addWidget(self.action_bar)
         self.action_bar.follow(self.view)  # Tab: the table, then the bar's buttons
-        split = QSplitter(Qt.Orientation.Horizontal, self)
-        split.setObjectName("table-log-splitter")
-        split.addWidget(left)
-        split.addWidget(self.log)
-        # the table takes every pixel the log does not: the log keeps its width on a resize
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 0)
-        split.setCollapsible(0, False)
-        split.setCollapsible(1, False)
-        self.log.setMinimumWidth(LOG_MIN_WIDTH)
-        self.log.setVisible(self.settings.log_visible)
-        split.splitterMoved.connect(self._log_dragged)
-        self.splitter = split
+        self.log_pane = LogPane(self, left, self.log, self.settings)
+        self.splitter = split = self.log_pane.splitter
         self.setCentralWidget(split)
         # created now, not at the first message: a status bar that appears later moves the table
         self.statusBar().setSizeGripEnabled(False)
         self.setStyleSheet(th.WINDOW_SHEET)
 
     # ---- the log panel: narrowed, widened or hidden; the table takes the room ------------
-    def log_width_for(self, window_width: int) -> int:
-        """The log's width in a window this wide: the player's choice, but never more than
-        :data:`LOG_SHARE` of a small window, so the table keeps readable text."""
-        return max(LOG_MIN_WIDTH, min(self.settings.log_width, int(window_width * LOG_SHARE)))
-
     def fit_log(self) -> None:
-        if not self.log.isVisible():
-            return
-        total = sum(self.splitter.sizes()) or self.splitter.width()
-        lw = self.log_width_for(self.width())
-        self._fitting_log = True
-        try:
-            self.splitter.setSizes([max(1, total - lw), lw])
-        finally:
-            self._fitting_log = False
-
-    def _log_dragged(self, _pos: int, _index: int) -> None:
-        if self._fitting_log or not self.log.isVisible():
-            return
-        self.settings.log_width = self.log.width()
-        self.settings.save()
+        self.log_pane.fit(self.width())
 
     def set_log_visible(self, visible: bool) -> None:
         """Show or hide the game log (View → Game log, Ctrl+L); remembered across restarts."""
-        self.log.setVisible(visible)
         self.log_action.setChecked(visible)
-        self.settings.log_visible = visible
-        self.settings.save()
-        if visible:
-            self.fit_log()
+        self.log_pane.set_visible(visible, self.width())
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -370,28 +333,15 @@ class MainWindow(QMainWindow):
         window, the table, the log and open dialogs retranslate at once (:meth:`changeEvent`)."""
         self.settings.language = code
         self.settings.save()
-        untyped = self._untyped_names()
+        names = [s.name for s in self.controller.seats]
+        untyped = default_name_keys(names)
         if not i18n.install(i18n.resolve(code)):
             self.statusBar().showMessage(
                 self.tr("The translation could not be loaded; English is used."), 8000)
         else:
-            self._reword_names(untyped)
+            if any(untyped):  # the default names nobody typed follow the language
+                self.controller.rename_seats(names_in_language(names, untyped))
             self.retranslate()
-
-    def _untyped_names(self) -> list[str | None]:
-        """Per seat, the key of its default name in the language spoken now ("p1", "c2"), or None
-        for a name someone typed (it is never changed)."""
-        c = self.controller
-        keys = {name: key for key, name in default_names(len(c.seats)).items()}
-        return [keys.get(s.name) for s in c.seats]
-
-    def _reword_names(self, untyped: list[str | None]) -> None:
-        """The default names of the seats in the language installed now ("Player 1" → "Игрок 1")."""
-        c = self.controller
-        if not any(untyped) or len(untyped) != len(c.seats):
-            return
-        now = default_names(len(c.seats))
-        c.rename_seats([now[k] if k else s.name for s, k in zip(c.seats, untyped, strict=True)])
 
     def retranslate(self) -> None:
         """Say everything again in the language installed now: menus, title, table, action bar,
@@ -434,7 +384,7 @@ class MainWindow(QMainWindow):
         )
         if c.scoring_shown and self._scoring_events:  # R-V8: the neutral marches after the scoring
             state = replace(state, view=premarch_view(state.view, self._scoring_events))
-        return state
+        return self.lessons.shown(state)
 
     def refresh(self) -> None:
         s = self.board_state()
@@ -462,10 +412,9 @@ class MainWindow(QMainWindow):
         if not s.interactive:
             self.action_bar.set_choices([])
         self.hint_glue.update_controls()
-        self.undo_action.setEnabled(self.controller.can_undo and not self.tutorial.active)
-        if self.tutorial.active:  # the lesson takes no moves back and gives no hints
-            self.action_bar.b_undo.hide()
-            self.action_bar.b_hint.hide()
+        t = self.tutorial  # a lesson takes nothing back; the player's own game in it does
+        self.undo_action.setEnabled(self.controller.can_undo and (not t.active or t.free))
+        self.lessons.fit_bar()
 
     def retitle(self) -> None:
         c = self.controller

@@ -163,7 +163,8 @@ class Requests(QObject):
 
     def undo(self) -> None:
         w = self.w
-        reason = w.tutorial.undo_refusal() if w.tutorial.active else self._ask(w.controller.undo)
+        reason = w.tutorial.undo_refusal() if w.tutorial.active else None
+        reason = reason or self._ask(w.controller.undo)
         if reason:
             w.scene.show_message(reason)
 
@@ -176,7 +177,11 @@ class Requests(QObject):
             old.close()  # the list of a moment ago; deleted on close
         dlg = ActionPicker(w.as_widget(), [(describe_action(a, s.view.acting_card), a) for a in s.legal])
         dlg.picked.connect(lambda action, d=dlg: self._picked(d, action))
+        want = w.tutorial.expected() if w.tutorial.active else None
+        if want is not None and want in s.legal:  # the lesson's decision is the one under Enter
+            dlg.list.setCurrentRow(s.legal.index(want))
         dlg.open()
+        w.tutorial.pressed("actions")
 
     def _picked(self, dlg: ActionPicker, action: Action) -> None:
         """An action chosen in the list; the list stays open, with the next choices, while the
@@ -186,8 +191,9 @@ class Requests(QObject):
         seat = before.view.current_seat if before is not None else -1
         self._choose(action)
         s = w.scene.state
+        lesson = w.tutorial.active and not w.tutorial.free  # a lesson goes on in its panel
         if (s is not None and s.interactive and s.legal and s.view.current_seat == seat
-                and s.view.acting_card >= 0 and not w.scene.curtain_up):
+                and s.view.acting_card >= 0 and not w.scene.curtain_up and not lesson):
             dlg.set_actions([(describe_action(a, s.view.acting_card), a) for a in s.legal])
         else:
             dlg.accept()

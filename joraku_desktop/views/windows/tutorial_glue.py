@@ -8,22 +8,31 @@ seats) are :class:`..controller.tutorial.Tutorial`'s; this part only draws and w
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QPointF
 from PySide6.QtWidgets import QMessageBox
 
+from ...controller.hints import HintState
 from ...controller.setups import default_setup
 from ...model import Action
+from ...model.actions import PLAY
 from ...model.cards import CARD_NUMBER
+from ...presentation.board_state import BoardState
+from ...presentation.scoring_steps import round_end_view
 from ...words.tutorial import (
     tutorial_finish_text,
     tutorial_gesture_text,
     tutorial_left_text,
+    tutorial_look_text,
     tutorial_next_text,
     tutorial_offer_texts,
+    tutorial_pick_text,
+    tutorial_press_text,
     tutorial_scoring_text,
     tutorial_watch_text,
+    tutorial_your_game_text,
 )
 from ..plain_text import message_box
 from .host import WindowHost
@@ -40,7 +49,7 @@ class TutorialGlue(QObject):
         self.w = host
         #: the lesson panel and the marks, made when the tutorial first starts (:attr:`panel`)
         self._ui: tuple[TutorialPanel, TutorialMarks] | None = None
-        self._seen: tuple[int, int] = (-1, -1)
+        self._seen: tuple[int, int, int] = (-1, -1, 0)
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask: Callable[[str, str, str, str], bool] = self._ask_learn
         t = host.tutorial
@@ -53,7 +62,7 @@ class TutorialGlue(QObject):
         """The lesson panel, made (with the marks of what to touch) the first time it is wanted:
         it takes the log's place in the splitter while the tutorial runs."""
         if self._ui is None:
-            from .tutorial_panel import TutorialMarks, TutorialPanel
+            from .tutorial_panel import TableClicks, TutorialMarks, TutorialPanel
 
             w, t = self.w, self.w.tutorial
             panel = TutorialPanel(w.as_widget())
@@ -65,6 +74,8 @@ class TutorialGlue(QObject):
             panel.restart_clicked.connect(t.restart)
             panel.leave_clicked.connect(t.leave)
             self._ui = (panel, TutorialMarks(w.scene, w.action_bar))
+            TableClicks(w.view).clicked.connect(self._click)
+            w.scene.layout_changed.connect(self.update)  # the marks follow the table
         return self._ui[0]
 
     @property
@@ -110,8 +121,33 @@ class TutorialGlue(QObject):
                 w.play_again()
             else:
                 w.start_game(default_setup())
-        if how != "replaced":
+        if w.tutorial.finished:  # the whole game was played: now the player's own choice
+            w.ask_new_game()
+        elif how != "replaced":
             w.statusBar().showMessage(tutorial_left_text(), 8000)
+
+    def _click(self, at: QPointF) -> None:
+        """A click on the table while a lesson asks the player to find a part of it."""
+        t = self.w.tutorial
+        look = t.pending_look
+        if look is not None and self.marks.look_rect(*look, army=t.you).contains(at):
+            t.looked(*look)
+
+    def shown(self, state: BoardState) -> BoardState:
+        """What the table draws: a lesson about the round just scored keeps that round's end
+        on the table (not the next round's pass), and nobody acts on it."""
+        v = state.view
+        if self.w.tutorial.holds_round_end(v.round, v.phase.is_recruit):
+            return replace(state, view=round_end_view(v), interactive=False)
+        return state
+
+    def fit_bar(self) -> None:
+        """A lesson takes no moves back and shows the Hint button only where it teaches the
+        hint (and in the player's own game); outside the tutorial the bar is the game's."""
+        t, bar = self.w.tutorial, self.w.action_bar
+        bar.b_hint.setVisible(not t.active or t.free or t.step.press == "hint")
+        if t.active and not t.free:
+            bar.b_undo.hide()
 
     def describe(self, action: Action) -> str:
         """The taught decision as the gesture that makes it."""
@@ -124,6 +160,9 @@ class TutorialGlue(QObject):
         t = self.w.tutorial
         if t.active and t.complete:
             return tutorial_finish_text() if t.is_last else tutorial_next_text()
+        s = self.w.scene.state
+        if t.active and t.pending_look is not None and s is not None:  # the part of the table to find
+            return tutorial_look_text(*t.pending_look, s.view.round)
         return ""
 
     def update(self) -> None:
@@ -134,9 +173,22 @@ class TutorialGlue(QObject):
         if t.progress != self._seen:  # a step was taken: the last refusal is history
             self._seen = t.progress
             self.panel.set_refusal("")
+        hints = self.w.hints
+        if not t.free and t.step.press != "hint" and hints.state is not HintState.IDLE:
+            hints.cancel()  # the hint belongs to the lesson that teaches it: it leaves with it
         want = t.expected()
+        look = t.pending_look
         if t.step.narrated:
             task = ""  # the lesson is all there is: Next is lit, and the banner says so
+        elif look is not None:
+            shown = self.w.scene.state  # the held view: the round just scored
+            task = tutorial_look_text(*look, shown.view.round if shown is not None else 1)
+        elif t.waits_for_player() and t.pending_press:
+            task = tutorial_press_text(t.pending_press)
+        elif t.waits_for_player() and t.free:
+            task = tutorial_your_game_text()
+        elif t.waits_for_player() and want is not None and t.step.press == "actions" and want.kind == PLAY:
+            task = tutorial_pick_text(want)  # the list the lesson opened
         elif t.waits_for_player() and want is not None:
             task = self.describe(want)
         elif c.scoring_shown:
@@ -146,11 +198,11 @@ class TutorialGlue(QObject):
         else:
             task = tutorial_next_text()
         self.panel.show_step(t.step.key, t.index + 1, t.total, task=task, done=t.complete,
-                             last=t.is_last, first=t.index == 0)
+                             last=t.is_last, first=t.index == 0, rebuild=t.rebuildable)
         if self.w.scene.curtain_up or c.scoring_shown:
             self.marks.clear()
         else:
-            self.marks.show(t.player_run(), t.step.areas)
+            self.marks.show(t.player_run(), t.step.areas, t.step.parts)
 
     def offer(self) -> bool:
         """At first start, once ever: "New to Joraku? Learn to play" (remembered in the settings).

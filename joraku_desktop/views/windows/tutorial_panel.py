@@ -4,6 +4,8 @@ The panel (:class:`TutorialPanel`) holds the step's title, "Step k of n", the le
 player is to do now (or that the others are playing), what happened and why once the step is
 done, the last refusal, and the buttons: Next (Finish on the last step), Back, Restart step and
 Leave the tutorial. It stands where the game log stands in a game, so the table keeps its size.
+The lesson scrolls when it is longer than a small window is tall; what to do now, the last
+refusal and the buttons never move; a finished step scrolls to what happened.
 
 The marks (:class:`TutorialMarks`) reuse the hint's visuals (``hint_layer``): a glow on the card
 to play or pass, numbered ghost samurai where the lesson places, an arrow for the daimyo, a
@@ -17,8 +19,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...ai.advice import Advice, AdviceKind, Reason
 from ...model import Action
@@ -36,6 +48,7 @@ if TYPE_CHECKING:
 
 STYLE = th.qss("""
 QFrame#tutorial-panel { background: @bar; border-left: 1px solid @bar_edge; }
+QScrollArea#tutorial-words, QWidget#tutorial-words-inside { background: transparent; border: none; }
 QLabel { color: @cream; font-size: 14px; }
 QLabel#tutorial-step { color: @disabled_text; font-size: 13px; }
 QLabel#tutorial-title { color: @gold_light; font-size: 18px; font-weight: bold; }
@@ -73,24 +86,38 @@ class TutorialPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("tutorial-panel")
         self.setStyleSheet(STYLE)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(14, 12, 14, 12)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 12, 14, 12)
+        outer.setSpacing(8)
+        self.words = QScrollArea(self)
+        self.words.setObjectName("tutorial-words")
+        self.words.setWidgetResizable(True)
+        self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.words.setFrameShape(QFrame.Shape.NoFrame)
+        inside = QWidget(self.words)
+        inside.setObjectName("tutorial-words-inside")
+        lay = QVBoxLayout(inside)
+        lay.setContentsMargins(0, 0, 4, 0)
         lay.setSpacing(8)
+        self.words.setWidget(inside)
+        outer.addWidget(self.words, 1)
+        self._shown: tuple[str, bool] = ("", False)
 
-        def label(name: str, rich: bool = False) -> QLabel:
+        def label(name: str, rich: bool = False, where: QVBoxLayout = lay) -> QLabel:
             w = RichLabel("", self) if rich else PlainLabel("", self)
             w.setObjectName(name)
             w.setWordWrap(True)
-            lay.addWidget(w)
+            where.addWidget(w)
             return w
 
         self.step_label = label("tutorial-step")
         self.title = label("tutorial-title")
         self.body = label("tutorial-body", rich=True)  # paragraphs of escaped lesson text
-        self.task = label("tutorial-task")
         self.after = label("tutorial-after", rich=True)
-        self.refusal_label = label("tutorial-refusal")
         lay.addStretch(1)
+        lay = outer  # what to do now and the last refusal stay in view, above the buttons
+        self.task = label("tutorial-task", where=lay)
+        self.refusal_label = label("tutorial-refusal", where=lay)
         self.b_next = QPushButton(self)
         self.b_next.setObjectName("tutorial-next")
         self.b_next.clicked.connect(self.next_clicked)
@@ -113,9 +140,10 @@ class TutorialPanel(QFrame):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_step(self, key: str, number: int, total: int, *, task: str, done: bool, last: bool,
-                  first: bool) -> None:
+                  first: bool, rebuild: bool = True) -> None:
         """The lesson of step ``number`` (1-based); ``task`` says what to do or watch now
-        (empty once the step is done), ``done`` shows what happened and enables Next."""
+        (empty once the step is done), ``done`` shows what happened and enables Next;
+        ``rebuild``: Back and Restart step can rebuild the step (not after the player's own game)."""
         title, body, after = tutorial_lesson(key)
         words = tutorial_buttons()
         self.step_label.setText(tutorial_step_text(number, total))
@@ -128,9 +156,18 @@ class TutorialPanel(QFrame):
         self.b_next.setText(words["finish"] if last else words["next"])
         self.b_next.setEnabled(done)
         self.b_back.setText(words["back"])
-        self.b_back.setEnabled(not first)
+        self.b_back.setEnabled(not first and rebuild)
         self.b_restart.setText(words["restart"])
+        self.b_restart.setEnabled(rebuild)
         self.b_leave.setText(words["leave"])
+        shown = (key, done)
+        if shown != self._shown:  # a new lesson is read from its top; a finished one shows what happened
+            self._shown = shown
+            bar = self.words.verticalScrollBar()
+            if done and self.after.isVisibleTo(self):  # once the new words are laid out
+                QTimer.singleShot(0, self, lambda: bar.setValue(bar.maximum()))
+            else:
+                bar.setValue(0)
 
     def set_refusal(self, text: str) -> None:
         self.refusal_label.setText(text)
@@ -151,12 +188,14 @@ class TutorialMarks:
         self.cards: tuple[int, ...] = ()
         self.button = ""
 
-    def show(self, run: Sequence[Action], areas: Sequence[int] = ()) -> None:
-        """Light the player's next decisions (none: clear), or the areas a narrated lesson
-        talks about."""
+    def show(self, run: Sequence[Action], areas: Sequence[int] = (),
+             parts: Sequence[tuple[str, int]] = ()) -> None:
+        """Light the player's next decisions (none: clear), or the areas (and parts of areas:
+        ``tutorial.script.PARTS``) a narrated lesson talks about."""
         self.clear()
-        if areas:
-            self.plan.set_marks([], [self._area_rect(a) for a in areas])
+        if areas or parts:
+            rects = [self._area_rect(a) for a in areas] + [self._part_rect(p, a) for p, a in parts]
+            self.plan.set_marks([], rects)
             self.plan.setVisible(True)
         if not run:
             return
@@ -179,8 +218,21 @@ class TutorialMarks:
             self.plan.set_marks(marks, [self._area_rect(a) for a in areas])
             self.plan.setVisible(bool(marks))
 
+    def look_rect(self, part: str, area: int, army: int) -> QRectF:
+        """Where a lesson asks the player to click (scene coordinates): ``army``'s own influence
+        box, or the area's result strip or chart."""
+        item = self.scene.areas[area]
+        local = item.influence_box(army) if part == "influence" else item.part_rect(part)
+        return item.mapRectToScene(local)
+
     def _area_rect(self, area: int) -> QRectF:
         return self.scene.areas[area].sceneBoundingRect().adjusted(6, 6, -6, -6)
+
+    def _part_rect(self, part: str, area: int) -> QRectF:
+        """The influence boxes, the last result strip or the prestige chart of an area."""
+        item = self.scene.areas[area]
+        local = item.part_rect(part)
+        return item.mapRectToScene(local).adjusted(-3, -3, 3, 3)
 
     def clear(self) -> None:
         for g in self.glows:
@@ -197,4 +249,22 @@ class TutorialMarks:
         self.plan.setVisible(False)
 
 
-__all__ = ["TutorialMarks", "TutorialPanel"]
+class TableClicks(QObject):
+    """Every left click on the table, in scene coordinates, for a lesson that asks the player
+    to find a part of it; the click goes on to the table as before."""
+
+    clicked = Signal(QPointF)
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self.view = view
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if (event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton):
+            self.clicked.emit(self.view.mapToScene(event.position().toPoint()))
+        return False
+
+
+__all__ = ["TableClicks", "TutorialMarks", "TutorialPanel"]
