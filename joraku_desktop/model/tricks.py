@@ -9,6 +9,7 @@ hot loop (a search asks for the legal plays at every card): ints, the interned a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from .actions import PLAY_AS, PLAY_CARD, Action
@@ -52,13 +53,18 @@ def legal_plays(g: TrickState) -> tuple[Action, ...]:
 def v7_armies_to_play(g: TrickState, seat: int) -> tuple[int, ...]:
     """R-V7: a player's first play of a skirmish is for the army with the higher RP (their
     choice on a tie); the second for the other army."""
+    return v7_armies_for(seat, g.trick, g.board.rp)
+
+
+def v7_armies_for(seat: int, trick: Sequence[tuple[int, int]], rp: Sequence[int]) -> tuple[int, ...]:
+    """R-V7 over what a seat view shows (the skirmish so far, the RP): the army or armies
+    ``seat`` may play its next card for in this skirmish (two: its choice on a tie)."""
     a, b = 2 * seat, 2 * seat + 1
-    for army, _c in g.trick:
+    for army, _c in trick:
         if army == a:
             return (b,)
         if army == b:
             return (a,)
-    rp = g.board.rp
     ra, rb = rp[a], rp[b]
     if ra == rb:
         return (a, b)

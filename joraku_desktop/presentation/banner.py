@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from ..model import CARD_NUMBER, Action, SeatView
 from ..model.actions import END
 from ..model.board import daimyo_move_cost
-from ..model.phases import Phase
+from ..model.phases import Mode, Phase
+from ..model.tricks import v7_armies_for
 from ..words import table as words
-from ..words.basics import area_name, card_words, colour_word
+from ..words.basics import area_name, army_with_letter, card_words, colour_word
 from .board_state import BoardState
 from .targets import selection_size
 
@@ -32,6 +33,19 @@ def draft_pick(v: SeatView) -> int:
     return min(5, max(1, 6 - len(v.draft_hand) - (1 if v.pending_choice else 0)))
 
 
+def acting_army(v: SeatView) -> int:
+    """R-V7: the army the seat to act plays or resolves for now (-1 outside R-V7, or while the
+    seat may still choose on a tie of RP)."""
+    if v.mode is not Mode.V7 or v.current_seat < 0:
+        return -1
+    if v.phase is Phase.PLAY:
+        armies = v7_armies_for(v.current_seat, v.trick, v.rp)
+        return armies[0] if len(armies) == 1 else -1
+    if v.phase in (Phase.MODE, Phase.PLACE, Phase.AP):
+        return v.acting_army
+    return -1
+
+
 def instruction(s: BoardState, moment: Moment = Moment()) -> str:
     """What the person at the screen should do now (or who is acting). Always current: at 0 AP
     it says Done, and the steps that wait for a click (R-V8 relocation, R-V7 army) are here."""
@@ -40,6 +54,9 @@ def instruction(s: BoardState, moment: Moment = Moment()) -> str:
         return words.game_over_instruction()
     seat = v.current_seat
     who = s.seat_names[seat] if 0 <= seat < len(s.seat_names) else "?"
+    army = acting_army(v)
+    if army >= 0:  # R-V7: which of the seat's two armies acts, by colour and letter
+        who = army_with_letter(s.army_names[army], army)
     if not s.interactive:
         if s.seat_kinds[seat] != "human":
             return words.thinking_instruction(who)

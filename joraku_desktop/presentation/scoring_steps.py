@@ -56,6 +56,12 @@ class ScoringStep:
     #: summary: the RP every army had when the prestige phase began
     phase_start: tuple[int, ...] = ()
 
+    @property
+    def pays_nothing(self) -> bool:
+        """A prestige step where nobody gains (an area whose chart pays 0/0/0 this round, or
+        one nobody holds): shown briefly, so the areas that pay keep the time."""
+        return self.kind == "prestige" and all(p.rp == 0 for p in self.placings)
+
     def gains(self) -> dict[int, int]:
         """RP each army gained in this step (armies with none left out)."""
         return {a: self.rp_after[a] - self.rp_before[a]

@@ -12,6 +12,8 @@ import re
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QLinearGradient
 
+from ..words import basics
+
 SANS = "Joraku Sans"
 SERIF = "Joraku Serif"
 
@@ -21,7 +23,7 @@ SCENE = QRectF(0, 0, 1600, 1000)
 ARMY_COLOUR = (QColor("#2e6fc0"), QColor("#c8372d"), QColor("#e2b51c"), QColor("#2b7f3c"), QColor("#8152b0"))
 ARMY_DARK = (QColor("#163a68"), QColor("#6e1812"), QColor("#7a5e00"), QColor("#1b5528"), QColor("#43246a"))
 ARMY_TEXT = (QColor("white"), QColor("white"), QColor("#2b2100"), QColor("white"), QColor("white"))
-ARMY_LETTER = ("B", "R", "Y", "G", "P")
+ARMY_LETTER = basics.ARMY_LETTER
 #: daimyo piece shapes, so that colour-blind players tell the armies apart
 ARMY_SHAPE = ("circle", "square", "triangle", "diamond", "hexagon")
 

@@ -231,6 +231,16 @@ def seating_text(seats: Sequence[tuple[str, Sequence[int]]]) -> str:
     return translate("Messages", ", ", "list separator").join(seat_with_colours(n, c) for n, c in seats)
 
 
+#: the letter each army's pieces carry beside their colour and shape (the same in every language)
+ARMY_LETTER = ("B", "R", "Y", "G", "P")
+
+
+def army_with_letter(army_name: str, army: int) -> str:
+    """R-V7: the army a player acts with, by colour and letter: "Ann (red) [R]"."""
+    return translate("Names", "{0} [{1}]", "army name, then the letter on its pieces").format(
+        army_name, ARMY_LETTER[army])
+
+
 def army_names(mode: Mode, owner: Sequence[int], seat_names: Names) -> list[str]:
     """A name per army id (0..4) for the log and the table: the seat's name, "Ann (blue)" in
     R-V7 where each seat commands two armies, the neutral army of R-V8, or the colour of an

@@ -165,8 +165,18 @@ def results_total() -> str:
     return translate("Messages", "Total")
 
 
+def results_by_round() -> str:
+    """The heading over the results' columns by round (they add up to the total)."""
+    return translate("Messages", "By round")
+
+
+def results_by_source() -> str:
+    """The heading over the results' columns by source (they add up to the total too)."""
+    return translate("Messages", "By source")
+
+
 def results_breakdown_title() -> str:
-    return translate("Messages", "Where the RP came from: by round and by source")
+    return translate("Messages", "Where the RP came from, told twice: by round, and by source")
 
 
 def results_chart_title() -> str:

@@ -435,16 +435,13 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>配置できる侍：{0}</translation>
     </message>
     <message>
-        <source>{0} resolves the {1}.</source>
-        <translation>{0}が{1}の効果を解決中。</translation>
-    </message>
-    <message>
         <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
         <translation>全員が選ぶまで、受け取るカードは見えません（R-P2）。</translation>
     </message>
     <message>
         <source>next
 to play</source>
+        <extracomment>the slot whose card is being resolved now (-1: none): its name is lit</extracomment>
         <translation>次の
 手番</translation>
     </message>
@@ -2584,8 +2581,16 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>合計</translation>
     </message>
     <message>
-        <source>Where the RP came from: by round and by source</source>
-        <translation>名声点の内訳：ラウンド別・得点源別</translation>
+        <source>By round</source>
+        <translation>ラウンド別</translation>
+    </message>
+    <message>
+        <source>By source</source>
+        <translation>得点源別</translation>
+    </message>
+    <message>
+        <source>Where the RP came from, told twice: by round, and by source</source>
+        <translation>名声点の内訳（2通り）：ラウンド別と得点源別</translation>
     </message>
     <message>
         <source>RP over the game</source>
@@ -2844,6 +2849,12 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
 </context>
 <context>
     <name>Names</name>
+    <message>
+        <source>{0} [{1}]</source>
+        <comment>army name, then the letter on its pieces</comment>
+        <extracomment>the letter each army&apos;s pieces carry beside their colour and shape (the same in every language)</extracomment>
+        <translation>{0} [{1}]</translation>
+    </message>
     <message>
         <source>the neutral army</source>
         <translation>中立軍</translation>

@@ -435,16 +435,13 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>ставить: {0}</translation>
     </message>
     <message>
-        <source>{0} resolves the {1}.</source>
-        <translation>{0} применяет карту «{1}».</translation>
-    </message>
-    <message>
         <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
         <translation>Полученное откроется, когда выберут все (R-P2).</translation>
     </message>
     <message>
         <source>next
 to play</source>
+        <extracomment>the slot whose card is being resolved now (-1: none): its name is lit</extracomment>
         <translation>сейчас
 ходит</translation>
     </message>
@@ -2622,8 +2619,16 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>Всего</translation>
     </message>
     <message>
-        <source>Where the RP came from: by round and by source</source>
-        <translation>Откуда взялись ОР: по раундам и источникам</translation>
+        <source>By round</source>
+        <translation>По раундам</translation>
+    </message>
+    <message>
+        <source>By source</source>
+        <translation>По источникам</translation>
+    </message>
+    <message>
+        <source>Where the RP came from, told twice: by round, and by source</source>
+        <translation>Откуда взялись ОР — двумя способами: по раундам и по источникам</translation>
     </message>
     <message>
         <source>RP over the game</source>
@@ -2872,6 +2877,12 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
 </context>
 <context>
     <name>Names</name>
+    <message>
+        <source>{0} [{1}]</source>
+        <comment>army name, then the letter on its pieces</comment>
+        <extracomment>the letter each army&apos;s pieces carry beside their colour and shape (the same in every language)</extracomment>
+        <translation>{0} [{1}]</translation>
+    </message>
     <message>
         <source>the neutral army</source>
         <translation>нейтральная армия</translation>

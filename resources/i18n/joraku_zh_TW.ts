@@ -435,16 +435,13 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>待放置：{0}</translation>
     </message>
     <message>
-        <source>{0} resolves the {1}.</source>
-        <translation>{0}正在結算{1}。</translation>
-    </message>
-    <message>
         <source>Nobody sees what they receive until everyone has chosen (R-P2).</source>
         <translation>所有人選好之前，沒有人會看到自己收到的牌（R-P2）。</translation>
     </message>
     <message>
         <source>next
 to play</source>
+        <extracomment>the slot whose card is being resolved now (-1: none): its name is lit</extracomment>
         <translation>下一位
 出牌</translation>
     </message>
@@ -2584,8 +2581,16 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>總計</translation>
     </message>
     <message>
-        <source>Where the RP came from: by round and by source</source>
-        <translation>名聲點來源：依回合與來源區分</translation>
+        <source>By round</source>
+        <translation>依回合</translation>
+    </message>
+    <message>
+        <source>By source</source>
+        <translation>依來源</translation>
+    </message>
+    <message>
+        <source>Where the RP came from, told twice: by round, and by source</source>
+        <translation>名聲點來源（兩種分法）：依回合，以及依來源</translation>
     </message>
     <message>
         <source>RP over the game</source>
@@ -2844,6 +2849,12 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
 </context>
 <context>
     <name>Names</name>
+    <message>
+        <source>{0} [{1}]</source>
+        <comment>army name, then the letter on its pieces</comment>
+        <extracomment>the letter each army&apos;s pieces carry beside their colour and shape (the same in every language)</extracomment>
+        <translation>{0} [{1}]</translation>
+    </message>
     <message>
         <source>the neutral army</source>
         <translation>中立軍</translation>

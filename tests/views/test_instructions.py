@@ -12,6 +12,7 @@ from functools import partial
 
 from joraku_desktop.model import GameConfig, card, new_game, observe, scenario
 from joraku_desktop.model.actions import PLAY
+from joraku_desktop.model.phases import Phase
 from joraku_desktop.presentation.banner import Moment, draft_pick, instruction
 from joraku_desktop.presentation.presenter import Seating, board_state
 from joraku_desktop.presentation.targets import SUPPLY, DaimyoPiece, SamuraiPiece, idle_reason
@@ -140,3 +141,32 @@ def test_nothing_known_without_a_pass(qapp) -> None:
     assert known_rows(observe(g, 0), SEATING4.seat_names) == ()
     v7 = scenario(players=2, two_player_variant="R-V7", kachidoki="blue")
     assert known_rows(observe(v7, 0), SEATING2.seat_names) == ()
+
+
+def test_r_v7_the_banner_names_the_army_that_acts_by_colour_and_letter(qapp) -> None:
+    """R-V7: a seat's second card of a skirmish is for its other army, and the card it resolves
+    is one army's: the banner says which ("Ann (red) [R]: …"), not only the player's name."""
+    seating = Seating(("Ann", "Bob"), ("human", "human"),
+                      ("Ann (blue)", "Ann (red)", "Bob (yellow)", "Bob (green)", "N"))
+    g = new_game(GameConfig(players=2, two_player_variant="R-V7", seed=5))
+    while g.phase_name == "draft":
+        g.apply(g.legal_actions()[0])
+    s = state(g, seating)
+    assert "[" not in instruction(s)  # 0 RP each: the leader still chooses the army (R-V7)
+    seen = {"play": 0, "resolve": 0}
+    for _ in range(60):
+        s = state(g, seating)
+        v = s.view
+        if v.phase is Phase.PLAY:
+            armies = {a.army for a in s.legal if a.kind == PLAY}
+            if len(armies) == 1:
+                (army,) = armies
+                letter = "BRYG"[army]
+                assert instruction(s).startswith(f"{seating.army_names[army]} [{letter}]: "), instruction(s)
+                seen["play"] += 1
+        elif v.phase in (Phase.MODE, Phase.PLACE, Phase.AP):
+            army = v.acting_army
+            assert instruction(s).startswith(f"{seating.army_names[army]} [{'BRYG'[army]}]"), instruction(s)
+            seen["resolve"] += 1
+        g.apply(g.legal_actions()[0])
+    assert seen["play"] > 3 and seen["resolve"] > 3

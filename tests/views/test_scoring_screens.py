@@ -209,11 +209,17 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
         assert row[0] + sum(row[4:-1]) == row[-1]
     assert rows[0][0] == 10 and rows[0][-1] == 10 + 3 + 6  # Kachidoki, R-V1 (Shinano pays nothing in round 3)
     table = w.results.findChild(QTableWidget, "results-breakdown")
-    assert table is not None and table.item(0, 0).text() == "Ann"
-    assert table.horizontalHeaderItem(1).text() == "At start"
+    assert table is not None and table.item(1, 0).text() == "Ann"
+    # two groups under their headings, a gap between them, each closed by its own Total: a row
+    # never seems to add up to twice the total
     heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert heads[5:] == ["Kachidoki", "Prestige", "Daimyo bonus (R-V1)", "Total"]  # R-V1 only
-    assert table.item(0, table.columnCount() - 1).text() == str(g.rp[0])
+    assert heads == ["", "At start", "Round 1", "Round 2", "Round 3", "Total", "",
+                     "At start", "Kachidoki", "Prestige", "Daimyo bonus (R-V1)", "Total"]  # R-V1 only
+    assert (table.item(0, 1).text(), table.columnSpan(0, 1)) == ("By round", 5)
+    assert (table.item(0, 7).text(), table.columnSpan(0, 7)) == ("By source", 5)
+    for row in range(1, 5):
+        cells = [int(table.item(row, c).text()) for c in (*range(1, 6), *range(7, 12))]
+        assert sum(cells[:4]) == cells[4] == sum(cells[5:9]) == cells[9] == g.rp[row - 1]
     chart = w.results.findChild(RpChart, "results-chart")
     assert chart is not None and chart.series[0] == [10, 10, 10, 19]
     qtbot.waitUntil(lambda: chart.painted, timeout=5_000)
@@ -318,3 +324,94 @@ def test_the_log_tells_the_scoring_only_after_the_table_has_shown_it(window, qtb
     assert len(w.log.entries) > before
     assert "Kachidoki scoring" in shown and "Prestige phase of round 1" in shown
     assert shown.index("Kachidoki scoring") < shown.index("Prestige phase of round 1")
+
+
+def test_an_area_that_pays_nobody_is_shown_briefly_and_the_paying_ones_keep_their_time(window, qtbot) -> None:
+    """Round 1's prestige phase (R-PR): the areas whose chart pays nothing this round (or that
+    nobody holds) pass in under a third of a step at the normal speed; an area that pays keeps
+    the whole step. Every area is still shown in its turn (R-PR1's order)."""
+    w = window
+    g = last_skirmish()
+    start(w, g, HUMAN_LAST)
+    w.scoring.set_speed("normal")
+    step_ms = w.scoring.step_ms
+    assert step_ms == 2200
+    play_last_card(qtbot, w)
+    assert w.scoring.active
+    stays: list[tuple[int, bool, int]] = []
+    while w.scoring.active and w.scoring.step is not None and w.scoring.step.kind != "summary":
+        st = w.scoring.step
+        if st.kind == "prestige":
+            stays.append((st.area, st.pays_nothing, w.scoring._timer.interval()))
+        w.scoring.proceed()
+        settle(w)
+    assert [area for area, _n, _ms in stays] == [6, 5, 4, 3, 2, 1, 0]  # every area, in R-PR1's order
+    brief = [ms for _a, nothing, ms in stays if nothing]
+    full = [ms for _a, nothing, ms in stays if not nothing]
+    assert brief and full
+    assert all(ms <= step_ms * 0.3 for ms in brief) and all(ms == step_ms for ms in full)
+    assert sum(ms for _a, _n, ms in stays) < len(stays) * step_ms * 0.8
+
+
+def test_the_next_rounds_hand_waits_until_the_last_rounds_scoring_is_over(window, qtbot) -> None:
+    """The round ends with the last skirmish (R-PR): its Kachidoki, prestige and summary screens
+    show an empty hand row (the round's cards were all played), never round 2's new hand under
+    them; the new hand comes when the scoring is over."""
+    w = window
+    g = last_skirmish()
+    start(w, g, HUMAN_LAST)
+    hold_each_step(w)
+    play_last_card(qtbot, w)
+    assert g.round == 2 and g.hands[0], "the engine dealt round 2 already"
+    seen = 0
+    while w.scoring.active:
+        assert not [it for it in w.scene.hand_items if it.isVisible()], w.scoring.step
+        seen += 1
+        w.scoring.proceed()
+        settle(w)
+    assert seen >= 8  # Kachidoki, seven areas, the summary
+    qtbot.waitUntil(lambda: len([it for it in w.scene.hand_items if it.isVisible()]) > 0, timeout=5_000)
+
+
+def test_results_cannot_tell_the_winner_before_the_last_prestige_screens_do(window, qtbot) -> None:
+    """Round 3's last skirmish ends the game: while its Kachidoki, prestige and summary screens
+    are on the table, Game → Results (and Ctrl+R) stays shut, so no window names the winner
+    before the table has shown the end."""
+    w = window
+    g = last_skirmish(round_=3, rp={"blue": 10, "red": 4})
+    start(w, g, HUMAN_LAST)
+    hold_each_step(w)
+    play_last_card(qtbot, w)
+    assert g.is_over and w.scoring.active
+    while w.scoring.active:
+        assert not w.results_action.isEnabled()
+        qtbot.keyClick(w.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+        assert w.results is None or not w.results.isVisible(), w.scoring.step
+        w.scoring.proceed()
+        settle(w)
+    qtbot.waitUntil(w.results_action.isEnabled, timeout=5_000)
+
+
+def test_the_round_summary_breaks_a_tie_on_rp_by_the_daimyo_card_and_says_so(qapp) -> None:
+    """Two armies level on RP after a round: the summary's Place row ranks them as the end of
+    the game would (R-G2: the higher daimyo card first), never "1st/1st", and a line says why."""
+    from functools import partial
+
+    from joraku_desktop.model import observe
+    from joraku_desktop.presentation.presenter import Seating, board_state
+    from joraku_desktop.presentation.scoring_steps import ScoringStep
+    from joraku_desktop.views.table.scoring_cards import step_card
+
+    g = scenario(players=4, daimyo={"blue": 1, "red": 2, "yellow": 3, "green": 4})
+    seating = Seating(("Ann", "Bob", "Cho", "Dai"), ("human",) * 4, ("Ann", "Bob", "Cho", "Dai", "N"))
+    s = board_state(partial(observe, g), 0, 0, curtain=False, seating=seating)
+    cards = s.view.daimyo_card
+    step = ScoringStep("summary", 1, (0,) * 5, (12, 12, 7, 3, 0), areas=(), phase_start=(0,) * 5)
+    card = step_card(step, s, True, 7)
+    places = dict(card.grid)["Standing"]
+    hi, lo = (0, 1) if cards[0] > cards[1] else (1, 0)
+    assert places[hi] == "1st" and places[lo] == "2nd" and places[2:] == ["3rd", "4th"]
+    names = ("Ann", "Bob")
+    said = (f"{names[hi]} and {names[lo]} tie on 12 RP; the higher daimyo card "
+            f"({cards[hi]} against {cards[lo]}) decides (R-G2).")
+    assert said in card.lines, card.lines

@@ -254,3 +254,113 @@ def test_the_game_over_table_says_nothing_of_a_skirmish_or_a_card_to_choose(wind
     assert "so far" not in summary, summary
     bar = w.action_bar.hint.text()
     assert "choose a card" not in bar and "←/→" not in bar, bar
+
+
+def test_r_v7_the_skirmish_slots_name_the_army_that_plays_there(window, qtbot) -> None:
+    """R-V7: once a seat has played for one army, its next slot is its other army's (a chip with
+    the army's colour and letter), and the banner says which army acts, before the card lands."""
+    from joraku_desktop.model import GameConfig, new_game
+
+    w = window
+    g = new_game(GameConfig(players=2, two_player_variant="R-V7", seed=5))
+    while g.phase_name == "draft":
+        g.apply(g.legal_actions()[0])
+    start(w, g, ("human", "human"), paused=True)
+    zone = w.scene.skirmish
+    assert [name for name, _army in zone.labels] == ["Ann", "Bob", "Ann", "Bob"]
+    assert [army for _name, army in zone.labels] == [-1, -1, -1, -1]  # 0 RP each: theirs to choose
+    w.controller.request(str(next(a for a in g.legal_actions() if a.army == 1)))  # Ann plays for red
+    settle(w)
+    assert w.scene.skirmish.resolving == 0  # her card is being resolved: its slot is lit
+    assert w.scene.banner.instruction.startswith("Ann (red) [R]"), w.scene.banner.instruction
+    while g.current_seat == 0:  # Ann resolves her card's effect (the first choice each time)
+        w.controller.request(str(g.legal_actions()[0]))
+        settle(w)
+    names = [name for name, _army in zone.labels]
+    armies = [army for _name, army in zone.labels]
+    assert names[0] == "Ann" and armies[0] == 1
+    assert names[2] == "Ann" and armies[2] == 0  # her other army, blue, plays the third card
+    w.controller.request(str(next(a for a in g.legal_actions() if a.army == 3)))  # Bob for green
+    settle(w)
+    while g.current_seat == 1:
+        w.controller.request(str(g.legal_actions()[0]))
+        settle(w)
+    assert [army for _name, army in zone.labels] == [1, 3, 0, 2]
+    assert w.scene.banner.instruction.startswith("Ann (blue) [B]"), w.scene.banner.instruction
+
+
+def test_each_influence_box_carries_its_armys_letter_not_only_its_colour(window, qtbot) -> None:
+    """Red and yellow look alike under deuteranopia: every influence box shows the army's letter
+    (as its pieces do) beside the number, and ★ only for the sole leader."""
+    from typing import Any
+
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from joraku_desktop.model import GameConfig, new_game
+    from joraku_desktop.views.table.area_item import AreaItem
+
+    class Texts(QPainter):
+        def __init__(self, image: QImage) -> None:
+            super().__init__(image)
+            self.texts: list[str] = []
+
+        def drawText(self, *args: Any) -> Any:
+            if isinstance(args[-1], str):
+                self.texts.append(args[-1])
+            return super().drawText(*args)
+
+    w = window
+    start(w, new_game(GameConfig(4, seed=3)), ("human", "normal", "normal", "normal"), paused=True)
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    boxes = 0
+    for item in w.scene.items():
+        if not isinstance(item, AreaItem):
+            continue
+        p = Texts(image)
+        try:
+            item.paint(p, QStyleOptionGraphicsItem(), None)
+        finally:
+            p.end()
+        for army, value in item.influence.items():
+            if value:
+                best = max(item.influence.values())
+                sole = value == best and list(item.influence.values()).count(best) == 1
+                assert f"{th.ARMY_LETTER[army]}{'★' if sole else ''}{value}" in p.texts, (army, p.texts)
+                boxes += 1
+    assert boxes >= 4  # the daimyo on their areas (R-S4) give the first influence
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "zh_TW"])
+def test_the_table_keeps_its_place_when_the_bar_switches_to_waiting(window, qtbot, lang) -> None:
+    """The action bar holds one height whether it shows buttons or only "Waiting for Bob…":
+    the table (the view) neither jumps nor shrinks when a turn passes, at three window sizes."""
+    from PySide6.QtWidgets import QPushButton
+
+    from joraku_desktop import i18n
+
+    w = window
+    assert i18n.install(lang)
+    try:
+        for size in ((1600, 1000), (1280, 720), (1024, 700)):
+            w.resize(*size)
+            g = scenario(players=4, kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"}, daimyo={"blue": 3})
+            start(w, g, ("human", "normal", "normal", "normal"), paused=True)
+            qtbot.wait(20)  # the bar's words wrap beside its buttons, the layout settles
+            settle(w)
+            assert w.action_bar.b_actions.isVisible()  # Ann's turn: the buttons
+            mine = (w.view.geometry(), w.action_bar.geometry())
+            w.controller.request("play B2")
+            settle(w)
+            w.controller.request("ap")
+            settle(w)
+            w.controller.request("end")
+            qtbot.wait(20)
+            settle(w)
+            assert g.current_seat == 1 and not w.action_bar.b_actions.isVisible()  # "Waiting for Bob…"
+            assert w.action_bar.hint.text().startswith(w.action_bar.tr("Waiting for {0}…").format("Bob")[:4])
+            shown = [b.text() for b in w.action_bar.findChildren(QPushButton) if b.isVisible()]
+            now = (w.view.geometry(), w.action_bar.geometry())
+            assert now == mine, (lang, size, w.action_bar.hint.text(), shown)
+    finally:
+        i18n.install("en")

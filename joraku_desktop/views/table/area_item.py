@@ -197,8 +197,8 @@ class AreaItem(QGraphicsObject):
             p.drawRoundedRect(box, 6, 6)
             p.setPen(th.ARMY_TEXT[army])
             p.setFont(th.font(15, bold=True))
-            mark = "★" if val == best and list(self.influence.values()).count(best) == 1 else ""
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{mark}{val}")
+            leads = val == best and list(self.influence.values()).count(best) == 1
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, influence_text(army, val, leads))
 
     def _paint_result(self, p: QPainter, w: float, h: float) -> None:
         if not self.result_title:
@@ -267,3 +267,9 @@ class AreaItem(QGraphicsObject):
                 cell = QRectF(6 + label_w + i * col, row.top(), col, row.height())
                 p.setPen(text if pts else (QColor(255, 255, 255, 110) if current else QColor("#a8987a")))
                 p.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(pts) if pts else "–")
+
+
+def influence_text(army: int, value: int, leads: bool) -> str:
+    """An influence box's words: the army's letter (as on its pieces: red and yellow look alike
+    to many eyes), ★ for the sole leader, the number: "R★4", "Y2"."""
+    return f"{th.ARMY_LETTER[army]}{'★' if leads else ''}{value}"

@@ -109,8 +109,10 @@ class PanelItem(QGraphicsObject):
         marker = QRectF(8, 2, MARKER_W if d.to_act else 0, HEADER - 4)
         left = marker.right() + (4 if d.to_act else 2)
         if self.tag_in_header:
-            # the name comes first: the tag takes at most half the header (elided when drawn)
-            tag_w = min(QFontMetricsF(tag_font()).horizontalAdvance(d.kind) + 2, (w - 20) / 2)
+            # the name comes first: the tag takes what the whole name leaves, at least half
+            # the header (elided when drawn only if the name is long too)
+            left_over = w - 10 - left - name_fm.horizontalAdvance(d.name) - 10
+            tag_w = min(QFontMetricsF(tag_font()).horizontalAdvance(d.kind) + 2, max((w - 20) / 2, left_over))
             tag = QRectF(w - 10 - tag_w, 2, tag_w, HEADER - 4)
             right = tag.left() - 8
         else:
@@ -158,18 +160,20 @@ class PanelItem(QGraphicsObject):
         p.drawText(name_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
         p.setFont(tag_font())
         fm = p.fontMetrics()
-        kind_room = tag.width()
-        if d.status and not self.tag_in_header:  # what the seat is doing, right on the tag's line
-            p.setPen(th.LACQUER)
-            status = fm.elidedText(d.status, Qt.TextElideMode.ElideRight, int(tag.width() * 0.6))
-            p.drawText(tag, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, status)
-            kind_room -= fm.horizontalAdvance(status) + 10
-        if not self.tag_in_header:
+        kind = d.kind
+        if d.status and not self._status_in_footer():
+            # what the seat does now beside who plays it, or alone while it lasts: never cut
+            p.setPen(th.ARMY_TEXT[main] if self.tag_in_header else th.LACQUER)
+            if fm.horizontalAdvance(f"{kind}  {d.status}") <= tag.width():
+                p.drawText(tag, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.status)
+            else:
+                kind = d.status
+        if not self.tag_in_header and kind == d.kind:
             p.setPen(th.INK_SOFT)
         p.drawText(
             tag,
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            fm.elidedText(d.kind, Qt.TextElideMode.ElideRight, max(0, int(kind_room))),
+            fm.elidedText(kind, Qt.TextElideMode.ElideRight, max(0, int(tag.width()))),
         )
         for i, army in enumerate(d.armies):
             self._paint_army(p, i, army)
@@ -243,9 +247,27 @@ class PanelItem(QGraphicsObject):
         p.setBrush(th.ARMY_COLOUR[army])
         p.drawRoundedRect(QRectF(bar.left(), bar.top(), max(4.0, bar.width() * frac), bar.height()), 4, 4)
 
+    def _footer_line(self) -> QRectF:
+        """The footer's first line (panel units): from the left edge to the Kachidoki badge."""
+        w, h = self.rect.width(), self.rect.height()
+        right = w - 8
+        if self.info.kachidoki:
+            text_w = QFontMetricsF(th.font(10, bold=True)).boundingRect(
+                QRectF(0, 0, 400, 60), 0, translate("Panel", "Kachidoki\nleads next")).width()
+            right = w - 8 - (48 + text_w) - 8
+        return QRectF(8, h - FOOTER_H, right - 8, 18)
+
+    def _status_in_footer(self) -> bool:
+        """The status fits whole beside "hand: N" (else it goes on the tag's line)."""
+        d = self.info
+        fm = QFontMetricsF(th.font(11, bold=True))
+        label = translate("Panel", "hand: {0}").format(d.hand_size)
+        return d.seat >= 0 and fm.horizontalAdvance(label) + 10 + fm.horizontalAdvance(d.status) \
+            <= self._footer_line().width()
+
     def _paint_footer(self, p: QPainter, w: float, h: float) -> None:
-        """Hand size (a label and the backs), the Kachidoki badge, and for two-army panels the
-        seat's status (the others show it on the tag line)."""
+        """Hand size (a label and the backs), the Kachidoki badge, and the seat's status (what
+        it is doing now) beside its hand if it fits there whole (else on the tag's line)."""
         d = self.info
         top = h - FOOTER_H
         p.setPen(QPen(th.PAPER_RULE, 1))
@@ -270,15 +292,9 @@ class PanelItem(QGraphicsObject):
             label = translate("Panel", "hand: {0}").format(d.hand_size)
             line = QRectF(8, top, right - 8, 18)
             p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-            if d.status and self.tag_in_header:
-                fm = p.fontMetrics()
-                room = int(line.width() - fm.horizontalAdvance(label) - 10)
+            if d.status and self._status_in_footer():  # beside its hand: the tag keeps its line
                 p.setPen(th.LACQUER)
-                p.drawText(
-                    line,
-                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                    fm.elidedText(d.status, Qt.TextElideMode.ElideRight, max(0, room)),
-                )
+                p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, d.status)
             if d.shown:  # a replay after the game, or every hand revealed: the cards themselves
                 self._paint_shown_hand(p, d.shown, top + 20, right - 8)
                 return

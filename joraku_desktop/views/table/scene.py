@@ -211,6 +211,7 @@ class BoardScene(QGraphicsScene):
         self.layout = table_layout(self.layout.scene.width(), self.layout.scene.height(), N_AREAS, len(seats))
         for panel, rect in zip(self.panels.values(), self.layout.panels, strict=True):
             panel.set_rect(rect)
+        self.layout_changed.emit()  # the scoring veil and the hint layer follow the new table
         for army in v.armies:
             d = DaimyoItem(army)
             d.area = v.daimyo_area[army]
@@ -333,6 +334,7 @@ class BoardScene(QGraphicsScene):
             for seat, panel in self.panels.items():
                 panel.set_data(panel_data(self.state, seat, self._rp_shown))
             self._sync_areas(self.state)
+            self._sync_hand(self.state)
 
     def rp_target(self, army: int) -> QPointF | None:
         """Where ``army``'s score is drawn (RP fly there), or None (no panel scores it)."""
@@ -347,7 +349,9 @@ class BoardScene(QGraphicsScene):
     # ---- the hand --------------------------------------------------------------------------------
     def _sync_hand(self, s: BoardState) -> None:
         v = s.view
-        cards = hand_cards(s)
+        # a finished round's scoring: the next round's hand waits until it is over
+        earlier = self._round_shown is not None and self._round_shown < v.round
+        cards = [] if earlier else hand_cards(s)
         old = {it.card: it for it in self.hand_items}
         items: list[CardItem] = []
         for c in cards:

@@ -10,11 +10,13 @@ from dataclasses import dataclass, field
 
 from ...model import NEUTRAL, default_rules
 from ...model.phases import Mode
+from ...model.result import final_result
 from ...model.rules_data import N_AREAS
 from ...presentation.board_state import BoardState
 from ...presentation.scoring_steps import Placing, ScoringStep
 from ...words.basics import area_name, card_words, ordinal
 from ...words.events import skirmish_reason
+from ...words.refusals import tiebreaks_text
 from ...words.scoring import (
     daimyo_bonus,
     influence_text,
@@ -163,7 +165,16 @@ def _summary_card(step: ScoringStep, s: BoardState, waits: bool) -> StepCard:
     card.grid.append((summary_row_total(), [str(totals[a]) for a in armies]))
     score = step.rp_after
     card.grid.append((summary_row_score(), [str(score[a]) for a in armies]))
-    card.grid.append((summary_row_place(), [ordinal(p) for p in _standings(s, armies, score)]))
+    # the standing as the game's end would rank it (R-G2; R-V7): a tie on RP is decided by the
+    # daimyo card, and the card says so, never "1st/1st"
+    v = s.view
+    result = final_result(score, v.daimyo_card, v.players, v.mode is Mode.V7, v.kachidoki_seat)
+    place = {seat: i + 1 for i, seat in enumerate(result.ranking)}
+    standing = _standings(s, armies, score)
+    card.grid.append((summary_row_place(), [
+        ordinal(place.get(v.owner[a], standing[k])) for k, a in enumerate(armies)]))
+    if result.tiebreaks:
+        card.lines.append(tiebreaks_text(result.tiebreaks, s.seat_names))
     nxt = step.round + 1
     if waits:
         card.button = summary_continue(nxt, step.game_over)

@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 #: the round summary of an all-computer game stays this many times as long as a step (a step
 #: stays ``Speed.scoring_step_ms``, settings.SPEEDS)
 SUMMARY_FACTOR = 2.5
+#: a prestige step where nobody gains stays this part of a step: the area is seen scored in
+#: its turn, and the time goes to the areas that pay
+BRIEF_FACTOR = 0.3
 #: how long the scores count up once the RP land (at most a quarter of a step)
 COUNT_MS = 450
 
@@ -200,7 +203,7 @@ class ScoringSequence(QObject):
             if not self.waits:
                 self._timer.start(int(self.step_ms * SUMMARY_FACTOR))
         else:
-            self._timer.start(self.step_ms)
+            self._timer.start(int(self.step_ms * (BRIEF_FACTOR if step.pays_nothing else 1)))
 
     def _land(self, count: bool = False) -> None:
         """The RP of the step have arrived: the panels show the score after it."""

@@ -17,6 +17,7 @@ from ...model import events as ev
 from ...model.board import play_order
 from ...model.phases import Mode, Phase
 from ...model.scoring import winning_card
+from ...model.tricks import v7_armies_for
 from ...presentation.board_state import BoardState
 from ...words.basics import area_name, list_join, suit_word
 from ...words.basics import card_words as card_name
@@ -95,12 +96,20 @@ class SkirmishShow:
         else:
             shown, winner = [], None
         # names per slot: the armies who played, then who is still to play
-        labels = [(s.army_names[a], a) for a, _c in shown]
+        # the seat's name under its card; the chip beside it carries the army's colour and letter
+        labels = [(slot_name(s, a), a) for a, _c in shown]
         next_slot = -1
         if v.phase in (Phase.PLAY, Phase.MODE, Phase.PLACE, Phase.AP) and (v.trick or not self.finished):
+            sofar = list(v.trick)
             for seat in order[len(labels) :]:
                 armies = s.seat_armies(seat)
-                labels.append((s.seat_names[seat], armies[0] if len(armies) == 1 else -1))
+                if v.mode is Mode.V7:  # the army that will play there, when the rules tell
+                    armies = v7_armies_for(seat, sofar, v.rp)
+                if len(armies) == 1:
+                    labels.append((slot_name(s, armies[0]), armies[0]))
+                    sofar.append((armies[0], -1))
+                else:
+                    labels.append((s.seat_names[seat], -1))
             if v.phase is Phase.PLAY:
                 next_slot = len(shown)
         self._place_cards(s, shown, winner, n_slots, panels)
@@ -125,12 +134,14 @@ class SkirmishShow:
             counter = translate("Board", "to place: {0}").format(v.placements_left)
         # the game over, the last skirmish is decided: its result, never "winning so far"
         summary = self.summary if not v.trick or v.phase is Phase.OVER else leader_text(v.trick, s.army_names)
+        # the card being resolved is marked under its slot (the banner says what to do with it):
+        # the line keeps who is winning and why, in two lines of the zone's width
+        resolving = -1
         if v.trick and v.phase in (Phase.MODE, Phase.PLACE, Phase.AP):
-            summary += " " + translate("Board", "{0} resolves the {1}.").format(
-                s.army_names[v.acting_army], card_name(v.acting_card)
-            )
+            acting = (v.acting_army, v.acting_card)
+            resolving = next((i for i, play in enumerate(v.trick) if play == acting), -1)
         self._zone.set_info(
-            title, led, v.led_suit if v.trick else -1, labels, n_slots, summary, counter, next_slot
+            title, led, v.led_suit if v.trick else -1, labels, n_slots, summary, counter, next_slot, resolving
         )
 
     def _place_cards(self, s: BoardState, shown: Sequence[tuple[int, int]], winner: tuple[int, int] | None,
@@ -168,3 +179,9 @@ def leader_text(trick: Sequence[tuple[int, int]], army_names: Sequence[str]) -> 
     if len(trick) == 1:
         return skirmish_first_card(army_names[army], card_name(c))
     return skirmish_leader(army_names[army], card_name(c), skirmish_reason(reason))
+
+
+def slot_name(s: BoardState, army: int) -> str:
+    """The name under a skirmish slot: the seat commanding ``army`` (its chip tells the army)."""
+    seat = s.view.owner[army]
+    return s.seat_names[seat] if 0 <= seat < len(s.seat_names) else s.army_names[army]

@@ -72,6 +72,8 @@ class SkirmishZone(Zone):
         self.summary = ""
         self.counter = ""
         self.next_slot = -1
+        #: the slot whose card is being resolved now (-1: none): its name is lit
+        self.resolving = -1
         self.setZValue(2)
 
     def slot_pos(self, i: int, n: int | None = None) -> QPointF:
@@ -93,8 +95,9 @@ class SkirmishZone(Zone):
         summary: str,
         counter: str,
         next_slot: int = -1,
+        resolving: int = -1,
     ) -> None:
-        new = (title, led, led_suit, list(labels), slots, summary, counter, next_slot)
+        new = (title, led, led_suit, list(labels), slots, summary, counter, next_slot, resolving)
         old = (
             self.title,
             self.led,
@@ -104,6 +107,7 @@ class SkirmishZone(Zone):
             self.summary,
             self.counter,
             self.next_slot,
+            self.resolving,
         )
         if new != old:
             (
@@ -115,6 +119,7 @@ class SkirmishZone(Zone):
                 self.summary,
                 self.counter,
                 self.next_slot,
+                self.resolving,
             ) = new
             self.update()
 
@@ -124,9 +129,21 @@ class SkirmishZone(Zone):
         w, h = self.rect.width(), self.rect.height()
         g = th.vertical_gradient(h, QColor("#3a2a22"), QColor("#281c16"))
         _rounded(p, QRectF(0, 0, w, h), g, QPen(QColor("#8a6a3a"), 2))
+        # the AP / placements counter sits in the title's row, so the line under the cards
+        # (who is winning and why) has the zone's whole width
+        badge = QRectF()
+        if self.counter:
+            p.setFont(th.font(14, bold=True))
+            right = w - 158 if self.led_suit >= 0 else w - 14
+            bw = p.fontMetrics().horizontalAdvance(self.counter) + 24
+            badge = QRectF(right - bw, 5, bw, 27)
+            _rounded(p, badge, th.GOLD, QPen(th.GOLD_EDGE, 1.5), 8)
+            p.setPen(th.GOLD_INK)
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.counter)
         p.setPen(th.GOLD)
         p.setFont(th.font(15, bold=True))
-        p.drawText(QRectF(14, 6, w - 28, 24), Qt.AlignmentFlag.AlignVCenter, self.title)
+        title_right = badge.left() - 8 if self.counter else w - 14
+        p.drawText(QRectF(14, 6, title_right - 14, 24), Qt.AlignmentFlag.AlignVCenter, self.title)
         if self.led_suit >= 0:
             chip = QRectF(w - 150, 8, 136, 22)
             _rounded(p, chip, th.SUIT_COLOUR[self.led_suit], QPen(QColor("white"), 1), 6)
@@ -155,35 +172,35 @@ class SkirmishZone(Zone):
             if i < len(self.labels):
                 name, army = self.labels[i]
                 lab = QRectF(r.left() - 8, r.bottom() + 2, cw + 16, 18)
+                if i == self.resolving:  # whose card is being resolved: lit under its slot
+                    _rounded(p, lab.adjusted(-2, 0, 2, 1), QColor(232, 182, 76, 70), QPen(th.GOLD, 1.5), 6)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(th.ARMY_COLOUR[army] if army >= 0 else QColor("#8a8a8a"))
-                p.drawEllipse(QRectF(lab.left(), lab.top() + 4, 10, 10))
+                chip = QRectF(lab.left(), lab.top() + 1, 16, 16)
+                p.drawEllipse(chip)
+                if army >= 0:  # the army's letter, as on its pieces: never the colour alone
+                    p.setPen(th.ARMY_TEXT[army])
+                    p.setFont(th.font(11, bold=True))
+                    p.drawText(chip, Qt.AlignmentFlag.AlignCenter, th.ARMY_LETTER[army])
                 p.setPen(QColor("#f2e6c8"))
                 p.setFont(th.font(12, bold=True))
                 p.drawText(
-                    lab.adjusted(13, 0, 0, 0),
+                    lab.adjusted(19, 0, 0, 0),
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(cw + 2)),
+                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(cw - 3)),
                 )
             elif not nxt:
                 p.setPen(QColor(232, 182, 76, 90))
                 p.setFont(th.font(28, bold=True))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i + 1))
-        if self.counter:
-            badge = QRectF(w - 132, h - 40, 120, 32)
-            _rounded(p, badge, th.GOLD, QPen(th.GOLD_EDGE, 1.5), 8)
-            p.setPen(th.GOLD_INK)
-            p.setFont(th.font(15, bold=True))
-            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.counter)
         if self.summary:
             p.setPen(th.GOLD_PALE)
+            # under the names of the slots, down to the frame: two lines of the zone's width
+            top = min(self.slot_pos(0).y() - self.rect.top() + ch + 21, h - 40)
+            box = QRectF(14, top, w - 28, h - 3 - top)
             p.setFont(th.font(12, bold=True))
-            right = w - 146 if self.counter else w - 14
-            p.drawText(
-                QRectF(14, h - 42, right - 14, 38),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                self.summary,
-            )
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+            p.drawText(box, flags, self.summary)
         self._paint_target(p)
 
 

@@ -10,7 +10,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 from typing_extensions import override
 
@@ -105,6 +105,52 @@ class ActionBar(QWidget):
         self.b_actions.setText(self.tr("All actions… (K)"))
         self.b_hint.setText(hint_button_text("idle"))
         self.b_hint.setToolTip(plain_tip(hint_button_tooltip()))
+        self._hold_height()
+
+    def _hold_height(self) -> None:
+        """One height whatever the bar holds (buttons, or only "Waiting for…"): the table above
+        must not jump when they switch. Two lines of the hint's words, or a button, whichever
+        is taller; only words squeezed to three lines by many buttons in a narrow window make
+        it taller."""
+        lines = 2 * self.hint.fontMetrics().lineSpacing() + 6
+        tallest = max(b.sizeHint().height() for b in (self.b_done, self.b_actions, self.b_hint))
+        lay = self.layout()
+        margins = lay.contentsMargins().top() + lay.contentsMargins().bottom() if lay is not None else 0
+        self._base_height = max(lines, tallest) + margins
+        self._held_width = -1
+        self.setMinimumHeight(self._base_height)
+
+    def _busiest_height(self, width: int) -> int:
+        """The height the bar needs at ``width`` in its busiest usual state: the keyboard help
+        beside the most buttons a turn shows (the effect choice, or Done and Undo)."""
+        lay = self.layout()
+        if lay is None:
+            return 0
+        margins = lay.contentsMargins()
+        spacing = max(0, lay.spacing())
+        keyboard = self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")
+        need = 0
+        for buttons in ((self.b_placement, self.b_ap, self.b_actions, self.b_hint),
+                        (self.b_done, self.b_undo, self.b_actions, self.b_hint)):
+            taken = sum(b.sizeHint().width() + spacing for b in buttons)
+            room = width - margins.left() - margins.right() - taken
+            if room > 40:
+                need = max(need, self.hint.fontMetrics().boundingRect(
+                    0, 0, room, 10_000, int(Qt.TextFlag.TextWordWrap.value), keyboard).height())
+        return need + margins.top() + margins.bottom() + 4
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Hold the tallest height the bar has needed at this width (the keyboard help squeezed
+        to three lines beside the buttons): it does not shrink when the buttons give way to
+        "Waiting for…", and the table above does not jump. A new width starts afresh."""
+        super().resizeEvent(event)
+        width = event.size().width()
+        if width != self._held_width:
+            self._held_width = width
+            self.setMinimumHeight(max(self._base_height, self._busiest_height(width)))
+        elif event.size().height() > self.minimumHeight():
+            self.setMinimumHeight(event.size().height())
 
     def lit_button(self) -> QPushButton | None:
         """The decision button the hint or the lesson lit (:data:`theme.LIT_BUTTON`), if it is

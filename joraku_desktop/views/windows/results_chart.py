@@ -21,6 +21,8 @@ from ...words.scoring import (
     chart_start,
     results_before,
     results_breakdown_title,
+    results_by_round,
+    results_by_source,
     results_chart_title,
     results_round,
     results_total,
@@ -68,30 +70,69 @@ def breakdown_rows(
     return rows
 
 
+def breakdown_groups(
+    tally: RPTally, armies: Sequence[int], rp: Sequence[int], variants: Collection[str] = ()
+) -> list[tuple[str, list[str], list[list[int]]]]:
+    """The two ways of telling each army's RP, each adding up to its total on its own: by round
+    and by source, each a (heading, column heads, rows) with its own Total column. Shown side by
+    side as one table they would seem to add up to twice the total."""
+    cols = breakdown_columns(tally, armies, rp, variants)
+    rows = breakdown_rows(tally, armies, rp, variants)
+    start = 1 if cols[0] == results_before() else 0
+    n_rounds = tally.rounds
+    by_round = list(range(start + n_rounds))
+    by_source = [*range(start), *range(start + n_rounds, len(cols) - 1)]
+    total = len(cols) - 1
+    out = []
+    plan = ((results_by_round(), [*by_round, total]), (results_by_source(), [*by_source, total]))
+    for heading, picked in plan:
+        out.append((heading, [cols[c] for c in picked], [[r[c] for c in picked] for r in rows]))
+    return out
+
+
 def breakdown_table(
     parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int],
     variants: Collection[str] = (),
 ) -> QTableWidget:
-    cols = breakdown_columns(tally, armies, rp, variants)
-    rows = breakdown_rows(tally, armies, rp, variants)
-    table = QTableWidget(len(armies), len(cols) + 1, parent)
+    """One table, two groups under their own headings (by round | by source), a gap between them,
+    and a Total closing each: every group adds up to the total by itself."""
+    groups = breakdown_groups(tally, armies, rp, variants)
+    heads: list[str] = [""]
+    spans: list[tuple[int, int, str]] = []  # first column, width, heading
+    for g, (heading, cols, _rows) in enumerate(groups):
+        if g:
+            heads.append("")  # the gap between the groups
+        spans.append((len(heads), len(cols), heading))
+        heads += cols
+    gaps = [first - 1 for first, _n, _h in spans[1:]]
+    table = QTableWidget(len(armies) + 1, len(heads), parent)
     table.setObjectName("results-breakdown")
-    table.setHorizontalHeaderLabels(["", *cols])
-    for i, (a, row) in enumerate(zip(armies, rows, strict=True)):
+    table.setHorizontalHeaderLabels(heads)
+    bold = QTableWidgetItem().font()
+    bold.setBold(True)
+    for first, width, heading in spans:  # the first row: each group's heading over its columns
+        item = QTableWidgetItem(heading)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        item.setFont(bold)
+        item.setForeground(th.LACQUER)
+        item.setBackground(QColor("#eadcb8"))
+        table.setItem(0, first, item)
+        table.setSpan(0, first, 1, width)
+    for i, a in enumerate(armies, start=1):
         name = QTableWidgetItem(names[a])
         name.setForeground(th.ARMY_DARK[a])
-        f = name.font()
-        f.setBold(True)
-        name.setFont(f)
+        name.setFont(bold)
         table.setItem(i, 0, name)
-        for j, value in enumerate(row, start=1):
-            item = QTableWidgetItem(str(value))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            if j == len(row):
-                item.setFont(f)
-            table.setItem(i, j, item)
-        for j in range(len(cols) + 1):
-            cell = table.item(i, j)
+        for (first, width, _h), (_heading, _cols, rows) in zip(spans, groups, strict=True):
+            for k, value in enumerate(rows[i - 1]):
+                item = QTableWidgetItem(str(value))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if k == width - 1:
+                    item.setFont(bold)
+                table.setItem(i, first + k, item)
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            cell = table.item(r, c)
             if cell is not None:
                 cell.setFlags(Qt.ItemFlag.ItemIsEnabled)
     header = table.horizontalHeader()
@@ -100,12 +141,15 @@ def breakdown_table(
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setDefaultSectionSize(30)
     table.setShowGrid(False)
-    table.setFixedHeight(46 + 30 * len(armies))
+    table.setFixedHeight(46 + 30 * (len(armies) + 1))
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     table.resizeColumnsToContents()
-    table.setMinimumWidth(table.horizontalHeader().length() + 120)  # every column readable
+    for gap in gaps:
+        header.setSectionResizeMode(gap, QHeaderView.ResizeMode.Fixed)
+        table.setColumnWidth(gap, 18)
+    table.setMinimumWidth(header.length() + 120)  # every column readable
     return table
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 import shiboken6
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -168,6 +169,11 @@ class StatisticsWindow(QDialog):
         close.clicked.connect(self.close)
         buttons.addWidget(self.open_button)
         buttons.addWidget(close)
+        # the default button is drawn bold (the style sheet), wider than the size it was laid out at
+        for b in (self.open_button, close):
+            bold = QFont(b.font())
+            bold.setBold(True)
+            b.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(b.text()) + 2 * 16 + 6)
         lay.addLayout(buttons)
         fit_on_screen(self, 1120, 800)
         recorder.recorded.connect(lambda _id: self.reload())
@@ -210,6 +216,7 @@ class StatisticsWindow(QDialog):
             t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
             t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left.addWidget(self.by_level)
         left.addWidget(self.by_mode)
         left.addStretch(1)
@@ -224,6 +231,9 @@ class StatisticsWindow(QDialog):
             self.tr("RP"), self.tr("Variant cards"), self.tr("Hints")])
         self.games.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.games.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        # a long list of opponents (three computers and their levels, in Russian) wraps in its row
+        self.games.setWordWrap(True)
+        self.games.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games.setAlternatingRowColors(True)
@@ -319,6 +329,11 @@ class StatisticsWindow(QDialog):
                 table.setItem(row, col, item)
         header = table.horizontalHeader().sizeHint().height()
         table.setFixedHeight(header + ROW_HEIGHT * max(1, len(lines)) + 6)
+        # every heading and figure whole, never a scroll bar over the only row: as wide as they ask
+        head = table.horizontalHeader()
+        need = sum(max(head.sectionSizeHint(col), table.sizeHintForColumn(col))
+                   for col in range(table.columnCount()))
+        table.setMinimumWidth(need + 2 * table.frameWidth() + 4)
 
     @property
     def reading(self) -> bool:

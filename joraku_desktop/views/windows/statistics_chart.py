@@ -46,7 +46,7 @@ class ResultsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("stats-chart")
-        self.setMinimumSize(360, 200)
+        self.setMinimumSize(260, 200)  # the figures beside it keep their words whole in every language
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
         self.results: list[st.Result] = []
