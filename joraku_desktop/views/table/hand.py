@@ -25,6 +25,7 @@ from ...words.table import (
 )
 from ...words.tooltips import hand_tag_tooltip, pass_zone_tooltip, received_card_tooltip
 from ...words.translation import translate
+from .. import theme as th
 from ..plain_text import plain_tip
 from .knowledge_items import KnownCardsZone, known_rows
 from .zone_items import PassZone
@@ -91,3 +92,12 @@ def show_recruit_slots(s: BoardState, slots: PassZone, known: KnownCardsZone, ch
     progress = pass_zone_progress(v.phase, chosen, n, draft_pick(v))
     slots.set_info(pass_zone_title(v.phase, v.mode, to), hint, n, progress)
     slots.setToolTip(plain_tip(pass_zone_tooltip(v.phase)))
+
+
+def row_spacing(n: int, centre_x: float, width: float) -> tuple[float, float]:
+    """Where a row of ``n`` cards starts and how far apart they stand: side by side, or
+    overlapping when the row is too narrow for the whole hand."""
+    step = th.CARD_W + 12.0
+    if n > 1:
+        step = min(step, (width - 20 - th.CARD_W) / (n - 1))
+    return centre_x - (th.CARD_W + max(0, n - 1) * step) / 2, step

@@ -53,7 +53,7 @@ from .animation import Animator
 from .area_item import AreaItem
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
-from .hand import first_usable, hand_cards, hand_tag, show_recruit_slots
+from .hand import first_usable, hand_cards, hand_tag, row_spacing, show_recruit_slots
 from .knowledge_items import KnownCardsZone
 from .panel_data import panel_data
 from .panel_item import PanelItem
@@ -372,12 +372,7 @@ class BoardScene(QGraphicsScene):
         if self.focus_index >= n:
             self.focus_index = n - 1
         hand = self.layout.hand
-        # side by side, or overlapping when the row is too narrow for the whole hand
-        step = th.CARD_W + 12.0
-        if n > 1:
-            step = min(step, (hand.width() - 20 - th.CARD_W) / (n - 1))
-        total = th.CARD_W + max(0, n - 1) * step
-        x0 = hand.center().x() - total / 2
+        x0, step = row_spacing(n, hand.center().x(), hand.width())
         y = hand.center().y() - th.CARD_H / 2 + 7
         for i, it in enumerate(in_hand):
             it.setScale(1.0)
