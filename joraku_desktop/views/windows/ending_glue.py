@@ -16,13 +16,13 @@ from PySide6.QtCore import QObject, QTimer
 
 from ...model import GameResult
 from ...settings import speed_of
-from ..table.winner_banner import WinnerBanner
 from .host import WindowHost
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the banner is made at the first game over: a faster start
     from PySide6.QtWidgets import QGraphicsView
 
     from ...presentation.board_state import BoardState
+    from ..table.winner_banner import WinnerBanner
 
 
 class EndingHost(WindowHost, Protocol):
@@ -41,15 +41,24 @@ class EndingGlue(QObject):
     def __init__(self, host: EndingHost) -> None:
         super().__init__(host.as_widget())
         self.w = host
-        self.banner = WinnerBanner(host.view.viewport())
-        self.banner.play_again.connect(self._play_again)
-        self.banner.replay.connect(self._replay)
-        self.banner.results.connect(self._results)
+        self._banner: WinnerBanner | None = None
         #: the Results window follows the banner after this beat
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(host.show_results)
         host.controller.game_started.connect(self.clear)
+
+    @property
+    def banner(self) -> WinnerBanner:
+        """The winner's banner over the table, made when first needed."""
+        if self._banner is None:
+            from ..table.winner_banner import WinnerBanner
+
+            self._banner = banner = WinnerBanner(self.w.view.viewport())
+            banner.play_again.connect(self._play_again)
+            banner.replay.connect(self._replay)
+            banner.results.connect(self._results)
+        return self._banner
 
     def game_over(self, result: GameResult) -> None:
         """The game is over: the banner now, the results after a beat."""
@@ -67,10 +76,12 @@ class EndingGlue(QObject):
     def clear(self) -> None:
         """A game is put in place (or the ending is gone): no banner, no results pending."""
         self._timer.stop()
-        self.banner.hide()
+        if self._banner is not None:
+            self._banner.hide()
 
     def retranslate(self) -> None:
-        self.banner.retranslate()
+        if self._banner is not None:
+            self._banner.retranslate()
 
     def _play_again(self) -> None:
         self._timer.stop()
