@@ -78,8 +78,9 @@ class Claim:
         return self.copy == 0
 
     def listen(self, bring_forward: Callable[[], None]) -> None:
-        """(Copy 1.) Answer later starts: bring this window forward, reply "ok"."""
-        if self.copy != 1:
+        """(Copy 1.) Answer later starts: bring this window forward, reply "ok". Once: a later
+        call does nothing."""
+        if self.copy != 1 or self.server is not None:
             return
         from PySide6.QtNetwork import QLocalServer
 

@@ -26,6 +26,7 @@ NOT_AT_START = (
     "pydantic_core",
     "sqlite3",
     "websockets",
+    "PySide6.QtNetwork",
     "joraku_desktop.ai",
     "joraku_desktop.net",
     "joraku_desktop.record",
@@ -42,6 +43,7 @@ NOT_AT_START = (
     "joraku_desktop.views.table.scoring_cards",
     "joraku_desktop.views.windows.statistics",
     "joraku_desktop.views.windows.tutorial_panel",
+    "joraku_desktop.views.table.winner_banner",
 )
 
 
