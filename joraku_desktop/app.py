@@ -46,7 +46,6 @@ from .saves import (
 from .settings import Settings, config_dir
 from .views import theme
 from .views.plain_text import ask_yes_no, message_box
-from .views.windows.dialogs import NewGameDialog
 from .views.windows.main_window import MainWindow
 from .words.files import notice_text, save_error_text
 from .words.translation import translate
@@ -359,6 +358,8 @@ def ask_for_a_game(window: MainWindow) -> None:
     New game dialog (its game replaces the one on the table)."""
     if window.offer_tutorial():
         return
+    from .views.windows.dialogs import NewGameDialog
+
     dlg = NewGameDialog(window, window.settings.last_setup)
     if dlg.exec() == NewGameDialog.DialogCode.Accepted:
         window.start_game(dlg.setup())

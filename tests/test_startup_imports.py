@@ -44,6 +44,7 @@ NOT_AT_START = (
     "joraku_desktop.views.windows.statistics",
     "joraku_desktop.views.windows.tutorial_panel",
     "joraku_desktop.views.table.winner_banner",
+    "joraku_desktop.views.windows.dialogs",
 )
 
 

@@ -40,18 +40,13 @@ from ...words.basics import default_computer_name, default_player_name, level_te
 from ...words.variants import variant_card_name, variant_card_text
 from .. import theme as th
 from ..plain_text import PlainLabel, plain_tip, window_title
+from .limits import SEAT_NAME_MAX
 from .swatch import SeatSwatch
 
 #: the largest seed the box takes (the save format allows more; people never need it)
 MAX_SEED = 2_000_000_000
 #: characters a person may use to group digits ("1,000", "1 000", "1'000", "1_000")
 _DIGIT_GROUPING = ",_' \u00a0\u202f"
-#: a message longer than this is cut: Qt lays out a 3.8 M character box for half a minute
-MESSAGE_LIMIT = 600
-#: a file name in a message, a menu or the status bar
-NAME_LIMIT = 80
-#: the longest seat name (what save files and the settings accept); the table elides long ones
-SEAT_NAME_MAX = 40
 
 
 #: names earlier versions filled in for the local player: "You" made "You plays the blue 6."
@@ -301,14 +296,6 @@ class NewGameDialog(QDialog):
             variants = frozenset()
         seats = tuple(SeatInfo(self._name(s), self.kinds[s].currentData()) for s in range(n))
         return GameSetup(self._config(n, seed, variants), seats)
-
-
-def setup_to_dict(setup: GameSetup) -> dict[str, Any]:
-    return {
-        "players": setup.config.players,
-        "two_player_variant": setup.config.two_player_variant,
-        "seats": [{"name": s.name, "kind": s.kind} for s in setup.seats],
-    }
 
 
 class ActionPicker(QDialog):

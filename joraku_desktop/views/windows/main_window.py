@@ -47,10 +47,10 @@ from ..table.scene import BoardScene
 from .accessible_glue import Accessibility
 from .action_bar import ActionBar
 from .autosave_glue import AutosaveTrouble
-from .dialogs import MESSAGE_LIMIT, NAME_LIMIT, NewGameDialog
 from .ending_glue import EndingGlue
 from .game_log import GameLog
 from .hint_glue import HintGlue
+from .limits import MESSAGE_LIMIT, NAME_LIMIT
 from .log_pane import LogPane
 from .menus import build_menus, handle_key
 from .replays import Replays
@@ -65,6 +65,7 @@ if TYPE_CHECKING:  # the windows a player opens are imported when first opened: 
     from ..table.hint_layer import HintLayer
     from ..table.scoring_sequence import ScoringSequence
     from .autosave_warning import AutosaveWarning
+    from .dialogs import NewGameDialog
     from .net_play import NetPlay
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog

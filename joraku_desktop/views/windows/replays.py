@@ -24,8 +24,8 @@ from ...saves import SeatInfo
 from ...words.files import log_exported_text
 from ...words.replay import replay_abandon_text, replay_opened_text, replay_play_from_text, replay_where_text
 from ...words.translation import translate
-from .dialogs import NAME_LIMIT
 from .host import WindowHost
+from .limits import NAME_LIMIT
 from .log_export import ask_export_log
 
 if TYPE_CHECKING:  # made when first opened: a faster start

@@ -30,10 +30,10 @@ from ...words.commitments import (
 from ...words.refusals import refusal_text
 from ...words.table import describe_action
 from ...words.translation import translate
-from .dialogs import ActionPicker
 from .host import WindowHost
 
 if TYPE_CHECKING:
+    from .dialogs import ActionPicker
     from .tutorial_panel import TutorialPanel
 
 
@@ -169,6 +169,8 @@ class Requests(QObject):
             w.scene.show_message(reason)
 
     def show_action_list(self) -> None:
+        from .dialogs import ActionPicker  # the list is made when first asked for: a faster start
+
         w = self.w
         s = w.scene.state
         if s is None or not s.legal:

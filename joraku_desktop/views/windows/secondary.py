@@ -12,16 +12,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDialog
 
 from ...controller.recorder import Recorder
 from ...model.save_format import clip
 from ...words.scoring import results_not_yet
 from ...words.translation import translate
-from .dialogs import NewGameDialog
 from .host import WindowHost
 from .window_registry import bring_forward
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from .dialogs import NewGameDialog
     from .help_window import RulesHelp
     from .results_dialog import ResultsDialog
     from .statistics import StatisticsWindow
@@ -67,6 +68,8 @@ class SecondaryWindows(QObject):
         w = self.w
 
         def make() -> NewGameDialog:
+            from .dialogs import NewGameDialog
+
             dlg = NewGameDialog(w.as_widget(), w.settings.last_setup)
             dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dlg.finished.connect(lambda result, d=dlg: self._new_game_finished(d, result))
@@ -78,7 +81,7 @@ class SecondaryWindows(QObject):
     def _new_game_finished(self, dlg: NewGameDialog, result: int) -> None:
         w = self.w
         w.windows.forget(NEW_GAME)
-        if result != NewGameDialog.DialogCode.Accepted:
+        if result != QDialog.DialogCode.Accepted:
             return
         setup = dlg.setup()  # read now: the dialog is deleted once control returns to Qt
         if w.controller.has_progress and not w.confirm(

@@ -26,7 +26,7 @@ from ...settings import Settings
 from ...words.files import notice_text, save_error_text
 from ...words.translation import translate
 from ..plain_text import menu_text, plain_tip
-from .dialogs import NAME_LIMIT, setup_to_dict
+from .limits import NAME_LIMIT, setup_to_dict
 from .window_registry import WindowRegistry
 
 SAVE_FILTER = "Joraku saves (*.joraku.json);;All files (*)"
