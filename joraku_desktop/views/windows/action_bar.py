@@ -161,6 +161,13 @@ class ActionBar(QWidget):
         return None
 
     def set_choices(self, choices: list[tuple[str, Action]]) -> None:
+        """The buttons of a choice (R-V7: which army plays the card). Offered while the keys
+        are on the table, the first takes the keyboard (←/→ to the other, Enter); once they go,
+        a button that had the keyboard hands it back to the table."""
+        window = self.window()
+        focused = window.focusWidget() if window is not None else None
+        had_focus = focused in self._choices
+        from_table = focused is not None and not isinstance(focused, QPushButton) and not had_focus
         for b in self._choices:
             b.deleteLater()
         self._choices = []
@@ -171,6 +178,10 @@ class ActionBar(QWidget):
             self._keyboard(b)
             self._choice_box.addWidget(b)
             self._choices.append(b)
+        if self._choices and from_table:
+            self._choices[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        elif had_focus:
+            self.back_to_table.emit()
 
     # ---- the keyboard: Tab reaches every button, ←/→ move along the bar, Enter presses -------------
     def _keyboard(self, b: QPushButton) -> None:
