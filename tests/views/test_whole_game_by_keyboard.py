@@ -32,7 +32,7 @@ KEY = Qt.Key
 #: the names the test uses for the keys, as the report counts them
 NAMES = {KEY.Key_Left: "←", KEY.Key_Right: "→", KEY.Key_Up: "↑", KEY.Key_Down: "↓",
          KEY.Key_Return: "Enter", KEY.Key_Escape: "Esc", KEY.Key_Tab: "Tab", KEY.Key_Space: "Space",
-         KEY.Key_P: "P", KEY.Key_A: "A", KEY.Key_K: "K", KEY.Key_D: "D"}
+         KEY.Key_P: "P", KEY.Key_A: "A", KEY.Key_K: "K", KEY.Key_D: "D", KEY.Key_H: "H"}
 
 
 @dataclass

@@ -260,6 +260,9 @@ class MainWindow(QMainWindow):
     def ask_tutorial(self, ask: Callable[[str, str, str, str], bool]) -> None:
         self.lessons.ask = ask
 
+    def find_by_key(self) -> bool:
+        return self.lessons.find_by_key()
+
     @property
     def tutorial_panel(self) -> TutorialPanel:
         return self.lessons.panel

@@ -69,6 +69,7 @@ class KeyHost(WindowHost, Protocol):
     def confirm_selection(self) -> None: ...
     def request_kind(self, kind: ActionKind) -> None: ...
     def show_action_list(self) -> None: ...
+    def find_by_key(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -200,6 +201,8 @@ def handle_key(w: KeyHost, event: QKeyEvent) -> bool:
     if tutorial.active and tutorial.complete and key in enter:  # the lesson is done: Next
         tutorial.next()
         return True
+    if key in enter and tutorial.pending_look is not None:  # the part of the table it asks for
+        return w.find_by_key()
     if key == Qt.Key.Key_Escape and w.hints.state is not HintState.IDLE:
         w.hints.cancel()
     elif key == Qt.Key.Key_H and not mods & Qt.KeyboardModifier.ControlModifier:

@@ -21,10 +21,13 @@ from ...model.actions import PLAY
 from ...model.cards import CARD_NUMBER
 from ...presentation.board_state import BoardState
 from ...presentation.scoring_steps import round_end_view
+from ...words.table import describe_action
 from ...words.tutorial import (
     tutorial_finish_text,
     tutorial_gesture_text,
+    tutorial_keys_text,
     tutorial_left_text,
+    tutorial_look_keys_text,
     tutorial_look_text,
     tutorial_next_text,
     tutorial_offer_texts,
@@ -35,6 +38,7 @@ from ...words.tutorial import (
     tutorial_your_game_text,
 )
 from ..plain_text import message_box
+from ..table.tips import TipSpot
 from .host import WindowHost
 
 if TYPE_CHECKING:  # made when the tutorial first starts: a faster start
@@ -155,6 +159,29 @@ class TutorialGlue(QObject):
         card = s.view.acting_card if s is not None else -1
         return tutorial_gesture_text(action, CARD_NUMBER[card] if card >= 0 else 0)
 
+    def keys(self, action: Action) -> str:
+        """The keys that make the taught decision, said on the task line under the gesture: a
+        player without a mouse finishes every lesson."""
+        s = self.w.scene.state
+        card = s.view.acting_card if s is not None else -1
+        return tutorial_keys_text(action, describe_action(action, card))
+
+    def find_by_key(self) -> bool:
+        """Enter while a lesson asks the player to find a part of the table: it is found, and
+        what pointing at it would show is said on the table (a keyboard has no pointer)."""
+        t = self.w.tutorial
+        look = t.pending_look
+        if look is None:
+            return False
+        part, area = look
+        at = self.marks.look_rect(part, area, army=t.you).center()
+        scene = self.w.scene
+        spots = (it for it in scene.items(at) if isinstance(it, TipSpot) and it.isVisible() and it.text)
+        spot = next(spots, None)
+        scene.show_message(spot.text if spot is not None else scene.areas[area].toolTip(), 9000)
+        t.looked(part, area)
+        return True
+
     def banner_line(self) -> str:
         """A lesson that is done says how to go on, not what the table allows ("" otherwise)."""
         t = self.w.tutorial
@@ -183,6 +210,7 @@ class TutorialGlue(QObject):
         elif look is not None:
             shown = self.w.scene.state  # the held view: the round just scored
             task = tutorial_look_text(*look, shown.view.round if shown is not None else 1)
+            task += "\n" + tutorial_look_keys_text()
         elif t.waits_for_player() and t.pending_press:
             task = tutorial_press_text(t.pending_press)
         elif t.waits_for_player() and t.free:
@@ -190,7 +218,7 @@ class TutorialGlue(QObject):
         elif t.waits_for_player() and want is not None and t.step.press == "actions" and want.kind == PLAY:
             task = tutorial_pick_text(want)  # the list the lesson opened
         elif t.waits_for_player() and want is not None:
-            task = self.describe(want)
+            task = self.describe(want) + "\n" + self.keys(want)
         elif c.scoring_shown:
             task = tutorial_scoring_text()
         elif want is not None:
