@@ -32,7 +32,8 @@ KEY = Qt.Key
 #: the names the test uses for the keys, as the report counts them
 NAMES = {KEY.Key_Left: "←", KEY.Key_Right: "→", KEY.Key_Up: "↑", KEY.Key_Down: "↓",
          KEY.Key_Return: "Enter", KEY.Key_Escape: "Esc", KEY.Key_Tab: "Tab", KEY.Key_Space: "Space",
-         KEY.Key_P: "P", KEY.Key_A: "A", KEY.Key_K: "K", KEY.Key_D: "D", KEY.Key_H: "H"}
+         KEY.Key_P: "P", KEY.Key_A: "A", KEY.Key_K: "K", KEY.Key_D: "D", KEY.Key_H: "H",
+         KEY.Key_Z: "Z"}
 
 
 @dataclass
@@ -48,9 +49,10 @@ class Keyboard:
         assert widget is not None, "nothing has the keyboard focus"
         return widget
 
-    def press(self, key: Qt.Key) -> None:
-        self.keys[NAMES[key]] += 1
-        self.qtbot.keyClick(self.focused(), key)  # type: ignore[attr-defined]
+    def press(self, key: Qt.Key, ctrl: bool = False) -> None:
+        self.keys[("Ctrl+" if ctrl else "") + NAMES[key]] += 1
+        mods = Qt.KeyboardModifier.ControlModifier if ctrl else Qt.KeyboardModifier.NoModifier
+        self.qtbot.keyClick(self.focused(), key, mods)  # type: ignore[attr-defined]
 
 
 def picker(w) -> ActionPicker | None:
@@ -138,6 +140,13 @@ def play_one_decision(kb: Keyboard, w, g, seat: int, turn: int) -> None:
         kb.press(KEY.Key_Return)  # the choice is complete: Enter sends it
         kb.decisions[phase.name.lower()] += 1
     elif phase is Phase.PLAY:
+        if not kb.decisions["hint"]:  # once a game: H shows the hint on the table, Esc takes it away
+            kb.press(KEY.Key_H)
+            kb.qtbot.waitUntil(lambda: w.hints.advice is not None, timeout=30_000)  # type: ignore[attr-defined]
+            assert w.hint_layer.callout.isVisible()
+            kb.press(KEY.Key_Escape)
+            assert w.hints.advice is None and not w.hint_layer.callout.isVisible()
+            kb.decisions["hint"] += 1
         playable = [it.card for it in w.scene.hand_items if it.isVisible() and not it.dimmed]
         cursor_to(kb, w, playable[turn % len(playable)])
         focus_is_drawn(w)
@@ -156,7 +165,16 @@ def play_one_decision(kb: Keyboard, w, g, seat: int, turn: int) -> None:
             kb.decisions["army"] += 1
         kb.decisions["play"] += 1
     elif phase is Phase.MODE:
-        kb.press(KEY.Key_A if turn % 2 else KEY.Key_P)
+        mode_key = KEY.Key_A if turn % 2 else KEY.Key_P
+        if not kb.decisions["undo"]:  # once a game: Ctrl+Z takes the choice back, and it is made again
+            kb.press(mode_key)
+            settle(w)
+            assert len(g.history) == before + 1 and w.undo_action.isEnabled()
+            kb.press(KEY.Key_Z, ctrl=True)
+            settle(w)
+            assert len(g.history) == before and g.phase is Phase.MODE, "Ctrl+Z took the choice back"
+            kb.decisions["undo"] += 1
+        kb.press(mode_key)
         kb.decisions["mode"] += 1
     else:  # the card's effect: from the list of every action (K), which then stays open
         assert kb.focused() is w.view
@@ -208,6 +226,7 @@ def the_table_has_the_focus(qtbot, w) -> None:
 ], ids=["4p", "R-V7", "R-V8"])
 def test_whole_game_with_the_keyboard_alone(window, qtbot, players, variant, kinds) -> None:
     w = window
+    w.hints.iterations, w.hints.budget_s = 6, None  # a small, clock-free hint: fast, repeatable
     seat = kinds.index("human")
     g = new_game(GameConfig(players, variant, frozenset(), seed=4))
     start(w, g, kinds)
