@@ -140,3 +140,13 @@ def test_the_whole_tutorial_by_keyboard_to_results_and_new_game(w, qtbot) -> Non
     print(f"\ntutorial by keyboard: {sum(kb.decisions.values())} steps of the player's;"
           f" kinds {dict(kb.decisions)}; keys {dict(kb.keys)} ({sum(kb.keys.values())} presses)")
     kb.press(KEY.Key_Escape)
+
+
+def test_a_long_message_on_the_table_keeps_every_line(window) -> None:
+    """A tooltip read out for the keyboard can run to four lines (Russian, Japanese): the box
+    grows with it rather than cutting its first and last lines."""
+    toast = window.scene.toast
+    window.scene.show_message("Short.")
+    short = toast.boundingRect().height()
+    window.scene.show_message(" ".join(["influence"] * 60))
+    assert toast.boundingRect().height() > short + 40

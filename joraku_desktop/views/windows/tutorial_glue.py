@@ -38,7 +38,7 @@ from ...words.tutorial import (
     tutorial_your_game_text,
 )
 from ..plain_text import message_box
-from ..table.tips import TipSpot
+from ..table.tips import TipSpot, area_tips
 from .host import WindowHost
 
 if TYPE_CHECKING:  # made when the tutorial first starts: a faster start
@@ -176,9 +176,11 @@ class TutorialGlue(QObject):
         part, area = look
         at = self.marks.look_rect(part, area, army=t.you).center()
         scene = self.w.scene
+        if scene.state is not None:  # the tips as the area is drawn now (its strip came late)
+            area_tips(scene.areas[area], scene.state.army_names)
         spots = (it for it in scene.items(at) if isinstance(it, TipSpot) and it.isVisible() and it.text)
         spot = next(spots, None)
-        scene.show_message(spot.text if spot is not None else scene.areas[area].toolTip(), 9000)
+        scene.show_message(spot.text if spot is not None else scene.areas[area].toolTip(), 8000)
         t.looked(part, area)
         return True
 
