@@ -435,6 +435,7 @@ def test_reading_the_table_is_checked_by_clicks_on_what_it_names(w, qtbot) -> No
     t, panel = w.tutorial, w.tutorial_panel
     t.go(next(i for i, s in enumerate(STEPS) if s.key == "table"))
     settle(w)
+    assert w.scene.areas[5].result_title == "R1", "the step rebuilt from its start has its strips"
     assert not w.scene.state.interactive and not panel.b_next.isEnabled()
     keys = "Keys: Enter finds it and reads out what it shows."
     assert panel.task.text() == f"Click your ★ box in 5 Tōtōmi.\n{keys}"

@@ -54,6 +54,9 @@ class TutorialGlue(QObject):
         #: the lesson panel and the marks, made when the tutorial first starts (:attr:`panel`)
         self._ui: tuple[TutorialPanel, TutorialMarks] | None = None
         self._seen: tuple[int, int, int] = (-1, -1, 0)
+        #: a game was put in place by the lessons: the table takes in its story at its next redraw
+        self._retell_pending = False
+        self._retelling = False
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask: Callable[[str, str, str, str], bool] = self._ask_learn
         t = host.tutorial
@@ -106,12 +109,32 @@ class TutorialGlue(QObject):
         w = self.w
         w.hints.cancel()
         w.windows.close("results")
+        if not self._retelling:  # after the table's own: it clears the table for a new game first
+            self._retelling = True
+            w.controller.game_started.connect(self._retell)
         if not w.tutorial.active:
             w.log.setVisible(False)  # not remembered: the settings keep the player's choice
             self.panel.show()
             self.fit_panel()
         w.tutorial.begin(0)
         w.retitle()
+
+    def _retell(self) -> None:
+        self._retell_pending = True
+
+    def _retell_now(self) -> None:
+        """A step rebuilt from its start (Back, Restart step, a step with its own deal) is a game
+        put in place mid-story: the table takes in its events, as if it had watched them, so
+        the last skirmish and the R1 strips the lessons talk about are there. Done after the
+        table's first drawing of the game, which starts it afresh."""
+        w = self.w
+        s = w.scene.state
+        if s is None:  # not drawn yet (the table is laid out first)
+            return
+        self._retell_pending = False
+        if w.controller.game is not None and w.controller.game.history:
+            w.scene.retell([e for step in w.controller.story() for e in step.events], w.controller.names)
+            w.scene.sync(s)
 
     def _on_ended(self, how: str) -> None:
         w = self.w
@@ -199,6 +222,8 @@ class TutorialGlue(QObject):
         t, c = self.w.tutorial, self.w.controller
         if not t.active:
             return
+        if self._retell_pending:
+            self._retell_now()
         if t.progress != self._seen:  # a step was taken: the last refusal is history
             self._seen = t.progress
             self.panel.set_refusal("")
