@@ -272,7 +272,8 @@ def test_whole_game_with_the_keyboard_alone(window, qtbot, players, variant, kin
 
 def test_results_close_with_escape_and_play_again_is_the_default(window, qtbot) -> None:
     """Results open with the keyboard in them: Escape closes them and the table has the keys
-    again; Ctrl+R opens them again and Enter plays again."""
+    again; Ctrl+R opens them again, Tab and Enter watch the replay, → steps it, Escape closes it
+    and the table has the keys again; Ctrl+R once more, and Enter plays again."""
     w = window
     g = new_game(GameConfig(3, seed=8))
     start(w, g, ("random", "random", "random"))  # the computers play it out at instant speed
@@ -286,6 +287,22 @@ def test_results_close_with_escape_and_play_again_is_the_default(window, qtbot) 
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
                     and QApplication.focusWidget().window() is w, timeout=2000)
     qtbot.keyClick(kb.focused(), KEY.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
+    qtbot.waitUntil(lambda: w.results.isAncestorOf(QApplication.focusWidget()), timeout=2000)
+    while kb.focused().objectName() != "button-watch-replay":  # Tab to Watch the replay, Enter
+        kb.press(KEY.Key_Tab)
+    kb.press(KEY.Key_Return)
+    settle(w)
+    replay = w.replay_window
+    assert replay is not None
+    qtbot.waitUntil(lambda: replay.isAncestorOf(QApplication.focusWidget()), timeout=2000)
+    kb.press(KEY.Key_Right)  # a decision on
+    kb.press(KEY.Key_Escape)  # and the replay closes
+    settle(w)
+    assert not (shiboken6.isValid(replay) and replay.isVisible())
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None  # the table's window has the keys
+                    and QApplication.focusWidget().window() is w, timeout=2000)
+    qtbot.keyClick(kb.focused(), KEY.Key_R, Qt.KeyboardModifier.ControlModifier)  # Results again
     qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
     qtbot.waitUntil(lambda: w.results.isAncestorOf(QApplication.focusWidget()), timeout=2000)
     old = w.controller.game
