@@ -307,7 +307,7 @@ def tutorial_keys_text(a: Action, row: str) -> str:
     elif k == END:
         keys = translate("Messages", "D (or Enter).")
     else:
-        keys = translate("Messages", "K, then Enter on “{0}”.").format(row)
+        keys = translate("Messages", "←/→ to “{0}” on the map, then Enter (or K, then Enter).").format(row)
     return tutorial_keys_line(keys)
 
 

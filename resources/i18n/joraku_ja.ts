@@ -76,6 +76,10 @@
         <translation>←/→：カードを選ぶ&#x3000;Enter：出す・選ぶ&#x3000;K：行動の一覧</translation>
     </message>
     <message>
+        <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
+        <translation>←/→：地図上の手を選ぶ&#x3000;Enter：実行&#x3000;D：終える&#x3000;K：行動の一覧</translation>
+    </message>
+    <message>
         <source>Pass these cards (Enter)</source>
         <translation>このカードを渡す (Enter)</translation>
     </message>
@@ -156,6 +160,10 @@
     <message>
         <source>Done (end this card&apos;s action)</source>
         <translation>完了（このカードのアクションを終える）</translation>
+    </message>
+    <message>
+        <source>{0} — Enter does it; ←/→ another step, D ends.</source>
+        <translation>{0}&#x3000;Enterで実行。←/→で別の手、Dで終える。</translation>
     </message>
 </context>
 <context>
@@ -1514,10 +1522,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>D（またはEnter）。</translation>
     </message>
     <message>
-        <source>K, then Enter on “{0}”.</source>
-        <translation>Kを押し、「{0}」の行でEnter。</translation>
-    </message>
-    <message>
         <source>Keys: {0}</source>
         <comment>the keyboard&apos;s way to do what the line above says</comment>
         <translation>キー：{0}</translation>
@@ -1553,6 +1557,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Watch the scoring: click the table or press Space to hurry it on.</source>
         <translation>得点計算を見ましょう。盤面をクリックするかSpaceキーで先へ進めます。</translation>
+    </message>
+    <message>
+        <source>←/→ to “{0}” on the map, then Enter (or K, then Enter).</source>
+        <translation>←/→で地図上の「{0}」へ移り、Enter（またはKを押し、Enter）。</translation>
     </message>
     <message>
         <source>Press H (or the Hint button).</source>

@@ -76,6 +76,10 @@
         <translation>Клавиатура: ←/→ — выбор карты, Enter — сыграть или выбрать её, K — список всех действий.</translation>
     </message>
     <message>
+        <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
+        <translation>Клавиши: ←/→ — шаг на карте, Enter — сделать, D — конец, K — все действия.</translation>
+    </message>
+    <message>
         <source>Pass these cards (Enter)</source>
         <translation>Передать эти карты (Enter)</translation>
     </message>
@@ -156,6 +160,10 @@
     <message>
         <source>Done (end this card&apos;s action)</source>
         <translation>Готово (завершить действие карты)</translation>
+    </message>
+    <message>
+        <source>{0} — Enter does it; ←/→ another step, D ends.</source>
+        <translation>{0} — Enter, чтобы сделать; ←/→ — другой шаг, D — закончить.</translation>
     </message>
 </context>
 <context>
@@ -1524,10 +1532,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>D (или Enter).</translation>
     </message>
     <message>
-        <source>K, then Enter on “{0}”.</source>
-        <translation>K, затем Enter на строке «{0}».</translation>
-    </message>
-    <message>
         <source>Keys: {0}</source>
         <comment>the keyboard&apos;s way to do what the line above says</comment>
         <translation>Клавиши: {0}</translation>
@@ -1563,6 +1567,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Watch the scoring: click the table or press Space to hurry it on.</source>
         <translation>Смотрите подсчёт: щёлкните по столу или нажмите Пробел, чтобы ускорить.</translation>
+    </message>
+    <message>
+        <source>←/→ to “{0}” on the map, then Enter (or K, then Enter).</source>
+        <translation>←/→ — к шагу «{0}» на карте, затем Enter (или K, затем Enter).</translation>
     </message>
     <message>
         <source>Press H (or the Hint button).</source>

@@ -76,6 +76,10 @@
         <translation>鍵盤：←/→選牌，Enter打出或選取，K列出所有動作。</translation>
     </message>
     <message>
+        <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
+        <translation>鍵盤：←/→選地圖上的一步，Enter執行，D結束，K列出所有動作。</translation>
+    </message>
+    <message>
         <source>Pass these cards (Enter)</source>
         <translation>傳出這些牌(Enter)</translation>
     </message>
@@ -156,6 +160,10 @@
     <message>
         <source>Done (end this card&apos;s action)</source>
         <translation>完成（結束這張牌的動作）</translation>
+    </message>
+    <message>
+        <source>{0} — Enter does it; ←/→ another step, D ends.</source>
+        <translation>{0}——按Enter執行；←/→選另一步，D結束。</translation>
     </message>
 </context>
 <context>
@@ -1514,10 +1522,6 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
         <translation>D（或Enter）。</translation>
     </message>
     <message>
-        <source>K, then Enter on “{0}”.</source>
-        <translation>按K，再在「{0}」上按Enter。</translation>
-    </message>
-    <message>
         <source>Keys: {0}</source>
         <comment>the keyboard&apos;s way to do what the line above says</comment>
         <translation>鍵盤：{0}</translation>
@@ -1553,6 +1557,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Watch the scoring: click the table or press Space to hurry it on.</source>
         <translation>請觀看計分：點擊桌面或按空白鍵加快。</translation>
+    </message>
+    <message>
+        <source>←/→ to “{0}” on the map, then Enter (or K, then Enter).</source>
+        <translation>用←/→移到地圖上的「{0}」，再按Enter（或按K，再按Enter）。</translation>
     </message>
     <message>
         <source>Press H (or the Hint button).</source>

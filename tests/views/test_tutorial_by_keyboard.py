@@ -3,11 +3,12 @@ window and the New game dialog, by keyboard alone.
 
 Every lesson says its keyboard way on the task line ("Keys: …") under the mouse's, and the
 player follows it: Ctrl+T opens the tutorial, Enter goes to the next page, ←/→ and Enter pass
-and play cards, P, A and D choose Placement, Action points and Done, K and Enter make the
-steps on the map from the list of every action, Enter finds the parts of the table the
-reading lesson names (and says what their tooltips say), H asks for the hint, Space moves the
-scoring on; the player's own game is played the same way; Escape closes the Results and Enter
-presses Finish, which opens New game. No mouse event is sent and no controller method called.
+and play cards, P and A choose Placement and Action points, Enter presses the lit Done, K and
+Enter place samurai from the list of every action, ←/→ and Enter make the moves and removals
+on the map itself, Enter finds the parts of the table the reading lesson names (and says what
+their tooltips say), H asks for the hint, Space moves the scoring on; the player's own game is
+played the same way; Escape closes the Results and Enter presses Finish, which opens New game.
+No mouse event is sent and no controller method called.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QListWidget
 
-from joraku_desktop.model.actions import AP, END, PASS, PLACEMENT, PLAY
+from joraku_desktop.model.actions import AP, END, PASS, PLACE, PLACEMENT, PLAY
 from joraku_desktop.tutorial.script import STEPS, YOU
 from joraku_desktop.views.windows.dialogs import NewGameDialog
 
@@ -56,10 +57,22 @@ def taught_by_keys(kb: Keyboard, win) -> str:
         cursor_to(kb, win, want.card)
         kb.press(KEY.Key_Return)
         return "play"
-    if want.kind in (PLACEMENT, AP, END):
-        kb.press({PLACEMENT: KEY.Key_P, AP: KEY.Key_A, END: KEY.Key_D}[want.kind])
+    if want.kind == END:  # Enter presses the lit Done, even with the map's cursor left on a step
+        assert win.action_bar.lit_button() is win.action_bar.b_done
+        kb.press(KEY.Key_Return)
+        return "Enter on Done"
+    if want.kind in (PLACEMENT, AP):
+        kb.press({PLACEMENT: KEY.Key_P, AP: KEY.Key_A}[want.kind])
         return "button key"
-    kb.press(KEY.Key_K)  # a step on the map: the list of every action, the lesson's under Enter
+    if want.kind != PLACE:  # a move, a removal, the daimyo: ←/→ to it on the map, Enter
+        for _ in range(30):
+            if win.map_keys.current == want:
+                break
+            kb.press(KEY.Key_Right)
+        assert win.map_keys.current == want
+        kb.press(KEY.Key_Return)
+        return "map"
+    kb.press(KEY.Key_K)  # a samurai placed: the list of every action, the lesson's under Enter
     kb.qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QListWidget), timeout=2000)
     dlg = picker(win)
     assert dlg._actions[dlg.list.currentRow()] == want

@@ -4,8 +4,9 @@ Every key goes to the widget that has the keyboard focus, as a player's keys do:
 choose cards on the table (the pass, the R-V7 draft, the R-V8 discard, the card to play), Enter
 confirms the choice, P and A choose Placement or Action points (R-E2), K opens the list of
 every action and ↑/↓ and Enter pick in it (samurai placed, moved, removed, the daimyo moved, the
-turn ended), Tab reaches the army buttons of R-V7, Space moves the round's scoring on, and the
-Results window is closed with Escape, or left by Tab and Enter on Play again or New game. No
+turn ended), or on other turns ←/→ go along those steps on the map itself and Enter makes one
+(D ends the turn), Tab reaches the army buttons of R-V7, Space moves the round's scoring on, and
+the Results window is closed with Escape, or left by Tab and Enter on Play again or New game. No
 controller method is called and no mouse event is sent; the computers play at instant speed.
 The focus is drawn wherever it is: the card under the cursor rises and glows, the focused
 button wears a frame.
@@ -176,6 +177,21 @@ def play_one_decision(kb: Keyboard, w, g, seat: int, turn: int) -> None:
             kb.decisions["undo"] += 1
         kb.press(mode_key)
         kb.decisions["mode"] += 1
+    elif turn % 2 == 0:  # the card's effect on the map: ←/→ to the step, Enter; D ends
+        assert kb.focused() is w.view
+        step = effect_step(w, g, turn)
+        if step.kind == END:
+            kb.press(KEY.Key_D)
+            kb.decisions["done"] += 1
+        else:
+            for _ in range(40):
+                if w.map_keys.current == step:
+                    break
+                kb.press(KEY.Key_Right)
+            assert w.map_keys.current == step, f"→ never reached {step}"
+            assert w.map_keys.marks.isVisible(), "the step under the cursor is drawn on the map"
+            kb.press(KEY.Key_Return)
+            kb.decisions["map"] += 1
     else:  # the card's effect: from the list of every action (K), which then stays open
         assert kb.focused() is w.view
         kb.press(KEY.Key_K)
