@@ -93,10 +93,16 @@ def test_tab_reaches_the_bar_arrows_move_along_it_and_the_focus_shows(window, qt
     assert QApplication.focusWidget() is w.view, "Escape goes back to the table"
 
 
-def test_three_samurai_placed_on_the_map_with_arrows_and_enter(window, qtbot) -> None:
+def test_three_samurai_placed_on_the_map_with_arrows_and_enter(window, qtbot, monkeypatch) -> None:
     """While the card is resolved the hand waits: ←/→ go along the steps on the map (drawn with
-    the hint's marks and said on the table) and Enter makes the one under the cursor; the
-    cursor stays on it, so three samurai are Enter, Enter, Enter; D ends the turn."""
+    the hint's marks, said on the table and announced to a screen reader) and Enter makes the
+    one under the cursor; the cursor stays on it, so three samurai are Enter, Enter, Enter; D
+    ends the turn."""
+    from PySide6.QtGui import QAccessible
+
+    announced = []
+    monkeypatch.setattr(QAccessible, "updateAccessibility",
+                        lambda event: announced.append((event.object(), event.message())))
     w = window
     g = scenario(players=3, kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6 B3"}, daimyo={"blue": 3})
     start(w, g, ("human", "random", "random"), paused=True)
@@ -114,6 +120,7 @@ def test_three_samurai_placed_on_the_map_with_arrows_and_enter(window, qtbot) ->
     assert cursor.marks.isVisible() and cursor.marks.marks, "the step is drawn on the map"
     assert w.scene.toast.text.startswith(f"Place a samurai in {area} ")
     assert "— Enter does it" in w.scene.toast.text
+    assert announced[-1] == (w.view, w.scene.toast.text), "a screen reader hears the step"
     before = g.samurai(0, area)
     for _ in range(3):
         qtbot.keyClick(w.view, Qt.Key.Key_Return)

@@ -7,8 +7,9 @@ neutral relocation), from Kyoto on the left to Shinano on the right. The one und
 is drawn with the hint's marks (a numbered ghost samurai where it is placed, an arrow for a
 move, a cross on the samurai removed, its area outlined) and said in words on the table. The
 cursor stays on the same step after Enter while it is still allowed (three samurai into the
-same area are Enter, Enter, Enter) and goes once the turn is over. Made when first used: nothing
-of it is on the way to the first window.
+same area are Enter, Enter, Enter) and goes once the turn is over. A screen reader hears the
+step as it is put under the cursor (an accessibility announcement from the table's view). Made
+when first used: nothing of it is on the way to the first window.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QGraphicsView
 
 from ...ai.advice import Advice, AdviceKind, Reason
 from ...model import Action
@@ -36,6 +39,8 @@ class MapHost(Protocol):
     @property
     def scene(self) -> BoardScene: ...
     @property
+    def view(self) -> QGraphicsView: ...
+    @property
     def controller(self) -> GameController: ...
 
 
@@ -50,6 +55,7 @@ class MapKeys(QObject):
     def __init__(self, host: MapHost) -> None:
         super().__init__(host.scene)
         self.scene = host.scene
+        self.view = host.view
         self.marks = PlanMarks()
         self.marks.setObjectName("map-cursor")
         self.marks.setVisible(False)
@@ -125,4 +131,6 @@ class MapKeys(QObject):
                                      for i in areas or [a.src]])
         self.marks.setVisible(True)
         if say:
-            self.scene.show_message(map_step_text(describe_action(a, v.acting_card)), 4000)
+            text = map_step_text(describe_action(a, v.acting_card))
+            self.scene.show_message(text, 4000)
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
