@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
@@ -464,7 +464,10 @@ class CurtainItem(QGraphicsObject):
 
 
 class ToastItem(QGraphicsObject):
-    """A short message over the table: why a drop was refused, what just happened."""
+    """A short message over the table: why a drop was refused, what just happened. Emits
+    :attr:`said` with each message shown (a screen reader hears it)."""
+
+    said = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -485,6 +488,8 @@ class ToastItem(QGraphicsObject):
         self._height = max(68.0, lines + 16)
         self.setVisible(bool(text))
         self.update()
+        if text:
+            self.said.emit(text)
 
     def _box(self) -> QRectF:
         return QRectF(-430, -34, 860, self._height)

@@ -2,7 +2,9 @@
 
 The table is drawn, not made of widgets, so the board view carries a description that follows
 the game: the round and phase, what to do now, the hand at the screen, the skirmish and each
-army's reputation, said again after every decision. The log and the action bar say what they are.
+army's reputation, said again after every decision. The log
+and the action bar say what they are. What the table says in its message strip (refusals, what
+just happened, the step under the map's cursor) is announced as it is shown.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from ...presentation.banner import instruction
 from ...words.accessible import (
@@ -43,7 +46,13 @@ class Accessibility(QObject):
         host.controller.settled.connect(self.describe)  # after the window's own redraw
         host.scene.selection_changed.connect(self.describe)
         host.scene.curtain_clicked.connect(self.describe)  # after the hand is shown
+        host.scene.toast.said.connect(self.announce)
         self.describe()
+
+    def announce(self, text: str) -> None:
+        """Said on the table (a refusal, what just happened, the step under the map's cursor):
+        a screen reader says it at once, as a sighted player reads it."""
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.w.view, text))
 
     def describe(self) -> None:
         """Say the parts' names (in the language installed now) and the table as it is."""
