@@ -2,7 +2,7 @@
 
 The table is drawn, not made of widgets, so the board view carries a description that follows
 the game: the round and phase, what to do now, the hand at the screen, the skirmish and each
-army's reputation, said again after every decision. The log
+army's reputation, said again after every decision (what to do now with its keys). The log
 and the action bar say what they are. What the table says in its message strip (refusals, what
 just happened, the step under the map's cursor) is announced as it is shown.
 """
@@ -14,7 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-from ...presentation.banner import instruction
+from ...presentation.banner import Moment, instruction
 from ...words.accessible import (
     bar_description,
     bar_name,
@@ -71,6 +71,7 @@ class Accessibility(QObject):
         hidden = w.scene.curtain_up or s.hand_seat is None
         plays = [(s.army_names[a] if 0 <= a < len(s.army_names) else "?", c) for a, c in v.trick]
         scores = [(s.army_names[a], v.rp[a]) for a in v.armies if 0 <= a < len(s.army_names)]
-        parts = [f"{title} · {detail}.", instruction(s), hand_text(None if hidden else v.hand),
+        keys = Moment(by_keys=True)  # someone who hears the table plays it with the keys
+        parts = [f"{title} · {detail}.", instruction(s, keys), hand_text(None if hidden else v.hand),
                  skirmish_text(plays), standings_text(scores)]
         w.view.setAccessibleDescription(" ".join(p for p in parts if p))

@@ -195,7 +195,15 @@ def resolving(scene: BoardScene) -> bool:
 
 
 def handle_key(w: KeyHost, event: QKeyEvent) -> bool:
-    """The board's keys (also sent here by the view, which has the focus); whether one was used."""
+    """The board's keys (also sent here by the view, which has the focus); whether one was used.
+    A key used tells the table the player is on the keyboard (the banner says the keys)."""
+    used = _board_key(w, event)
+    if used:
+        w.scene.gestures.keys_used()
+    return used
+
+
+def _board_key(w: KeyHost, event: QKeyEvent) -> bool:
     key = event.key()
     mods = event.modifiers()
     enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
