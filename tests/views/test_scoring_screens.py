@@ -415,3 +415,27 @@ def test_the_round_summary_breaks_a_tie_on_rp_by_the_daimyo_card_and_says_so(qap
     said = (f"{names[hi]} and {names[lo]} tie on 12 RP; the higher daimyo card "
             f"({cards[hi]} against {cards[lo]}) decides (R-G2).")
     assert said in card.lines, card.lines
+
+
+def test_the_panels_tell_the_hands_of_the_moment_shown_not_the_next_deal(window, qtbot) -> None:
+    """Under a finished round's scoring the engine has dealt round 2 already: the side panels
+    still say every hand was played out (and show no cards), until the player goes on."""
+    w = window
+    g = last_skirmish()
+    start(w, g, HUMAN_LAST)
+    hold_each_step(w)
+    play_last_card(qtbot, w)
+    assert g.round == 2 and all(n == 5 for n in observe(g, 0).hand_sizes), "round 2 is dealt"
+    seen: list[str] = []
+    while w.scoring.active:
+        step = w.scoring.step
+        assert step is not None
+        seen.append(step.kind)
+        for seat, panel in w.scene.panels.items():
+            assert panel.info.hand_size == 0, f"{step.kind}: {seat}'s panel shows the next deal"
+            assert not panel.info.shown
+        assert not any(it.isVisible() for it in w.scene.hand_items), "the next hand waits"
+        qtbot.keyClick(w.view, Qt.Key.Key_Space)
+        settle(w)
+    assert seen[0] == "kachidoki" and "prestige" in seen and seen[-1] == "summary"
+    assert [p.info.hand_size for p in w.scene.panels.values()] == [5, 5, 5, 5], "round 2 once on"

@@ -205,7 +205,7 @@ class BoardScene(QGraphicsScene):
         self._armies = v.armies
         seats = list(range(v.players)) + ([-1] if NEUTRAL in v.armies and v.mode is Mode.V8 else [])
         for i, seat in enumerate(seats):
-            panel = PanelItem(i, panel_data(s, seat, self._rp_shown))
+            panel = PanelItem(i, panel_data(s, seat, self._rp_shown, self._round_shown))
             self.addItem(panel)
             self.panels[seat] = panel
         self.layout = table_layout(self.layout.scene.width(), self.layout.scene.height(), N_AREAS, len(seats))
@@ -279,7 +279,7 @@ class BoardScene(QGraphicsScene):
         self._sync_banner(s)
         self._sync_areas(s)
         for seat, panel in self.panels.items():
-            panel.set_data(panel_data(s, seat, self._rp_shown))
+            panel.set_data(panel_data(s, seat, self._rp_shown, self._round_shown))
             panel_tips(panel, s.army_names)
         self._sync_tokens(s)
         self._sync_hand(s)
@@ -332,7 +332,7 @@ class BoardScene(QGraphicsScene):
         self._round_shown = round_ if rp is not None else None
         if self.state is not None:
             for seat, panel in self.panels.items():
-                panel.set_data(panel_data(self.state, seat, self._rp_shown))
+                panel.set_data(panel_data(self.state, seat, self._rp_shown, self._round_shown))
             self._sync_areas(self.state)
             self._sync_hand(self.state)
 
