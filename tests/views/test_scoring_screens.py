@@ -209,17 +209,27 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
         assert row[0] + sum(row[4:-1]) == row[-1]
     assert rows[0][0] == 10 and rows[0][-1] == 10 + 3 + 6  # Kachidoki, R-V1 (Shinano pays nothing in round 3)
     table = w.results.findChild(QTableWidget, "results-breakdown")
-    assert table is not None and table.item(1, 0).text() == "Ann"
-    # two groups under their headings, a gap between them, each closed by its own Total: a row
-    # never seems to add up to twice the total
+    # the rows are the armies, from the first: no heading sits among them
+    assert table is not None and [table.item(r, 0).text() for r in range(4)] == ["Ann", "Bob", "Cho", "Dai"]
+    # two groups named above their column heads, a gap between them, each closed by its own
+    # Total: a row never seems to add up to twice the total
     heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert heads == ["", "At start", "Round 1", "Round 2", "Round 3", "Total", "",
                      "At start", "Kachidoki", "Prestige", "Daimyo bonus (R-V1)", "Total"]  # R-V1 only
-    assert (table.item(0, 1).text(), table.columnSpan(0, 1)) == ("By round", 5)
-    assert (table.item(0, 7).text(), table.columnSpan(0, 7)) == ("By source", 5)
-    for row in range(1, 5):
+    header = table.horizontalHeader()
+    assert [(first, n, text) for first, n, text in header.groups] == [(1, 5, "By round"), (7, 5, "By source")]
+    band = header.group_rect(0).bottom()
+    for i, (first, n, _text) in enumerate(header.groups):
+        r = header.group_rect(i)
+        assert r.bottom() == band and r.top() >= 0, "each group's name in the band at the top"
+        assert r.left() == header.sectionViewportPosition(first)
+        assert r.right() + 1 == header.sectionViewportPosition(first + n - 1) + header.sectionSize(first + n - 1)
+    assert header.height() >= band + 20, "the column heads under the band"
+    assert table.viewport().mapTo(w.results, table.viewport().rect().topLeft()).y() > header.mapTo(
+        w.results, header.group_rect(0).bottomLeft()).y(), "the names read above the figures"
+    for row in range(4):
         cells = [int(table.item(row, c).text()) for c in (*range(1, 6), *range(7, 12))]
-        assert sum(cells[:4]) == cells[4] == sum(cells[5:9]) == cells[9] == g.rp[row - 1]
+        assert sum(cells[:4]) == cells[4] == sum(cells[5:9]) == cells[9] == g.rp[row]
     chart = w.results.findChild(RpChart, "results-chart")
     assert chart is not None and chart.series[0] == [10, 10, 10, 19]
     qtbot.waitUntil(lambda: chart.painted, timeout=5_000)
