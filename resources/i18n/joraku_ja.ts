@@ -162,7 +162,7 @@
     <name>App</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the record is opened and checked this long after start-up (not on the way to the first window)</extracomment>
+        <extracomment>the record is opened and checked this long after start-up (not on the way to the first window) a question asked before the table is drawn (Resume?) still answers later starts after this</extracomment>
         <translation>上洛</translation>
     </message>
     <message>
@@ -363,7 +363,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>R{0}</source>
-        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the request being made comes from a card dropped by one drag (the window may ask first) the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the request being made comes from a card dropped by one drag (the window may ask first) the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the hand row keeps left of this x free where it can (the hint&apos;s words), and where it starts the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation>第{0}R</translation>
     </message>
     <message>
@@ -473,8 +473,8 @@ to play</source>
 <context>
     <name>Card</name>
     <message>
-        <source>NINJA · any area</source>
-        <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green) a label under the card (R-P3 &quot;from Dai&quot;, R-V7 &quot;personal&quot; / &quot;kept&quot;), and its kind</extracomment>
+        <source>any area</source>
+        <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green)</extracomment>
         <translation>任意の地域</translation>
     </message>
     <message>
@@ -3242,7 +3242,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>the largest seed the box takes (the save format allows more; people never need it) characters a person may use to group digits (&quot;1,000&quot;, &quot;1 000&quot;, &quot;1&apos;000&quot;, &quot;1_000&quot;) a message longer than this is cut: Qt lays out a 3.8 M character box for half a minute a file name in a message, a menu or the status bar the longest seat name (what save files and the settings accept); the table elides long ones names earlier versions filled in for the local player: &quot;You&quot; made &quot;You plays the blue 6.&quot; how many variant cards a game uses (R-S6: &quot;draw 2 of the 6&quot;)</extracomment>
+        <extracomment>the largest seed the box takes (the save format allows more; people never need it) characters a person may use to group digits (&quot;1,000&quot;, &quot;1 000&quot;, &quot;1&apos;000&quot;, &quot;1_000&quot;) names earlier versions filled in for the local player: &quot;You&quot; made &quot;You plays the blue 6.&quot; how many variant cards a game uses (R-S6: &quot;draw 2 of the 6&quot;)</extracomment>
         <translation>新しいゲーム</translation>
     </message>
     <message>
@@ -3423,7 +3423,6 @@ leads next</source>
     <name>ResultsChart</name>
     <message>
         <source>Your RP, game by game</source>
-        <extracomment>at most this many games in the chart (the most recent); the list below holds them all the chart&apos;s average line: over this many games the number of the first game shown, counted over all the player&apos;s games</extracomment>
         <translation>あなたの名声点（ゲームごと）</translation>
     </message>
     <message>
@@ -3432,6 +3431,7 @@ leads next</source>
     </message>
     <message>
         <source>a win</source>
+        <extracomment>at most this many games in the chart (the most recent); the list below holds them all the chart&apos;s average line: over this many games the number of the first game shown, counted over all the player&apos;s games</extracomment>
         <translation>勝ち</translation>
     </message>
     <message>

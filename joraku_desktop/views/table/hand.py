@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QRectF
+
 from ...model.actions import PLAY
 from ...model.phases import RECRUIT_PHASES, SKIRMISH_PHASES, Mode, Phase
 from ...presentation.banner import draft_pick
@@ -94,10 +96,33 @@ def show_recruit_slots(s: BoardState, slots: PassZone, known: KnownCardsZone, ch
     slots.setToolTip(plain_tip(pass_zone_tooltip(v.phase)))
 
 
-def row_spacing(n: int, centre_x: float, width: float) -> tuple[float, float]:
-    """Where a row of ``n`` cards starts and how far apart they stand: side by side, or
-    overlapping when the row is too narrow for the whole hand."""
-    step = th.CARD_W + 12.0
-    if n > 1:
-        step = min(step, (width - 20 - th.CARD_W) / (n - 1))
-    return centre_x - (th.CARD_W + max(0, n - 1) * step) / 2, step
+def row_places(
+    needs: Sequence[float], hand: QRectF, clear_left: float = 0.0
+) -> list[tuple[float, float | None]]:
+    """Where each card of a row stands (its left edge) and how much of it the next card leaves
+    uncovered (None: all of it), for cards that each need ``needs[i]`` uncovered to show their
+    fine print. Side by side when the row fits; else overlapping, each card keeping its need
+    (a Ninja's "any area" more than a number's area) and sharing the rest evenly, so the R-V7
+    draft's eight cards all show their fine print. Centred in the hand tile, or moved right to
+    keep the room left of ``clear_left`` free (the hint's words sit there) where the tile allows."""
+    n = len(needs)
+    if n == 0:
+        return []
+    w, natural = th.CARD_W, th.CARD_W + 12.0
+    room = hand.width() - 20 - w  # for the n - 1 steps between the cards' left edges
+    steps = [natural] * (n - 1)
+    if n > 1 and natural * (n - 1) > room:
+        even = room / (n - 1)
+        wanted = list(needs[:-1])
+        if even < max(wanted) and sum(wanted) <= room:
+            extra = (room - sum(wanted)) / (n - 1)
+            steps = [need + extra for need in wanted]
+        else:
+            steps = [even] * (n - 1)
+    width = sum(steps) + w
+    x = max(hand.center().x() - width / 2, min(clear_left, hand.right() - 10 - width))
+    out: list[tuple[float, float | None]] = []
+    for step in [*steps, w]:
+        out.append((x, step if step < w else None))
+        x += step
+    return out

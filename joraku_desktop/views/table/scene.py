@@ -51,9 +51,9 @@ from .. import theme as th
 from ..plain_text import plain_tip
 from .animation import Animator
 from .area_item import AreaItem
-from .card_item import CardItem
+from .card_item import CardItem, fine_print_need
 from .gestures import Gesture, TableGestures
-from .hand import first_usable, hand_cards, hand_tag, row_spacing, show_recruit_slots
+from .hand import first_usable, hand_cards, hand_tag, row_places, show_recruit_slots
 from .knowledge_items import KnownCardsZone
 from .panel_data import panel_data
 from .panel_item import PanelItem
@@ -66,7 +66,6 @@ from .zone_items import BannerItem, CurtainItem, PassZone, SkirmishZone, ToastIt
 
 if TYPE_CHECKING:
     from ...controller import GameController
-
 
 
 class BoardScene(QGraphicsScene):
@@ -118,6 +117,8 @@ class BoardScene(QGraphicsScene):
         #: R-V7: the ways to play the card just dropped, while the player picks the army
         self.army_choice: tuple[Action, ...] = ()
         self.focus_index = -1
+        #: the hand row keeps left of this x free where it can (the hint's words), and where it starts
+        self.hand_clear_left = self.hand_row_left = 0.0
         self._armies: tuple[int, ...] = ()
         #: the mouse on the table, as one explicit mode
         self.gestures = TableGestures(self)
@@ -371,16 +372,18 @@ class BoardScene(QGraphicsScene):
         n = len(in_hand)
         if self.focus_index >= n:
             self.focus_index = n - 1
-        hand = self.layout.hand
-        x0, step = row_spacing(n, hand.center().x(), hand.width())
-        y = hand.center().y() - th.CARD_H / 2 + 7
-        for i, it in enumerate(in_hand):
+        needs = [fine_print_need(it.card) for it in in_hand]
+        places = row_places(needs, self.layout.hand, self.hand_clear_left)
+        self.hand_row_left = places[0][0] if places else self.layout.hand.right()
+        y = self.layout.hand.center().y() - th.CARD_H / 2 + 7
+        for i, (it, (x, uncovered)) in enumerate(zip(in_hand, places, strict=True)):
             it.setScale(1.0)
             it.setZValue(30 + i)
-            lift = -18 if i == self.focus_index else 0
-            self.animator.move(it, QPointF(x0 + i * step, y + lift))
+            it.set_uncovered(uncovered)
+            self.animator.move(it, QPointF(x, y + (-18 if i == self.focus_index else 0)))
         for j, c in enumerate(self.pass_selection):
             it = next(x for x in items if x.card == c)
+            it.set_uncovered(None)
             it.setScale(0.62)
             it.setZValue(40)
             self.animator.move(it, self.pass_zone.slot_pos(j))
