@@ -2,8 +2,8 @@
 
 "What would the computer do?" is shown where the player looks: the suggested card(s) in the
 hand glow, the plan's placements appear as numbered ghost samurai in their areas, its moves as
-numbered arrows and its removals as numbered crosses, and a callout (over the variant-card
-tile, by the hand) lists the steps with the same numbers and the evaluator's reasons. The
+numbered arrows and its removals as numbered crosses, and a callout (in the bottom row's
+corner left of the hand) lists the steps with the same numbers and the evaluator's reasons. The
 layer only draws: the cards and tokens keep their gesture roles (:mod:`.gestures`), and the
 whole layer goes at once when the hint is cleared.
 """
@@ -240,14 +240,33 @@ class PlanMarks(QGraphicsObject):
             p.drawLine(m.at + QPointF(-d, d), m.at + QPointF(d, -d))
 
 
-class HintCallout(QGraphicsObject):
-    """The hint in words, over the variant-card tile by the hand; it grows upward to fit.
-    While the computer thinks it shows a spinner."""
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One text of the callout where it is drawn (in the callout's coordinates)."""
 
-    #: narrowest and widest: it widens (and so stays lower) where the hand leaves room
-    MIN_WIDTH = 300.0
-    MAX_WIDTH = 440.0
+    text: str
+    size: float
+    bold: bool
+    colour: QColor
+    rect: QRectF
+    #: the plan's step number drawn beside it (0: none)
+    step: int = 0
+
+
+class HintCallout(QGraphicsObject):
+    """The hint in words, in the bottom row's free corner beside the hand (over the variant
+    cards' tile and the hand tile's room left of the cards), never over a card of the hand, the
+    skirmish or the panels. It keeps within the row's height: when one column of words would be
+    taller it sets the reasons in a column of their own beside the steps, and only then draws
+    its words a little smaller. While the computer thinks it shows a spinner."""
+
     PAD = 12.0
+    #: the text sizes at full scale: title, step, reason, footer
+    SIZES = (16.0, 15.0, 13.5, 12.0)
+    #: the smallest scale of the words (below it they would be hard to read)
+    MIN_SCALE = 0.74
+    #: a callout at least this wide may set its reasons in a second column
+    TWO_COLUMNS = 420.0
 
     def __init__(self) -> None:
         super().__init__()
@@ -261,10 +280,11 @@ class HintCallout(QGraphicsObject):
         self.thinking = False
         self.angle = 0
         self._height = 100.0
-        self.width = self.MIN_WIDTH
-        #: where it may sit: the pass slots' tile and the variant cards' tile, as the table's
-        #: layout places them (set by the layer before each showing)
-        self.zones = (QRectF(th.PASS_ZONE), QRectF(th.VARIANTS))
+        self.width = 300.0
+        #: how the words are set: the scale of their sizes and the number of columns
+        self.text_scale = 1.0
+        self.columns = 1
+        self.blocks: list[Block] = []
         self._timer = QTimer()
         self._timer.setInterval(60)
         self._timer.timeout.connect(self._spin)
@@ -274,12 +294,11 @@ class HintCallout(QGraphicsObject):
         """Everything the callout says, for tests and accessibility."""
         return "\n".join([self.title, *self.steps, *self.reasons, self.footer])
 
-    def show_thinking(self, right: bool, room: float) -> None:
-        self._set(hint_title(), [], [hint_thinking_text()], "", thinking=True, right=right, room=room)
+    def show_thinking(self, room: QRectF) -> None:
+        self._set(hint_title(), [], [hint_thinking_text()], "", thinking=True, room=room)
 
-    def show_advice(self, steps: list[str], reasons: list[str], footer: str, right: bool,
-                    room: float) -> None:
-        self._set(hint_title(), steps, reasons, footer, thinking=False, right=right, room=room)
+    def show_advice(self, steps: list[str], reasons: list[str], footer: str, room: QRectF) -> None:
+        self._set(hint_title(), steps, reasons, footer, thinking=False, room=room)
 
     def hide_hint(self) -> None:
         self._timer.stop()
@@ -287,18 +306,14 @@ class HintCallout(QGraphicsObject):
         self.setVisible(False)
 
     def _set(self, title: str, steps: list[str], reasons: list[str], footer: str, *, thinking: bool,
-             right: bool, room: float) -> None:
-        """``right``: over the pass zone's tile (free during skirmishes), else over the variant
-        cards' tile (the pass zone is in use in the recruit phases); ``room``: the width free
-        of cards on that side of the hand."""
+             room: QRectF) -> None:
+        """``room``: the free corner of the table it may take (its bottom-left is kept)."""
         self.prepareGeometryChange()
         self.title, self.steps, self.reasons, self.footer = title, steps, reasons, footer
         self.thinking = thinking
-        self.width = max(self.MIN_WIDTH, min(self.MAX_WIDTH, room))
-        self._height = self._layout_height()
-        pass_zone, variants = self.zones
-        x = pass_zone.right() - self.width if right else variants.left()
-        self.setPos(x, pass_zone.bottom() - self._height)
+        self.width = room.width()
+        self._fit(room.height())
+        self.setPos(room.left(), room.bottom() - self._height)
         self.setVisible(True)
         if thinking:
             self._timer.start()
@@ -306,25 +321,55 @@ class HintCallout(QGraphicsObject):
             self._timer.stop()
         self.update()
 
-    def _spin(self) -> None:
-        self.angle = (self.angle + 30) % 360
-        self.update()
+    def _fit(self, most: float) -> None:
+        """The largest words, in one column or two, that keep the callout within ``most``."""
+        two = self.width >= self.TWO_COLUMNS and bool(self.steps) and bool(self.reasons)
+        scale = 1.0
+        while True:
+            self.text_scale = scale
+            options = [self._layout(1, 0)]
+            if two:  # the last reasons (and the footer) may go under the steps: the shortest
+                tail = len(self.reasons) + bool(self.footer)
+                options += [self._layout(2, k) for k in range(tail)]
+            self.blocks, self._height = min(options, key=lambda o: o[1])
+            self.columns = 1 if self.blocks is options[0][0] else 2
+            if self._height <= most or scale <= self.MIN_SCALE:
+                return  # at the smallest words the best layout grows upward past the row
+            scale = max(self.MIN_SCALE, round(scale - 0.06, 2))
 
-    def _blocks(self) -> list[tuple[str, float, bool, QColor, float]]:
-        """(text, size, bold, colour, left indent) of each block, top to bottom."""
-        out: list[tuple[str, float, bool, QColor, float]] = [
-            (self.title, 16.0, True, HINT, 28.0 if self.thinking else 0.0)]
-        out.extend((step, 15, True, QColor("white"), 26.0) for step in self.steps)
-        out.extend((r, 13.5, False, QColor("#d8e6ea"), 0.0) for r in self.reasons)
+    def _layout(self, columns: int, under: int) -> tuple[list[Block], float]:
+        """Each text's place, and the callout's height: in one column, or in two (the title and
+        the steps, then the last ``under`` reasons and footer, on the left; the other reasons on
+        the right)."""
+        title, step, reason, footer = (size * self.text_scale for size in self.SIZES)
+        inner = self.width - 2 * self.PAD
+        left_w = inner if columns == 1 else inner * 0.4
+        right_x = self.PAD if columns == 1 else self.PAD + left_w + 14
+        right_w = inner if columns == 1 else inner - left_w - 14
+        badge = 26.0 * self.text_scale
+        blocks: list[Block] = []
+
+        def put(text: str, size: float, bold: bool, colour: QColor, x: float, width: float, at: float,
+                number: int = 0) -> float:
+            h = self._text_height(text, size, bold, width)
+            blocks.append(Block(text, size, bold, colour, QRectF(x, at, width, h + 2), number))
+            return at + h + 6
+
+        spin = 28.0 if self.thinking else 0.0
+        y = put(self.title, title, True, HINT, self.PAD + spin, left_w - spin, self.PAD)
+        for n, text in enumerate(self.steps, start=1):
+            y = put(text, step, True, QColor("white"), self.PAD + badge, left_w - badge, y, n)
+        tail = [(r, reason, QColor("#d8e6ea")) for r in self.reasons]
         if self.footer:
-            out.append((self.footer, 12, False, QColor("#8fb3bd"), 0.0))
-        return out
-
-    def _layout_height(self) -> float:
-        h = self.PAD
-        for text, size, bold, _c, indent in self._blocks():
-            h += self._text_height(text, size, bold, self.width - 2 * self.PAD - indent) + 6
-        return max(h + self.PAD - 6, 64.0)
+            tail.append((self.footer, footer, QColor("#8fb3bd")))
+        split = len(tail) - under if columns == 2 else len(tail)
+        ry = y if columns == 1 else self.PAD
+        for text, size, colour in tail[:split]:
+            ry = put(text, size, False, colour, right_x, right_w, ry)
+        y = max(y, ry) if columns == 1 else y + 4
+        for text, size, colour in tail[split:]:
+            y = put(text, size, False, colour, self.PAD, left_w, y)
+        return blocks, max(max(y, ry) + self.PAD - 6, 64.0)
 
     @staticmethod
     def _text_height(text: str, size: float, bold: bool, width: float) -> float:
@@ -342,21 +387,19 @@ class HintCallout(QGraphicsObject):
         p.setPen(QPen(HINT, 2))
         p.setBrush(QColor(12, 30, 38, 242))
         p.drawRoundedRect(box, 10, 10)
-        y = self.PAD
-        width = self.width - 2 * self.PAD
-        step_no = 0
-        for text, size, bold, colour, indent in self._blocks():
-            h = self._text_height(text, size, bold, width - indent)
-            if indent and not self.thinking:  # a step: its number, as on the map
-                step_no += 1
-                _badge(p, QPointF(self.PAD + 10, y + 10), step_no, 10)
-            p.setPen(colour)
-            p.setFont(th.font(size, bold=bold))
-            p.drawText(QRectF(self.PAD + indent, y, width - indent, h + 2),
-                       Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
-            y += h + 6
+        for b in self.blocks:
+            if b.step and not self.thinking:  # a step: its number, as on the map
+                r = 10 * self.text_scale
+                _badge(p, QPointF(self.PAD + r, b.rect.top() + r), b.step, r)
+            p.setPen(b.colour)
+            p.setFont(th.font(b.size, bold=b.bold))
+            p.drawText(b.rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, b.text)
         if self.thinking:
             self._spinner(p, QPointF(self.PAD + 10, self.PAD + 10))
+
+    def _spin(self) -> None:
+        self.angle = (self.angle + 30) % 360
+        self.update()
 
     def _spinner(self, p: QPainter, centre: QPointF) -> None:
         r = QRectF(centre.x() - 9, centre.y() - 9, 18, 18)
@@ -369,6 +412,9 @@ class HintCallout(QGraphicsObject):
 
 class HintLayer:
     """What the window calls: show "thinking…", show an advice, or clear it all."""
+
+    #: the widest the callout's corner is made (the words fit the row's height in two columns)
+    ROOM = 580.0
 
     def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
@@ -392,23 +438,32 @@ class HintLayer:
         elif self._thinking:
             self.show_thinking()
 
-    def _place(self) -> tuple[bool, float]:
-        """Where the callout goes (right of the hand unless the pass zone is in use) and the
-        width the cards leave free there."""
-        lay = self.scene.layout
-        self.callout.zones = (lay.pass_zone, lay.variants)
-        right = not self.scene.pass_zone.isVisible()
-        cards = [it.sceneBoundingRect() for it in self.scene.hand_items if it.isVisible()]
-        if right:
-            edge = max((r.right() for r in cards), default=lay.hand.left())
-            return right, lay.pass_zone.right() - edge - 8
-        edge = min((r.left() for r in cards), default=lay.hand.right())
-        return right, edge - 8 - lay.variants.left()
+    def _room(self) -> QRectF:
+        """Where the callout may go: the bottom row's left corner, from the variant cards' tile
+        to just short of the hand's first card, as high as the row; the hand row moves right
+        to widen it where its tile has room. The panels, the skirmish, the cards of the hand
+        and the pass slots stay in sight."""
+        scene, lay = self.scene, self.scene.layout
+        corner = lay.variants
+        if scene.hand_clear_left != corner.left() + self.ROOM:
+            scene.hand_clear_left = corner.left() + self.ROOM
+            if scene.state is not None:
+                scene.sync(scene.state)
+        edge = min(scene.hand_row_left - 12, lay.hand.right(), corner.left() + self.ROOM)
+        right = max(corner.right(), edge)
+        return QRectF(corner.left(), corner.top(), right - corner.left(), corner.height())
+
+    def _give_room_back(self) -> None:
+        """The hand row is centred again once the hint is gone."""
+        if self.scene.hand_clear_left:
+            self.scene.hand_clear_left = 0.0
+            if self.scene.state is not None:
+                self.scene.sync(self.scene.state)
 
     def show_thinking(self) -> None:
         self._clear_marks()
         self._thinking = True
-        self.callout.show_thinking(*self._place())
+        self.callout.show_thinking(self._room())
 
     def show(self, advice: Advice, names: Sequence[str], hints_used: int) -> None:
         self._clear_marks()
@@ -417,7 +472,7 @@ class HintLayer:
 
         numbered = shown_steps(advice)
         steps = [hint_step_text(a, n, advice.card, names) for a, n in numbered]
-        self.callout.show_advice(steps, hint_reasons(advice), hints_used_text(hints_used), *self._place())
+        self.callout.show_advice(steps, hint_reasons(advice), hints_used_text(hints_used), self._room())
         self.cards = advice.action.cards
         for item in self.scene.hand_items:
             if item.card in self.cards:
@@ -430,6 +485,7 @@ class HintLayer:
     def clear(self) -> None:
         self._clear_marks()
         self.callout.hide_hint()
+        self._give_room_back()
 
     def _clear_marks(self) -> None:
         self._shown = None
@@ -449,4 +505,4 @@ class HintLayer:
         return self.callout.isVisible()
 
 
-__all__ = ["HINT", "CardGlow", "HintCallout", "HintLayer", "Mark", "PlanMarks", "plan_marks"]
+__all__ = ["HINT", "Block", "CardGlow", "HintCallout", "HintLayer", "Mark", "PlanMarks", "plan_marks"]
