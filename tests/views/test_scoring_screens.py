@@ -223,7 +223,8 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
         r = header.group_rect(i)
         assert r.bottom() == band and r.top() >= 0, "each group's name in the band at the top"
         assert r.left() == header.sectionViewportPosition(first)
-        assert r.right() + 1 == header.sectionViewportPosition(first + n - 1) + header.sectionSize(first + n - 1)
+        last = first + n - 1
+        assert r.right() + 1 == header.sectionViewportPosition(last) + header.sectionSize(last)
     assert header.height() >= band + 20, "the column heads under the band"
     assert table.viewport().mapTo(w.results, table.viewport().rect().topLeft()).y() > header.mapTo(
         w.results, header.group_rect(0).bottomLeft()).y(), "the names read above the figures"
