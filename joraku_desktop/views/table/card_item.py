@@ -35,9 +35,10 @@ def fine_print_words(card: int) -> str:
 
 def fine_print_need(card: int, w: float = th.CARD_W) -> float:
     """How much of a card, from its left edge, a row must leave uncovered for its fine print
-    (and the suit letter on the strip, drawn there too) to be read whole."""
+    to be read whole: its foot line, and the value and the suit's letter on the strip (the
+    kanji beside the letter is left out where the card is this narrow)."""
     fm = QFontMetricsF(th.font(w * 0.105))
-    return max(w * 0.72, fm.horizontalAdvance(fine_print_words(card)) + 10)
+    return max(w * 0.5, fm.horizontalAdvance(fine_print_words(card)) + 10)
 
 
 class CardItem(QGraphicsObject):
@@ -210,11 +211,10 @@ class CardItem(QGraphicsObject):
         p.drawText(QRectF(w * 0.07, 0, w * 0.4, strip_h), Qt.AlignmentFlag.AlignVCenter, value)
         if self._legible(strip_h * 0.5):
             p.setFont(th.font(strip_h * 0.5, bold=True, serif=True))
-            p.drawText(  # the suit's letter where the row leaves it uncovered
-                QRectF(0, 0, min(w * 0.93, self._shown_w() - w * 0.05), strip_h),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                f"{th.SUIT_LETTER[suit]} {th.SUIT_KANJI[suit]}",
-            )
+            shown = self._shown_w()  # the suit's letter where the row leaves it uncovered
+            mark = th.SUIT_LETTER[suit] + (f" {th.SUIT_KANJI[suit]}" if shown >= w * 0.72 else "")
+            p.drawText(QRectF(0, 0, min(w * 0.93, shown - w * 0.05), strip_h),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, mark)
         body = QRectF(0, strip_h, w, h * 0.64)
         d = min(body.width(), body.height()) * 0.82
         centre = body.center()

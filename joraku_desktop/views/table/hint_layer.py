@@ -257,14 +257,14 @@ class HintCallout(QGraphicsObject):
     """The hint in words, in the bottom row's free corner beside the hand (over the variant
     cards' tile and the hand tile's room left of the cards), never over a card of the hand, the
     skirmish or the panels. It keeps within the row's height: when one column of words would be
-    taller it sets the reasons in a column of their own beside the steps, and only then draws
-    its words a little smaller. While the computer thinks it shows a spinner."""
+    taller it sets the reasons in a column of their own beside the steps, and the layer makes it
+    as wide as the words need (the hand row moves right, or closer). While the computer thinks it
+    shows a spinner."""
 
-    PAD = 12.0
-    #: the text sizes at full scale: title, step, reason, footer
+    PAD = 10.0
+    GAP = 4.0
+    #: the text sizes: title, step, reason, footer (``theme.font`` keeps each at the minimum)
     SIZES = (16.0, 15.0, 13.5, 12.0)
-    #: the smallest scale of the words (below it they would be hard to read)
-    MIN_SCALE = 0.74
     #: a callout at least this wide may set its reasons in a second column
     TWO_COLUMNS = 420.0
 
@@ -281,8 +281,7 @@ class HintCallout(QGraphicsObject):
         self.angle = 0
         self._height = 100.0
         self.width = 300.0
-        #: how the words are set: the scale of their sizes and the number of columns
-        self.text_scale = 1.0
+        #: how the words are set: in one column or two
         self.columns = 1
         self.blocks: list[Block] = []
         self._timer = QTimer()
@@ -322,54 +321,74 @@ class HintCallout(QGraphicsObject):
         self.update()
 
     def _fit(self, most: float) -> None:
-        """The largest words, in one column or two, that keep the callout within ``most``."""
-        two = self.width >= self.TWO_COLUMNS and bool(self.steps) and bool(self.reasons)
-        scale = 1.0
-        while True:
-            self.text_scale = scale
-            options = [self._layout(1, 0)]
-            if two:  # the last reasons (and the footer) may go under the steps: the shortest
-                tail = len(self.reasons) + bool(self.footer)
-                options += [self._layout(2, k) for k in range(tail)]
-            self.blocks, self._height = min(options, key=lambda o: o[1])
-            self.columns = 1 if self.blocks is options[0][0] else 2
-            if self._height <= most or scale <= self.MIN_SCALE:
-                return  # at the smallest words the best layout grows upward past the row
-            scale = max(self.MIN_SCALE, round(scale - 0.06, 2))
+        """One column, or two (in the share of the width that is shortest), whichever is lower:
+        within ``most`` where the width allows. The words keep their size (the table's text is
+        never drawn below its minimum), so the width decides: see :meth:`narrowest`."""
+        options = [self._layout(1, 0)]
+        if self.width >= self.TWO_COLUMNS and self.steps and self.reasons:
+            tail = len(self.reasons) + bool(self.footer)  # the last may go under the steps
+            options += [self._layout(2, k, share) for k in range(tail) for share in (0.34, 0.42, 0.5)]
+        self.blocks, self._height = min(options, key=lambda o: o[1])
+        self.columns = 1 if self.blocks is options[0][0] else 2
 
-    def _layout(self, columns: int, under: int) -> tuple[list[Block], float]:
-        """Each text's place, and the callout's height: in one column, or in two (the title and
-        the steps, then the last ``under`` reasons and footer, on the left; the other reasons on
-        the right)."""
-        title, step, reason, footer = (size * self.text_scale for size in self.SIZES)
+    def narrowest(self, steps: list[str], reasons: list[str], footer: str, most: float,
+                  widths: Sequence[float]) -> float:
+        """The first of ``widths`` at which these words stay within ``most`` (else the last)."""
+        saved = (self.steps, self.reasons, self.footer, self.width, self.blocks, self._height, self.columns)
+        self.title, self.steps, self.reasons, self.footer = hint_title(), steps, reasons, footer
+        try:
+            for width in widths:
+                self.width = width
+                self._fit(most)
+                if self._height <= most:
+                    return width
+            return widths[-1]
+        finally:
+            self.steps, self.reasons, self.footer, self.width, self.blocks, self._height, self.columns = saved
+
+    def _layout(self, columns: int, under: int, share: float = 0.4) -> tuple[list[Block], float]:
+        """Each text's place, and the callout's height: in one column, or in two under the title
+        (the steps, then the last ``under`` reasons and footer, on the left, ``share`` of the
+        width; the other reasons on the right)."""
+        title, step, reason, footer = self.SIZES
         inner = self.width - 2 * self.PAD
-        left_w = inner if columns == 1 else inner * 0.4
+        left_w = inner if columns == 1 else inner * share
         right_x = self.PAD if columns == 1 else self.PAD + left_w + 14
         right_w = inner if columns == 1 else inner - left_w - 14
-        badge = 26.0 * self.text_scale
+        badge = 26.0
         blocks: list[Block] = []
 
         def put(text: str, size: float, bold: bool, colour: QColor, x: float, width: float, at: float,
                 number: int = 0) -> float:
             h = self._text_height(text, size, bold, width)
             blocks.append(Block(text, size, bold, colour, QRectF(x, at, width, h + 2), number))
-            return at + h + 6
+            return at + h + self.GAP
 
         spin = 28.0 if self.thinking else 0.0
-        y = put(self.title, title, True, HINT, self.PAD + spin, left_w - spin, self.PAD)
+        tail = [(r, reason, QColor("#d8e6ea")) for r in self.reasons]
+        beside = 0.0  # two columns: the footer on the title's line, on the right, where it fits
+        if self.footer and columns == 2:
+            heading = QFontMetricsF(th.font(title, bold=True)).horizontalAdvance(self.title)
+            beside = QFontMetricsF(th.font(footer)).horizontalAdvance(self.footer) + 4
+            if heading + beside + 24 > inner:
+                beside = 0.0
+        if beside:
+            x = self.PAD + inner - beside
+            put(self.footer, footer, False, QColor("#8fb3bd"), x, beside, self.PAD + 2)
+        elif self.footer:
+            tail.append((self.footer, footer, QColor("#8fb3bd")))
+        y = put(self.title, title, True, HINT, self.PAD + spin, inner - spin - beside, self.PAD)
+        top = y
         for n, text in enumerate(self.steps, start=1):
             y = put(text, step, True, QColor("white"), self.PAD + badge, left_w - badge, y, n)
-        tail = [(r, reason, QColor("#d8e6ea")) for r in self.reasons]
-        if self.footer:
-            tail.append((self.footer, footer, QColor("#8fb3bd")))
         split = len(tail) - under if columns == 2 else len(tail)
-        ry = y if columns == 1 else self.PAD
+        ry = y if columns == 1 else top
         for text, size, colour in tail[:split]:
             ry = put(text, size, False, colour, right_x, right_w, ry)
-        y = max(y, ry) if columns == 1 else y + 4
+        y = max(y, ry) if columns == 1 else y + 2
         for text, size, colour in tail[split:]:
             y = put(text, size, False, colour, self.PAD, left_w, y)
-        return blocks, max(max(y, ry) + self.PAD - 6, 64.0)
+        return blocks, max(max(y, ry) + self.PAD - self.GAP, 64.0)
 
     @staticmethod
     def _text_height(text: str, size: float, bold: bool, width: float) -> float:
@@ -389,8 +408,7 @@ class HintCallout(QGraphicsObject):
         p.drawRoundedRect(box, 10, 10)
         for b in self.blocks:
             if b.step and not self.thinking:  # a step: its number, as on the map
-                r = 10 * self.text_scale
-                _badge(p, QPointF(self.PAD + r, b.rect.top() + r), b.step, r)
+                _badge(p, QPointF(self.PAD + 10, b.rect.top() + 10), b.step, 10)
             p.setPen(b.colour)
             p.setFont(th.font(b.size, bold=b.bold))
             p.drawText(b.rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, b.text)
@@ -413,8 +431,8 @@ class HintCallout(QGraphicsObject):
 class HintLayer:
     """What the window calls: show "thinking…", show an advice, or clear it all."""
 
-    #: the widest the callout's corner is made (the words fit the row's height in two columns)
-    ROOM = 580.0
+    #: the widest the callout's corner is made for its words to fit the row's height
+    ROOM = 760.0
 
     def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
@@ -438,18 +456,19 @@ class HintLayer:
         elif self._thinking:
             self.show_thinking()
 
-    def _room(self) -> QRectF:
+    def _room(self, wanted: float) -> QRectF:
         """Where the callout may go: the bottom row's left corner, from the variant cards' tile
         to just short of the hand's first card, as high as the row; the hand row moves right
-        to widen it where its tile has room. The panels, the skirmish, the cards of the hand
-        and the pass slots stay in sight."""
+        (or closer, never hiding a card's fine print) to make it ``wanted`` wide where its tile
+        allows. The panels, the skirmish, the cards of the hand and the pass slots stay in sight."""
         scene, lay = self.scene, self.scene.layout
         corner = lay.variants
-        if scene.hand_clear_left != corner.left() + self.ROOM:
-            scene.hand_clear_left = corner.left() + self.ROOM
+        clear = corner.left() + wanted + 12
+        if scene.hand_clear_left != clear:
+            scene.hand_clear_left = clear
             if scene.state is not None:
                 scene.sync(scene.state)
-        edge = min(scene.hand_row_left - 12, lay.hand.right(), corner.left() + self.ROOM)
+        edge = min(scene.hand_row_left - 12, lay.hand.right(), corner.left() + wanted)
         right = max(corner.right(), edge)
         return QRectF(corner.left(), corner.top(), right - corner.left(), corner.height())
 
@@ -463,7 +482,7 @@ class HintLayer:
     def show_thinking(self) -> None:
         self._clear_marks()
         self._thinking = True
-        self.callout.show_thinking(self._room())
+        self.callout.show_thinking(self._room(self.scene.layout.variants.width()))
 
     def show(self, advice: Advice, names: Sequence[str], hints_used: int) -> None:
         self._clear_marks()
@@ -472,7 +491,11 @@ class HintLayer:
 
         numbered = shown_steps(advice)
         steps = [hint_step_text(a, n, advice.card, names) for a, n in numbered]
-        self.callout.show_advice(steps, hint_reasons(advice), hints_used_text(hints_used), self._room())
+        reasons, footer = hint_reasons(advice), hints_used_text(hints_used)
+        corner = self.scene.layout.variants
+        widths = [corner.width() + 40 * k for k in range(int((self.ROOM - corner.width()) // 40) + 1)]
+        wanted = self.callout.narrowest(steps, reasons, footer, corner.height(), widths)
+        self.callout.show_advice(steps, reasons, footer, self._room(wanted))
         self.cards = advice.action.cards
         for item in self.scene.hand_items:
             if item.card in self.cards:

@@ -51,9 +51,9 @@ from .. import theme as th
 from ..plain_text import plain_tip
 from .animation import Animator
 from .area_item import AreaItem
-from .card_item import CardItem, fine_print_need
+from .card_item import CardItem
 from .gestures import Gesture, TableGestures
-from .hand import first_usable, hand_cards, hand_tag, row_places, show_recruit_slots
+from .hand import first_usable, hand_cards, hand_tag, row_needs, row_places, show_recruit_slots
 from .knowledge_items import KnownCardsZone
 from .panel_data import panel_data
 from .panel_item import PanelItem
@@ -117,8 +117,7 @@ class BoardScene(QGraphicsScene):
         #: R-V7: the ways to play the card just dropped, while the player picks the army
         self.army_choice: tuple[Action, ...] = ()
         self.focus_index = -1
-        #: the hand row keeps left of this x free where it can (the hint's words), and where it starts
-        self.hand_clear_left = self.hand_row_left = 0.0
+        self.hand_clear_left = self.hand_row_left = 0.0  # row_places: the hint's room; the row's left
         self._armies: tuple[int, ...] = ()
         #: the mouse on the table, as one explicit mode
         self.gestures = TableGestures(self)
@@ -372,7 +371,7 @@ class BoardScene(QGraphicsScene):
         n = len(in_hand)
         if self.focus_index >= n:
             self.focus_index = n - 1
-        needs = [fine_print_need(it.card) for it in in_hand]
+        needs = row_needs(s, [it.card for it in in_hand], tags=not self.hand_clear_left)
         places = row_places(needs, self.layout.hand, self.hand_clear_left)
         self.hand_row_left = places[0][0] if places else self.layout.hand.right()
         y = self.layout.hand.center().y() - th.CARD_H / 2 + 7
