@@ -204,7 +204,7 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
 def table_moments(window: MainWindow, shot: Callable[[str], None], settle: Callable[[], None]) -> None:
     """The table in each phase a player meets, each with the hint shown (its words must hide
     no card, the skirmish or a panel): the pass (R-P2), leading a skirmish, the action points
-    step (R-E3), R-V7's draft of eight cards, and R-V8's pass and discard."""
+    step (R-E3), R-V7's draft of eight cards and its first skirmish, and R-V8's pass and discard."""
     import time
 
     from PySide6.QtWidgets import QApplication
@@ -227,6 +227,7 @@ def table_moments(window: MainWindow, shot: Callable[[str], None], settle: Calla
         ("lead", lead, ()),
         ("action-points", lead, ("play R4", "ap")),
         ("rv7-draft", lambda: new_game(GameConfig(2, "R-V7", seed=3)), ()),
+        ("rv7-skirmish", lambda: new_game(GameConfig(2, "R-V7", seed=3)), ("to-play",)),
         ("rv8-pass", lambda: new_game(GameConfig(2, "R-V8", seed=3)), ()),
         ("rv8-discard", lambda: new_game(GameConfig(2, "R-V8", seed=3)), ("pass",)))
     names = ("Ann", "Oda", "Takeda", "Imagawa")
@@ -238,6 +239,9 @@ def table_moments(window: MainWindow, shot: Callable[[str], None], settle: Calla
         for move in moves:
             if move == "pass":
                 while g.phase is Phase.PASS:
+                    g.apply(g.legal_actions()[0])
+            elif move == "to-play":  # on to the first skirmish, the human to play
+                while not (g.phase is Phase.PLAY and g.current_seat == 0):
                     g.apply(g.legal_actions()[0])
             else:
                 g.apply(move)
