@@ -312,6 +312,8 @@ class HintCallout(QGraphicsObject):
         self.thinking = thinking
         self.width = room.width()
         self._fit(room.height())
+        # the whole corner: no edge of the variant cards' tile peeks out above the words
+        self._height = max(self._height, room.height())
         self.setPos(room.left(), room.bottom() - self._height)
         self.setVisible(True)
         if thinking:
@@ -404,7 +406,7 @@ class HintCallout(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF(0, 0, self.width, self._height)
         p.setPen(QPen(HINT, 2))
-        p.setBrush(QColor(12, 30, 38, 242))
+        p.setBrush(QColor(12, 30, 38))
         p.drawRoundedRect(box, 10, 10)
         for b in self.blocks:
             if b.step and not self.thinking:  # a step: its number, as on the map
