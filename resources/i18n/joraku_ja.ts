@@ -501,8 +501,8 @@ to play</source>
 <context>
     <name>Card</name>
     <message>
-        <source>NINJA · any area</source>
-        <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green) a label under the card (R-P3 &quot;from Dai&quot;, R-V7 &quot;personal&quot; / &quot;kept&quot;), and its kind</extracomment>
+        <source>any area</source>
+        <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green)</extracomment>
         <translation>任意の地域</translation>
     </message>
     <message>
@@ -3497,7 +3497,6 @@ leads next</source>
     <name>ResultsChart</name>
     <message>
         <source>Your RP, game by game</source>
-        <extracomment>at most this many games in the chart (the most recent); the list below holds them all the chart&apos;s average line: over this many games the number of the first game shown, counted over all the player&apos;s games</extracomment>
         <translation>あなたの名声点（ゲームごと）</translation>
     </message>
     <message>
@@ -3506,6 +3505,7 @@ leads next</source>
     </message>
     <message>
         <source>a win</source>
+        <extracomment>at most this many games in the chart (the most recent); the list below holds them all the chart&apos;s average line: over this many games the number of the first game shown, counted over all the player&apos;s games</extracomment>
         <translation>勝ち</translation>
     </message>
     <message>
