@@ -566,10 +566,8 @@ class BoardScene(QGraphicsScene):
 
     def move_focus(self, step: int) -> None:
         n = len([it for it in self.hand_items if it.card not in self.pass_selection])
-        if not n or self.state is None:
-            return
-        self.focus_index = (self.focus_index + step) % n if self.focus_index >= 0 else 0
-        self._sync_hand(self.state)
+        if n:
+            self.set_focus((self.focus_index + step) % n if self.focus_index >= 0 else 0)
 
     def set_focus(self, index: int) -> None:
         n = len([it for it in self.hand_items if it.card not in self.pass_selection])
@@ -595,6 +593,5 @@ class BoardScene(QGraphicsScene):
 
     def item_named(self, name: str) -> QGraphicsObject | None:
         """The item with this objectName (tests and accessibility)."""
-        return next(
-            (it for it in self.items() if isinstance(it, QGraphicsObject) and it.objectName() == name), None
-        )
+        found = (it for it in self.items() if isinstance(it, QGraphicsObject) and it.objectName() == name)
+        return next(found, None)
