@@ -162,7 +162,7 @@
     <name>App</name>
     <message>
         <source>Joraku</source>
-        <extracomment>the record is opened and checked this long after start-up (not on the way to the first window)</extracomment>
+        <extracomment>the record is opened and checked this long after start-up (not on the way to the first window) a question asked before the table is drawn (Resume?) still answers later starts after this</extracomment>
         <translation>Joraku</translation>
     </message>
     <message>
@@ -646,7 +646,7 @@ to play</source>
     </message>
     <message>
         <source>Your record</source>
-        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games tables over the network (Game → Host a table… / Join a table…), made when first wanted the board&apos;s requests to the controller, and the refusals that come back the end of a game: the winner&apos;s banner on the table, then the results</extracomment>
+        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games tables over the network (Game → Host a table… / Join a table…), made when first wanted the board&apos;s requests to the controller, and the refusals that come back the end of a game: the winner&apos;s banner on the table, then the results the sound cues (views/sound): started once the table is drawn, off the way to it</extracomment>
         <translation>Ваша история</translation>
     </message>
     <message>
@@ -3270,7 +3270,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>the largest seed the box takes (the save format allows more; people never need it) characters a person may use to group digits (&quot;1,000&quot;, &quot;1 000&quot;, &quot;1&apos;000&quot;, &quot;1_000&quot;) a message longer than this is cut: Qt lays out a 3.8 M character box for half a minute a file name in a message, a menu or the status bar the longest seat name (what save files and the settings accept); the table elides long ones names earlier versions filled in for the local player: &quot;You&quot; made &quot;You plays the blue 6.&quot; how many variant cards a game uses (R-S6: &quot;draw 2 of the 6&quot;)</extracomment>
+        <extracomment>the largest seed the box takes (the save format allows more; people never need it) characters a person may use to group digits (&quot;1,000&quot;, &quot;1 000&quot;, &quot;1&apos;000&quot;, &quot;1_000&quot;) names earlier versions filled in for the local player: &quot;You&quot; made &quot;You plays the blue 6.&quot; how many variant cards a game uses (R-S6: &quot;draw 2 of the 6&quot;)</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -3569,6 +3569,45 @@ leads next</source>
             <numerusform>Совпадение {0} из %n</numerusform>
             <numerusform>Совпадение {0} из %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Звуковые сигналы</translation>
+    </message>
+    <message>
+        <source>Short cues when it is your turn, when a skirmish is won or lost, at Kachidoki and when the game ends.</source>
+        <translation>Короткие сигналы: ваш ход, столкновение выиграно или проиграно, Катидоки и конец партии.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Громкость</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>&amp;Try</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>This computer has no sound player the game can use (pw-play, paplay or aplay), so the game stays silent.</source>
+        <translation>На этом компьютере нет программы, которой игра может воспроизводить звук (pw-play, paplay или aplay), поэтому игра молчит.</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ from ...words.commitments import ask_before_menu, undo_menu
 from ...words.hint import hint_menu_text
 from ...words.network import host_menu_text, join_menu_text
 from ...words.scoring import results_menu
+from ...words.sound import settings_menu_text
 from ...words.translation import translate
 from ...words.tutorial import tutorial_menu_text
 from .host import WindowHost
@@ -54,6 +55,7 @@ class MenuHost(WindowHost, Protocol):
     def show_rules(self) -> None: ...
     def start_tutorial(self) -> None: ...
     def show_about(self) -> None: ...
+    def show_settings(self) -> None: ...
     def setMenuBar(self, bar: QMenuBar) -> None: ...  # noqa: N802 (Qt's name)
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's name)
 
@@ -145,6 +147,9 @@ def build_menus(w: MenuHost) -> Menus:
     log.toggled.connect(w.set_log_visible)
     view.addAction(log)
     _language_menu(w, view.addMenu(translate("MainWindow", "&Language")))
+    view.addSeparator()
+    act(view, settings_menu_text(), w.show_settings, QKeySequence.StandardKey.Preferences).setObjectName(
+        "action-settings")
     helpm = bar.addMenu(translate("MainWindow", "&Help"))
     act(helpm, translate("MainWindow", "&Rules of Joraku"), w.show_rules,
         QKeySequence.StandardKey.HelpContents)

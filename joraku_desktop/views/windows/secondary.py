@@ -22,12 +22,14 @@ from .host import WindowHost
 from .window_registry import bring_forward
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from ..sound.room import SoundCues
     from .dialogs import NewGameDialog
     from .help_window import RulesHelp
     from .results_dialog import ResultsDialog
     from .statistics import StatisticsWindow
 
 NEW_GAME, RESULTS, STATISTICS, RULES, ABOUT = "new-game", "results", "statistics", "rules", "about"
+SETTINGS = "settings"
 
 
 class SecondaryHost(WindowHost, Protocol):
@@ -37,6 +39,7 @@ class SecondaryHost(WindowHost, Protocol):
     def recorder(self) -> Recorder: ...
     def replay_current(self) -> bool: ...
     def open_replay(self, path: Path | str) -> bool: ...
+    def start_sound(self) -> SoundCues: ...
 
 
 class SecondaryWindows(QObject):
@@ -187,6 +190,28 @@ class SecondaryWindows(QObject):
         self.w.windows.close(ABOUT)
         self.w.windows.open(ABOUT, lambda: show_about(self.w.as_widget()))
 
+    # ---- Settings -------------------------------------------------------------------------------
+    def show_settings(self) -> None:
+        """View → Settings…: sound on or off and its volume (:mod:`.settings_dialog`); not modal,
+        so the game (and its cues) go on while it is open."""
+        from .settings_dialog import SettingsDialog
+
+        w = self.w
+        sound = w.start_sound()
+
+        def make() -> SettingsDialog:
+            dlg = SettingsDialog(w.as_widget(), w.settings, try_sound=sound.try_volume, changed=sound.prepare,
+                                 can_play=not sound.backend.missing_player)
+            dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dlg.show()
+            return dlg
+
+        w.windows.open(SETTINGS, make)
+
+    @property
+    def settings_dialog(self) -> QDialog | None:
+        return cast("QDialog | None", self.w.windows.get(SETTINGS))
+
     # ---- a new language -------------------------------------------------------------------------
     def reopen(self, reopen_replay: Callable[[], None]) -> None:
         """Our open windows set their words when they were made: each is made again in the
@@ -204,6 +229,10 @@ class SecondaryWindows(QObject):
             windows.close(RESULTS)
             self.show_results()
         reopen_replay()
+        settings = self.settings_dialog
+        if settings is not None and settings.isVisible():
+            windows.close(SETTINGS)
+            self.show_settings()
         if self.new_game_dialog is not None and self.new_game_dialog.isVisible():
             windows.close(NEW_GAME)
             self.ask_new_game()
