@@ -28,6 +28,8 @@ from ..plain_text import PlainLabel, window_title
 
 #: the slider's keyboard steps: the arrows move it by 5, Page Up/Down by 20
 STEP, PAGE = 5, 20
+#: wide enough that the explanation wraps into two even lines in every language
+MIN_WIDTH = 480
 
 
 class SettingsDialog(QDialog):
@@ -40,6 +42,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(window_title(words.settings_title()))
         self.settings = settings
         self._changed = changed
+        self.setMinimumWidth(MIN_WIDTH)
         lay = QVBoxLayout(self)
         group = QGroupBox(words.sound_group_title(), self)
         group.setObjectName("settings-sound")
