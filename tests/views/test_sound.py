@@ -334,3 +334,29 @@ def test_sound_settings_survive_a_restart(tmp_path) -> None:
     s.save()
     again = Settings.load(path)
     assert (again.sound, again.volume) == (False, 35)
+
+
+def test_the_cache_keeps_one_volume_of_cues(qtbot, tmp_path) -> None:
+    folder = tmp_path / "cache"
+    player = ProcessPlayer(folder, ["/bin/true"])
+    for volume in (30, 55):
+        player.prepare(volume)
+        qtbot.waitUntil(lambda: player._preparing is not None and not player._preparing.is_alive(),
+                        timeout=5000)
+    (folder / "notes.txt").write_text("not ours", encoding="utf-8")
+    names = sorted(p.name for p in folder.iterdir())
+    assert names == sorted([*(file_name(cue, 55) for cue in Cue), "notes.txt"])
+
+
+def test_the_settings_dialog_follows_a_new_language(window, qtbot) -> None:
+    w = window
+    listen(qtbot, w)
+    open_settings(qtbot, w)
+    try:
+        w.findChild(QAction, "language-ru").trigger()
+        qtbot.waitUntil(lambda: w.secondary.settings_dialog is not None
+                        and w.secondary.settings_dialog.windowTitle() == "Настройки", timeout=5000)
+        box = w.secondary.settings_dialog.findChild(QCheckBox, "settings-sound-on")
+        assert box.text() == "Звуковые сигналы" and box.isChecked()
+    finally:
+        w.set_language("en")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -40,6 +41,8 @@ AT_ONCE = 2
 REAP_MS = 250
 #: the Linux players, in the order tried: PipeWire, PulseAudio, ALSA
 LINUX_PLAYERS = ("pw-play", "paplay", "aplay")
+#: the names of the files this module writes (:func:`.cues.file_name`), and only those
+CUE_FILE = re.compile(r"joraku-v\d+-[a-z_]+-\d+\.wav")
 
 
 class Backend(Protocol):
@@ -110,6 +113,17 @@ def write_cue(folder: Path, cue: Cue, volume: int) -> Path:
     return path
 
 
+def prune(folder: Path, volume: int) -> None:
+    """Removes the cue files of other volumes and older versions: the folder holds one set (about
+    200 KB), however often the slider moves. Only our own names; a link is removed, not followed."""
+    keep = {file_name(cue, volume) for cue in Cue}
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder):
+            if CUE_FILE.fullmatch(entry.name) and entry.name not in keep:
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+
+
 class ProcessPlayer(QObject):
     """Plays cues with the system's player program (or ``winsound``), never blocking."""
 
@@ -154,6 +168,7 @@ class ProcessPlayer(QObject):
                     write_cue(self.folder, cue, volume)
                 except OSError:
                     return  # told when a cue is played
+            prune(self.folder, volume)
 
         self._preparing = threading.Thread(target=write_all, name="joraku-sound-cues", daemon=True)
         self._preparing.start()
