@@ -6,40 +6,40 @@ from .translation import translate
 
 
 def settings_menu_text() -> str:
-    return translate("Settings", "S&ettings…")
+    return translate("Messages", "S&ettings…")
 
 
 def settings_title() -> str:
-    return translate("Settings", "Settings")
+    return translate("Messages", "Settings")
 
 
 def sound_group_title() -> str:
-    return translate("Settings", "Sound")
+    return translate("Messages", "Sound")
 
 
 def sound_switch_text() -> str:
-    return translate("Settings", "Play sounds")
+    return translate("Messages", "Play sounds")
 
 
 def sound_explained() -> str:
     """What the cues are, so that a player knows what they turn on."""
-    return translate("Settings", "Short cues when it is your turn, when a skirmish is won or lost, "
+    return translate("Messages", "Short cues when it is your turn, when a skirmish is won or lost, "
                                  "at Kachidoki and when the game ends.")
 
 
 def volume_label() -> str:
-    return translate("Settings", "&Volume")
+    return translate("Messages", "&Volume")
 
 
 def volume_value(percent: int) -> str:
-    return translate("Settings", "{0}%").format(percent)
+    return translate("Messages", "{0}%").format(percent)
 
 
 def try_sound_text() -> str:
-    return translate("Settings", "&Try")
+    return translate("Messages", "&Try")
 
 
 def no_player_text() -> str:
     """Sound is on but this computer has nothing to play it with (it stays silent)."""
-    return translate("Settings", "This computer has no sound player the game can use "
+    return translate("Messages", "This computer has no sound player the game can use "
                                  "(pw-play, paplay or aplay), so the game stays silent.")

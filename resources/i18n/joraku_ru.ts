@@ -2874,6 +2874,42 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <source>Results…</source>
         <translation>Результаты…</translation>
     </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Звуковые сигналы</translation>
+    </message>
+    <message>
+        <source>Short cues when it is your turn, when a skirmish is won or lost, at Kachidoki and when the game ends.</source>
+        <translation>Короткие сигналы: ваш ход, столкновение выиграно или проиграно, Катидоки и конец партии.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Громкость</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>&amp;Try</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>This computer has no sound player the game can use (pw-play, paplay or aplay), so the game stays silent.</source>
+        <translation>На этом компьютере нет программы, которой игра может воспроизводить звук (pw-play, paplay или aplay), поэтому игра молчит.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3569,45 +3605,6 @@ leads next</source>
             <numerusform>Совпадение {0} из %n</numerusform>
             <numerusform>Совпадение {0} из %n</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>Settings</name>
-    <message>
-        <source>S&amp;ettings…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <source>Sound</source>
-        <translation>Звук</translation>
-    </message>
-    <message>
-        <source>Play sounds</source>
-        <translation>Звуковые сигналы</translation>
-    </message>
-    <message>
-        <source>Short cues when it is your turn, when a skirmish is won or lost, at Kachidoki and when the game ends.</source>
-        <translation>Короткие сигналы: ваш ход, столкновение выиграно или проиграно, Катидоки и конец партии.</translation>
-    </message>
-    <message>
-        <source>&amp;Volume</source>
-        <translation>&amp;Громкость</translation>
-    </message>
-    <message>
-        <source>{0}%</source>
-        <translation>{0}%</translation>
-    </message>
-    <message>
-        <source>&amp;Try</source>
-        <translation>&amp;Проверить</translation>
-    </message>
-    <message>
-        <source>This computer has no sound player the game can use (pw-play, paplay or aplay), so the game stays silent.</source>
-        <translation>На этом компьютере нет программы, которой игра может воспроизводить звук (pw-play, paplay или aplay), поэтому игра молчит.</translation>
     </message>
 </context>
 <context>
