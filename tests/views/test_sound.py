@@ -23,7 +23,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QPushButton, QSlider
 
-from joraku_desktop.model import GameConfig, new_game
+from joraku_desktop.model import GameConfig, new_game, scenario
 from joraku_desktop.model.events import AreaScored, SkirmishWon
 from joraku_desktop.settings import DEFAULT_VOLUME, Settings
 from joraku_desktop.views.sound.cues import PEAK, Cue, file_name, samples
@@ -149,7 +149,28 @@ def test_hot_seat_calls_each_person_to_their_turn(window, qtbot) -> None:
     assert rec.heard[-1].seat == g.current_seat
 
 
-def test_undo_and_a_loaded_finished_game_are_silent(window, qtbot, tmp_path) -> None:
+def test_an_undo_is_silent(window, qtbot) -> None:
+    w = window
+    rec = listen(qtbot, w)
+    lead = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"},
+                    daimyo={"blue": 3})
+    kinds = ["random"] * 4
+    kinds[lead.current_seat] = "human"
+    start(w, lead, kinds)
+    me = lead.current_seat
+    assert w.controller.request("play R4") is None
+    settle(w)
+    qtbot.mouseClick(w.action_bar.b_placement, LEFT)  # R-E2: placement
+    settle(w)
+    before = len(lead.history)
+    assert w.undo_action.isEnabled()
+    w.undo_action.trigger()  # Game → Undo: the choice is taken back, the same person acts again
+    settle(w)
+    assert len(lead.history) < before and lead.current_seat == me
+    assert rec.heard == []
+
+
+def test_a_loaded_finished_game_is_silent(window, qtbot, tmp_path) -> None:
     w = window
     rec = listen(qtbot, w)
     g = new_game(GameConfig(players=4, seed=21))
