@@ -2864,7 +2864,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>Short cues when it is your turn, when a skirmish is won or lost, at Kachidoki and when the game ends.</source>
-        <translation>輪到你時、合戰分出勝負時、勝鬨時以及遊戲結束時，播放簡短的提示音。</translation>
+        <translation>輪到你時、合戰分出勝負時、勝鬨時及遊戲結束時，播放簡短提示音。</translation>
     </message>
     <message>
         <source>&amp;Volume</source>
