@@ -47,6 +47,7 @@ NOT_AT_START = (
     "joraku_desktop.views.windows.dialogs",
     "joraku_desktop.views.sound",
     "joraku_desktop.views.windows.settings_dialog",
+    "joraku_desktop.words.sound",
     "wave",
 )
 

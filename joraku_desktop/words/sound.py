@@ -1,12 +1,9 @@
-"""The words of View → Settings…: the sound cues, on or off, and their volume."""
+"""The words of View → Settings…: the sound cues, on or off, and their volume (imported with the
+dialog, not at start; the menu entry is worded with the other menus)."""
 
 from __future__ import annotations
 
 from .translation import translate
-
-
-def settings_menu_text() -> str:
-    return translate("Messages", "S&ettings…")
 
 
 def settings_title() -> str:

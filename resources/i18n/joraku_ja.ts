@@ -633,6 +633,10 @@ to play</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
+        <source>S&amp;ettings…</source>
+        <translation>設定(&amp;E)…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2845,10 +2849,6 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Results…</source>
         <translation>結果…</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings…</source>
-        <translation>設定(&amp;E)…</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -633,6 +633,10 @@ to play</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -2873,10 +2877,6 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Results…</source>
         <translation>Результаты…</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings…</source>
-        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -25,7 +25,6 @@ from ...words.commitments import ask_before_menu, undo_menu
 from ...words.hint import hint_menu_text
 from ...words.network import host_menu_text, join_menu_text
 from ...words.scoring import results_menu
-from ...words.sound import settings_menu_text
 from ...words.translation import translate
 from ...words.tutorial import tutorial_menu_text
 from .host import WindowHost
@@ -148,8 +147,9 @@ def build_menus(w: MenuHost) -> Menus:
     view.addAction(log)
     _language_menu(w, view.addMenu(translate("MainWindow", "&Language")))
     view.addSeparator()
-    act(view, settings_menu_text(), w.show_settings, QKeySequence.StandardKey.Preferences).setObjectName(
-        "action-settings")
+    settings = act(view, translate("MainWindow", "S&ettings…"), w.show_settings,
+                   QKeySequence.StandardKey.Preferences)
+    settings.setObjectName("action-settings")
     helpm = bar.addMenu(translate("MainWindow", "&Help"))
     act(helpm, translate("MainWindow", "&Rules of Joraku"), w.show_rules,
         QKeySequence.StandardKey.HelpContents)

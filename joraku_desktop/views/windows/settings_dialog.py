@@ -7,6 +7,7 @@ dialog does not hold the game: the cues can be heard while it is open.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -30,6 +31,12 @@ from ..plain_text import PlainLabel, window_title
 STEP, PAGE = 5, 20
 #: wide enough that the explanation wraps into two even lines in every language
 MIN_WIDTH = 480
+
+
+def _without_shortcut(text: str) -> str:
+    """A label's text as said aloud: no "&" marking the shortcut letter, nor the "(&V)" that CJK
+    translations add after the word."""
+    return re.sub(r"\s*\(&.\)", "", text).replace("&", "")
 
 
 class SettingsDialog(QDialog):
@@ -66,6 +73,7 @@ class SettingsDialog(QDialog):
         self.volume.setValue(settings.volume)
         self.volume.setMinimumWidth(200)
         self.volume_label.setBuddy(self.volume)
+        self.volume.setAccessibleName(_without_shortcut(words.volume_label()))
         self.value = PlainLabel(words.volume_value(100), group)  # sized for the widest value
         self.value.setMinimumWidth(self.value.sizeHint().width())
         self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
