@@ -8,13 +8,13 @@ that must not change what the player sees.
 It plays a seeded game (Ann, the human, against three random computers, variant cards R-V1 and
 R-V3) in the real window at 1280×720 (``--size``) and saves, in order: the table mid-game, the
 action list (K), New game, About, the rules help (F1), the Kachidoki, prestige and round-summary
-screens of the scoring, the results, the replay of the finished game, Statistics and the first
-lesson of the tutorial. The human's moves come from the seed, the computers' from their own
-seeds, the bundled fonts draw the text, the clock of the record is fixed and the time zone is
-UTC: the same tree gives the same pictures on every machine, so two trees that draw alike give
-files that ``--compare`` finds identical (it prints the differing pixels of each file that is
-not). ``--lang ru`` takes them in another language. The saves and the record go to a fresh
-temporary folder, never the player's.
+screens of the scoring, the results, the replay of the finished game, Statistics, the first
+lesson of the tutorial and View → Settings…. The human's moves come from the seed, the
+computers' from their own seeds, the bundled fonts draw the text, the clock of the record is
+fixed and the time zone is UTC: the same tree gives the same pictures on every machine, so two
+trees that draw alike give files that ``--compare`` finds identical (it prints the differing
+pixels of each file that is not). ``--lang ru`` takes them in another language. The saves and
+the record go to a fresh temporary folder, never the player's.
 """
 
 from __future__ import annotations
@@ -173,6 +173,11 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     window.statistics.close()
     window.start_tutorial()
     shot("tutorial")
+    window.show_settings()  # last: a tree without it numbers the others alike
+    settings = window.secondary.settings_dialog
+    assert settings is not None
+    shot("settings", settings)
+    settings.close()
     window.controller.shutdown()
     window.close()
     return saved
