@@ -21,7 +21,6 @@ import os
 import stat
 import sys
 import threading
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
@@ -65,19 +64,58 @@ def open_log_file(path: Path, encoding: str | None = "utf-8") -> io.TextIOWrappe
         raise
 
 
-class SafeRotatingFileHandler(RotatingFileHandler):
-    """A rotating log whose every open (the first, and after each rotation) is :func:`open_log_file`.
-    Rotation renames names and never follows a link (``os.rename`` moves a link itself)."""
+class SafeRotatingFileHandler(logging.FileHandler):
+    """A log file that rotates at ``max_bytes`` into ``.1`` … ``.<backups>``, and whose every open
+    (the first, and after each rotation) is :func:`open_log_file`. Rotation renames names and
+    never follows a link (``os.rename`` moves a link itself).
+
+    Written on :class:`logging.FileHandler` rather than ``logging.handlers.RotatingFileHandler``:
+    that module brings sockets, pickle and queues into every start of the game for a size check.
+    """
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        self.max_bytes, self.backups = max_bytes, backups
+        super().__init__(path, mode="a", encoding="utf-8")
 
     def _open(self) -> io.TextIOWrapper:
         return open_log_file(Path(self.baseFilename), self.encoding)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._full(record):
+                self._rotate()
+        except Exception:  # logging reports its own failures and goes on
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def _full(self, record: logging.LogRecord) -> bool:
+        if self.max_bytes <= 0:
+            return False
+        if self.stream is None:
+            self.stream = self._open()
+        return self.stream.tell() + len(self.format(record)) + 1 > self.max_bytes
+
+    def _rotate(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None
+        base = self.baseFilename
+        for i in range(self.backups - 1, 0, -1):
+            if os.path.exists(f"{base}.{i}"):
+                os.replace(f"{base}.{i}", f"{base}.{i + 1}")
+        if self.backups > 0 and os.path.exists(base):
+            os.replace(base, f"{base}.1")
+        elif self.backups <= 0:
+            os.truncate(base, 0)
+        self.stream = self._open()
 
 
 def _handler() -> tuple[logging.Handler, Path | None]:
     path = log_dir() / LOG_NAME
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        return SafeRotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"), path
+        return SafeRotatingFileHandler(path, MAX_BYTES, BACKUPS), path
     except OSError as exc:
         print(f"joraku: cannot write the log file {path} ({exc}); logging to stderr", file=sys.stderr)
         return logging.StreamHandler(sys.stderr), None

@@ -8,7 +8,8 @@ drawn window, not the tear-down.
 
 ``JORAKU_PROBE_MODULES=<file>``: also write the names of the modules loaded by then to that file
 (one JSON list): ``tests/test_startup_imports.py`` holds the start-up to a list of modules that
-must not be among them.
+must not be among them. ``JORAKU_PROBE_SOURCES=<file>``: the source files read by then through
+``linecache`` (one JSON list), which is how PySide6 reads a module to look for ``__feature__``.
 """
 
 import json
@@ -36,6 +37,12 @@ class _ExitAtFirstPaint(QObject):
             if report:
                 with open(report, "w", encoding="utf-8") as fh:
                     json.dump(sorted(sys.modules), fh)
+            sources = os.environ.get("JORAKU_PROBE_SOURCES")
+            if sources:
+                import linecache
+
+                with open(sources, "w", encoding="utf-8") as fh:
+                    json.dump(sorted(linecache.cache), fh)
             sys.stdout.flush()
             os._exit(0)
         return False

@@ -75,6 +75,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "logs": {"paths"},
     "i18n": {"paths", "languages"},
     "ts_files": {"paths", "languages"},
+    "feature_scan": set(),
     "model": {"paths"},
     "ai": {"model"},
     "notices": {"model"},
@@ -97,7 +98,7 @@ MAY_IMPORT: dict[str, set[str]] = {
             "smoke"},
     "__main__": {"app", "model", "ai", "notices", "record", "saves", "settings", "tutorial", "words", "logs",
                  "paths", "i18n", "languages", "ts_files", "presentation", "controller", "views", "net",
-                 "instance", "smoke"},
+                 "instance", "smoke", "feature_scan"},
 }
 #: the rooms of views/: the table (the scene and its items) and the windows; what is left in
 #: views/ itself (theme, plain text) is shared by both and imports neither

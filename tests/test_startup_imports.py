@@ -52,16 +52,21 @@ NOT_AT_START = (
 )
 
 
-def _loaded_at_first_paint(tmp_path: Path, probe: str = "game") -> list[str]:
-    report = tmp_path / "modules.json"
+def _probe(tmp_path: Path, probe: str = "game", what: str = "MODULES") -> list[str]:
+    """What the probe reports at the first paint: the modules loaded, or the sources read."""
+    report = tmp_path / f"{what.lower()}.json"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("JORAKU_", "QT_"))}
     env.update(QT_QPA_PLATFORM="offscreen", JORAKU_DATA_DIR=str(tmp_path / "data"), HOME=str(tmp_path),
-               JORAKU_PROBE=probe, JORAKU_PROBE_MODULES=str(report),
-               PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "scripts")]))
+               JORAKU_PROBE=probe, PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "scripts")]))
+    env[f"JORAKU_PROBE_{what}"] = str(report)
     r = subprocess.run([sys.executable, "-c", "import startup_probe"], env=env, cwd=tmp_path,
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr[-3000:]
     return list(json.loads(report.read_text(encoding="utf-8")))
+
+
+def _loaded_at_first_paint(tmp_path: Path, probe: str = "game") -> list[str]:
+    return _probe(tmp_path, probe)
 
 
 def _matching(modules: list[str], names: tuple[str, ...]) -> list[str]:
@@ -79,3 +84,22 @@ def test_the_check_sees_a_module_when_it_is_loaded(tmp_path: Path) -> None:
     hello = _loaded_at_first_paint(tmp_path, "hello")
     assert "PySide6.QtWidgets" in hello
     assert _matching(hello, ("joraku_desktop",)) == []
+
+
+def test_pyside_reads_none_of_the_game_s_sources_at_start(tmp_path: Path) -> None:
+    """PySide6 reads the source of each module imported after it, unless its feature table
+    already knows the module (joraku_desktop/feature_scan.py): at the first paint, none of the
+    game's files has been read, and only a handful of others."""
+    read = _probe(tmp_path, what="SOURCES")
+    package = str(ROOT / "joraku_desktop")
+    assert [p for p in read if p.startswith(package)] == []
+    assert len(read) < 15, read
+
+
+def test_pyside_still_has_the_feature_table_start_up_fills_in() -> None:
+    """If a PySide6 release drops the private table, start-up is only slower: this says so."""
+    from joraku_desktop import feature_scan
+
+    assert feature_scan.spare_source_scan(), "PySide6 changed: see joraku_desktop/feature_scan.py"
+    names = set(feature_scan.own_modules())
+    assert {"joraku_desktop.app", "joraku_desktop.views.table.board_view", "joraku_desktop"} <= names

@@ -23,6 +23,11 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # The viewport is made here, in Python, and kept: a viewport the view made for itself in
+        # C++ reaches Python as a bare ``QWidget*`` the first time it is asked for, and PySide6
+        # then readies every widget class it knows to find its type (~10 ms at start-up).
+        self._viewport_widget = QWidget()
+        self.setViewport(self._viewport_widget)
         self.setObjectName("board-view")
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
