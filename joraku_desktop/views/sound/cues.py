@@ -23,7 +23,7 @@ RATE = 22_050
 #: the loudest sample at full volume: headroom for notes that overlap
 PEAK = 0.8 * 32767
 #: bumped whenever a cue's sound changes, so that files cached by an older version are not played
-SYNTH_VERSION = 1
+SYNTH_VERSION = 2
 
 
 class Cue(Enum):
@@ -55,6 +55,12 @@ class Note:
     kind: str = "bell"
 
 
+#: each cue's loudness at full volume, relative to the loudest: what comes every turn is softer
+#: than the moments of a game
+LEVEL = {Cue.YOUR_TURN: 0.6, Cue.SKIRMISH_WON: 0.75, Cue.SKIRMISH_LOST: 0.6, Cue.KACHIDOKI: 0.9,
+         Cue.FANFARE: 1.0, Cue.GAME_OVER: 0.8}
+
+
 def _notes(cue: Cue) -> tuple[Note, ...]:
     """The notes of each cue. Short and soft for what comes often (a turn, a skirmish); the end
     is the longest."""
@@ -66,7 +72,7 @@ def _notes(cue: Cue) -> tuple[Note, ...]:
     if cue is Cue.SKIRMISH_LOST:  # two quiet notes downward
         return (Note(0.0, 0.2, 392.0, 0.45), Note(0.12, 0.32, 329.63, 0.4))
     if cue is Cue.KACHIDOKI:  # the victory shout's drums: two taiko strokes, the second harder
-        return (Note(0.0, 0.3, 110.0, 0.7, "drum"), Note(0.2, 0.5, 98.0, 1.0, "drum"))
+        return (Note(0.0, 0.3, 147.0, 0.7, "drum"), Note(0.2, 0.5, 131.0, 1.0, "drum"))
     if cue is Cue.FANFARE:  # a rising horn call to a held octave
         return (Note(0.0, 0.16, c5, 0.55, "horn"), Note(0.15, 0.16, e5, 0.55, "horn"),
                 Note(0.3, 0.16, g5, 0.6, "horn"), Note(0.45, 0.9, c6, 0.7, "horn"),
@@ -79,8 +85,10 @@ def _sample(note: Note, t: float, rng: random.Random) -> float:
     if note.kind == "drum":
         freq = note.freq * (1.0 + 1.5 * math.exp(-t * 30.0))  # the skin's pitch falls when struck
         body = math.sin(2 * math.pi * freq * t) * math.exp(-t * 7.0)
-        slap = (rng.random() * 2 - 1) * math.exp(-t * 60.0) * 0.5
-        return body + slap
+        # an overtone and the stick's slap: what a laptop's small speakers can sound of a drum
+        ring = 0.45 * math.sin(2 * math.pi * 2.6 * freq * t) * math.exp(-t * 18.0)
+        slap = (rng.random() * 2 - 1) * math.exp(-t * 40.0) * 0.5
+        return body + ring + slap
     attack = min(1.0, t / 0.005)  # 5 ms: no click at the start
     if note.kind == "horn":
         release = min(1.0, (note.length - t) / 0.06)
@@ -101,7 +109,8 @@ def gain_of(volume: int) -> float:
 
 
 def samples(cue: Cue, volume: int) -> array[int]:
-    """The cue as signed 16-bit samples at :data:`RATE`, scaled to ``volume`` (0–100)."""
+    """The cue as signed 16-bit samples at :data:`RATE`, at its :data:`LEVEL` and ``volume``
+    (0–100)."""
     notes = _notes(cue)
     total = max(n.start + n.length for n in notes) + 0.02
     mix = [0.0] * int(total * RATE)
@@ -112,7 +121,10 @@ def samples(cue: Cue, volume: int) -> array[int]:
             if first + i < len(mix):
                 mix[first + i] += note.gain * _sample(note, i / RATE, rng)
     loudest = max(1.0, max(abs(x) for x in mix))  # overlapping notes never clip
-    scale = PEAK * gain_of(volume) / loudest
+    # the tail under -60 dB is silence to the ear: cut, so that the player is done sooner
+    end = max((i for i, x in enumerate(mix) if abs(x) > loudest * 1e-3), default=0) + 1
+    mix = mix[:end]
+    scale = PEAK * LEVEL[cue] * gain_of(volume) / loudest
     return array("h", (round(x * scale) for x in mix))
 
 
