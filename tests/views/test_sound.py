@@ -381,3 +381,19 @@ def test_the_settings_dialog_follows_a_new_language(window, qtbot) -> None:
         assert box.text() == "Звуковые сигналы" and box.isChecked()
     finally:
         w.set_language("en")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="stand-in player programs are shell scripts")
+def test_a_player_that_fails_every_cue_is_given_up(qtbot, tmp_path, caplog) -> None:
+    """A machine without a sound card: aplay exits with an error at once, every time."""
+    command = fake_player(tmp_path / "bin", "aplay", "exit 1")
+    player = ProcessPlayer(tmp_path / "cache", command)
+    with caplog.at_level(logging.INFO, logger="joraku.sound"):
+        for cue in (Cue.YOUR_TURN, Cue.SKIRMISH_WON, Cue.KACHIDOKI):
+            player.play(cue, 70)
+            qtbot.waitUntil(lambda: not player.running, timeout=3000)
+        assert player.missing_player
+        player.play(Cue.FANFARE, 70)  # no process any more
+    assert player.running == []
+    assert [r.getMessage() for r in caplog.records if "sound is off" in r.getMessage()] == [
+        f"sound is off: player fails ({command[0]} exited with 1 3 times)"]

@@ -5,8 +5,9 @@ desktops have one of PipeWire's ``pw-play``, PulseAudio's ``paplay`` or ALSA's `
 cue is written once per volume into the cache folder (:func:`cache_folder`) and handed to the
 player program, started without a shell and never waited for: the GUI thread goes on at once.
 A program that does not finish is killed after :data:`KILL_AFTER_MS`, and no more than
-:data:`AT_ONCE` play together (the oldest is stopped for a new one). No player program, or one
-that cannot start, means silence: it is logged once, never shown as an error.
+:data:`AT_ONCE` play together (the oldest is stopped for a new one). No player program, one
+that cannot start, or one that fails :data:`GIVE_UP_AFTER` cues in a row means silence: it is
+logged once, never shown as an error.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ KILL_AFTER_MS = 4000
 AT_ONCE = 2
 #: how often running players are looked at (finished ones reaped, hung ones killed)
 REAP_MS = 250
+#: a player that fails this many cues in a row (no sound server, no sound card) is given up
+GIVE_UP_AFTER = 3
 #: the Linux players, in the order tried: PipeWire, PulseAudio, ALSA
 LINUX_PLAYERS = ("pw-play", "paplay", "aplay")
 #: the names of the files this module writes (:func:`.cues.file_name`), and only those
@@ -137,6 +140,8 @@ class ProcessPlayer(QObject):
         #: the players running now, oldest first, each with the time it must be done by
         self.running: list[tuple[subprocess.Popen[bytes], float]] = []
         self._told: set[str] = set()
+        #: cues in a row the player program failed to play (it exited with an error)
+        self.failures = 0
         self._reaper = QTimer(self)
         self._reaper.setInterval(REAP_MS)
         self._reaper.timeout.connect(self.reap)
@@ -175,7 +180,8 @@ class ProcessPlayer(QObject):
 
     def play(self, cue: Cue, volume: int) -> None:
         if not self.can_play:
-            self._tell_once("no player", f"none of {', '.join(LINUX_PLAYERS)} or afplay on PATH")
+            if not self._told:  # (a player given up has been told already)
+                self._tell_once("no player", f"none of {', '.join(LINUX_PLAYERS)} or afplay on PATH")
             return
         try:
             path = write_cue(self.folder, cue, volume)
@@ -215,7 +221,9 @@ class ProcessPlayer(QObject):
         now = time.monotonic()
         still: list[tuple[subprocess.Popen[bytes], float]] = []
         for proc, deadline in self.running:
-            if proc.poll() is not None:
+            code = proc.poll()
+            if code is not None:
+                self._finished(code)
                 continue
             if now >= deadline:
                 self._kill(proc)
@@ -224,6 +232,17 @@ class ProcessPlayer(QObject):
         self.running = still
         if not still:
             self._reaper.stop()
+
+    def _finished(self, code: int) -> None:
+        """A player ended by itself: an error exit counts towards giving it up (a machine with
+        no sound card makes ``aplay`` fail at once, every time)."""
+        if code == 0:
+            self.failures = 0
+            return
+        self.failures += 1
+        if self.failures >= GIVE_UP_AFTER and self.command is not None:
+            self._tell_once("player fails", f"{self.command[0]} exited with {code} {self.failures} times")
+            self.command = None
 
     @staticmethod
     def _kill(proc: subprocess.Popen[bytes]) -> None:
