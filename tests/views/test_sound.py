@@ -397,3 +397,9 @@ def test_a_player_that_fails_every_cue_is_given_up(qtbot, tmp_path, caplog) -> N
     assert player.running == []
     assert [r.getMessage() for r in caplog.records if "sound is off" in r.getMessage()] == [
         f"sound is off: player fails ({command[0]} exited with 1 3 times)"]
+
+
+def test_the_cues_are_made_ahead_soon_after_the_table_is_drawn(window, qtbot) -> None:
+    rec = listen(qtbot, window)
+    assert rec.prepared == [], "not while the window answers its first questions"
+    qtbot.waitUntil(lambda: rec.prepared == [DEFAULT_VOLUME], timeout=6000)

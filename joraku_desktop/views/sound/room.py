@@ -28,6 +28,8 @@ from .player import Backend, system_backend
 
 #: between two cues of one moment (a skirmish and its Kachidoki): the first has mostly sounded
 GAP_MS = 280
+#: the cues are made ahead this long after the room starts (the first table is drawn)
+PREPARE_AFTER_MS = 3000
 
 
 class SoundCues(QObject):
@@ -54,7 +56,9 @@ class SoundCues(QObject):
         controller.action_applied.connect(self._applied)
         controller.turn_started.connect(self._turn)
         controller.game_over.connect(self._over)
-        self.prepare()
+        # made a little later, not while the window answers its first questions (New game?);
+        # after the first run the files are in the cache and this is a few file checks
+        QTimer.singleShot(PREPARE_AFTER_MS, self, self.prepare)
 
     def prepare(self) -> None:
         """The cues at the current volume are made ahead of the first one played."""
