@@ -275,3 +275,8 @@ def describe_action(a: Action, acting_card: int) -> str:
     if k == ActionKind.END:
         return translate("Actions", "Done (end this card's action)")
     return str(a)
+
+
+def map_step_text(step: str) -> str:
+    """The step on the map under the keyboard's cursor (``step``: the action in words)."""
+    return translate("Actions", "{0} — Enter does it; ←/→ another step, D ends.").format(step)

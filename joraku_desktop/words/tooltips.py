@@ -4,6 +4,8 @@ comes from.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..model import CARD_NUMBER, CARD_SUIT
 from ..model.phases import Phase
 from .basics import area_name, card_words, suit_word
@@ -71,6 +73,19 @@ def chart_row_tooltip(round_: int, points: str, inferred: bool) -> str:
     return translate("Messages", "Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4).").format(
         round_, points
     )
+
+
+def result_strip_tooltip(title: str, gains: Sequence[tuple[str, int]]) -> str:
+    """The strip of an area's last prestige scoring ("R1 B+6 G+3"): ``title`` is the strip's
+    label, ``gains`` each army's name and the RP it scored there."""
+    if not gains:
+        return translate(
+            "Messages", "{0}: nobody scored here in that round's prestige phase (R-PR2)."
+        ).format(title)
+    each = translate("Messages", "{0} +{1} RP", "one army's gain on an area's prestige strip")
+    return translate(
+        "Messages", "{0}: what each army scored here in that round's prestige phase (R-PR2): {1}."
+    ).format(title, ", ".join(each.format(name, rp) for name, rp in gains))
 
 
 def supply_tooltip(army: str, n: int) -> str:

@@ -283,11 +283,44 @@ def tutorial_scoring_text() -> str:
 
 
 def tutorial_next_text() -> str:
-    return translate("Messages", "Press Next to go on.")
+    return translate("Messages", "Press Next (or Enter) to go on.")
 
 
 def tutorial_finish_text() -> str:
-    return translate("Messages", "Press Finish to play a game of your own.")
+    return translate(
+        "Messages", "Close the Results (Esc), then press Finish (or Enter) to play a game of your own."
+    )
+
+
+def tutorial_keys_text(a: Action, row: str) -> str:
+    """The taught decision by keyboard alone, said under the gesture (``row``: the decision as
+    the list of every action words it, for the steps on the map)."""
+    k = a.kind
+    if k == PASS:
+        keys = translate("Messages", "←/→ to each card and Enter to pick it; Enter again passes them.")
+    elif k == PLAY:
+        keys = translate("Messages", "←/→ to the {0}, then Enter.").format(card_words(a.card))
+    elif k == PLACEMENT:
+        keys = translate("Messages", "P (or Enter).")
+    elif k == AP:
+        keys = translate("Messages", "A (or Enter).")
+    elif k == END:
+        keys = translate("Messages", "D (or Enter).")
+    else:
+        keys = translate("Messages", "←/→ to “{0}” on the map, then Enter (or K, then Enter).").format(row)
+    return tutorial_keys_line(keys)
+
+
+def tutorial_keys_line(keys: str) -> str:
+    """What to press, as the lesson's task line says it under the mouse's way."""
+    return translate(
+        "Messages", "Keys: {0}", "the keyboard's way to do what the line above says"
+    ).format(keys)
+
+
+def tutorial_look_keys_text() -> str:
+    """A part of the table to find, by keyboard: Enter finds it and says what its tooltip says."""
+    return tutorial_keys_line(translate("Messages", "Enter finds it and reads out what it shows."))
 
 
 def tutorial_press_text(key: str) -> str:

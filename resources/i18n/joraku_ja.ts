@@ -76,6 +76,10 @@
         <translation>←/→：カードを選ぶ&#x3000;Enter：出す・選ぶ&#x3000;K：行動の一覧</translation>
     </message>
     <message>
+        <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
+        <translation>←/→：地図上の手を選ぶ&#x3000;Enter：実行&#x3000;D：終える&#x3000;K：行動の一覧</translation>
+    </message>
+    <message>
         <source>Pass these cards (Enter)</source>
         <translation>このカードを渡す (Enter)</translation>
     </message>
@@ -156,6 +160,10 @@
     <message>
         <source>Done (end this card&apos;s action)</source>
         <translation>完了（このカードのアクションを終える）</translation>
+    </message>
+    <message>
+        <source>{0} — Enter does it; ←/→ another step, D ends.</source>
+        <translation>{0}&#x3000;Enterで実行。←/→で別の手、Dで終える。</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +1498,43 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 上洛のルールは以上です。細かいルールと拡張ルールカードは「上洛のルール」（F1）にあります。「終わる」を押して、自分のゲームを用意しましょう。相手と強さを選べます。</translation>
     </message>
     <message>
+        <source>Press Next (or Enter) to go on.</source>
+        <translation>「次へ」（またはEnter）を押して先へ進みましょう。</translation>
+    </message>
+    <message>
+        <source>Close the Results (Esc), then press Finish (or Enter) to play a game of your own.</source>
+        <translation>結果を閉じて（Esc）、「終わる」（またはEnter）を押すと、自分のゲームを始められます。</translation>
+    </message>
+    <message>
+        <source>←/→ to each card and Enter to pick it; Enter again passes them.</source>
+        <translation>←/→で各カードへ移り、Enterで選びます。もう一度Enterで渡します。</translation>
+    </message>
+    <message>
+        <source>←/→ to the {0}, then Enter.</source>
+        <translation>←/→で{0}へ移り、Enter。</translation>
+    </message>
+    <message>
+        <source>P (or Enter).</source>
+        <translation>P（またはEnter）。</translation>
+    </message>
+    <message>
+        <source>A (or Enter).</source>
+        <translation>A（またはEnter）。</translation>
+    </message>
+    <message>
+        <source>D (or Enter).</source>
+        <translation>D（またはEnter）。</translation>
+    </message>
+    <message>
+        <source>Keys: {0}</source>
+        <comment>the keyboard&apos;s way to do what the line above says</comment>
+        <translation>キー：{0}</translation>
+    </message>
+    <message>
+        <source>Enter finds it and reads out what it shows.</source>
+        <translation>Enterで見つけ、その内容を表示します。</translation>
+    </message>
+    <message>
         <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
         <translation>上洛は初めてですか？ 最初のカードから最後の得点計算まで、案内付きのゲームで遊び方を身につけましょう。</translation>
     </message>
@@ -1518,12 +1563,8 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>得点計算を見ましょう。盤面をクリックするかSpaceキーで先へ進めます。</translation>
     </message>
     <message>
-        <source>Press Next to go on.</source>
-        <translation>「次へ」を押して進んでください。</translation>
-    </message>
-    <message>
-        <source>Press Finish to play a game of your own.</source>
-        <translation>「終わる」を押して、自分のゲームを遊びましょう。</translation>
+        <source>←/→ to “{0}” on the map, then Enter (or K, then Enter).</source>
+        <translation>←/→で地図上の「{0}」へ移り、Enter（またはKを押し、Enter）。</translation>
     </message>
     <message>
         <source>Press H (or the Hint button).</source>
@@ -2316,6 +2357,19 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4).</source>
         <translation>第{0}ラウンドの名声：1位／2位／3位に{1}名声点（R-PR4）。</translation>
+    </message>
+    <message>
+        <source>{0}: nobody scored here in that round&apos;s prestige phase (R-PR2).</source>
+        <translation>{0}：そのラウンドの名声フェイズでは、ここで得点した軍はありません（R-PR2）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1} RP</source>
+        <comment>one army&apos;s gain on an area&apos;s prestige strip</comment>
+        <translation>{0} +{1}名声点</translation>
+    </message>
+    <message>
+        <source>{0}: what each army scored here in that round&apos;s prestige phase (R-PR2): {1}.</source>
+        <translation>{0}：そのラウンドの名声フェイズで各軍がここで得た点（R-PR2）：{1}。</translation>
     </message>
     <message>
         <source>Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>

@@ -76,6 +76,10 @@
         <translation>Клавиатура: ←/→ — выбор карты, Enter — сыграть или выбрать её, K — список всех действий.</translation>
     </message>
     <message>
+        <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
+        <translation>Клавиши: ←/→ — шаг на карте, Enter — сделать, D — конец, K — все действия.</translation>
+    </message>
+    <message>
         <source>Pass these cards (Enter)</source>
         <translation>Передать эти карты (Enter)</translation>
     </message>
@@ -156,6 +160,10 @@
     <message>
         <source>Done (end this card&apos;s action)</source>
         <translation>Готово (завершить действие карты)</translation>
+    </message>
+    <message>
+        <source>{0} — Enter does it; ←/→ another step, D ends.</source>
+        <translation>{0} — Enter, чтобы сделать; ←/→ — другой шаг, D — закончить.</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1508,43 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 Вот и все правила Joraku. Все подробности и карты вариантов — в правилах (F1). Нажмите «Завершить», чтобы выбрать свою партию: соперников и их силу.</translation>
     </message>
     <message>
+        <source>Press Next (or Enter) to go on.</source>
+        <translation>Нажмите «Далее» (или Enter), чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Close the Results (Esc), then press Finish (or Enter) to play a game of your own.</source>
+        <translation>Закройте «Результаты» (Esc), затем нажмите «Завершить» (или Enter), чтобы сыграть свою партию.</translation>
+    </message>
+    <message>
+        <source>←/→ to each card and Enter to pick it; Enter again passes them.</source>
+        <translation>←/→ — к каждой карте, Enter — выбрать её; ещё раз Enter — передать их.</translation>
+    </message>
+    <message>
+        <source>←/→ to the {0}, then Enter.</source>
+        <translation>←/→ — к карте «{0}», затем Enter.</translation>
+    </message>
+    <message>
+        <source>P (or Enter).</source>
+        <translation>P (или Enter).</translation>
+    </message>
+    <message>
+        <source>A (or Enter).</source>
+        <translation>A (или Enter).</translation>
+    </message>
+    <message>
+        <source>D (or Enter).</source>
+        <translation>D (или Enter).</translation>
+    </message>
+    <message>
+        <source>Keys: {0}</source>
+        <comment>the keyboard&apos;s way to do what the line above says</comment>
+        <translation>Клавиши: {0}</translation>
+    </message>
+    <message>
+        <source>Enter finds it and reads out what it shows.</source>
+        <translation>Enter находит её и показывает, что она означает.</translation>
+    </message>
+    <message>
         <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
         <translation>Впервые в Joraku? Научитесь играть в партии с подсказками, от первой карты до финального подсчёта.</translation>
     </message>
@@ -1528,12 +1573,8 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>Смотрите подсчёт: щёлкните по столу или нажмите Пробел, чтобы ускорить.</translation>
     </message>
     <message>
-        <source>Press Next to go on.</source>
-        <translation>Нажмите «Далее».</translation>
-    </message>
-    <message>
-        <source>Press Finish to play a game of your own.</source>
-        <translation>Нажмите «Завершить» и сыграйте свою партию.</translation>
+        <source>←/→ to “{0}” on the map, then Enter (or K, then Enter).</source>
+        <translation>←/→ — к шагу «{0}» на карте, затем Enter (или K, затем Enter).</translation>
     </message>
     <message>
         <source>Press H (or the Hint button).</source>
@@ -2350,6 +2391,19 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4).</source>
         <translation>Престиж в раунде {0}: {1} ОР за 1-е / 2-е / 3-е место (R-PR4).</translation>
+    </message>
+    <message>
+        <source>{0}: nobody scored here in that round&apos;s prestige phase (R-PR2).</source>
+        <translation>{0}: на этапе престижа того раунда здесь никто не получил очков (R-PR2).</translation>
+    </message>
+    <message>
+        <source>{0} +{1} RP</source>
+        <comment>one army&apos;s gain on an area&apos;s prestige strip</comment>
+        <translation>{0} +{1} ОР</translation>
+    </message>
+    <message>
+        <source>{0}: what each army scored here in that round&apos;s prestige phase (R-PR2): {1}.</source>
+        <translation>{0}: сколько каждое войско получило здесь на этапе престижа того раунда (R-PR2): {1}.</translation>
     </message>
     <message>
         <source>Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>

@@ -76,6 +76,10 @@
         <translation>鍵盤：←/→選牌，Enter打出或選取，K列出所有動作。</translation>
     </message>
     <message>
+        <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
+        <translation>鍵盤：←/→選地圖上的一步，Enter執行，D結束，K列出所有動作。</translation>
+    </message>
+    <message>
         <source>Pass these cards (Enter)</source>
         <translation>傳出這些牌(Enter)</translation>
     </message>
@@ -156,6 +160,10 @@
     <message>
         <source>Done (end this card&apos;s action)</source>
         <translation>完成（結束這張牌的動作）</translation>
+    </message>
+    <message>
+        <source>{0} — Enter does it; ←/→ another step, D ends.</source>
+        <translation>{0}——按Enter執行；←/→選另一步，D結束。</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +1498,43 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
 上洛的規則就是這些。規則說明（F1）有完整細節和擴充規則卡。按「完成教學」，設定你自己的對局：對手和他們的強度。</translation>
     </message>
     <message>
+        <source>Press Next (or Enter) to go on.</source>
+        <translation>按「下一步」（或Enter）繼續。</translation>
+    </message>
+    <message>
+        <source>Close the Results (Esc), then press Finish (or Enter) to play a game of your own.</source>
+        <translation>關閉結果視窗（Esc），再按「完成教學」（或Enter），開始你自己的對局。</translation>
+    </message>
+    <message>
+        <source>←/→ to each card and Enter to pick it; Enter again passes them.</source>
+        <translation>用←/→移到每張牌，按Enter選取；再按一次Enter傳出。</translation>
+    </message>
+    <message>
+        <source>←/→ to the {0}, then Enter.</source>
+        <translation>用←/→移到{0}，再按Enter。</translation>
+    </message>
+    <message>
+        <source>P (or Enter).</source>
+        <translation>P（或Enter）。</translation>
+    </message>
+    <message>
+        <source>A (or Enter).</source>
+        <translation>A（或Enter）。</translation>
+    </message>
+    <message>
+        <source>D (or Enter).</source>
+        <translation>D（或Enter）。</translation>
+    </message>
+    <message>
+        <source>Keys: {0}</source>
+        <comment>the keyboard&apos;s way to do what the line above says</comment>
+        <translation>鍵盤：{0}</translation>
+    </message>
+    <message>
+        <source>Enter finds it and reads out what it shows.</source>
+        <translation>按Enter即可找到它，並顯示它的說明。</translation>
+    </message>
+    <message>
         <source>New to Joraku? Learn to play in a guided game, from the first card to the final scoring.</source>
         <translation>第一次玩上洛嗎？透過一局有引導的遊戲學會玩法，從第一張牌到最後計分。</translation>
     </message>
@@ -1518,12 +1563,8 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>請觀看計分：點擊桌面或按空白鍵加快。</translation>
     </message>
     <message>
-        <source>Press Next to go on.</source>
-        <translation>按「下一步」繼續。</translation>
-    </message>
-    <message>
-        <source>Press Finish to play a game of your own.</source>
-        <translation>按「完成教學」，開始自己玩一局。</translation>
+        <source>←/→ to “{0}” on the map, then Enter (or K, then Enter).</source>
+        <translation>用←/→移到地圖上的「{0}」，再按Enter（或按K，再按Enter）。</translation>
     </message>
     <message>
         <source>Press H (or the Hint button).</source>
@@ -2316,6 +2357,19 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Round {0} prestige: {1} RP for 1st / 2nd / 3rd (R-PR4).</source>
         <translation>第{0}回合勢力爭霸：第1／2／3名得{1}名聲點（R-PR4）。</translation>
+    </message>
+    <message>
+        <source>{0}: nobody scored here in that round&apos;s prestige phase (R-PR2).</source>
+        <translation>{0}：該回合的勢力爭霸計分中，沒有人在這裡得分（R-PR2）。</translation>
+    </message>
+    <message>
+        <source>{0} +{1} RP</source>
+        <comment>one army&apos;s gain on an area&apos;s prestige strip</comment>
+        <translation>{0} +{1}名聲點</translation>
+    </message>
+    <message>
+        <source>{0}: what each army scored here in that round&apos;s prestige phase (R-PR2): {1}.</source>
+        <translation>{0}：各軍在該回合勢力爭霸計分中於此地的得分（R-PR2）：{1}。</translation>
     </message>
     <message>
         <source>Supply of {0}: {1} samurai off the map (R-C2). Placing takes them from here; you cannot place more than you have (R-E3).</source>

@@ -204,7 +204,8 @@ def test_walk_the_whole_tutorial_to_results_and_new_game(w, qtbot, tmp_path) -> 
         if not t.step.narrated:
             assert not panel.b_next.isEnabled()  # the lesson waits for the taught decision
             if t.waits_for_player() and not t.free:
-                assert panel.task.text() and panel.task.text() in w.tutorial.refusal(NOTHING)
+                task, keyline = panel.task.text().split("\n")  # the gesture, and the keys on a line
+                assert task and task in w.tutorial.refusal(NOTHING) and keyline.startswith("Keys: ")
         if t.step.key == "table":  # the round just scored, not the next round's pass (R-PR)
             v = w.scene.state.view
             assert v.round == 1 and not v.hand and not w.scene.hand_items
@@ -349,7 +350,7 @@ def test_narrated_steps_outline_the_areas_they_talk_about(w, qtbot) -> None:
     assert w.tutorial.step.key == "kachidoki" and w.tutorial.complete
     plan = w.tutorial_marks.plan
     assert plan.isVisible() and plan.areas == [w.scene.areas[6].sceneBoundingRect().adjusted(6, 6, -6, -6)]
-    assert w.scene.banner.instruction == "Press Next to go on."  # the banner says how to go on
+    assert w.scene.banner.instruction == "Press Next (or Enter) to go on."  # the banner says how to go on
 
 
 def test_main_at_first_start_offers_the_tutorial_instead_of_the_dialog(qtbot, fonts, monkeypatch) -> None:
@@ -434,9 +435,11 @@ def test_reading_the_table_is_checked_by_clicks_on_what_it_names(w, qtbot) -> No
     t, panel = w.tutorial, w.tutorial_panel
     t.go(next(i for i, s in enumerate(STEPS) if s.key == "table"))
     settle(w)
+    assert w.scene.areas[5].result_title == "R1", "the step rebuilt from its start has its strips"
     assert not w.scene.state.interactive and not panel.b_next.isEnabled()
-    assert panel.task.text() == "Click your ★ box in 5 Tōtōmi."
-    assert w.scene.banner.instruction == panel.task.text()  # the banner says it too
+    keys = "Keys: Enter finds it and reads out what it shows."
+    assert panel.task.text() == f"Click your ★ box in 5 Tōtōmi.\n{keys}"
+    assert w.scene.banner.instruction == "Click your ★ box in 5 Tōtōmi."  # the banner says it too
     click(qtbot, w, w.tutorial_marks.look_rect("result", 5, army=0).center())  # not yet: the ★ first
     click(qtbot, w, w.scene.areas[0].sceneBoundingRect().center())
     assert t.pending_look == ("influence", 5)
@@ -444,9 +447,9 @@ def test_reading_the_table_is_checked_by_clicks_on_what_it_names(w, qtbot) -> No
     box = w.tutorial_marks.look_rect("influence", 5, army=0)
     assert box == w.scene.areas[5].mapRectToScene(w.scene.areas[5].influence_box(0))
     click(qtbot, w, box.center())
-    assert panel.task.text() == "Click the R1 strip in 5 Tōtōmi."
+    assert panel.task.text().startswith("Click the R1 strip in 5 Tōtōmi.\n")
     click(qtbot, w, w.tutorial_marks.look_rect("result", 5, army=0).center())
-    assert panel.task.text() == "Click an italic ≈ row of the chart in 3 Owari."
+    assert panel.task.text().startswith("Click an italic ≈ row of the chart in 3 Owari.\n")
     click(qtbot, w, w.tutorial_marks.look_rect("chart", 3, army=0).center())
     assert t.complete and panel.b_next.isEnabled()
     assert w.scene.state.view.round == 1  # still the round just scored

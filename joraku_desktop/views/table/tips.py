@@ -29,6 +29,7 @@ from ...words.tooltips import (
     neutral_panel_tooltip,
     neutral_supply_tooltip,
     panel_tooltip,
+    result_strip_tooltip,
     rp_tooltip,
     supply_tooltip,
 )
@@ -45,6 +46,7 @@ class TipSpot(QGraphicsObject):
         super().__init__(parent)
         self.setObjectName(name)
         self.rect = QRectF()
+        self.text = ""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def place(self, rect: QRectF, tip: str) -> None:
@@ -52,6 +54,8 @@ class TipSpot(QGraphicsObject):
             self.prepareGeometryChange()
             self.rect = rect
         self.setToolTip(plain_tip(tip))
+        #: the tooltip's words as written (said on the table when a key finds the part)
+        self.text = tip
         self.setVisible(True)
 
     @override
@@ -97,6 +101,12 @@ def area_tips(area: AreaItem, army_names: Sequence[str]) -> None:
         who = army_names[army] if 0 <= army < len(army_names) else colour_name(army)
         _spot(area, name).place(box, influence_tooltip(who, val, star))
         used.add(name)
+    if area.result_title:  # the last prestige strip ("R1 B+6 G+3"): its chips in words
+        gains = [(army_names[a] if 0 <= a < len(army_names) else colour_name(a), rp)
+                 for a, _rank, rp in area.result]
+        tip = result_strip_tooltip(area.result_title, gains)
+        _spot(area, "tip-result").place(area.part_rect("result"), tip)
+        used.add("tip-result")
     for r in range(3):
         name = f"tip-chart-{r + 1}"
         row = QRectF(6, h - CHART_UP + 22 + r * 33, w - 12, 29)

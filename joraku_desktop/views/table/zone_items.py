@@ -470,6 +470,7 @@ class ToastItem(QGraphicsObject):
         super().__init__()
         self.setObjectName("toast")
         self.text = ""
+        self._height = 68.0
         self.setZValue(900)
         self.setVisible(False)
         self.setPos(QPointF(th.SCENE.width() / 2, 470))
@@ -477,11 +478,16 @@ class ToastItem(QGraphicsObject):
     def show_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
+        # two lines fit the usual box; a longer message (a tooltip said aloud for the keyboard,
+        # in Russian) grows it downwards rather than losing its first and last lines
+        lines = QFontMetricsF(th.font(17, bold=True)).boundingRect(
+            QRectF(0, 0, 828, 10_000), int(Qt.TextFlag.TextWordWrap.value), text).height()
+        self._height = max(68.0, lines + 16)
         self.setVisible(bool(text))
         self.update()
 
     def _box(self) -> QRectF:
-        return QRectF(-430, -34, 860, 68)
+        return QRectF(-430, -34, 860, self._height)
 
     @override
     def boundingRect(self) -> QRectF:

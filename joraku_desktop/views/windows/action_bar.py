@@ -128,10 +128,10 @@ class ActionBar(QWidget):
             return 0
         margins = lay.contentsMargins()
         spacing = max(0, lay.spacing())
-        keyboard = self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")
         need = 0
-        for buttons in ((self.b_placement, self.b_ap, self.b_actions, self.b_hint),
-                        (self.b_done, self.b_undo, self.b_actions, self.b_hint)):
+        busiest = ((self._keys_text(), (self.b_placement, self.b_ap, self.b_actions, self.b_hint)),
+                   (self._map_keys_text(), (self.b_done, self.b_undo, self.b_actions, self.b_hint)))
+        for keyboard, buttons in busiest:
             taken = sum(b.sizeHint().width() + spacing for b in buttons)
             room = width - margins.left() - margins.right() - taken
             if room > 40:
@@ -161,6 +161,13 @@ class ActionBar(QWidget):
         return None
 
     def set_choices(self, choices: list[tuple[str, Action]]) -> None:
+        """The buttons of a choice (R-V7: which army plays the card). Offered while the keys
+        are on the table, the first takes the keyboard (←/→ to the other, Enter); once they go,
+        a button that had the keyboard hands it back to the table."""
+        window = self.window()
+        focused = window.focusWidget() if window is not None else None
+        had_focus = focused in self._choices
+        from_table = focused is not None and not isinstance(focused, QPushButton) and not had_focus
         for b in self._choices:
             b.deleteLater()
         self._choices = []
@@ -171,6 +178,10 @@ class ActionBar(QWidget):
             self._keyboard(b)
             self._choice_box.addWidget(b)
             self._choices.append(b)
+        if self._choices and from_table:
+            self._choices[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        elif had_focus:
+            self.back_to_table.emit()
 
     # ---- the keyboard: Tab reaches every button, ←/→ move along the bar, Enter presses -------------
     def _keyboard(self, b: QPushButton) -> None:
@@ -223,7 +234,15 @@ class ActionBar(QWidget):
             return self.tr("The game is over. Results: Ctrl+R · a new game: Ctrl+N.")
         if m.hint is Hint.WAITING:
             return self.tr("Waiting for {0}…").format(m.waiting_for)
+        return self._map_keys_text() if m.done else self._keys_text()
+
+    def _keys_text(self) -> str:
         return self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")
+
+    def _map_keys_text(self) -> str:
+        """While a card is resolved the hand waits: the arrows go along the map's steps."""
+        return self.tr(
+            "Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.")
 
     def _confirm_text(self, phase: Phase | None) -> str:
         if phase is Phase.PASS:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 
 from ...model import GameResult
 from ...settings import speed_of
@@ -67,6 +67,8 @@ class EndingGlue(QObject):
         state = w.board_state()
         names = state.seat_names if state is not None else [s.name for s in w.controller.seats]
         self.banner.show_result(result, names)
+        if w.tutorial.active:  # the lesson's last page goes on with Enter (Finish), not Play again
+            w.view.setFocus(Qt.FocusReason.OtherFocusReason)
         hold = speed_of(w.settings.speed).scoring_step_ms
         if hold <= 0:  # the instant speed: the results at once, the banner behind them
             w.show_results()

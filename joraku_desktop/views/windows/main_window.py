@@ -67,6 +67,7 @@ if TYPE_CHECKING:  # the windows a player opens are imported when first opened: 
     from ..table.scoring_sequence import ScoringSequence
     from .autosave_warning import AutosaveWarning
     from .dialogs import NewGameDialog
+    from .map_keys import MapKeys
     from .net_play import NetPlay
     from .replay_window import ReplayWindow
     from .results_dialog import ResultsDialog
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self.hint_glue = HintGlue(self)
         #: tables over the network (Game → Host a table… / Join a table…), made when first wanted
         self._net_play: NetPlay | None = None
+        self._map_keys: MapKeys | None = None
         #: the board's requests to the controller, and the refusals that come back
         self.requests = Requests(self)
         #: the end of a game: the winner's banner on the table, then the results
@@ -264,6 +266,9 @@ class MainWindow(QMainWindow):
     def ask_tutorial(self, ask: Callable[[str, str, str, str], bool]) -> None:
         self.lessons.ask = ask
 
+    def find_by_key(self) -> bool:
+        return self.lessons.find_by_key()
+
     @property
     def tutorial_panel(self) -> TutorialPanel:
         return self.lessons.panel
@@ -316,6 +321,15 @@ class MainWindow(QMainWindow):
 
     def ask_open_replay(self) -> None:
         self.replays.ask_open()
+
+    @property
+    def map_keys(self) -> MapKeys:
+        """The keyboard's cursor on the map (made at the first arrow key while a card is resolved)."""
+        if self._map_keys is None:
+            from .map_keys import MapKeys
+
+            self._map_keys = MapKeys(self)
+        return self._map_keys
 
     @property
     def net_play(self) -> NetPlay:

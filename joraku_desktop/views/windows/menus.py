@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar
 from ... import i18n
 from ...controller.hints import HintState
 from ...model.actions import AP, END, PLACEMENT, ActionKind
+from ...model.phases import Phase
 from ...settings import SPEEDS
 from ...words.basics import speed_name
 from ...words.commitments import ask_before_menu, undo_menu
@@ -30,7 +31,9 @@ from ...words.tutorial import tutorial_menu_text
 from .host import WindowHost
 
 if TYPE_CHECKING:
+    from ..table.scene import BoardScene
     from ..table.scoring_sequence import ScoringSequence
+    from .map_keys import MapKeys
     from .net_play import NetPlay
 
 
@@ -70,6 +73,9 @@ class KeyHost(WindowHost, Protocol):
     def confirm_selection(self) -> None: ...
     def request_kind(self, kind: ActionKind) -> None: ...
     def show_action_list(self) -> None: ...
+    def find_by_key(self) -> bool: ...
+    @property
+    def map_keys(self) -> MapKeys: ...
 
 
 @dataclass(frozen=True)
@@ -184,6 +190,13 @@ def _language_menu(w: MenuHost, menu: QMenu) -> None:
         menu.addAction(a)
 
 
+def resolving(scene: BoardScene) -> bool:
+    """The player at the table resolves a card (placements or action points, R-E2): the hand
+    waits, and the arrows go along the steps on the map."""
+    s = scene.state
+    return s is not None and s.interactive and s.view.phase in (Phase.PLACE, Phase.AP)
+
+
 def handle_key(w: KeyHost, event: QKeyEvent) -> bool:
     """The board's keys (also sent here by the view, which has the focus); whether one was used."""
     key = event.key()
@@ -205,18 +218,26 @@ def handle_key(w: KeyHost, event: QKeyEvent) -> bool:
     if tutorial.active and tutorial.complete and key in enter:  # the lesson is done: Next
         tutorial.next()
         return True
+    if key in enter and tutorial.pending_look is not None:  # the part of the table it asks for
+        return w.find_by_key()
     if key == Qt.Key.Key_Escape and w.hints.state is not HintState.IDLE:
         w.hints.cancel()
     elif key == Qt.Key.Key_H and not mods & Qt.KeyboardModifier.ControlModifier:
         w.toggle_hint()
     elif key == Qt.Key.Key_Z and mods & Qt.KeyboardModifier.ControlModifier:
         w.undo()
+    elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and resolving(scene):  # the steps on the map
+        w.map_keys.move(-1 if key == Qt.Key.Key_Left else 1)
     elif key == Qt.Key.Key_Left:
         scene.move_focus(-1)
     elif key == Qt.Key.Key_Right:
         scene.move_focus(1)
+    elif key in enter and resolving(scene) and w.map_keys.fresh and (step := w.map_keys.chosen()):
+        scene.ask(step)  # the step the player has just put the map's cursor on, as its drag would
     elif key in enter and (lit := w.action_bar.lit_button()) is not None:
         lit.click()  # the decision the hint or the lesson points at, never a card of the hand
+    elif key in enter and resolving(scene) and (step := w.map_keys.chosen()) is not None:
+        scene.ask(step)  # the step still under the map's cursor: the same again
     elif key in (*enter, Qt.Key.Key_Space):
         if scene.selection_action() is not None and key != Qt.Key.Key_Space:
             w.confirm_selection()

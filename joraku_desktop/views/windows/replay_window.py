@@ -466,7 +466,8 @@ class ReplayWindow(QMainWindow):
             super().keyPressEvent(event)
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        """←/→ a decision, PageUp/PageDown a round or skirmish, Home/End, Space play/pause."""
+        """←/→ a decision, PageUp/PageDown a round or skirmish, Home/End, Space play/pause,
+        Escape closes the replay (as Close replay does)."""
         key, r = event.key(), self.replay
         if key == Qt.Key.Key_Left:
             self.go(r.index - 1)
@@ -484,6 +485,8 @@ class ReplayWindow(QMainWindow):
             self.go(mark.index if mark else r.last)
         elif key == Qt.Key.Key_Space:
             self.set_playing(not self.playing)
+        elif key == Qt.Key.Key_Escape:
+            self.close()
         else:
             return False
         return True

@@ -12,7 +12,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+import shiboken6
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
 
 from ...controller import GameSetup
 from ...model import Game
@@ -90,10 +92,22 @@ class Replays(QObject):
 
         win = w.windows.open(REPLAY, make)
         win.play_from_here.connect(self.play_from)
+        win.destroyed.connect(lambda _=None: self._closed())
         w.windows.close("results")
         win.show()
         win.activateWindow()
         return win
+
+    def _closed(self) -> None:
+        """A replay closed (Escape, Close replay) gives the keys back to the table's window,
+        unless another replay took its place or a question holds them."""
+        if not shiboken6.isValid(self):  # the main window is going, and this with it
+            return
+        window = self.w.as_widget()
+        if not shiboken6.isValid(window):
+            return
+        if self.window is None and window.isVisible() and QApplication.activeModalWidget() is None:
+            window.activateWindow()
 
     def reopen(self) -> None:
         """The open replay made again (a new language), at the same step and from the same seat."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
 from ...model import Action
 from ...model.actions import END, PLAY, ActionKind
@@ -179,11 +179,23 @@ class Requests(QObject):
             old.close()  # the list of a moment ago; deleted on close
         dlg = ActionPicker(w.as_widget(), [(describe_action(a, s.view.acting_card), a) for a in s.legal])
         dlg.picked.connect(lambda action, d=dlg: self._picked(d, action))
+        dlg.finished.connect(lambda _result: self.back_to_table())
         want = w.tutorial.expected() if w.tutorial.active else None
         if want is not None and want in s.legal:  # the lesson's decision is the one under Enter
             dlg.list.setCurrentRow(s.legal.index(want))
         dlg.open()
+        dlg.activateWindow()  # the keys go to the list at once, where the cursor is drawn
+        dlg.list.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
         w.tutorial.pressed("actions")
+
+    def back_to_table(self) -> None:
+        """The keyboard back on the table once a window of the game's (the list, Results) goes:
+        a player without a mouse could not click it back."""
+        w = self.w
+        window = w.as_widget()
+        if window.isVisible():
+            window.activateWindow()
+            w.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def _picked(self, dlg: ActionPicker, action: Action) -> None:
         """An action chosen in the list; the list stays open, with the next choices, while the

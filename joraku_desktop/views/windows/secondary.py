@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from ...controller.recorder import Recorder
 from ...model.save_format import clip
@@ -77,6 +77,7 @@ class SecondaryWindows(QObject):
             dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dlg.finished.connect(lambda result, d=dlg: self._new_game_finished(d, result))
             dlg.open()
+            dlg.activateWindow()  # the keyboard is in it, wherever it was opened from
             return dlg
 
         w.windows.open(NEW_GAME, make, modal=True)
@@ -84,6 +85,7 @@ class SecondaryWindows(QObject):
     def _new_game_finished(self, dlg: NewGameDialog, result: int) -> None:
         w = self.w
         w.windows.forget(NEW_GAME)
+        w.as_widget().activateWindow()  # the keys go back to the table
         if result != QDialog.DialogCode.Accepted:
             return
         setup = dlg.setup()  # read now: the dialog is deleted once control returns to Qt
@@ -122,9 +124,19 @@ class SecondaryWindows(QObject):
             dlg.play_again.connect(w.play_again)
             dlg.new_game.connect(self.ask_new_game)
             dlg.watch_replay.connect(w.replay_current)
+            dlg.finished.connect(lambda _r: self._results_closed())
             return dlg
 
-        w.windows.open(RESULTS, make).show()
+        dlg = w.windows.open(RESULTS, make)
+        dlg.show()
+        dlg.raise_()
+        dlg.activateWindow()  # the keyboard is in it at once: Enter plays again, Escape closes
+
+    def _results_closed(self) -> None:
+        """Results closed by the keyboard (Escape, Close): the keys go back to the table's
+        window, unless what they led to (New game) holds them now."""
+        if QApplication.activeModalWidget() is None:
+            self.w.as_widget().activateWindow()
 
     # ---- Statistics -----------------------------------------------------------------------------
     def show_statistics(self) -> None:

@@ -21,10 +21,13 @@ from ...model.actions import PLAY
 from ...model.cards import CARD_NUMBER
 from ...presentation.board_state import BoardState
 from ...presentation.scoring_steps import round_end_view
+from ...words.table import describe_action
 from ...words.tutorial import (
     tutorial_finish_text,
     tutorial_gesture_text,
+    tutorial_keys_text,
     tutorial_left_text,
+    tutorial_look_keys_text,
     tutorial_look_text,
     tutorial_next_text,
     tutorial_offer_texts,
@@ -35,6 +38,7 @@ from ...words.tutorial import (
     tutorial_your_game_text,
 )
 from ..plain_text import message_box
+from ..table.tips import TipSpot, area_tips
 from .host import WindowHost
 
 if TYPE_CHECKING:  # made when the tutorial first starts: a faster start
@@ -50,6 +54,9 @@ class TutorialGlue(QObject):
         #: the lesson panel and the marks, made when the tutorial first starts (:attr:`panel`)
         self._ui: tuple[TutorialPanel, TutorialMarks] | None = None
         self._seen: tuple[int, int, int] = (-1, -1, 0)
+        #: a game was put in place by the lessons: the table takes in its story at its next redraw
+        self._retell_pending = False
+        self._retelling = False
         #: asks the first-start question (title, text, yes, not now); tests replace it
         self.ask: Callable[[str, str, str, str], bool] = self._ask_learn
         t = host.tutorial
@@ -102,12 +109,32 @@ class TutorialGlue(QObject):
         w = self.w
         w.hints.cancel()
         w.windows.close("results")
+        if not self._retelling:  # after the table's own: it clears the table for a new game first
+            self._retelling = True
+            w.controller.game_started.connect(self._retell)
         if not w.tutorial.active:
             w.log.setVisible(False)  # not remembered: the settings keep the player's choice
             self.panel.show()
             self.fit_panel()
         w.tutorial.begin(0)
         w.retitle()
+
+    def _retell(self) -> None:
+        self._retell_pending = True
+
+    def _retell_now(self) -> None:
+        """A step rebuilt from its start (Back, Restart step, a step with its own deal) is a game
+        put in place mid-story: the table takes in its events, as if it had watched them, so
+        the last skirmish and the R1 strips the lessons talk about are there. Done after the
+        table's first drawing of the game, which starts it afresh."""
+        w = self.w
+        s = w.scene.state
+        if s is None:  # not drawn yet (the table is laid out first)
+            return
+        self._retell_pending = False
+        if w.controller.game is not None and w.controller.game.history:
+            w.scene.retell([e for step in w.controller.story() for e in step.events], w.controller.names)
+            w.scene.sync(s)
 
     def _on_ended(self, how: str) -> None:
         w = self.w
@@ -155,6 +182,31 @@ class TutorialGlue(QObject):
         card = s.view.acting_card if s is not None else -1
         return tutorial_gesture_text(action, CARD_NUMBER[card] if card >= 0 else 0)
 
+    def keys(self, action: Action) -> str:
+        """The keys that make the taught decision, said on the task line under the gesture: a
+        player without a mouse finishes every lesson."""
+        s = self.w.scene.state
+        card = s.view.acting_card if s is not None else -1
+        return tutorial_keys_text(action, describe_action(action, card))
+
+    def find_by_key(self) -> bool:
+        """Enter while a lesson asks the player to find a part of the table: it is found, and
+        what pointing at it would show is said on the table (a keyboard has no pointer)."""
+        t = self.w.tutorial
+        look = t.pending_look
+        if look is None:
+            return False
+        part, area = look
+        at = self.marks.look_rect(part, area, army=t.you).center()
+        scene = self.w.scene
+        if scene.state is not None:  # the tips as the area is drawn now (its strip came late)
+            area_tips(scene.areas[area], scene.state.army_names)
+        spots = (it for it in scene.items(at) if isinstance(it, TipSpot) and it.isVisible() and it.text)
+        spot = next(spots, None)
+        scene.show_message(spot.text if spot is not None else scene.areas[area].toolTip(), 8000)
+        t.looked(part, area)
+        return True
+
     def banner_line(self) -> str:
         """A lesson that is done says how to go on, not what the table allows ("" otherwise)."""
         t = self.w.tutorial
@@ -170,6 +222,8 @@ class TutorialGlue(QObject):
         t, c = self.w.tutorial, self.w.controller
         if not t.active:
             return
+        if self._retell_pending:
+            self._retell_now()
         if t.progress != self._seen:  # a step was taken: the last refusal is history
             self._seen = t.progress
             self.panel.set_refusal("")
@@ -183,6 +237,7 @@ class TutorialGlue(QObject):
         elif look is not None:
             shown = self.w.scene.state  # the held view: the round just scored
             task = tutorial_look_text(*look, shown.view.round if shown is not None else 1)
+            task += "\n" + tutorial_look_keys_text()
         elif t.waits_for_player() and t.pending_press:
             task = tutorial_press_text(t.pending_press)
         elif t.waits_for_player() and t.free:
@@ -190,7 +245,7 @@ class TutorialGlue(QObject):
         elif t.waits_for_player() and want is not None and t.step.press == "actions" and want.kind == PLAY:
             task = tutorial_pick_text(want)  # the list the lesson opened
         elif t.waits_for_player() and want is not None:
-            task = self.describe(want)
+            task = self.describe(want) + "\n" + self.keys(want)
         elif c.scoring_shown:
             task = tutorial_scoring_text()
         elif want is not None:
