@@ -131,9 +131,8 @@ class MainWindow(QMainWindow):
         self.requests = Requests(self)
         #: the end of a game: the winner's banner on the table, then the results
         self.ending = EndingGlue(self)
-        #: the sound cues (views/sound): started once the table is drawn, off the way to it
-        self.sound: SoundCues | None = None
-        self.view.first_painted.connect(lambda: QTimer.singleShot(0, self.start_sound))
+        # the sound cues (views/sound): started once the table is drawn, off the way to it
+        self.view.first_painted.connect(lambda: QTimer.singleShot(0, self.secondary.start_sound))
         self._build_menus()
         self._wire()
         self.accessible = Accessibility(self)  # after _wire: it describes the table once redrawn
@@ -312,12 +311,9 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         self.secondary.show_settings()
 
-    def start_sound(self) -> SoundCues:
-        if self.sound is None:
-            from ..sound.room import SoundCues
-
-            self.sound = SoundCues(self.controller, self.settings, parent=self)
-        return self.sound
+    @property
+    def sound(self) -> SoundCues | None:
+        return self.secondary.sound
 
     def ask_open_replay(self) -> None:
         self.replays.ask_open()
@@ -596,8 +592,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.hints.shutdown()
-        if self.sound is not None:
-            self.sound.stop()
+        self.secondary.stop_sound()
         self.controller.shutdown()
         self.recorder.shutdown()  # a game that just ended gets its moment to be recorded
         self.settings.maximized = self.isMaximized()

@@ -1,5 +1,6 @@
 """The secondary windows of the main window, each opened through the window registry: the New
-game dialog, the results screen, the Statistics window, the rules help and the About box.
+game dialog, the results screen, the Statistics window, the rules help, the About box and
+View → Settings… (with the sound cues it sets).
 
 Each is one of a kind (asked for again, the open one comes forward), deleted when closed and
 forgotten then; after a change of language each open one is made again where it was.
@@ -39,7 +40,6 @@ class SecondaryHost(WindowHost, Protocol):
     def recorder(self) -> Recorder: ...
     def replay_current(self) -> bool: ...
     def open_replay(self, path: Path | str) -> bool: ...
-    def start_sound(self) -> SoundCues: ...
 
 
 class SecondaryWindows(QObject):
@@ -48,6 +48,8 @@ class SecondaryWindows(QObject):
     def __init__(self, host: SecondaryHost) -> None:
         super().__init__(host.as_widget())
         self.w = host
+        #: the sound cues the Settings dialog sets (:meth:`start_sound`, once the table is drawn)
+        self.sound: SoundCues | None = None
 
     @property
     def statistics(self) -> StatisticsWindow | None:
@@ -209,7 +211,7 @@ class SecondaryWindows(QObject):
         from .settings_dialog import SettingsDialog
 
         w = self.w
-        sound = w.start_sound()
+        sound = self.start_sound()
 
         def make() -> SettingsDialog:
             dlg = SettingsDialog(w.as_widget(), w.settings, try_sound=sound.try_volume, changed=sound.prepare,
@@ -219,6 +221,19 @@ class SecondaryWindows(QObject):
             return dlg
 
         w.windows.open(SETTINGS, make)
+
+    def start_sound(self) -> SoundCues:
+        """The sound cues (:mod:`..sound`), listening to the controller from now on; imported
+        here, after the first table is drawn, never on the way to it."""
+        if self.sound is None:
+            from ..sound.room import SoundCues
+
+            self.sound = SoundCues(self.w.controller, self.w.settings, parent=self)
+        return self.sound
+
+    def stop_sound(self) -> None:
+        if self.sound is not None:
+            self.sound.stop()
 
     @property
     def settings_dialog(self) -> QDialog | None:
