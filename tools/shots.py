@@ -1,43 +1,61 @@
 """Every window of the game as PNGs, from one seeded game: the before/after pictures of a change
-that must not change what the player sees.
+that must not change what the player sees, and the screens a player meets, to look at.
 
     QT_QPA_PLATFORM=offscreen python -m tools.shots /tmp/shots/before
     QT_QPA_PLATFORM=offscreen python -m tools.shots /tmp/shots/after
     python -m tools.shots --compare /tmp/shots/before /tmp/shots/after
+    QT_QPA_PLATFORM=offscreen python -m tools.shots /tmp/shots/all --every
 
 It plays a seeded game (Ann, the human, against three random computers, variant cards R-V1 and
 R-V3) in the real window at 1280×720 (``--size``) and saves, in order: the table mid-game, the
 action list (K), New game, About, the rules help (F1), the Kachidoki, prestige and round-summary
-screens of the scoring, the results, the replay of the finished game, Statistics, the first
-lesson of the tutorial and View → Settings…. The human's moves come from the seed, the
-computers' from their own seeds, the bundled fonts draw the text, the clock of the record is
-fixed and the time zone is UTC: the same tree gives the same pictures on every machine, so two
-trees that draw alike give files that ``--compare`` finds identical (it prints the differing
-pixels of each file that is not). ``--lang ru`` takes them in another language. The saves and
+screens of the scoring, the winner's banner, the results, the replay of the finished game,
+Statistics, every lesson of the tutorial, the table in each phase (the pass, a lead, the action
+points step, R-V7's draft, R-V8's pass and discard) without and with the hint, and View →
+Settings…. The human's moves come from the seed, the computers' from their own seeds, the
+bundled fonts draw the text, the clock of the record is fixed and the time zone is UTC: the same
+tree gives the same pictures on every machine, so two trees that draw alike give files that
+``--compare`` finds identical (it prints the differing pixels of each file that is not).
+``--lang ru`` takes them in another language; ``--every`` in every language at the three screen
+sizes the game is checked at (1600×1000, 1280×720, 1024×700), in OUT/LANG-WxH/. The saves and
 the record go to a fresh temporary folder, never the player's.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
+import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from joraku_desktop.views.windows.main_window import MainWindow
 
 SEED = 21
 FIXED_CLOCK = "2025-05-01T10:00:00+00:00"
 
 
-def _environment() -> None:
-    """Offscreen, UTC, and a data folder of our own: set before Qt or the game is imported."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+def _environment(size: tuple[int, int]) -> None:
+    """Offscreen on a screen of ``size`` (the windows that fit themselves to the screen take the
+    size they would take there), UTC, and a data folder of our own: set before Qt or the game
+    is imported."""
+    folder = tempfile.mkdtemp(prefix="joraku-shots-")
+    if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+        screen = Path(folder) / "screen.json"
+        screen.write_text(json.dumps({"screens": [
+            {"name": "shots", "x": 0, "y": 0, "width": size[0], "height": size[1], "logicalDpi": 96,
+             "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
     os.environ["TZ"] = "UTC"
     time.tzset()
-    os.environ["JORAKU_DATA_DIR"] = tempfile.mkdtemp(prefix="joraku-shots-")
+    os.environ["JORAKU_DATA_DIR"] = str(Path(folder) / "data")
 
 
 def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
@@ -58,8 +76,7 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([])
     load_fonts()
-    if lang != "en":
-        i18n.install(lang)
+    i18n.install(lang)
     window = MainWindow(Settings(speed="instant", language=lang), autosave=False, record=True)
     window.confirm = lambda title, text: True
     window.resize(*size)
@@ -161,6 +178,7 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
         window.scoring.proceed()
     play_until(lambda: window.results is not None, "the results")
     assert window.results is not None
+    shot("winner-banner")  # the table under the results: the banner says who won and how
     shot("results", window.results)
     assert window.replay_current() and window.replay_window is not None
     shot("replay", window.replay_window)
@@ -173,6 +191,11 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     window.statistics.close()
     window.start_tutorial()
     shot("tutorial")
+    for step in range(1, window.tutorial.total):  # every lesson as it opens
+        window.tutorial.go(step)
+        shot(f"tutorial-{step + 1:02d}")
+    window.tutorial.leave(finished=False)
+    table_moments(window, shot, settle)
     window.show_settings()  # last: a tree without it numbers the others alike
     settings = window.secondary.settings_dialog
     assert settings is not None
@@ -181,6 +204,62 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     window.controller.shutdown()
     window.close()
     return saved
+
+
+def table_moments(window: MainWindow, shot: Callable[[str], None], settle: Callable[[], None]) -> None:
+    """The table in each phase a player meets, each with the hint shown (its words must hide
+    no card, the skirmish or a panel): the pass (R-P2), leading a skirmish, the action points
+    step (R-E3), R-V7's draft of eight cards and its first skirmish, and R-V8's pass and discard."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    from joraku_desktop.controller.hints import HintState
+    from joraku_desktop.model import GameConfig, new_game, scenario
+    from joraku_desktop.model.game import Game
+    from joraku_desktop.model.phases import Phase
+    from joraku_desktop.saves import SeatInfo
+
+    w = window
+    w.hints.iterations, w.hints.budget_s = 6, None  # a small, clock-free search: the same hint each time
+
+    def lead() -> Game:
+        return scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"},
+                        daimyo={"blue": 3}, variants=("R-V1", "R-V5"))
+
+    moments: tuple[tuple[str, Callable[[], Game], tuple[str, ...]], ...] = (
+        ("pass", lambda: new_game(GameConfig(4, seed=5)), ()),
+        ("lead", lead, ()),
+        ("action-points", lead, ("play R4", "ap")),
+        ("rv7-draft", lambda: new_game(GameConfig(2, "R-V7", seed=3)), ()),
+        ("rv7-skirmish", lambda: new_game(GameConfig(2, "R-V7", seed=3)), ("to-play",)),
+        ("rv8-pass", lambda: new_game(GameConfig(2, "R-V8", seed=3)), ()),
+        ("rv8-discard", lambda: new_game(GameConfig(2, "R-V8", seed=3)), ("pass",)))
+    names = ("Ann", "Oda", "Takeda", "Imagawa")
+    for name, make, moves in moments:
+        g = make()
+        w.controller.set_paused(True)
+        w.controller.start(g, [SeatInfo(n, "human" if i == 0 else "normal")
+                               for i, n in enumerate(names[: g.players])])
+        for move in moves:
+            if move == "pass":
+                while g.phase is Phase.PASS:
+                    g.apply(g.legal_actions()[0])
+            elif move == "to-play":  # on to the first skirmish, the human to play
+                while not (g.phase is Phase.PLAY and g.current_seat == 0):
+                    g.apply(g.legal_actions()[0])
+            else:
+                g.apply(move)
+        w.refresh()
+        settle()
+        shot(f"table-{name}")
+        w.hint_glue.toggle()
+        deadline = time.monotonic() + 30
+        while w.hints.state is not HintState.SHOWN and time.monotonic() < deadline:
+            QApplication.processEvents()
+            time.sleep(0.005)
+        shot(f"table-{name}-hint")
+        w.hint_glue.toggle()
 
 
 def compare(before: Path, after: Path) -> int:
@@ -216,11 +295,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", default="1280x720", help="the main window's size, WIDTHxHEIGHT")
     p.add_argument("--lang", default="en", help="the language (a code of joraku_desktop.i18n)")
     p.add_argument("--compare", type=Path, metavar="AFTER", help="compare OUT with the folder AFTER")
+    p.add_argument("--every", action="store_true",
+                   help="every language at 1600x1000, 1280x720 and 1024x700, in OUT/LANG-WxH/")
     args = p.parse_args(argv)
     if args.compare is not None:
         return compare(args.out, args.compare)
-    _environment()
+    if args.every:  # a process for each: Qt takes its screen once
+        from joraku_desktop.languages import languages
+
+        failed = 0
+        for lang in (language.code for language in languages()):
+            for wide, high in ((1600, 1000), (1280, 720), (1024, 700)):
+                failed |= subprocess.call([sys.executable, "-m", "tools.shots", "--size", f"{wide}x{high}",
+                                           "--lang", lang, str(args.out / f"{lang}-{wide}x{high}")])
+        return 1 if failed else 0
     w, h = (int(x) for x in args.size.lower().split("x"))
+    _environment((w, h))
     for path in take(args.out, (w, h), args.lang):
         print(path)
     return 0

@@ -481,8 +481,8 @@ to play</source>
 <context>
     <name>Card</name>
     <message>
-        <source>NINJA · any area</source>
-        <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green) a label under the card (R-P3 &quot;from Dai&quot;, R-V7 &quot;personal&quot; / &quot;kept&quot;), and its kind</extracomment>
+        <source>any area</source>
+        <extracomment>the label colours: received in the pass (gold), personal (teal), kept in the draft (green)</extracomment>
         <translation>везде</translation>
     </message>
     <message>
@@ -658,7 +658,7 @@ to play</source>
     </message>
     <message>
         <source>Your record</source>
-        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games tables over the network (Game → Host a table… / Join a table…), made when first wanted the board&apos;s requests to the controller, and the refusals that come back the end of a game: the winner&apos;s banner on the table, then the results the sound cues (views/sound): started once the table is drawn, off the way to it</extracomment>
+        <extracomment>every secondary window, one of each at a time; what holds the computer players Kachidoki and prestige scoring shown as beats of their own (R-KS, R-PR): made at the first scoring (:attr:`scoring`) &quot;What would the computer do?&quot;: asked here, thought off the GUI thread, drawn on the table records finished games (off, like the autosave, in a window that does not autosave) the table is behind the game: redrawn once when the controller has settled a decision the events of the action whose scoring is on screen (the table shows the map as scored) asks a yes/no question; tests replace it (QMessageBox.question blocks) Help → Learn to play: the lessons and the gate (the panel and marks: :attr:`lessons`) a failing autosave: the lasting warning, and the quit prompt that tells the truth load, save, save as and the recent games tables over the network (Game → Host a table… / Join a table…), made when first wanted the board&apos;s requests to the controller, and the refusals that come back the end of a game: the winner&apos;s banner on the table, then the results</extracomment>
         <translation>Ваша история</translation>
     </message>
     <message>
@@ -667,6 +667,7 @@ to play</source>
     </message>
     <message>
         <source>New game</source>
+        <extracomment>the sound cues the Settings dialog sets (:meth:`start_sound`, once the table is drawn)</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -3543,7 +3544,6 @@ leads next</source>
     <name>ResultsChart</name>
     <message>
         <source>Your RP, game by game</source>
-        <extracomment>at most this many games in the chart (the most recent); the list below holds them all the chart&apos;s average line: over this many games the number of the first game shown, counted over all the player&apos;s games</extracomment>
         <translation>Ваши ОР, партия за партией</translation>
     </message>
     <message>
@@ -3552,6 +3552,7 @@ leads next</source>
     </message>
     <message>
         <source>a win</source>
+        <extracomment>at most this many games in the chart (the most recent); the list below holds them all the chart&apos;s average line: over this many games the number of the first game shown, counted over all the player&apos;s games</extracomment>
         <translation>победа</translation>
     </message>
     <message>

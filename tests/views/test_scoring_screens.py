@@ -209,17 +209,28 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
         assert row[0] + sum(row[4:-1]) == row[-1]
     assert rows[0][0] == 10 and rows[0][-1] == 10 + 3 + 6  # Kachidoki, R-V1 (Shinano pays nothing in round 3)
     table = w.results.findChild(QTableWidget, "results-breakdown")
-    assert table is not None and table.item(1, 0).text() == "Ann"
-    # two groups under their headings, a gap between them, each closed by its own Total: a row
-    # never seems to add up to twice the total
+    # the rows are the armies, from the first: no heading sits among them
+    assert table is not None and [table.item(r, 0).text() for r in range(4)] == ["Ann", "Bob", "Cho", "Dai"]
+    # two groups named above their column heads, a gap between them, each closed by its own
+    # Total: a row never seems to add up to twice the total
     heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert heads == ["", "At start", "Round 1", "Round 2", "Round 3", "Total", "",
                      "At start", "Kachidoki", "Prestige", "Daimyo bonus (R-V1)", "Total"]  # R-V1 only
-    assert (table.item(0, 1).text(), table.columnSpan(0, 1)) == ("By round", 5)
-    assert (table.item(0, 7).text(), table.columnSpan(0, 7)) == ("By source", 5)
-    for row in range(1, 5):
+    header = table.horizontalHeader()
+    assert [(first, n, text) for first, n, text in header.groups] == [(1, 5, "By round"), (7, 5, "By source")]
+    band = header.group_rect(0).bottom()
+    for i, (first, n, _text) in enumerate(header.groups):
+        r = header.group_rect(i)
+        assert r.bottom() == band and r.top() >= 0, "each group's name in the band at the top"
+        assert r.left() == header.sectionViewportPosition(first)
+        last = first + n - 1
+        assert r.right() + 1 == header.sectionViewportPosition(last) + header.sectionSize(last)
+    assert header.height() >= band + 20, "the column heads under the band"
+    assert table.viewport().mapTo(w.results, table.viewport().rect().topLeft()).y() > header.mapTo(
+        w.results, header.group_rect(0).bottomLeft()).y(), "the names read above the figures"
+    for row in range(4):
         cells = [int(table.item(row, c).text()) for c in (*range(1, 6), *range(7, 12))]
-        assert sum(cells[:4]) == cells[4] == sum(cells[5:9]) == cells[9] == g.rp[row - 1]
+        assert sum(cells[:4]) == cells[4] == sum(cells[5:9]) == cells[9] == g.rp[row]
     chart = w.results.findChild(RpChart, "results-chart")
     assert chart is not None and chart.series[0] == [10, 10, 10, 19]
     qtbot.waitUntil(lambda: chart.painted, timeout=5_000)
@@ -415,3 +426,27 @@ def test_the_round_summary_breaks_a_tie_on_rp_by_the_daimyo_card_and_says_so(qap
     said = (f"{names[hi]} and {names[lo]} tie on 12 RP; the higher daimyo card "
             f"({cards[hi]} against {cards[lo]}) decides (R-G2).")
     assert said in card.lines, card.lines
+
+
+def test_the_panels_tell_the_hands_of_the_moment_shown_not_the_next_deal(window, qtbot) -> None:
+    """Under a finished round's scoring the engine has dealt round 2 already: the side panels
+    still say every hand was played out (and show no cards), until the player goes on."""
+    w = window
+    g = last_skirmish()
+    start(w, g, HUMAN_LAST)
+    hold_each_step(w)
+    play_last_card(qtbot, w)
+    assert g.round == 2 and all(n == 5 for n in observe(g, 0).hand_sizes), "round 2 is dealt"
+    seen: list[str] = []
+    while w.scoring.active:
+        step = w.scoring.step
+        assert step is not None
+        seen.append(step.kind)
+        for seat, panel in w.scene.panels.items():
+            assert panel.info.hand_size == 0, f"{step.kind}: {seat}'s panel shows the next deal"
+            assert not panel.info.shown
+        assert not any(it.isVisible() for it in w.scene.hand_items), "the next hand waits"
+        qtbot.keyClick(w.view, Qt.Key.Key_Space)
+        settle(w)
+    assert seen[0] == "kachidoki" and "prestige" in seen and seen[-1] == "summary"
+    assert [p.info.hand_size for p in w.scene.panels.values()] == [5, 5, 5, 5], "round 2 once on"

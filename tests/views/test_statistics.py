@@ -5,6 +5,7 @@ again by a click on "Open game" or a double-click; a damaged record is set aside
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -292,3 +293,72 @@ def test_statistics_screenshots(window, qtbot, tmp_path, size) -> None:
     image = stats.grab()
     assert image.width() == size[0]
     image.save(str(tmp_path / f"statistics-{size[0]}.png"))
+
+
+class _InkRecorder:
+    """Wraps the chart module's QPainter: notes every text the chart draws with the box its ink
+    takes, so a test can hold each one inside the chart."""
+
+    drawn: ClassVar[list[tuple[str, float, float]]] = []  # (text, left, right)
+
+    @classmethod
+    def painter(cls) -> type:
+        from PySide6.QtCore import QPointF, QRectF
+        from PySide6.QtGui import QFontMetricsF, QPainter
+
+        class Recorder(QPainter):
+            def drawText(self, *args):  # type: ignore[no-untyped-def]
+                fm = QFontMetricsF(self.font())
+                text = args[-1] if isinstance(args[-1], str) else ""
+                if isinstance(args[0], QPointF) and text:
+                    cls.drawn.append((text, args[0].x(), args[0].x() + fm.horizontalAdvance(text)))
+                elif isinstance(args[0], QRectF) and text:
+                    flags = args[1]
+                    bits = int(flags.value if hasattr(flags, "value") else flags)
+                    ink = fm.boundingRect(args[0], bits, text)
+                    cls.drawn.append((text, ink.left(), ink.right()))
+                return super().drawText(*args)
+
+        return Recorder
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "ja", "zh_TW"])
+def test_the_chart_legend_is_whole_in_every_language_at_every_size(
+        window, qtbot, tmp_path, monkeypatch, code) -> None:
+    """The painted chart's legend (a win, another result, the average) is read whole: the
+    language is chosen in the Language menu, Statistics opened, and at the size the window takes
+    on a 1600×1000, a 1280×720 and a 1024×700 screen every word the chart paints stays inside it."""
+    from PySide6.QtGui import QAction
+
+    from joraku_desktop import i18n
+    from joraku_desktop.views.windows import statistics_chart
+    from joraku_desktop.views.windows.statistics_chart import ResultsChart
+
+    fill_record(tmp_path)
+    monkeypatch.setattr(statistics_chart, "QPainter", _InkRecorder.painter())
+    try:
+        window.menuBar().findChild(QAction, f"language-{code}").trigger()
+        settle(window)
+        window.show_statistics()
+        stats = window.statistics
+        assert stats is not None
+        qtbot.waitUntil(lambda: not stats.reading, timeout=10_000)
+        chart = stats.findChild(ResultsChart, "stats-chart")
+        assert chart is not None and chart.results, "the chart shows the six games"
+        legend = set(chart._legend_words())
+        for width, height in ((1600, 1000), (1280, 720), (1024, 700)):
+            stats.resize(min(1120, width), min(800, height))
+            QApplication.processEvents()
+            _InkRecorder.drawn = []
+            chart.grab()
+            drawn = {text: (left, right) for text, left, right in _InkRecorder.drawn}
+            assert legend <= set(drawn), f"{code} {width}×{height}: the legend is not all drawn"
+            for text in legend:
+                left, right = drawn[text]
+                assert left >= 0 and right <= chart.width(), (
+                    f"{code} {width}×{height}: {text!r} runs to {right:.0f} in a chart {chart.width()} wide")
+            lowest = max(p.y() for p, _r in chart.points())
+            assert lowest + 8 < min(box.top() for _t, _lead, box in chart.legend_entries()), (
+                "the legend stays under the plot")
+    finally:
+        i18n.install("en")

@@ -7,7 +7,7 @@ carries its card id (``card``; -1 for a back) and an objectName such as ``card-B
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
@@ -25,6 +25,22 @@ TAG_COLOUR = {
 }
 
 
+def fine_print_words(card: int) -> str:
+    """The line at a card's foot: the area it places in, or the Ninja's any area (R-K3)."""
+    number = CARD_NUMBER[card]
+    if number == 0:
+        return translate("Card", "any area")  # the 忍 and the N say Ninja: the words fit the card
+    return translate("Card", "area {0}").format(number)
+
+
+def fine_print_need(card: int, w: float = th.CARD_W) -> float:
+    """How much of a card, from its left edge, a row must leave uncovered for its fine print
+    to be read whole: its foot line, and the value and the suit's letter on the strip (the
+    kanji beside the letter is left out where the card is this narrow)."""
+    fm = QFontMetricsF(th.font(w * 0.105))
+    return max(w * 0.5, fm.horizontalAdvance(fine_print_words(card)) + 10)
+
+
 class CardItem(QGraphicsObject):
     def __init__(self, card: int, scale: float = 1.0, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +54,9 @@ class CardItem(QGraphicsObject):
         #: a label under the card (R-P3 "from Dai", R-V7 "personal" / "kept"), and its kind
         self.tag = ""
         self.tag_kind = ""
+        #: how much of the card, from its left edge, the next card of a row leaves uncovered
+        #: (None: all of it): the fine print and the tag are drawn in that part
+        self.uncovered: float | None = None
         self.setObjectName(f"card-{CARD_TEXT[card]}" if card >= 0 else "card-back")
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -69,6 +88,28 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.tag, self.tag_kind = text, kind
             self.update()
+
+    def set_uncovered(self, width: float | None) -> None:
+        """The row overlaps this card: its fine print moves into the ``width`` left uncovered."""
+        width = None if width is None or width >= self.w else width
+        if width != self.uncovered:
+            self.uncovered = width
+            self.update()
+
+    def _shown_w(self) -> float:
+        return self.w if self.uncovered is None else self.uncovered
+
+    def fine_print(self) -> str:
+        return fine_print_words(self.card)
+
+    def fine_print_rect(self) -> QRectF:
+        """Where the foot line's ink is drawn, in the card's coordinates (empty for a back)."""
+        if self.card < 0:
+            return QRectF()
+        fm = QFontMetricsF(th.font(self.w * 0.105))
+        shown = self._shown_w()
+        wide = min(fm.horizontalAdvance(self.fine_print()), shown - 6)
+        return QRectF((shown - wide) / 2, self.h * 0.84, wide, self.h * 0.13)
 
     @override
     def boundingRect(self) -> QRectF:
@@ -115,8 +156,10 @@ class CardItem(QGraphicsObject):
     def _paint_tag(self, p: QPainter) -> None:
         fill = TAG_COLOUR.get(self.tag_kind, th.GOLD)
         p.setFont(th.font(12, bold=True))
-        width = min(self.w + 10, p.fontMetrics().horizontalAdvance(self.tag) + 18)
-        pill = QRectF((self.w - width) / 2, self.h + 3, width, TAG_H)
+        shown = self._shown_w()
+        room = shown + (10 if self.uncovered is None else -4)
+        width = min(room, p.fontMetrics().horizontalAdvance(self.tag) + 18)
+        pill = QRectF((shown - width) / 2, self.h + 3, width, TAG_H)
         p.setPen(QPen(th.GOLD_INK, 1))
         p.setBrush(fill)
         p.drawRoundedRect(pill, TAG_H / 2, TAG_H / 2)
@@ -168,11 +211,10 @@ class CardItem(QGraphicsObject):
         p.drawText(QRectF(w * 0.07, 0, w * 0.4, strip_h), Qt.AlignmentFlag.AlignVCenter, value)
         if self._legible(strip_h * 0.5):
             p.setFont(th.font(strip_h * 0.5, bold=True, serif=True))
-            p.drawText(
-                QRectF(0, 0, w * 0.93, strip_h),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                f"{th.SUIT_LETTER[suit]} {th.SUIT_KANJI[suit]}",
-            )
+            shown = self._shown_w()  # the suit's letter where the row leaves it uncovered
+            mark = th.SUIT_LETTER[suit] + (f" {th.SUIT_KANJI[suit]}" if shown >= w * 0.72 else "")
+            p.drawText(QRectF(0, 0, min(w * 0.93, shown - w * 0.05), strip_h),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, mark)
         body = QRectF(0, strip_h, w, h * 0.64)
         d = min(body.width(), body.height()) * 0.82
         centre = body.center()
@@ -190,10 +232,6 @@ class CardItem(QGraphicsObject):
             return
         p.setPen(th.INK_SOFT)
         p.setFont(th.font(w * 0.105))
-        foot = (
-            translate("Card", "NINJA · any area")
-            if number == 0
-            else translate("Card", "area {0}").format(number)
-        )
-        foot = p.fontMetrics().elidedText(foot, Qt.TextElideMode.ElideRight, int(w - 6))
-        p.drawText(QRectF(0, h * 0.84, w, h * 0.13), Qt.AlignmentFlag.AlignCenter, foot)
+        shown = self._shown_w()
+        foot = p.fontMetrics().elidedText(self.fine_print(), Qt.TextElideMode.ElideRight, int(shown - 6))
+        p.drawText(QRectF(0, h * 0.84, shown, h * 0.13), Qt.AlignmentFlag.AlignCenter, foot)

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
+
 from ...model.actions import PLAY
 from ...model.phases import RECRUIT_PHASES, SKIRMISH_PHASES, Mode, Phase
 from ...presentation.banner import draft_pick
@@ -27,6 +30,7 @@ from ...words.tooltips import hand_tag_tooltip, pass_zone_tooltip, received_card
 from ...words.translation import translate
 from .. import theme as th
 from ..plain_text import plain_tip
+from .card_item import fine_print_need
 from .knowledge_items import KnownCardsZone, known_rows
 from .zone_items import PassZone
 
@@ -94,10 +98,57 @@ def show_recruit_slots(s: BoardState, slots: PassZone, known: KnownCardsZone, ch
     slots.setToolTip(plain_tip(pass_zone_tooltip(v.phase)))
 
 
-def row_spacing(n: int, centre_x: float, width: float) -> tuple[float, float]:
-    """Where a row of ``n`` cards starts and how far apart they stand: side by side, or
-    overlapping when the row is too narrow for the whole hand."""
-    step = th.CARD_W + 12.0
-    if n > 1:
-        step = min(step, (width - 20 - th.CARD_W) / (n - 1))
-    return centre_x - (th.CARD_W + max(0, n - 1) * step) / 2, step
+def row_needs(s: BoardState, cards: Sequence[int], tags: bool = True) -> list[float]:
+    """How much of each card of the row must stay uncovered: its fine print, and its tag under
+    it ("kept", "personal", "from Dai") whole unless ``tags`` is off (the hint's words want the
+    room: the tags are shortened meanwhile, and whole again when the hint goes)."""
+    fm = QFontMetricsF(th.font(12, bold=True))  # the tag's font (card_item)
+    out = []
+    for card in cards:
+        label = hand_tag(s, card)[0] if tags else ""
+        out.append(max(fine_print_need(card), fm.horizontalAdvance(label) + 26 if label else 0.0))
+    return out
+
+
+def _steps(needs: Sequence[float], span: float) -> list[float]:
+    """The steps between the left edges of a row's cards that fill at most ``span``: the
+    natural gap when it fits, else overlapping, each card keeping its need (then sharing the
+    rest evenly), else evenly (too narrow even for the needs)."""
+    n = len(needs)
+    natural = th.CARD_W + 12.0
+    if n < 2 or natural * (n - 1) <= span:
+        return [natural] * (n - 1)
+    wanted = list(needs[:-1])
+    even = span / (n - 1)
+    if even >= max(wanted) or sum(wanted) > span:
+        return [even] * (n - 1)
+    extra = (span - sum(wanted)) / (n - 1)
+    return [need + extra for need in wanted]
+
+
+def row_places(
+    needs: Sequence[float], hand: QRectF, clear_left: float = 0.0
+) -> list[tuple[float, float | None]]:
+    """Where each card of a row stands (its left edge) and how much of it the next card leaves
+    uncovered (None: all of it), for cards that each need ``needs[i]`` uncovered to show their
+    fine print. Side by side when the row fits; else overlapping, each card keeping its need
+    (so the R-V7 draft's eight cards all show their fine print) and sharing the rest evenly.
+    Centred in the hand tile; moved right, and if need be drawn closer (never closer than the
+    needs), to keep the room left of ``clear_left`` free (the hint's words sit there)."""
+    n = len(needs)
+    if n == 0:
+        return []
+    w = th.CARD_W
+    left, right = hand.left() + 10, hand.right() - 10
+    steps = _steps(needs, right - left - w)
+    width = sum(steps) + w
+    x = max(hand.center().x() - width / 2, min(clear_left, right - width))
+    if clear_left > x and sum(needs[:-1]) < width - w:  # closer, down to the cards' needs
+        steps = _steps(needs, max(sum(needs[:-1]), right - max(clear_left, left) - w))
+        width = sum(steps) + w
+        x = max(hand.center().x() - width / 2, min(clear_left, right - width))
+    out: list[tuple[float, float | None]] = []
+    for step in [*steps, w]:
+        out.append((x, step if step < w else None))
+        x += step
+    return out

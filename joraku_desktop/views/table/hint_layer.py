@@ -2,8 +2,8 @@
 
 "What would the computer do?" is shown where the player looks: the suggested card(s) in the
 hand glow, the plan's placements appear as numbered ghost samurai in their areas, its moves as
-numbered arrows and its removals as numbered crosses, and a callout (over the variant-card
-tile, by the hand) lists the steps with the same numbers and the evaluator's reasons. The
+numbered arrows and its removals as numbered crosses, and a callout (in the bottom row's
+corner left of the hand) lists the steps with the same numbers and the evaluator's reasons. The
 layer only draws: the cards and tokens keep their gesture roles (:mod:`.gestures`), and the
 whole layer goes at once when the hint is cleared.
 """
@@ -240,14 +240,33 @@ class PlanMarks(QGraphicsObject):
             p.drawLine(m.at + QPointF(-d, d), m.at + QPointF(d, -d))
 
 
-class HintCallout(QGraphicsObject):
-    """The hint in words, over the variant-card tile by the hand; it grows upward to fit.
-    While the computer thinks it shows a spinner."""
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One text of the callout where it is drawn (in the callout's coordinates)."""
 
-    #: narrowest and widest: it widens (and so stays lower) where the hand leaves room
-    MIN_WIDTH = 300.0
-    MAX_WIDTH = 440.0
-    PAD = 12.0
+    text: str
+    size: float
+    bold: bool
+    colour: QColor
+    rect: QRectF
+    #: the plan's step number drawn beside it (0: none)
+    step: int = 0
+
+
+class HintCallout(QGraphicsObject):
+    """The hint in words, in the bottom row's free corner beside the hand (over the variant
+    cards' tile and the hand tile's room left of the cards), never over a card of the hand, the
+    skirmish or the panels. It keeps within the row's height: when one column of words would be
+    taller it sets the reasons in a column of their own beside the steps, and the layer makes it
+    as wide as the words need (the hand row moves right, or closer). While the computer thinks it
+    shows a spinner."""
+
+    PAD = 10.0
+    GAP = 4.0
+    #: the text sizes: title, step, reason, footer (``theme.font`` keeps each at the minimum)
+    SIZES = (16.0, 15.0, 13.5, 12.0)
+    #: a callout at least this wide may set its reasons in a second column
+    TWO_COLUMNS = 420.0
 
     def __init__(self) -> None:
         super().__init__()
@@ -261,10 +280,10 @@ class HintCallout(QGraphicsObject):
         self.thinking = False
         self.angle = 0
         self._height = 100.0
-        self.width = self.MIN_WIDTH
-        #: where it may sit: the pass slots' tile and the variant cards' tile, as the table's
-        #: layout places them (set by the layer before each showing)
-        self.zones = (QRectF(th.PASS_ZONE), QRectF(th.VARIANTS))
+        self.width = 300.0
+        #: how the words are set: in one column or two
+        self.columns = 1
+        self.blocks: list[Block] = []
         self._timer = QTimer()
         self._timer.setInterval(60)
         self._timer.timeout.connect(self._spin)
@@ -274,12 +293,11 @@ class HintCallout(QGraphicsObject):
         """Everything the callout says, for tests and accessibility."""
         return "\n".join([self.title, *self.steps, *self.reasons, self.footer])
 
-    def show_thinking(self, right: bool, room: float) -> None:
-        self._set(hint_title(), [], [hint_thinking_text()], "", thinking=True, right=right, room=room)
+    def show_thinking(self, room: QRectF) -> None:
+        self._set(hint_title(), [], [hint_thinking_text()], "", thinking=True, room=room)
 
-    def show_advice(self, steps: list[str], reasons: list[str], footer: str, right: bool,
-                    room: float) -> None:
-        self._set(hint_title(), steps, reasons, footer, thinking=False, right=right, room=room)
+    def show_advice(self, steps: list[str], reasons: list[str], footer: str, room: QRectF) -> None:
+        self._set(hint_title(), steps, reasons, footer, thinking=False, room=room)
 
     def hide_hint(self) -> None:
         self._timer.stop()
@@ -287,18 +305,16 @@ class HintCallout(QGraphicsObject):
         self.setVisible(False)
 
     def _set(self, title: str, steps: list[str], reasons: list[str], footer: str, *, thinking: bool,
-             right: bool, room: float) -> None:
-        """``right``: over the pass zone's tile (free during skirmishes), else over the variant
-        cards' tile (the pass zone is in use in the recruit phases); ``room``: the width free
-        of cards on that side of the hand."""
+             room: QRectF) -> None:
+        """``room``: the free corner of the table it may take (its bottom-left is kept)."""
         self.prepareGeometryChange()
         self.title, self.steps, self.reasons, self.footer = title, steps, reasons, footer
         self.thinking = thinking
-        self.width = max(self.MIN_WIDTH, min(self.MAX_WIDTH, room))
-        self._height = self._layout_height()
-        pass_zone, variants = self.zones
-        x = pass_zone.right() - self.width if right else variants.left()
-        self.setPos(x, pass_zone.bottom() - self._height)
+        self.width = room.width()
+        self._fit(room.height())
+        # the whole corner: no edge of the variant cards' tile peeks out above the words
+        self._height = max(self._height, room.height())
+        self.setPos(room.left(), room.bottom() - self._height)
         self.setVisible(True)
         if thinking:
             self._timer.start()
@@ -306,25 +322,75 @@ class HintCallout(QGraphicsObject):
             self._timer.stop()
         self.update()
 
-    def _spin(self) -> None:
-        self.angle = (self.angle + 30) % 360
-        self.update()
+    def _fit(self, most: float) -> None:
+        """One column, or two (in the share of the width that is shortest), whichever is lower:
+        within ``most`` where the width allows. The words keep their size (the table's text is
+        never drawn below its minimum), so the width decides: see :meth:`narrowest`."""
+        options = [self._layout(1, 0)]
+        if self.width >= self.TWO_COLUMNS and self.steps and self.reasons:
+            tail = len(self.reasons) + bool(self.footer)  # the last may go under the steps
+            options += [self._layout(2, k, share) for k in range(tail) for share in (0.34, 0.42, 0.5)]
+        self.blocks, self._height = min(options, key=lambda o: o[1])
+        self.columns = 1 if self.blocks is options[0][0] else 2
 
-    def _blocks(self) -> list[tuple[str, float, bool, QColor, float]]:
-        """(text, size, bold, colour, left indent) of each block, top to bottom."""
-        out: list[tuple[str, float, bool, QColor, float]] = [
-            (self.title, 16.0, True, HINT, 28.0 if self.thinking else 0.0)]
-        out.extend((step, 15, True, QColor("white"), 26.0) for step in self.steps)
-        out.extend((r, 13.5, False, QColor("#d8e6ea"), 0.0) for r in self.reasons)
-        if self.footer:
-            out.append((self.footer, 12, False, QColor("#8fb3bd"), 0.0))
-        return out
+    def narrowest(self, steps: list[str], reasons: list[str], footer: str, most: float,
+                  widths: Sequence[float]) -> float:
+        """The first of ``widths`` at which these words stay within ``most`` (else the last)."""
+        saved = (self.steps, self.reasons, self.footer, self.width, self.blocks, self._height, self.columns)
+        self.title, self.steps, self.reasons, self.footer = hint_title(), steps, reasons, footer
+        try:
+            for width in widths:
+                self.width = width
+                self._fit(most)
+                if self._height <= most:
+                    return width
+            return widths[-1]
+        finally:
+            self.steps, self.reasons, self.footer, self.width, self.blocks, self._height, self.columns = saved
 
-    def _layout_height(self) -> float:
-        h = self.PAD
-        for text, size, bold, _c, indent in self._blocks():
-            h += self._text_height(text, size, bold, self.width - 2 * self.PAD - indent) + 6
-        return max(h + self.PAD - 6, 64.0)
+    def _layout(self, columns: int, under: int, share: float = 0.4) -> tuple[list[Block], float]:
+        """Each text's place, and the callout's height: in one column, or in two under the title
+        (the steps, then the last ``under`` reasons and footer, on the left, ``share`` of the
+        width; the other reasons on the right)."""
+        title, step, reason, footer = self.SIZES
+        inner = self.width - 2 * self.PAD
+        left_w = inner if columns == 1 else inner * share
+        right_x = self.PAD if columns == 1 else self.PAD + left_w + 14
+        right_w = inner if columns == 1 else inner - left_w - 14
+        badge = 26.0
+        blocks: list[Block] = []
+
+        def put(text: str, size: float, bold: bool, colour: QColor, x: float, width: float, at: float,
+                number: int = 0) -> float:
+            h = self._text_height(text, size, bold, width)
+            blocks.append(Block(text, size, bold, colour, QRectF(x, at, width, h + 2), number))
+            return at + h + self.GAP
+
+        spin = 28.0 if self.thinking else 0.0
+        tail = [(r, reason, QColor("#d8e6ea")) for r in self.reasons]
+        beside = 0.0  # two columns: the footer on the title's line, on the right, where it fits
+        if self.footer and columns == 2:
+            heading = QFontMetricsF(th.font(title, bold=True)).horizontalAdvance(self.title)
+            beside = QFontMetricsF(th.font(footer)).horizontalAdvance(self.footer) + 4
+            if heading + beside + 24 > inner:
+                beside = 0.0
+        if beside:
+            x = self.PAD + inner - beside
+            put(self.footer, footer, False, QColor("#8fb3bd"), x, beside, self.PAD + 2)
+        elif self.footer:
+            tail.append((self.footer, footer, QColor("#8fb3bd")))
+        y = put(self.title, title, True, HINT, self.PAD + spin, inner - spin - beside, self.PAD)
+        top = y
+        for n, text in enumerate(self.steps, start=1):
+            y = put(text, step, True, QColor("white"), self.PAD + badge, left_w - badge, y, n)
+        split = len(tail) - under if columns == 2 else len(tail)
+        ry = y if columns == 1 else top
+        for text, size, colour in tail[:split]:
+            ry = put(text, size, False, colour, right_x, right_w, ry)
+        y = max(y, ry) if columns == 1 else y + 2
+        for text, size, colour in tail[split:]:
+            y = put(text, size, False, colour, self.PAD, left_w, y)
+        return blocks, max(max(y, ry) + self.PAD - self.GAP, 64.0)
 
     @staticmethod
     def _text_height(text: str, size: float, bold: bool, width: float) -> float:
@@ -340,23 +406,20 @@ class HintCallout(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF(0, 0, self.width, self._height)
         p.setPen(QPen(HINT, 2))
-        p.setBrush(QColor(12, 30, 38, 242))
+        p.setBrush(QColor(12, 30, 38))
         p.drawRoundedRect(box, 10, 10)
-        y = self.PAD
-        width = self.width - 2 * self.PAD
-        step_no = 0
-        for text, size, bold, colour, indent in self._blocks():
-            h = self._text_height(text, size, bold, width - indent)
-            if indent and not self.thinking:  # a step: its number, as on the map
-                step_no += 1
-                _badge(p, QPointF(self.PAD + 10, y + 10), step_no, 10)
-            p.setPen(colour)
-            p.setFont(th.font(size, bold=bold))
-            p.drawText(QRectF(self.PAD + indent, y, width - indent, h + 2),
-                       Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
-            y += h + 6
+        for b in self.blocks:
+            if b.step and not self.thinking:  # a step: its number, as on the map
+                _badge(p, QPointF(self.PAD + 10, b.rect.top() + 10), b.step, 10)
+            p.setPen(b.colour)
+            p.setFont(th.font(b.size, bold=b.bold))
+            p.drawText(b.rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, b.text)
         if self.thinking:
             self._spinner(p, QPointF(self.PAD + 10, self.PAD + 10))
+
+    def _spin(self) -> None:
+        self.angle = (self.angle + 30) % 360
+        self.update()
 
     def _spinner(self, p: QPainter, centre: QPointF) -> None:
         r = QRectF(centre.x() - 9, centre.y() - 9, 18, 18)
@@ -369,6 +432,9 @@ class HintCallout(QGraphicsObject):
 
 class HintLayer:
     """What the window calls: show "thinking…", show an advice, or clear it all."""
+
+    #: the widest the callout's corner is made for its words to fit the row's height
+    ROOM = 760.0
 
     def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
@@ -392,23 +458,33 @@ class HintLayer:
         elif self._thinking:
             self.show_thinking()
 
-    def _place(self) -> tuple[bool, float]:
-        """Where the callout goes (right of the hand unless the pass zone is in use) and the
-        width the cards leave free there."""
-        lay = self.scene.layout
-        self.callout.zones = (lay.pass_zone, lay.variants)
-        right = not self.scene.pass_zone.isVisible()
-        cards = [it.sceneBoundingRect() for it in self.scene.hand_items if it.isVisible()]
-        if right:
-            edge = max((r.right() for r in cards), default=lay.hand.left())
-            return right, lay.pass_zone.right() - edge - 8
-        edge = min((r.left() for r in cards), default=lay.hand.right())
-        return right, edge - 8 - lay.variants.left()
+    def _room(self, wanted: float) -> QRectF:
+        """Where the callout may go: the bottom row's left corner, from the variant cards' tile
+        to just short of the hand's first card, as high as the row; the hand row moves right
+        (or closer, never hiding a card's fine print) to make it ``wanted`` wide where its tile
+        allows. The panels, the skirmish, the cards of the hand and the pass slots stay in sight."""
+        scene, lay = self.scene, self.scene.layout
+        corner = lay.variants
+        clear = corner.left() + wanted + 12
+        if scene.hand_clear_left != clear:
+            scene.hand_clear_left = clear
+            if scene.state is not None:
+                scene.sync(scene.state)
+        edge = min(scene.hand_row_left - 12, lay.hand.right(), corner.left() + wanted)
+        right = max(corner.right(), edge)
+        return QRectF(corner.left(), corner.top(), right - corner.left(), corner.height())
+
+    def _give_room_back(self) -> None:
+        """The hand row is centred again once the hint is gone."""
+        if self.scene.hand_clear_left:
+            self.scene.hand_clear_left = 0.0
+            if self.scene.state is not None:
+                self.scene.sync(self.scene.state)
 
     def show_thinking(self) -> None:
         self._clear_marks()
         self._thinking = True
-        self.callout.show_thinking(*self._place())
+        self.callout.show_thinking(self._room(self.scene.layout.variants.width()))
 
     def show(self, advice: Advice, names: Sequence[str], hints_used: int) -> None:
         self._clear_marks()
@@ -417,7 +493,11 @@ class HintLayer:
 
         numbered = shown_steps(advice)
         steps = [hint_step_text(a, n, advice.card, names) for a, n in numbered]
-        self.callout.show_advice(steps, hint_reasons(advice), hints_used_text(hints_used), *self._place())
+        reasons, footer = hint_reasons(advice), hints_used_text(hints_used)
+        corner = self.scene.layout.variants
+        widths = [corner.width() + 40 * k for k in range(int((self.ROOM - corner.width()) // 40) + 1)]
+        wanted = self.callout.narrowest(steps, reasons, footer, corner.height(), widths)
+        self.callout.show_advice(steps, reasons, footer, self._room(wanted))
         self.cards = advice.action.cards
         for item in self.scene.hand_items:
             if item.card in self.cards:
@@ -430,6 +510,7 @@ class HintLayer:
     def clear(self) -> None:
         self._clear_marks()
         self.callout.hide_hint()
+        self._give_room_back()
 
     def _clear_marks(self) -> None:
         self._shown = None
@@ -449,4 +530,4 @@ class HintLayer:
         return self.callout.isVisible()
 
 
-__all__ = ["HINT", "CardGlow", "HintCallout", "HintLayer", "Mark", "PlanMarks", "plan_marks"]
+__all__ = ["HINT", "Block", "CardGlow", "HintCallout", "HintLayer", "Mark", "PlanMarks", "plan_marks"]

@@ -12,10 +12,18 @@ from ...words.translation import translate
 from .panel_item import PanelData, kind_label
 
 
-def panel_data(s: BoardState, seat: int, rp_shown: tuple[int, ...] | None = None) -> PanelData:
+def panel_data(
+    s: BoardState, seat: int, rp_shown: tuple[int, ...] | None = None, round_shown: int | None = None
+) -> PanelData:
     """What a seat's panel shows (seat -1: the neutral army of R-V8); ``rp_shown``: the RP
-    counting up while scoring is shown (None: the view's)."""
+    counting up while scoring is shown (None: the view's); ``round_shown``: the round whose
+    scoring is shown.
+
+    The panels tell the moment being shown, not the view: under a finished round's scoring the
+    view has already dealt the next round, but every hand was played out before the round was
+    scored (R-K: as many skirmishes as cards in a hand), so the hands are shown empty."""
     v = s.view
+    played_out = round_shown is not None and round_shown < v.round
     rp = rp_shown if rp_shown is not None else v.rp
     rp_scale = max(30, *(rp[a] for a in v.armies))
     if seat < 0:
@@ -54,12 +62,12 @@ def panel_data(s: BoardState, seat: int, rp_shown: tuple[int, ...] | None = None
         tuple(v.supply[a] for a in armies),
         tuple(rp[a] for a in armies),
         rp_scale,
-        v.hand_sizes[seat],
+        0 if played_out else v.hand_sizes[seat],
         v.kachidoki_seat == seat,
         seat == v.current_seat and not scoring,
         status,
         translate("Board", "Daimyo card {0}; the daimyo stands in {1}.").format(
             v.daimyo_card[armies[0]], area_name(v.daimyo_area[armies[0]])
         ),
-        s.revealed[seat] if 0 <= seat < len(s.revealed) else (),
+        s.revealed[seat] if 0 <= seat < len(s.revealed) and not played_out else (),
     )

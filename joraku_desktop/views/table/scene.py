@@ -53,7 +53,7 @@ from .animation import Animator
 from .area_item import AreaItem
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
-from .hand import first_usable, hand_cards, hand_tag, row_spacing, show_recruit_slots
+from .hand import first_usable, hand_cards, hand_tag, row_needs, row_places, show_recruit_slots
 from .knowledge_items import KnownCardsZone
 from .panel_data import panel_data
 from .panel_item import PanelItem
@@ -66,7 +66,6 @@ from .zone_items import BannerItem, CurtainItem, PassZone, SkirmishZone, ToastIt
 
 if TYPE_CHECKING:
     from ...controller import GameController
-
 
 
 class BoardScene(QGraphicsScene):
@@ -118,6 +117,7 @@ class BoardScene(QGraphicsScene):
         #: R-V7: the ways to play the card just dropped, while the player picks the army
         self.army_choice: tuple[Action, ...] = ()
         self.focus_index = -1
+        self.hand_clear_left = self.hand_row_left = 0.0  # row_places: the hint's room; the row's left
         self._armies: tuple[int, ...] = ()
         #: the mouse on the table, as one explicit mode
         self.gestures = TableGestures(self)
@@ -205,7 +205,7 @@ class BoardScene(QGraphicsScene):
         self._armies = v.armies
         seats = list(range(v.players)) + ([-1] if NEUTRAL in v.armies and v.mode is Mode.V8 else [])
         for i, seat in enumerate(seats):
-            panel = PanelItem(i, panel_data(s, seat, self._rp_shown))
+            panel = PanelItem(i, panel_data(s, seat, self._rp_shown, self._round_shown))
             self.addItem(panel)
             self.panels[seat] = panel
         self.layout = table_layout(self.layout.scene.width(), self.layout.scene.height(), N_AREAS, len(seats))
@@ -279,7 +279,7 @@ class BoardScene(QGraphicsScene):
         self._sync_banner(s)
         self._sync_areas(s)
         for seat, panel in self.panels.items():
-            panel.set_data(panel_data(s, seat, self._rp_shown))
+            panel.set_data(panel_data(s, seat, self._rp_shown, self._round_shown))
             panel_tips(panel, s.army_names)
         self._sync_tokens(s)
         self._sync_hand(s)
@@ -332,7 +332,7 @@ class BoardScene(QGraphicsScene):
         self._round_shown = round_ if rp is not None else None
         if self.state is not None:
             for seat, panel in self.panels.items():
-                panel.set_data(panel_data(self.state, seat, self._rp_shown))
+                panel.set_data(panel_data(self.state, seat, self._rp_shown, self._round_shown))
             self._sync_areas(self.state)
             self._sync_hand(self.state)
 
@@ -371,16 +371,18 @@ class BoardScene(QGraphicsScene):
         n = len(in_hand)
         if self.focus_index >= n:
             self.focus_index = n - 1
-        hand = self.layout.hand
-        x0, step = row_spacing(n, hand.center().x(), hand.width())
-        y = hand.center().y() - th.CARD_H / 2 + 7
-        for i, it in enumerate(in_hand):
+        needs = row_needs(s, [it.card for it in in_hand], tags=not self.hand_clear_left)
+        places = row_places(needs, self.layout.hand, self.hand_clear_left)
+        self.hand_row_left = places[0][0] if places else self.layout.hand.right()
+        y = self.layout.hand.center().y() - th.CARD_H / 2 + 7
+        for i, (it, (x, uncovered)) in enumerate(zip(in_hand, places, strict=True)):
             it.setScale(1.0)
             it.setZValue(30 + i)
-            lift = -18 if i == self.focus_index else 0
-            self.animator.move(it, QPointF(x0 + i * step, y + lift))
+            it.set_uncovered(uncovered)
+            self.animator.move(it, QPointF(x, y + (-18 if i == self.focus_index else 0)))
         for j, c in enumerate(self.pass_selection):
             it = next(x for x in items if x.card == c)
+            it.set_uncovered(None)
             it.setScale(0.62)
             it.setZValue(40)
             self.animator.move(it, self.pass_zone.slot_pos(j))

@@ -11,8 +11,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 from typing_extensions import override
 
@@ -90,12 +90,58 @@ def breakdown_groups(
     return out
 
 
+class GroupedHeader(QHeaderView):
+    """The column heads under a band that names each group of columns ("By round" over the
+    rounds, "By source" over the sources): the grouping reads top-down, heading over heads over
+    figures, and no heading sits among the rows where it would read as a row of figures."""
+
+    BAND = 28
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        #: (first column, number of columns, heading) of each group
+        self.groups: list[tuple[int, int, str]] = []
+
+    @override
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), hint.height() + self.BAND)
+
+    @override
+    def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
+        super().paintSection(painter, rect.adjusted(0, self.BAND, 0, 0), logicalIndex)
+
+    def group_rect(self, index: int) -> QRect:
+        """Where group ``index``'s heading is drawn, in the header's coordinates."""
+        first, n, _text = self.groups[index]
+        x = self.sectionViewportPosition(first)
+        width = sum(self.sectionSize(c) for c in range(first, first + n))
+        return QRect(x, 0, width, self.BAND - 3)
+
+    @override
+    def paintEvent(self, e: QPaintEvent) -> None:
+        super().paintEvent(e)
+        p = QPainter(self.viewport())
+        p.fillRect(QRect(0, 0, self.viewport().width(), self.BAND), th.PAPER)
+        font = QFont(self.font())
+        font.setBold(True)
+        p.setFont(font)
+        for i, (_first, _n, text) in enumerate(self.groups):
+            r = self.group_rect(i).adjusted(2, 2, -2, 0)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#eadcb8"))
+            p.drawRoundedRect(r, 4, 4)
+            p.setPen(th.LACQUER)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        p.end()
+
+
 def breakdown_table(
     parent: QWidget, tally: RPTally, armies: Sequence[int], names: Sequence[str], rp: Sequence[int],
     variants: Collection[str] = (),
 ) -> QTableWidget:
-    """One table, two groups under their own headings (by round | by source), a gap between them,
-    and a Total closing each: every group adds up to the total by itself."""
+    """One table, two groups named over their column heads (by round | by source), a gap
+    between them, and a Total closing each: every group adds up to the total by itself."""
     groups = breakdown_groups(tally, armies, rp, variants)
     heads: list[str] = [""]
     spans: list[tuple[int, int, str]] = []  # first column, width, heading
@@ -105,26 +151,22 @@ def breakdown_table(
         spans.append((len(heads), len(cols), heading))
         heads += cols
     gaps = [first - 1 for first, _n, _h in spans[1:]]
-    table = QTableWidget(len(armies) + 1, len(heads), parent)
+    table = QTableWidget(len(armies), len(heads), parent)
     table.setObjectName("results-breakdown")
+    header = GroupedHeader(table)
+    header.setObjectName("results-breakdown-header")
+    header.groups = spans
+    table.setHorizontalHeader(header)
     table.setHorizontalHeaderLabels(heads)
     bold = QTableWidgetItem().font()
     bold.setBold(True)
-    for first, width, heading in spans:  # the first row: each group's heading over its columns
-        item = QTableWidgetItem(heading)
-        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        item.setFont(bold)
-        item.setForeground(th.LACQUER)
-        item.setBackground(QColor("#eadcb8"))
-        table.setItem(0, first, item)
-        table.setSpan(0, first, 1, width)
-    for i, a in enumerate(armies, start=1):
+    for i, a in enumerate(armies):
         name = QTableWidgetItem(names[a])
         name.setForeground(th.ARMY_DARK[a])
         name.setFont(bold)
         table.setItem(i, 0, name)
         for (first, width, _h), (_heading, _cols, rows) in zip(spans, groups, strict=True):
-            for k, value in enumerate(rows[i - 1]):
+            for k, value in enumerate(rows[i]):
                 item = QTableWidgetItem(str(value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if k == width - 1:
@@ -135,17 +177,25 @@ def breakdown_table(
             cell = table.item(r, c)
             if cell is not None:
                 cell.setFlags(Qt.ItemFlag.ItemIsEnabled)
-    header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setDefaultSectionSize(30)
     table.setShowGrid(False)
-    table.setFixedHeight(46 + 30 * (len(armies) + 1))
+    table.setFixedHeight(46 + GroupedHeader.BAND + 30 * len(armies))
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     table.resizeColumnsToContents()
+    # a group's heading is as wide as its columns: widen its last column when the words need it
+    metrics = QFontMetrics(bold)
+    for first, width, heading in spans:
+        need = metrics.horizontalAdvance(heading) + 16
+        have = sum(table.columnWidth(c) for c in range(first, first + width))
+        if need > have:
+            last = first + width - 1
+            header.setSectionResizeMode(last, QHeaderView.ResizeMode.Fixed)
+            table.setColumnWidth(last, table.columnWidth(last) + need - have)
     for gap in gaps:
         header.setSectionResizeMode(gap, QHeaderView.ResizeMode.Fixed)
         table.setColumnWidth(gap, 18)

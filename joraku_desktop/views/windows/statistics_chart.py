@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from typing_extensions import override
@@ -66,7 +66,40 @@ class ResultsChart(QWidget):
         self.update()
 
     def _plot_rect(self) -> QRectF:
-        return QRectF(46, 34, max(10, self.width() - 62), max(10, self.height() - 82))
+        entries = self.legend_entries()
+        below = entries[-1][2].bottom() - entries[0][2].top() - 18  # a legend of more lines
+        return QRectF(46, 34, max(10, self.width() - 62), max(10, self.height() - 82 - below))
+
+    def _legend_words(self) -> list[str]:
+        return [self.tr("a win"), self.tr("another result"),
+                self.tr("average of the last {0} games").format(AVERAGE_OVER)]
+
+    def legend_entries(self) -> list[tuple[str, float, QRectF]]:
+        """The legend's entries as (words, the marker's room before them, the entry's box), left
+        to right on as many lines as the chart's width needs, the last line at the chart's foot.
+        In a language of longer words an entry that would run past the chart's edge goes on a
+        line below, and one wider than a whole line wraps its words: nothing is cut."""
+        fm = self.fontMetrics()
+        wrap = int(Qt.TextFlag.TextWordWrap.value)
+        left, right = 12.0, self.width() - 8.0
+        placed: list[tuple[str, float, float, float, float, int]] = []  # words, lead, x, w, h, line
+        x, line = 38.0, 0
+        for words, lead in zip(self._legend_words(), (24.0, 22.0, 32.0), strict=True):
+            wide = lead + fm.horizontalAdvance(words) + 2
+            if placed and x + wide > right:
+                x, line = left, line + 1
+            high = 18.0
+            if x + wide > right:  # wider than the line: its words wrap
+                room = max(40.0, right - x - lead)
+                need = fm.boundingRect(QRect(0, 0, int(room), 10_000), wrap, words)
+                wide, high = lead + room, max(18.0, float(need.height()) + 2)
+            placed.append((words, lead, x, wide, high, line))
+            x += wide + 18
+        heights = [max(h for *_r, h, ln in placed if ln == k) for k in range(line + 1)]
+        y = self.height() - 9.0 - sum(heights) - 2.0 * line
+        tops = [y + sum(heights[:k]) + 2.0 * k for k in range(line + 1)]
+        return [(words, lead, QRectF(x, tops[ln], wide, heights[ln]))
+                for words, lead, x, wide, _h, ln in placed]
 
     def scale_top(self) -> int:
         """The RP at the top of the scale: the best shown, rounded up to ten."""
@@ -154,26 +187,23 @@ class ResultsChart(QWidget):
         p.end()
 
     def _legend(self, p: QPainter) -> None:
-        y = self.height() - 18
-        x = 50.0
-        p.setPen(QPen(LACQUER, 2))
-        p.setBrush(GOLD)
-        p.drawEllipse(QPointF(x, y), 6, 6)
-        p.setPen(PAPER)
-        won = self.tr("a win")
-        p.drawText(QPointF(x + 12, y + 5), won)
-        x += 24 + p.fontMetrics().horizontalAdvance(won) + 18
-        p.setPen(QPen(INK_SOFT, 1.5))
-        p.setBrush(PAPER)
-        p.drawEllipse(QPointF(x, y), 4, 4)
-        p.setPen(PAPER)
-        other = self.tr("another result")
-        p.drawText(QPointF(x + 10, y + 5), other)
-        x += 22 + p.fontMetrics().horizontalAdvance(other) + 18
-        p.setPen(QPen(PAPER_DARK, 1.5, Qt.PenStyle.DashLine))
-        p.drawLine(QPointF(x, y), QPointF(x + 26, y))
-        p.setPen(PAPER)
-        p.drawText(QPointF(x + 32, y + 5), self.tr("average of the last {0} games").format(AVERAGE_OVER))
+        for k, (words, lead, box) in enumerate(self.legend_entries()):
+            x, y = box.left() + 12, box.top() + 9
+            if k == 0:  # a win: the gold disc
+                p.setPen(QPen(LACQUER, 2))
+                p.setBrush(GOLD)
+                p.drawEllipse(QPointF(x, y), 6, 6)
+            elif k == 1:  # another result: a small paper dot
+                p.setPen(QPen(INK_SOFT, 1.5))
+                p.setBrush(PAPER)
+                p.drawEllipse(QPointF(x, y), 4, 4)
+            else:  # the average: a dashed line
+                p.setPen(QPen(PAPER_DARK, 1.5, Qt.PenStyle.DashLine))
+                p.drawLine(QPointF(box.left(), y), QPointF(box.left() + 26, y))
+            p.setPen(PAPER)
+            p.drawText(box.adjusted(lead, 0, 0, 0),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                       words)
 
     def result_at(self, pos: QPointF) -> st.Result | None:
         best: tuple[float, st.Result] | None = None

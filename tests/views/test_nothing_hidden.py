@@ -1,0 +1,122 @@
+"""What the table shows stays in sight: the hint's words never cover a card of the hand, the
+skirmish or the players' panels, in any phase, at 1600×1000, 1280×720 and 1024×700; and the
+R-V7 draft's hand of eight shows every card's fine print (its area, the suit's letter) in every
+language, picked in the Language menu.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QAction, QFontMetricsF
+
+from joraku_desktop import i18n
+from joraku_desktop.controller.hints import HintState
+from joraku_desktop.model import GameConfig, new_game, scenario
+from joraku_desktop.model.phases import Phase
+from joraku_desktop.views import theme as th
+from joraku_desktop.views.table.card_item import CardItem
+
+from .conftest import settle, start
+
+SCREENS = ((1600, 1000), (1280, 720), (1024, 700))
+KINDS = ("human", "normal", "normal", "normal")
+
+
+def _play_lead():
+    return scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"},
+                    daimyo={"blue": 3}, variants=("R-V1", "R-V5"))
+
+
+PHASES = {
+    "pass (R-P2)": (lambda: new_game(GameConfig(4, seed=5)), ()),
+    "play, leading": (_play_lead, ()),
+    "placement (R-E2)": (_play_lead, ("play R4", "placement")),
+    "action points (R-E3)": (_play_lead, ("play R4", "ap")),
+    "play, following": (lambda: scenario(players=4, kachidoki="red", skirmish=3, trick=["R5", "R3", "R1"],
+                                         hands={"blue": "B6 Y2"}), ()),
+    "R-V7 skirmish": (lambda: new_game(GameConfig(2, "R-V7", seed=3)), ("to-play",)),
+    "R-V7 draft": (lambda: new_game(GameConfig(2, "R-V7", seed=3)), ()),
+    "R-V8 pass": (lambda: new_game(GameConfig(2, "R-V8", seed=3)), ()),
+    "R-V8 discard": (lambda: new_game(GameConfig(2, "R-V8", seed=3)), ("pass-auto",)),
+}
+
+
+def _card_box(it: CardItem) -> QRectF:
+    return it.mapRectToScene(QRectF(0, 0, it.w, it.h))
+
+
+@pytest.mark.parametrize("phase", list(PHASES))
+def test_the_hint_covers_no_card_no_skirmish_and_no_panel(window, qtbot, phase: str) -> None:
+    w = window
+    w.hints.iterations = 6  # a small, clock-free search
+    w.hints.budget_s = None
+    make, moves = PHASES[phase]
+    g = make()
+    start(w, g, KINDS[: g.players], paused=True)
+    for move in moves:
+        if move == "pass-auto":  # R-V8: pass three cards, the computer too: the discard follows
+            while g.phase is Phase.PASS:
+                g.apply(g.legal_actions()[0])
+        elif move == "to-play":  # R-V7: draft on to the first skirmish, the human to play
+            for _ in range(200):
+                if g.phase is Phase.PLAY and g.current_seat == 0:
+                    break
+                g.apply(g.legal_actions()[0])
+        else:
+            g.apply(move)
+    w.refresh()
+    settle(w)
+    assert w.scene.state is not None and w.scene.state.interactive
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.hints.state is HintState.SHOWN, timeout=30_000)
+    for size in SCREENS:
+        w.resize(*size)
+        settle(w)
+        callout = w.hint_layer.callout
+        assert callout.isVisible() and callout.steps, f"{phase} {size}: the hint is shown"
+        box = callout.mapRectToScene(QRectF(0, 0, callout.width, callout._height))
+        lay = w.scene.layout
+        assert lay.scene.contains(box), f"{phase} {size}: the hint is on the table"
+        cards = [it for it in w.scene.hand_items if it.isVisible()]
+        assert cards
+        for it in cards:
+            assert not box.intersects(_card_box(it)), f"{phase} {size}: the hint covers {it.objectName()}"
+        assert not box.intersects(lay.skirmish), f"{phase} {size}: the hint covers the skirmish"
+        for panel in lay.panels:
+            assert not box.intersects(panel), f"{phase} {size}: the hint covers a panel"
+
+    qtbot.keyClick(w.view, Qt.Key.Key_H)  # the hint goes: the hand row is centred again
+    settle(w)
+    assert not w.hint_layer.callout.isVisible() and w.scene.hand_clear_left == 0
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "ja", "zh_TW"])
+def test_the_draft_hand_of_eight_shows_every_cards_fine_print(window, qtbot, code: str) -> None:
+    """R-V7: five draft cards beside three personal cards; each card's foot line (its area, or
+    "any area") and its tag ("personal") are drawn whole where the next card leaves it uncovered."""
+    w = window
+    try:
+        w.menuBar().findChild(QAction, f"language-{code}").trigger()
+        settle(w)
+        start(w, new_game(GameConfig(2, "R-V7", seed=3)), ("human", "normal"), paused=True)
+        for size in SCREENS:
+            w.resize(*size)
+            settle(w)
+            row = sorted((it for it in w.scene.hand_items if it.isVisible()), key=lambda it: it.pos().x())
+            assert len(row) == 8, f"{size}: the draft's five and the three personal cards"
+            for i, it in enumerate(row):
+                fine = it.mapRectToScene(it.fine_print_rect())
+                words = QFontMetricsF(th.font(it.w * 0.105)).horizontalAdvance(it.fine_print())
+                assert fine.width() >= words - 0.5, f"{code} {size}: {it.fine_print()!r} is cut"
+                if it.tag:  # "personal", "kept": the pill under the card, whole
+                    pill = QFontMetricsF(th.font(12, bold=True)).horizontalAdvance(it.tag) + 18
+                    room = it.uncovered if it.uncovered is not None else it.w + 10
+                    assert pill <= room - 4 or it.uncovered is None, f"{code} {size}: {it.tag!r} is cut"
+                for later in row[i + 1:]:
+                    assert later.zValue() > it.zValue()
+                    cover = _card_box(later)
+                    assert not cover.intersects(fine), (
+                        f"{code} {size}: {it.objectName()}'s {it.fine_print()!r} under {later.objectName()}")
+    finally:
+        i18n.install("en")
