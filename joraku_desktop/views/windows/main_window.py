@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QKeyEvent,
@@ -62,6 +62,7 @@ from .window_registry import WindowRegistry
 from .window_size import remembered_geometry, restore_geometry
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from ..sound.room import SoundCues
     from ..table.hint_layer import HintLayer
     from ..table.scoring_sequence import ScoringSequence
     from .autosave_warning import AutosaveWarning
@@ -130,6 +131,8 @@ class MainWindow(QMainWindow):
         self.requests = Requests(self)
         #: the end of a game: the winner's banner on the table, then the results
         self.ending = EndingGlue(self)
+        # the sound cues (views/sound): started once the table is drawn, off the way to it
+        self.view.first_painted.connect(lambda: QTimer.singleShot(0, self.secondary.start_sound))
         self._build_menus()
         self._wire()
         self.accessible = Accessibility(self)  # after _wire: it describes the table once redrawn
@@ -304,6 +307,13 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         self.secondary.show_about()
+
+    def show_settings(self) -> None:
+        self.secondary.show_settings()
+
+    @property
+    def sound(self) -> SoundCues | None:
+        return self.secondary.sound
 
     def ask_open_replay(self) -> None:
         self.replays.ask_open()
@@ -582,6 +592,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.hints.shutdown()
+        self.secondary.stop_sound()
         self.controller.shutdown()
         self.recorder.shutdown()  # a game that just ended gets its moment to be recorded
         self.settings.maximized = self.isMaximized()
