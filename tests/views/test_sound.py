@@ -70,11 +70,11 @@ class Recording:
 
 def listen(qtbot, w, gap_ms: int = 0) -> Recording:
     """The window's sound room (started once the table is drawn) with a recording backend."""
-    qtbot.waitUntil(lambda: w.sound is not None, timeout=5000)
-    assert isinstance(w.sound.backend, Silent), "tests are silent unless they ask for a backend"
+    qtbot.waitUntil(lambda: w.secondary.sound is not None, timeout=5000)
+    assert isinstance(w.secondary.sound.backend, Silent), "tests are silent unless they ask for a backend"
     rec = Recording(w)
-    w.sound.set_backend(rec)
-    w.sound.gap_ms = gap_ms
+    w.secondary.sound.set_backend(rec)
+    w.secondary.sound.gap_ms = gap_ms
     return rec
 
 
@@ -208,7 +208,7 @@ def test_sound_off_in_the_settings_dialog_is_silence(window, qtbot, tmp_path) ->
     start(w, g, ("human", "random", "random", "random"))
     finish_by_mouse(qtbot, w, g, 0)
     assert rec.heard == []
-    w.sound.try_volume()  # even "Try": sound is off
+    w.secondary.sound.try_volume()  # even "Try": sound is off
     assert rec.heard == []
 
 
@@ -233,8 +233,8 @@ def test_the_volume_chosen_reaches_the_backend_and_is_remembered(window, qtbot, 
 def test_cues_of_one_moment_follow_one_another(window, qtbot) -> None:
     w = window
     rec = listen(qtbot, w, gap_ms=120)
-    w.sound.cue(Cue.SKIRMISH_WON)
-    w.sound.cue(Cue.KACHIDOKI)
+    w.secondary.sound.cue(Cue.SKIRMISH_WON)
+    w.secondary.sound.cue(Cue.KACHIDOKI)
     assert [h.cue for h in rec.heard] == [Cue.SKIRMISH_WON]
     qtbot.waitUntil(lambda: len(rec.heard) == 2, timeout=2000)
     assert rec.heard[1].cue is Cue.KACHIDOKI

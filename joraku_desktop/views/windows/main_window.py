@@ -62,7 +62,6 @@ from .window_registry import WindowRegistry
 from .window_size import remembered_geometry, restore_geometry
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
-    from ..sound.room import SoundCues
     from ..table.hint_layer import HintLayer
     from ..table.scoring_sequence import ScoringSequence
     from .autosave_warning import AutosaveWarning
@@ -310,10 +309,6 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> None:
         self.secondary.show_settings()
-
-    @property
-    def sound(self) -> SoundCues | None:
-        return self.secondary.sound
 
     def ask_open_replay(self) -> None:
         self.replays.ask_open()

@@ -44,11 +44,11 @@ class _Heard:
 
 
 def _listen(qtbot: Any, w: MainWindow) -> _Heard:
-    qtbot.waitUntil(lambda: w.sound is not None, timeout=5_000)
-    assert w.sound is not None
+    qtbot.waitUntil(lambda: w.secondary.sound is not None, timeout=5_000)
+    assert w.secondary.sound is not None
     heard = _Heard(w)
-    w.sound.set_backend(heard)
-    w.sound.gap_ms = 0  # each cue at once: the seat to act is the one of its moment
+    w.secondary.sound.set_backend(heard)
+    w.secondary.sound.gap_ms = 0  # each cue at once: the seat to act is the one of its moment
     return heard
 
 
