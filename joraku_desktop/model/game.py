@@ -102,6 +102,7 @@ class Game:
         "known", "received", "kachidoki_seat", "kachidoki_army", "skirmish", "order", "turn",
         "trick", "led_suit", "acting_army", "acting_card", "steps_left", "played", "result",
         "record", "history", "start_position", "_ev", "_snap", "_snap_hist", "_steps", "_legal",
+        "is_over",
     )
 
     config: GameConfig
@@ -117,6 +118,9 @@ class Game:
     board: Board
     round: int
     phase: Phase
+    #: the phase is ``Phase.OVER`` (R-G1): kept beside the phase rather than computed, since
+    #: every loop over a game (the search's, the arena's) asks it at every step
+    is_over: bool
     hands: list[list[int]]
     #: R-P1: the cards set aside this round, face down
     set_aside: list[int]
@@ -171,6 +175,7 @@ class Game:
         self.board = Board(self.armies, self.owner, self.variants)
         self.round = 1
         self.phase = _PH_PASS
+        self.is_over = False
         self.hands = [[] for _ in range(n)]
         self.set_aside = []
         self.discards = [[] for _ in range(n)]
@@ -282,10 +287,6 @@ class Game:
         if ph == _PH_OVER:
             return -1
         return self.pending.index(None)
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == _PH_OVER
 
     @property
     def phase_name(self) -> str:
@@ -477,6 +478,7 @@ class Game:
             self._ev.append(ev.RoundEnded(self.round))
         if self.round >= N_ROUNDS:  # R-G1
             self.phase = _PH_OVER
+            self.is_over = True
             self.acting_army = -1
             self.result = self._compute_result()
             if self._ev is not None:
@@ -527,6 +529,7 @@ class Game:
     def _restore_snapshot(self, snap: ResolutionSnapshot) -> None:
         self.board = snap.board.copy()
         self.phase = snap.phase
+        self.is_over = snap.phase == _PH_OVER
         self.steps_left = snap.steps_left
         self._legal = None
 
@@ -538,7 +541,7 @@ class Game:
         g.armies, g.owner = self.armies, self.owner
         g.variants, g.kachidoki_table = self.variants, self.kachidoki_table
         g.board = self.board.copy()
-        g.round, g.phase = self.round, self.phase
+        g.round, g.phase, g.is_over = self.round, self.phase, self.is_over
         g.hands = [h[:] for h in self.hands]
         g.set_aside = self.set_aside[:]
         g.discards = [d[:] for d in self.discards]

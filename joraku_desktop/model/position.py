@@ -134,6 +134,7 @@ def _build(config: GameConfig, d: Position) -> Game:
     if d["phase"] not in _PHASE_LABELS:
         raise _bad(f"phase {d['phase']!r}: expected one of {', '.join(_PHASE_LABELS)}")
     g.phase = Phase.from_label(d["phase"])
+    g.is_over = g.phase is Phase.OVER
     if g.phase in RECRUIT_PHASES and g.phase not in _RECRUIT_OF_MODE[g.mode]:
         raise _bad(f"phase {d['phase']}: {_MODE_NAMES[g.mode]} has no such phase (the pass is "
                    "R-P2, the discard only R-V8's, the draft only R-V7's)")

@@ -23,6 +23,7 @@ from joraku_desktop.model import (
 )
 from joraku_desktop.model import events as ev
 from joraku_desktop.model.actions import actions_by_text
+from joraku_desktop.model.phases import Phase
 from joraku_desktop.model.position import game_from_position, position_to_dict
 from joraku_desktop.model.save_format import game_from_json, game_to_json
 
@@ -33,6 +34,7 @@ ALL_ACTIONS = list(actions_by_text().values())
 
 
 def check_invariants(g, last_rp: list[int]) -> None:
+    assert g.is_over == (g.phase is Phase.OVER), "is_over is kept beside the phase"
     for a in g.armies:
         on_map = sum(g.board.tokens[a * 7:(a + 1) * 7])
         assert on_map + g.supply[a] == 10, f"army {a}: {on_map} + {g.supply[a]}"
