@@ -317,7 +317,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup_logging()  # failures and uncaught exceptions to the log file (joraku_desktop/logs.py)
     app = make_app([sys.argv[0], *args_in])
     if args.smoke_test:
-        settings = Settings(speed="instant")
+        settings = Settings(speed="instant", sound=False)  # a check, not a game to hear
         window = MainWindow(settings, autosave=False)
         window.show()
         if args.host or args.join:

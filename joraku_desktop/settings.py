@@ -43,6 +43,9 @@ MAX_RECENT = 8
 MAX_SETTINGS_BYTES = 64 * 1024
 #: the game log's width in pixels, as remembered
 LOG_WIDTH_RANGE = (160, 1200)
+#: the sound cues' volume, in percent; a new player hears them at the default
+VOLUME_RANGE = (0, 100)
+DEFAULT_VOLUME = 70
 
 class Speed(NamedTuple):
     """How fast the table plays at one setting of View → Speed (milliseconds)."""
@@ -93,6 +96,10 @@ class Settings:
     #: ask before a commitment: ending a card's action with AP or placements unspent, or a card
     #: played by one drag (Game → Ask before committing); on for a new player
     confirm_commitments: bool = True
+    #: the sound cues (your turn, a skirmish, Kachidoki, the end) and their volume in percent
+    #: (View → Settings…); on for a player, silent in tests (``views/sound``)
+    sound: bool = True
+    volume: int = DEFAULT_VOLUME
     #: where preferences are saved; None: not saved (tests, or a settings path that is not ours)
     path: Path | None = None
     #: what the player is told if the settings file could not be used, else None
@@ -148,6 +155,8 @@ class Settings:
         s.log_visible = doc["log_visible"]
         s.tutorial_offered = doc["tutorial_offered"]
         s.confirm_commitments = doc["confirm_commitments"]
+        s.sound = doc["sound"]
+        s.volume = doc["volume"]
         s._on_disk = _file_text(doc)
         return s
 
@@ -177,7 +186,8 @@ class Settings:
                 "language": self.language,
                 "log_width": self.log_width, "log_visible": self.log_visible,
                 "tutorial_offered": self.tutorial_offered,
-                "confirm_commitments": self.confirm_commitments})
+                "confirm_commitments": self.confirm_commitments,
+                "sound": self.sound, "volume": self.volume})
         except ValueError:
             return
         text = _file_text(doc)
@@ -270,6 +280,7 @@ def checked_document(doc: object) -> dict[str, Any]:
             window, lows, strict=True)))
     language = doc.get("language")
     log_width = _whole(doc.get("log_width", 270), -2**63, 2**63, "log_width")
+    sound = doc.get("sound", True)
     return {
         "schema_version": SCHEMA_VERSION,
         "speed": speed,
@@ -288,4 +299,16 @@ def checked_document(doc: object) -> dict[str, Any]:
         # the questions are for new players: a file written before them belongs to someone who
         # has played without them
         "confirm_commitments": _flag(doc.get("confirm_commitments", False), "confirm_commitments"),
+        # a hand-edited sound setting that is not ours (a word, a number out of range, null) is
+        # not worth the rest of the file: the default takes its place
+        "sound": sound if type(sound) is bool else True,
+        "volume": _volume(doc.get("volume", DEFAULT_VOLUME)),
     }
+
+
+def _volume(value: object) -> int:
+    """The volume as read: a whole number in :data:`VOLUME_RANGE`, else the default (a bool, a
+    float, a text or null is not a volume)."""
+    if type(value) is int and VOLUME_RANGE[0] <= value <= VOLUME_RANGE[1]:
+        return value
+    return DEFAULT_VOLUME

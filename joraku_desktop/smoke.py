@@ -5,8 +5,9 @@ The game imports those parts when they are first wanted (a faster start), and a 
 carries only the modules and files it was given: a window missing from a bundle would fail the
 first time a player opens it, never at start. So after the game the smoke test saves it in a
 temporary folder and loads it back (the save format, validated with pydantic), replays it, opens
-the rules help, the statistics (the record's code and sqlite) and the lessons, and installs each
-language's translation. Nothing is written to the player's folders.
+the rules help, the statistics (the record's code and sqlite), the lessons and the sound settings
+(the cues made, never played), and installs each language's translation. Nothing is written to
+the player's folders.
 """
 
 from __future__ import annotations
@@ -45,6 +46,21 @@ def _lessons(window: MainWindow) -> None:
     window.tutorial.leave()
 
 
+def _sound(window: MainWindow) -> None:
+    """The Settings dialog opens, and every cue is made as a WAV file that reads back (the
+    standard library's ``wave`` is in the build); nothing is played: the smoke test is silent."""
+    import wave
+
+    from .views.sound.cues import Cue
+    from .views.sound.player import write_cue
+
+    window.show_settings()
+    with tempfile.TemporaryDirectory(prefix="joraku-smoke-") as tmp:
+        for cue in Cue:
+            with wave.open(str(write_cue(Path(tmp), cue, 50)), "rb") as w:
+                assert w.getnframes() > 0, f"the {cue.value} cue is empty"
+
+
 def _translations(window: MainWindow) -> None:
     missing = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE and not i18n.install(code)]
     i18n.install(i18n.SOURCE_LANGUAGE)
@@ -57,6 +73,7 @@ CHECKS: tuple[tuple[str, Callable[[MainWindow], object]], ...] = (
     ("rules help", lambda w: w.show_rules()),
     ("statistics", lambda w: w.show_statistics()),
     ("lessons", _lessons),
+    ("sound", _sound),
     ("translations", _translations),
 )
 

@@ -19,12 +19,16 @@ from __future__ import annotations
 
 import ast
 import importlib
+import os
 import pkgutil
 from typing import Any
 
 import joraku_desktop
 
 _parse = ast.parse
+# no test makes a sound or starts a player program, in this process or in the games it starts
+# (a test that wants cues hands the window a recording backend of its own)
+os.environ["JORAKU_NO_SOUND"] = "1"
 
 
 def _parse_again_if_another_thread_compiled(*args: Any, **kwargs: Any) -> Any:

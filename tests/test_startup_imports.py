@@ -45,6 +45,10 @@ NOT_AT_START = (
     "joraku_desktop.views.windows.tutorial_panel",
     "joraku_desktop.views.table.winner_banner",
     "joraku_desktop.views.windows.dialogs",
+    "joraku_desktop.views.sound",
+    "joraku_desktop.views.windows.settings_dialog",
+    "joraku_desktop.words.sound",
+    "wave",
 )
 
 

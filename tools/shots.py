@@ -10,15 +10,15 @@ It plays a seeded game (Ann, the human, against three random computers, variant 
 R-V3) in the real window at 1280×720 (``--size``) and saves, in order: the table mid-game, the
 action list (K), New game, About, the rules help (F1), the Kachidoki, prestige and round-summary
 screens of the scoring, the winner's banner, the results, the replay of the finished game,
-Statistics, every lesson of the tutorial, and the table in each phase (the pass, a lead, the
-action points step, R-V7's draft, R-V8's pass and discard) without and with the hint. The
-human's moves come from the seed, the computers' from their own seeds, the bundled fonts draw
-the text, the clock of the record is fixed and the time zone is UTC: the same tree gives the
-same pictures on every machine, so two trees that draw alike give files that ``--compare``
-finds identical (it prints the differing pixels of each file that is not). ``--lang ru`` takes
-them in another language; ``--every`` in every language at the three screen sizes the game is
-checked at (1600×1000, 1280×720, 1024×700), in OUT/LANG-WxH/. The saves and the record go to
-a fresh temporary folder, never the player's.
+Statistics, every lesson of the tutorial, the table in each phase (the pass, a lead, the action
+points step, R-V7's draft, R-V8's pass and discard) without and with the hint, and View →
+Settings…. The human's moves come from the seed, the computers' from their own seeds, the
+bundled fonts draw the text, the clock of the record is fixed and the time zone is UTC: the same
+tree gives the same pictures on every machine, so two trees that draw alike give files that
+``--compare`` finds identical (it prints the differing pixels of each file that is not).
+``--lang ru`` takes them in another language; ``--every`` in every language at the three screen
+sizes the game is checked at (1600×1000, 1280×720, 1024×700), in OUT/LANG-WxH/. The saves and
+the record go to a fresh temporary folder, never the player's.
 """
 
 from __future__ import annotations
@@ -196,6 +196,11 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
         shot(f"tutorial-{step + 1:02d}")
     window.tutorial.leave(finished=False)
     table_moments(window, shot, settle)
+    window.show_settings()  # last: a tree without it numbers the others alike
+    settings = window.secondary.settings_dialog
+    assert settings is not None
+    shot("settings", settings)
+    settings.close()
     window.controller.shutdown()
     window.close()
     return saved

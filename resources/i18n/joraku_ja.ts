@@ -649,6 +649,10 @@ to play</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
+        <source>S&amp;ettings…</source>
+        <translation>設定(&amp;E)…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -671,6 +675,7 @@ to play</source>
     </message>
     <message>
         <source>New game</source>
+        <extracomment>the sound cues the Settings dialog sets (:meth:`start_sound`, once the table is drawn)</extracomment>
         <translation>新しいゲーム</translation>
     </message>
     <message>
@@ -2907,6 +2912,38 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Results…</source>
         <translation>結果…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>効果音を出す</translation>
+    </message>
+    <message>
+        <source>Short cues when it is your turn, when a skirmish is won or lost, at Kachidoki and when the game ends.</source>
+        <translation>自分の手番、合戦の勝ち負け、勝鬨、ゲームの終わりを短い音でお知らせします。</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>音量(&amp;V)</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>&amp;Try</source>
+        <translation>試す(&amp;T)</translation>
+    </message>
+    <message>
+        <source>This computer has no sound player the game can use (pw-play, paplay or aplay), so the game stays silent.</source>
+        <translation>このコンピューターには、ゲームが使える音声再生プログラム（pw-play、paplay、aplay）がないため、音は出ません。</translation>
     </message>
 </context>
 <context>

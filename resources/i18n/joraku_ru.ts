@@ -649,6 +649,10 @@ to play</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -671,6 +675,7 @@ to play</source>
     </message>
     <message>
         <source>New game</source>
+        <extracomment>the sound cues the Settings dialog sets (:meth:`start_sound`, once the table is drawn)</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -2935,6 +2940,38 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Results…</source>
         <translation>Результаты…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Звуковые сигналы</translation>
+    </message>
+    <message>
+        <source>Short cues when it is your turn, when a skirmish is won or lost, at Kachidoki and when the game ends.</source>
+        <translation>Короткие сигналы: ваш ход, столкновение выиграно или проиграно, Катидоки и конец партии.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Громкость</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>&amp;Try</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>This computer has no sound player the game can use (pw-play, paplay or aplay), so the game stays silent.</source>
+        <translation>На этом компьютере нет программы, которой игра может воспроизводить звук (pw-play, paplay или aplay), поэтому игра молчит.</translation>
     </message>
 </context>
 <context>

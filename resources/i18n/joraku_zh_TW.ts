@@ -649,6 +649,10 @@ to play</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
+        <source>S&amp;ettings…</source>
+        <translation>設定(&amp;E)…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
@@ -671,6 +675,7 @@ to play</source>
     </message>
     <message>
         <source>New game</source>
+        <extracomment>the sound cues the Settings dialog sets (:meth:`start_sound`, once the table is drawn)</extracomment>
         <translation>新遊戲</translation>
     </message>
     <message>
@@ -2907,6 +2912,38 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>Results…</source>
         <translation>結果…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>音效</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>播放音效</translation>
+    </message>
+    <message>
+        <source>Short cues when it is your turn, when a skirmish is won or lost, at Kachidoki and when the game ends.</source>
+        <translation>輪到你時、合戰分出勝負時、勝鬨時及遊戲結束時，播放簡短提示音。</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>音量(&amp;V)</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>&amp;Try</source>
+        <translation>試聽(&amp;T)</translation>
+    </message>
+    <message>
+        <source>This computer has no sound player the game can use (pw-play, paplay or aplay), so the game stays silent.</source>
+        <translation>這台電腦沒有遊戲能使用的音效播放程式（pw-play、paplay 或 aplay），因此遊戲不會發出聲音。</translation>
     </message>
 </context>
 <context>

@@ -100,7 +100,7 @@ def click(qtbot, w: MainWindow, pt: QPointF) -> None:
 
 def each_window(w: MainWindow) -> Iterator[QWidget]:
     """Open every window of ours in turn, as a player opens them, and hand each over while it is
-    open: the New game dialog, the Statistics window, the rules help, then (after a finished
+    open: the New game dialog, the Statistics window, the rules help, View → Settings…, then (after a finished
     3-player game is put in place) the results screen and its replay."""
     from joraku_desktop.model import GameConfig, new_game
     from joraku_desktop.views.windows.help_window import RulesHelp
@@ -122,6 +122,12 @@ def each_window(w: MainWindow) -> Iterator[QWidget]:
     assert help_window is not None
     yield help_window
     help_window.close()
+    w.show_settings()
+    settle(w)
+    settings = w.secondary.settings_dialog
+    assert settings is not None
+    yield settings
+    settings.close()
     over = new_game(GameConfig(3, seed=8))
     random_playout(over, 1)
     w.controller.start(over, [SeatInfo(n, "random") for n in ("Ann", "Bob", "Cho")])

@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QKeyEvent,
@@ -130,6 +130,8 @@ class MainWindow(QMainWindow):
         self.requests = Requests(self)
         #: the end of a game: the winner's banner on the table, then the results
         self.ending = EndingGlue(self)
+        # the sound cues (views/sound): started once the table is drawn, off the way to it
+        self.view.first_painted.connect(lambda: QTimer.singleShot(0, self.secondary.start_sound))
         self._build_menus()
         self._wire()
         self.accessible = Accessibility(self)  # after _wire: it describes the table once redrawn
@@ -304,6 +306,9 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         self.secondary.show_about()
+
+    def show_settings(self) -> None:
+        self.secondary.show_settings()
 
     def ask_open_replay(self) -> None:
         self.replays.ask_open()
@@ -586,6 +591,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.hints.shutdown()
+        self.secondary.stop_sound()
         self.controller.shutdown()
         self.recorder.shutdown()  # a game that just ended gets its moment to be recorded
         self.settings.maximized = self.isMaximized()

@@ -57,6 +57,7 @@ class MenuHost(WindowHost, Protocol):
     def show_rules(self) -> None: ...
     def start_tutorial(self) -> None: ...
     def show_about(self) -> None: ...
+    def show_settings(self) -> None: ...
     def setMenuBar(self, bar: QMenuBar) -> None: ...  # noqa: N802 (Qt's name)
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's name)
 
@@ -151,6 +152,10 @@ def build_menus(w: MenuHost) -> Menus:
     log.toggled.connect(w.set_log_visible)
     view.addAction(log)
     _language_menu(w, view.addMenu(translate("MainWindow", "&Language")))
+    view.addSeparator()
+    settings = act(view, translate("MainWindow", "S&ettings…"), w.show_settings,
+                   QKeySequence.StandardKey.Preferences)
+    settings.setObjectName("action-settings")
     helpm = bar.addMenu(translate("MainWindow", "&Help"))
     act(helpm, translate("MainWindow", "&Rules of Joraku"), w.show_rules,
         QKeySequence.StandardKey.HelpContents)

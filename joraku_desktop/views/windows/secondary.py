@@ -1,5 +1,6 @@
 """The secondary windows of the main window, each opened through the window registry: the New
-game dialog, the results screen, the Statistics window, the rules help and the About box.
+game dialog, the results screen, the Statistics window, the rules help, the About box and
+View → Settings… (with the sound cues it sets).
 
 Each is one of a kind (asked for again, the open one comes forward), deleted when closed and
 forgotten then; after a change of language each open one is made again where it was.
@@ -22,12 +23,14 @@ from .host import WindowHost
 from .window_registry import bring_forward
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from ..sound.room import SoundCues
     from .dialogs import NewGameDialog
     from .help_window import RulesHelp
     from .results_dialog import ResultsDialog
     from .statistics import StatisticsWindow
 
 NEW_GAME, RESULTS, STATISTICS, RULES, ABOUT = "new-game", "results", "statistics", "rules", "about"
+SETTINGS = "settings"
 
 
 class SecondaryHost(WindowHost, Protocol):
@@ -45,6 +48,8 @@ class SecondaryWindows(QObject):
     def __init__(self, host: SecondaryHost) -> None:
         super().__init__(host.as_widget())
         self.w = host
+        #: the sound cues the Settings dialog sets (:meth:`start_sound`, once the table is drawn)
+        self.sound: SoundCues | None = None
 
     @property
     def statistics(self) -> StatisticsWindow | None:
@@ -199,6 +204,41 @@ class SecondaryWindows(QObject):
         self.w.windows.close(ABOUT)
         self.w.windows.open(ABOUT, lambda: show_about(self.w.as_widget()))
 
+    # ---- Settings -------------------------------------------------------------------------------
+    def show_settings(self) -> None:
+        """View → Settings…: sound on or off and its volume (:mod:`.settings_dialog`); not modal,
+        so the game (and its cues) go on while it is open."""
+        from .settings_dialog import SettingsDialog
+
+        w = self.w
+        sound = self.start_sound()
+
+        def make() -> SettingsDialog:
+            dlg = SettingsDialog(w.as_widget(), w.settings, try_sound=sound.try_volume, changed=sound.prepare,
+                                 can_play=not sound.backend.missing_player)
+            dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dlg.show()
+            return dlg
+
+        w.windows.open(SETTINGS, make)
+
+    def start_sound(self) -> SoundCues:
+        """The sound cues (:mod:`..sound`), listening to the controller from now on; imported
+        here, after the first table is drawn, never on the way to it."""
+        if self.sound is None:
+            from ..sound.room import SoundCues
+
+            self.sound = SoundCues(self.w.controller, self.w.settings, parent=self)
+        return self.sound
+
+    def stop_sound(self) -> None:
+        if self.sound is not None:
+            self.sound.stop()
+
+    @property
+    def settings_dialog(self) -> QDialog | None:
+        return cast("QDialog | None", self.w.windows.get(SETTINGS))
+
     # ---- a new language -------------------------------------------------------------------------
     def reopen(self, reopen_replay: Callable[[], None]) -> None:
         """Our open windows set their words when they were made: each is made again in the
@@ -216,6 +256,10 @@ class SecondaryWindows(QObject):
             windows.close(RESULTS)
             self.show_results()
         reopen_replay()
+        settings = self.settings_dialog
+        if settings is not None and settings.isVisible():
+            windows.close(SETTINGS)
+            self.show_settings()
         if self.new_game_dialog is not None and self.new_game_dialog.isVisible():
             windows.close(NEW_GAME)
             self.ask_new_game()

@@ -14,12 +14,42 @@ from PySide6.QtWidgets import QApplication
 
 from joraku_desktop.controller.net_seat import NetSeat
 from joraku_desktop.model import CARD_NUMBER, SeatView
+from joraku_desktop.model.events import SkirmishWon
 from joraku_desktop.model.phases import Phase
 from joraku_desktop.views.windows.main_window import MainWindow
 
 from ..conftest import centre, click, drag
 
 LEFT = Qt.MouseButton.LeftButton
+
+
+class _Heard:
+    """A sound backend that notes each cue with the seat to act and this window's own seat."""
+
+    missing_player = False
+
+    def __init__(self, w: MainWindow) -> None:
+        self.w = w
+        self.cues: list[tuple[str, int, int]] = []
+
+    def play(self, cue: Any, volume: int) -> None:
+        net = self.w.controller.net
+        self.cues.append((cue.value, self.w.controller.current_seat, net.seat if net else -1))
+
+    def prepare(self, volume: int) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
+def _listen(qtbot: Any, w: MainWindow) -> _Heard:
+    qtbot.waitUntil(lambda: w.secondary.sound is not None, timeout=5_000)
+    assert w.secondary.sound is not None
+    heard = _Heard(w)
+    w.secondary.sound.set_backend(heard)
+    w.secondary.sound.gap_ms = 0  # each cue at once: the seat to act is the one of its moment
+    return heard
 
 
 def _gesture(qtbot: Any, w: MainWindow, view: SeatView, placed: set[tuple[int, int]]) -> str:
@@ -96,6 +126,7 @@ def test_two_windows_play_a_game_over_loopback(qtbot: Any, windows: list[MainWin
     # the friend's name arrives as typed, as plain text, in the host's waiting room
     qtbot.waitUntil(lambda: room.rows[1][1].text() == "<b>Bea</b>", timeout=10_000)
     assert friend_w.net_play.banner.text.text()  # "waiting for the host to start"
+    heard = [_listen(qtbot, w) for w in windows]
     room.start.click()
     seen: dict[str, Any] = {"friend": friend_w}
     results: list[Any] = []
@@ -119,3 +150,15 @@ def test_two_windows_play_a_game_over_loopback(qtbot: Any, windows: list[MainWin
         assert {"pass", "play", "mode", "place"} <= {phase for s, phase in gestures if s == seat}
     assert seen["hint"] not in (None, "asked")  # the friend's hint was shown
     assert friend_w.controller.seats[1].name == "<b>Bea</b>"
+    # each window sounds for its own person: their turns, each skirmish from their side, the end
+    game = host_w.controller.game
+    assert game is not None and game.result is not None
+    story = host_w.controller.story()
+    skirmishes = sum(1 for step in story for e in step.events if isinstance(e, SkirmishWon))
+    for seat, h in enumerate(heard):
+        turns = [(now, mine) for cue, now, mine in h.cues if cue == "your_turn"]
+        assert turns and all(now == mine == seat for now, mine in turns)
+        assert sum(1 for cue, _n, _m in h.cues if cue in ("skirmish_won", "skirmish_lost")) == skirmishes
+        assert sum(1 for cue, _n, _m in h.cues if cue == "kachidoki") == skirmishes
+        ends = [cue for cue, _n, _m in h.cues if cue in ("fanfare", "game_over")]
+        assert ends == ["fanfare" if game.result.winner == seat else "game_over"]
