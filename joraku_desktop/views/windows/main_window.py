@@ -458,10 +458,7 @@ class MainWindow(QMainWindow):
             self._scoring.stop(forget=True)
         self.results_action.setEnabled(c.result is not None)
         self.windows.close("results")
-        # what the bar said was of the game before ("added to your record", a failed autosave, a
-        # hint that failed): a new game, a load or a lesson's deal ends that state. What is said
-        # of the new game ("Loaded …", "Learn to play …") is shown after it has started
-        self.statusBar().clearMessage()
+        self.statusBar().clearMessage()  # of the game before; the new one's ("Loaded …") come after
         self.retitle()
         self._stale = self._fit_pending = True  # drawn and fitted once the game is in place
 
