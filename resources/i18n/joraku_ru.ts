@@ -463,7 +463,6 @@ to play</source>
     </message>
     <message>
         <source>No variant cards: the rules as printed (R-S6).</source>
-        <extracomment>the title&apos;s line: it stays in sight above the hint&apos;s callout the hint&apos;s callout covers the cards below the title: the title names them</extracomment>
         <translation>Без карт вариантов: правила как в буклете (R-S6).</translation>
     </message>
     <message>

@@ -463,7 +463,6 @@ to play</source>
     </message>
     <message>
         <source>No variant cards: the rules as printed (R-S6).</source>
-        <extracomment>the title&apos;s line: it stays in sight above the hint&apos;s callout the hint&apos;s callout covers the cards below the title: the title names them</extracomment>
         <translation>不使用擴充規則卡：依照印刷規則進行（R-S6）。</translation>
     </message>
     <message>

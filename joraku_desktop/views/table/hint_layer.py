@@ -326,7 +326,7 @@ class HintCallout(QGraphicsObject):
         self._fit_within(room.height() - self.SPARE)
         self.words_height = self._height
         whole = self.left_out == 0 and (self.footer_shown or not footer)
-        self.setToolTip("" if whole else plain_tip(self.text))
+        self.setToolTip(plain_tip("" if whole else self.text))
         # the whole corner: no edge of the variant cards' tile peeks out above the words
         self._height = max(self._height, room.height())
         self.setPos(room.left(), room.bottom() - self._height)

@@ -322,15 +322,13 @@ class BannerItem(_FixedTile):
 class VariantsItem(_FixedTile):
     """The variant cards in play (R-S6), with the rule text in the tooltip and on the tile."""
 
-    #: the title's line: it stays in sight above the hint's callout
-    HEADING = 30.0
+    HEADING = 30.0  # the title's line: it stays in sight above the hint's callout
 
     def __init__(self) -> None:
         super().__init__(th.VARIANTS, "variants", 2)
         self.cards: list[tuple[str, str, str]] = []
         self.mode = ""
-        #: the hint's callout covers the cards below the title: the title names them
-        self.covered = False
+        self.covered = False  # the hint's callout covers the cards below the title: it names them
         self.setToolTip(plain_tip(translate("Board", "No variant cards: the rules as printed (R-S6).")))
 
     def set_cards(self, cards: Sequence[tuple[str, str, str]], mode: str) -> None:

@@ -309,7 +309,7 @@ class ActionBar(QWidget):
         forms: tuple[str, ...] = () if words else self._map_keys_forms() if m.done else self._keys_forms()
         self._keys_shown = forms
         self.hint.setText(words or forms[0])
-        self.hint.setToolTip(plain_tip(forms[0]) if forms else "")
+        self.hint.setToolTip(plain_tip(forms[0] if forms else ""))
         self.b_placement.setVisible(m.effect_choice)
         self.b_ap.setVisible(m.effect_choice)
         if m.effect_choice:
