@@ -21,11 +21,13 @@ from .targets import selection_size
 class Moment:
     """What the table holds beyond the view, for the banner: the cards chosen so far in a
     recruit phase, the neutral samurai waiting for its target (R-V8), the card waiting for
-    the choice of army (R-V7)."""
+    the choice of army (R-V7), whether the player is on the keyboard."""
 
     chosen: int = 0
     relocating_from: int | None = None
     army_choice: tuple[Action, ...] = ()
+    #: the player is on the keyboard: the instruction says the keys too
+    by_keys: bool = False
 
 
 def draft_pick(v: SeatView) -> int:
@@ -48,15 +50,40 @@ def acting_army(v: SeatView) -> int:
 
 def instruction(s: BoardState, moment: Moment = Moment()) -> str:
     """What the person at the screen should do now (or who is acting). Always current: at 0 AP
-    it says Done, and the steps that wait for a click (R-V8 relocation, R-V7 army) are here."""
+    it says Done, and the steps that wait for a click (R-V8 relocation, R-V7 army) are here.
+    While a card is resolved (R-E2) by a player on the keyboard, its keys follow the words."""
+    text = _instruction(s, moment)
+    v = s.view
+    if not moment.by_keys or not s.interactive or v.is_over or moment.relocating_from is not None:
+        return text
+    if v.phase is Phase.MODE:
+        return words.with_keys(text, "mode")
+    if v.phase not in (Phase.PLACE, Phase.AP):
+        return text
+    if not {a.kind for a in s.legal} - {END}:
+        return words.with_keys(text, "done")
+    if v.phase is Phase.AP:  # the mouse's words and the keys would not fit: the keys' own
+        cost = daimyo_move_cost("R-V6" in v.variants)
+        return words.ap_keys_instruction(_who(s), v.ap_left, cost, v.ap_left >= cost)
+    return words.with_keys(text, "map")
+
+
+def _who(s: BoardState) -> str:
+    """Who acts: the seat's name, or in R-V7 which of its two armies, by colour and letter."""
+    v = s.view
+    seat = v.current_seat
+    army = acting_army(v)
+    if army >= 0:
+        return army_with_letter(s.army_names[army], army)
+    return s.seat_names[seat] if 0 <= seat < len(s.seat_names) else "?"
+
+
+def _instruction(s: BoardState, moment: Moment) -> str:
     v = s.view
     if v.is_over:
         return words.game_over_instruction()
     seat = v.current_seat
-    who = s.seat_names[seat] if 0 <= seat < len(s.seat_names) else "?"
-    army = acting_army(v)
-    if army >= 0:  # R-V7: which of the seat's two armies acts, by colour and letter
-        who = army_with_letter(s.army_names[army], army)
+    who = _who(s)
     if not s.interactive:
         if s.seat_kinds[seat] != "human":
             return words.thinking_instruction(who)

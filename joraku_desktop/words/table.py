@@ -277,6 +277,32 @@ def describe_action(a: Action, acting_card: int) -> str:
     return str(a)
 
 
+def with_keys(text: str, what: str) -> str:
+    """The banner's instruction with its keys after it, for a player on the keyboard: ``what``
+    is "mode" (the effect to choose, R-E2), "map" (steps on the map to take) or "done" (only
+    Done is left)."""
+    if what == "mode":
+        return translate("Banner", "{0} Keys: P places, A takes the action points.").format(text)
+    if what == "done":
+        return translate("Banner", "{0} Keys: D ends.").format(text)
+    return translate("Banner", "{0} Keys: ←/→ a step on the map, Enter does it, D ends.").format(text)
+
+
+def ap_keys_instruction(who: str, ap: int, daimyo_cost: int, daimyo_affordable: bool) -> str:
+    """R-E2 B for a player on the keyboard: what the action points buy, and the keys (the
+    mouse's sentence and the keys together are too long for the banner in some languages;
+    each step under the map's cursor is said in full as it is chosen)."""
+    if daimyo_affordable:
+        return translate(
+            "Banner", "{0}: {1} AP left (the daimyo {2} AP, a samurai moved or removed 1 AP). "
+            "Keys: ←/→ a step on the map, Enter does it, D ends.",
+        ).format(who, ap, daimyo_cost)
+    return translate(
+        "Banner", "{0}: {1} AP left, not enough for the daimyo (a samurai moved or removed 1 AP). "
+        "Keys: ←/→ a step on the map, Enter does it, D ends.",
+    ).format(who, ap)
+
+
 def map_step_text(step: str) -> str:
     """The step on the map under the keyboard's cursor (``step``: the action in words)."""
     return translate("Actions", "{0} — Enter does it; ←/→ another step, D ends.").format(step)

@@ -340,12 +340,32 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
         <translation>{0}：ストックから侍を{1}へドラッグしてください（残り{2}体）。終わったら「完了」。</translation>
     </message>
+    <message>
+        <source>{0} Keys: P places, A takes the action points.</source>
+        <translation>{0}（キー：Pで配置、Aでアクションポイント）</translation>
+    </message>
+    <message>
+        <source>{0} Keys: D ends.</source>
+        <translation>{0}（キー：Dで終える）</translation>
+    </message>
+    <message>
+        <source>{0} Keys: ←/→ a step on the map, Enter does it, D ends.</source>
+        <translation>{0}（キー：←/→で地図上の手を選ぶ、Enterで実行、Dで終える）</translation>
+    </message>
+    <message>
+        <source>{0}: {1} AP left (the daimyo {2} AP, a samurai moved or removed 1 AP). Keys: ←/→ a step on the map, Enter does it, D ends.</source>
+        <translation>{0}：残り{1}AP（大名の移動は{2}AP、侍の移動・除去は1AP）。（キー：←/→で地図上の手を選ぶ、Enterで実行、Dで終える）</translation>
+    </message>
+    <message>
+        <source>{0}: {1} AP left, not enough for the daimyo (a samurai moved or removed 1 AP). Keys: ←/→ a step on the map, Enter does it, D ends.</source>
+        <translation>{0}：残り{1}AP。大名を動かすには足りません（侍の移動・除去は1AP）。（キー：←/→で地図上の手を選ぶ、Enterで実行、Dで終える）</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>Drop the card on the skirmish area to play it.</source>
-        <extracomment>how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
+        <extracomment>how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3) the player&apos;s last gesture on the table was a key (the banner says the keys then)</extracomment>
         <translation>カードを合戦の場に落とすと出せます。</translation>
     </message>
     <message>

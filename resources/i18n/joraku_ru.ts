@@ -340,12 +340,32 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <source>{0}: drag samurai from your supply to {1} ({2} left), then Done.</source>
         <translation>{0}: перетащите самураев из запаса в область {1} (осталось: {2}), затем «Готово».</translation>
     </message>
+    <message>
+        <source>{0} Keys: P places, A takes the action points.</source>
+        <translation>{0} Клавиши: P — размещение, A — очки действий.</translation>
+    </message>
+    <message>
+        <source>{0} Keys: D ends.</source>
+        <translation>{0} Клавиши: D — конец.</translation>
+    </message>
+    <message>
+        <source>{0} Keys: ←/→ a step on the map, Enter does it, D ends.</source>
+        <translation>{0} Клавиши: ←/→ — шаг на карте, Enter — сделать, D — конец.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} AP left (the daimyo {2} AP, a samurai moved or removed 1 AP). Keys: ←/→ a step on the map, Enter does it, D ends.</source>
+        <translation>{0}: осталось {1} ОД (даймё — {2} ОД, сдвинуть или убрать самурая — 1 ОД). Клавиши: ←/→ — шаг на карте, Enter — сделать, D — конец.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} AP left, not enough for the daimyo (a samurai moved or removed 1 AP). Keys: ←/→ a step on the map, Enter does it, D ends.</source>
+        <translation>{0}: осталось {1} ОД — даймё не сдвинуть (сдвинуть или убрать самурая — 1 ОД). Клавиши: ←/→ — шаг на карте, Enter — сделать, D — конец.</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>Drop the card on the skirmish area to play it.</source>
-        <extracomment>how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3)</extracomment>
+        <extracomment>how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag the button is down on a piece that has not moved far enough to be a drag (a click, so far) a neutral samurai was clicked: the next click on an area says where it goes (R-V8) hot seat: the hands are hidden until the player to act is ready (R-P3) the player&apos;s last gesture on the table was a key (the banner says the keys then)</extracomment>
         <translation>Отпустите карту на поле столкновения, чтобы сыграть её.</translation>
     </message>
     <message>

@@ -77,7 +77,7 @@ class GestureTable(Protocol):
     def offer_army_choice(self, actions: tuple[Action, ...]) -> None: ...
     def remember_origin(self, card: int, pos: QPointF | None) -> None: ...
     def focus_card(self, item: CardItem) -> None: ...
-    def relocation_changed(self) -> None: ...
+    def moment_changed(self) -> None: ...
 
 #: how far (Manhattan, scene units) a pressed piece moves before the press becomes a drag
 DRAG_START = 5.0
@@ -122,6 +122,14 @@ class TableGestures:
         self._press: Press | None = None
         self._drag: DragSession | None = None
         self._relocate_src: int | None = None
+        #: the player's last gesture on the table was a key (the banner says the keys then)
+        self.by_keys = False
+
+    def keys_used(self, on: bool = True) -> None:
+        """A key used on the table (``on``) or a mouse press: the banner follows when it changes."""
+        if on != self.by_keys:
+            self.by_keys = on
+            self.scene.moment_changed()
 
     # ---- the mode ------------------------------------------------------------------------------
     def enter(
@@ -141,7 +149,7 @@ class TableGestures:
         self._drag = drag if mode in (Gesture.DRAGGING_CARD, Gesture.DRAGGING_TOKEN) else None
         self._relocate_src = relocate_from if mode is Gesture.CHOOSING_RELOCATION else None
         if leaving_choice or self._relocate_src is not None:
-            self.scene.relocation_changed()
+            self.scene.moment_changed()
 
     @property
     def relocate_from(self) -> int | None:
@@ -161,6 +169,7 @@ class TableGestures:
     def press(self, pos: QPointF) -> bool:
         """A left press at ``pos``; True if the table used it."""
         scene = self.scene
+        self.keys_used(False)
         if self.mode is Gesture.CURTAIN:
             scene.curtain_clicked.emit()
             return True

@@ -36,9 +36,7 @@ from ...presentation.targets import (
     selection_size,
 )
 from ...words.refusals import not_usable_text
-from ...words.table import (
-    phase_title,
-)
+from ...words.table import phase_title
 from ...words.tooltips import (
     banner_tooltip,
     card_tooltip,
@@ -297,7 +295,8 @@ class BoardScene(QGraphicsScene):
         left, mid = phase_title(s.view)
         seat = s.view.current_seat
         colour = th.ARMY_COLOUR[s.seat_armies(seat)[0]] if seat >= 0 else th.GOLD
-        moment = Moment(len(self.pass_selection), self.gestures.relocate_from, self.army_choice)
+        g = self.gestures
+        moment = Moment(len(self.pass_selection), g.relocate_from, self.army_choice, g.by_keys)
         self.banner.set_text(left, mid, self.banner_override or instruction(s, moment), colour)
 
     def offer_army_choice(self, actions: Sequence[Action]) -> None:
@@ -469,8 +468,9 @@ class BoardScene(QGraphicsScene):
         if self.gestures.mode is Gesture.CURTAIN:
             self.gestures.enter(Gesture.IDLE)
 
-    def relocation_changed(self) -> None:
-        """The R-V8 relocation choice began or ended: light the areas it may go to, or none."""
+    def moment_changed(self) -> None:
+        """The R-V8 relocation choice began or ended (light the areas it may go to, or none), or
+        the player took up the keyboard or the mouse (the banner says the keys, or not)."""
         if self.state is not None:
             self._sync_areas(self.state)
             self._sync_banner(self.state)
@@ -566,10 +566,8 @@ class BoardScene(QGraphicsScene):
 
     def move_focus(self, step: int) -> None:
         n = len([it for it in self.hand_items if it.card not in self.pass_selection])
-        if not n or self.state is None:
-            return
-        self.focus_index = (self.focus_index + step) % n if self.focus_index >= 0 else 0
-        self._sync_hand(self.state)
+        if n:
+            self.set_focus((self.focus_index + step) % n if self.focus_index >= 0 else 0)
 
     def set_focus(self, index: int) -> None:
         n = len([it for it in self.hand_items if it.card not in self.pass_selection])
@@ -595,6 +593,5 @@ class BoardScene(QGraphicsScene):
 
     def item_named(self, name: str) -> QGraphicsObject | None:
         """The item with this objectName (tests and accessibility)."""
-        return next(
-            (it for it in self.items() if isinstance(it, QGraphicsObject) and it.objectName() == name), None
-        )
+        found = (it for it in self.items() if isinstance(it, QGraphicsObject) and it.objectName() == name)
+        return next(found, None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
@@ -311,12 +311,21 @@ class BannerItem(_FixedTile):
         box = QRectF(520, 8, w - 530, h - 16)
         _rounded(p, box, QColor(0, 0, 0, 70), QPen(self.colour, 2), 8)
         p.setPen(QColor("white"))
-        p.setFont(th.font(19, bold=True))
-        p.drawText(
-            box.adjusted(14, 0, -10, 0),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-            self.instruction,
-        )
+        room = box.adjusted(14, 0, -10, 0)
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        p.setFont(_fitting_font(room, int(flags.value), self.instruction))
+        p.drawText(room, flags, self.instruction)
+
+
+def _fitting_font(room: QRectF, flags: int, text: str) -> QFont:
+    """The banner's instruction as large as it fits (19 pt, down to 13 for a long one: the keys
+    said after the words, a narrow window)."""
+    for size in range(19, 12, -1):
+        font = th.font(size, bold=True)
+        need = QFontMetricsF(font).boundingRect(QRectF(0, 0, room.width(), 10_000), flags, text)
+        if need.height() <= room.height() and need.width() <= room.width():
+            return font
+    return font
 
 
 class VariantsItem(_FixedTile):
@@ -492,7 +501,10 @@ class CurtainItem(QGraphicsObject):
 
 
 class ToastItem(QGraphicsObject):
-    """A short message over the table: why a drop was refused, what just happened."""
+    """A short message over the table: why a drop was refused, what just happened. Emits
+    :attr:`said` with each message shown (a screen reader hears it)."""
+
+    said = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
@@ -513,6 +525,8 @@ class ToastItem(QGraphicsObject):
         self._height = max(68.0, lines + 16)
         self.setVisible(bool(text))
         self.update()
+        if text:
+            self.said.emit(text)
 
     def _box(self) -> QRectF:
         return QRectF(-430, -34, 860, self._height)

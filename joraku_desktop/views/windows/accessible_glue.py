@@ -2,7 +2,9 @@
 
 The table is drawn, not made of widgets, so the board view carries a description that follows
 the game: the round and phase, what to do now, the hand at the screen, the skirmish and each
-army's reputation, said again after every decision. The log and the action bar say what they are.
+army's reputation, said again after every decision (what to do now with its keys). The log
+and the action bar say what they are. What the table says in its message strip (refusals, what
+just happened, the step under the map's cursor) is announced as it is shown.
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-from ...presentation.banner import instruction
+from ...presentation.banner import Moment, instruction
 from ...words.accessible import (
     bar_description,
     bar_name,
@@ -43,7 +46,13 @@ class Accessibility(QObject):
         host.controller.settled.connect(self.describe)  # after the window's own redraw
         host.scene.selection_changed.connect(self.describe)
         host.scene.curtain_clicked.connect(self.describe)  # after the hand is shown
+        host.scene.toast.said.connect(self.announce)
         self.describe()
+
+    def announce(self, text: str) -> None:
+        """Said on the table (a refusal, what just happened, the step under the map's cursor):
+        a screen reader says it at once, as a sighted player reads it."""
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.w.view, text))
 
     def describe(self) -> None:
         """Say the parts' names (in the language installed now) and the table as it is."""
@@ -62,6 +71,7 @@ class Accessibility(QObject):
         hidden = w.scene.curtain_up or s.hand_seat is None
         plays = [(s.army_names[a] if 0 <= a < len(s.army_names) else "?", c) for a, c in v.trick]
         scores = [(s.army_names[a], v.rp[a]) for a in v.armies if 0 <= a < len(s.army_names)]
-        parts = [f"{title} · {detail}.", instruction(s), hand_text(None if hidden else v.hand),
+        keys = Moment(by_keys=True)  # someone who hears the table plays it with the keys
+        parts = [f"{title} · {detail}.", instruction(s, keys), hand_text(None if hidden else v.hand),
                  skirmish_text(plays), standings_text(scores)]
         w.view.setAccessibleDescription(" ".join(p for p in parts if p))

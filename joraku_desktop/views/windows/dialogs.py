@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -303,9 +303,11 @@ class ActionPicker(QDialog):
 
     It stays open while the player goes on deciding the same card (three samurai placed with
     Enter, Enter, Enter): whoever listens to :attr:`picked` shows the next choices with
-    :meth:`set_actions`, or closes it."""
+    :meth:`set_actions`, or closes it. Ctrl+Z (the platform's Undo) here asks for the game's
+    undo, as on the table (:attr:`undo_asked`); a refusal is said under the list (:meth:`say`)."""
 
     picked = Signal(object)
+    undo_asked = Signal()
 
     def __init__(self, parent: QWidget | None, actions: Sequence[tuple[str, Action]]) -> None:
         super().__init__(parent)
@@ -318,11 +320,18 @@ class ActionPicker(QDialog):
         self.list = QListWidget(self)
         self.list.setObjectName("action-list")
         self._actions: list[Action] = []
+        self.note = PlainLabel("", self)  # under the list
+        self.note.setObjectName("action-list-note")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
         self.set_actions(actions)
         # Enter reaches the dialog's default button (OK); an item's activation as well would pick
         # twice from one key press now that the list stays open
         self.list.itemDoubleClicked.connect(lambda _i: self._pick())
         lay.addWidget(self.list)
+        lay.addWidget(self.note)
+        undo = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        undo.activated.connect(self.undo_asked)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -330,9 +339,15 @@ class ActionPicker(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
+    def say(self, text: str) -> None:
+        """A line under the list (why an undo was refused), or none."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
     def set_actions(self, actions: Sequence[tuple[str, Action]]) -> None:
         """Show these choices; the cursor stays on the same row (the next samurai to the same
         area is one Enter away)."""
+        self.say("")
         row = max(0, self.list.currentRow())
         self.list.clear()
         self._actions = [a for _t, a in actions]

@@ -8,7 +8,8 @@ is drawn with the hint's marks (a numbered ghost samurai where it is placed, an 
 move, a cross on the samurai removed, its area outlined) and said in words on the table. The
 cursor stays on the same step after Enter while it is still allowed (three samurai into the
 same area are Enter, Enter, Enter) and goes once the turn is over. A screen reader hears the
-step as it is put under the cursor (an accessibility announcement from the table's view). Made
+step as it is put under the cursor (as every message on the table: the window's accessibility
+glue announces it from the table's view). Made
 when first used: nothing of it is on the way to the first window.
 """
 
@@ -17,7 +18,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from ...ai.advice import Advice, AdviceKind, Reason
@@ -132,5 +132,4 @@ class MapKeys(QObject):
         self.marks.setVisible(True)
         if say:
             text = map_step_text(describe_action(a, v.acting_card))
-            self.scene.show_message(text, 4000)
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
+            self.scene.show_message(text, 4000)  # said on the table, and so to a screen reader

@@ -20,11 +20,13 @@ from ... import i18n
 from ...controller.hints import HintState
 from ...model.actions import AP, END, PLACEMENT, ActionKind
 from ...model.phases import Phase
+from ...presentation.targets import hand_refusal
 from ...settings import SPEEDS
 from ...words.basics import speed_name
 from ...words.commitments import ask_before_menu, undo_menu
 from ...words.hint import hint_menu_text
 from ...words.network import host_menu_text, join_menu_text
+from ...words.refusals import not_usable_text
 from ...words.scoring import results_menu
 from ...words.translation import translate
 from ...words.tutorial import tutorial_menu_text
@@ -198,7 +200,15 @@ def resolving(scene: BoardScene) -> bool:
 
 
 def handle_key(w: KeyHost, event: QKeyEvent) -> bool:
-    """The board's keys (also sent here by the view, which has the focus); whether one was used."""
+    """The board's keys (also sent here by the view, which has the focus); whether one was used.
+    A key used tells the table the player is on the keyboard (the banner says the keys)."""
+    used = _board_key(w, event)
+    if used:
+        w.scene.gestures.keys_used()
+    return used
+
+
+def _board_key(w: KeyHost, event: QKeyEvent) -> bool:
     key = event.key()
     mods = event.modifiers()
     enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -241,8 +251,8 @@ def handle_key(w: KeyHost, event: QKeyEvent) -> bool:
     elif key in (*enter, Qt.Key.Key_Space):
         if scene.selection_action() is not None and key != Qt.Key.Key_Space:
             w.confirm_selection()
-        else:
-            scene.activate_focus()
+        elif not scene.activate_focus() and resolving(scene):  # no step under the map's cursor
+            scene.show_message(not_usable_text(hand_refusal(Phase.PLACE)))
     elif key == Qt.Key.Key_P:
         w.request_kind(PLACEMENT)
     elif key == Qt.Key.Key_A:
@@ -251,7 +261,7 @@ def handle_key(w: KeyHost, event: QKeyEvent) -> bool:
         w.request_kind(END)
     elif key == Qt.Key.Key_K:
         w.show_action_list()
-    elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+    elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not resolving(scene):  # one cursor: the map's
         scene.set_focus(key - Qt.Key.Key_1)
     else:
         return False

@@ -161,12 +161,14 @@ class Requests(QObject):
         if reason:
             w.scene.show_message(reason)
 
-    def undo(self) -> None:
+    def undo(self) -> str | None:
+        """Take the last decision back; the refusal (shown on the table) or None."""
         w = self.w
         reason = w.tutorial.undo_refusal() if w.tutorial.active else None
         reason = reason or self._ask(w.controller.undo)
         if reason:
             w.scene.show_message(reason)
+        return reason
 
     def show_action_list(self) -> None:
         from .dialogs import ActionPicker  # the list is made when first asked for: a faster start
@@ -179,6 +181,7 @@ class Requests(QObject):
             old.close()  # the list of a moment ago; deleted on close
         dlg = ActionPicker(w.as_widget(), [(describe_action(a, s.view.acting_card), a) for a in s.legal])
         dlg.picked.connect(lambda action, d=dlg: self._picked(d, action))
+        dlg.undo_asked.connect(lambda d=dlg: self._undo_in_list(d))
         dlg.finished.connect(lambda _result: self.back_to_table())
         want = w.tutorial.expected() if w.tutorial.active else None
         if want is not None and want in s.legal:  # the lesson's decision is the one under Enter
@@ -196,6 +199,18 @@ class Requests(QObject):
         if window.isVisible():
             window.activateWindow()
             w.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def _undo_in_list(self, dlg: ActionPicker) -> None:
+        """Ctrl+Z in the list: the decision taken back as on the table; the list then offers
+        what the table now allows (or closes when the player has nothing to decide)."""
+        w = self.w
+        reason = self.undo()
+        s = w.scene.state
+        if s is not None and s.interactive and s.legal and not w.scene.curtain_up:
+            dlg.set_actions([(describe_action(a, s.view.acting_card), a) for a in s.legal])
+            dlg.say(reason or "")
+        else:
+            dlg.accept()
 
     def _picked(self, dlg: ActionPicker, action: Action) -> None:
         """An action chosen in the list; the list stays open, with the next choices, while the
