@@ -36,7 +36,7 @@
     <name>ActionBar</name>
     <message>
         <source>Placement (P)</source>
-        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button)</extracomment>
+        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button) the most lines the bar&apos;s words take: the bar&apos;s height holds them the keyboard help&apos;s forms while it is shown (fullest first), fitted to the room</extracomment>
         <translation>配置 (P)</translation>
     </message>
     <message>
@@ -76,8 +76,16 @@
         <translation>←/→：カードを選ぶ&#x3000;Enter：出す・選ぶ&#x3000;K：行動の一覧</translation>
     </message>
     <message>
+        <source>←/→ a card · Enter plays it · K: every action</source>
+        <translation>←/→：カード&#x3000;Enter：出す&#x3000;K：行動の一覧</translation>
+    </message>
+    <message>
         <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
         <translation>←/→：地図上の手を選ぶ&#x3000;Enter：実行&#x3000;D：終える&#x3000;K：行動の一覧</translation>
+    </message>
+    <message>
+        <source>←/→ a step on the map · Enter does it · D ends</source>
+        <translation>←/→：地図上の手&#x3000;Enter：実行&#x3000;D：終える</translation>
     </message>
     <message>
         <source>Pass these cards (Enter)</source>

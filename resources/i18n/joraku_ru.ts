@@ -36,7 +36,7 @@
     <name>ActionBar</name>
     <message>
         <source>Placement (P)</source>
-        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button)</extracomment>
+        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button) the most lines the bar&apos;s words take: the bar&apos;s height holds them the keyboard help&apos;s forms while it is shown (fullest first), fitted to the room</extracomment>
         <translation>Размещение (P)</translation>
     </message>
     <message>
@@ -76,8 +76,16 @@
         <translation>Клавиатура: ←/→ — выбор карты, Enter — сыграть или выбрать её, K — список всех действий.</translation>
     </message>
     <message>
+        <source>←/→ a card · Enter plays it · K: every action</source>
+        <translation>←/→ карта · Enter — сыграть · K — все действия</translation>
+    </message>
+    <message>
         <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
         <translation>Клавиши: ←/→ — шаг на карте, Enter — сделать, D — конец, K — все действия.</translation>
+    </message>
+    <message>
+        <source>←/→ a step on the map · Enter does it · D ends</source>
+        <translation>←/→ шаг на карте · Enter — сделать · D — конец</translation>
     </message>
     <message>
         <source>Pass these cards (Enter)</source>

@@ -36,7 +36,7 @@
     <name>ActionBar</name>
     <message>
         <source>Placement (P)</source>
-        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button)</extracomment>
+        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button) the most lines the bar&apos;s words take: the bar&apos;s height holds them the keyboard help&apos;s forms while it is shown (fullest first), fitted to the room</extracomment>
         <translation>部署(P)</translation>
     </message>
     <message>
@@ -76,8 +76,16 @@
         <translation>鍵盤：←/→選牌，Enter打出或選取，K列出所有動作。</translation>
     </message>
     <message>
+        <source>←/→ a card · Enter plays it · K: every action</source>
+        <translation>←/→選牌 · Enter打出 · K所有動作</translation>
+    </message>
+    <message>
         <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
         <translation>鍵盤：←/→選地圖上的一步，Enter執行，D結束，K列出所有動作。</translation>
+    </message>
+    <message>
+        <source>←/→ a step on the map · Enter does it · D ends</source>
+        <translation>←/→地圖上的一步 · Enter執行 · D結束</translation>
     </message>
     <message>
         <source>Pass these cards (Enter)</source>

@@ -120,3 +120,91 @@ def test_the_draft_hand_of_eight_shows_every_cards_fine_print(window, qtbot, cod
                         f"{code} {size}: {it.objectName()}'s {it.fine_print()!r} under {later.objectName()}")
     finally:
         i18n.install("en")
+
+
+def _words_spare(callout) -> float:
+    """How much of the callout's height its words leave free below them."""
+    return callout._height - (max(b.rect.bottom() for b in callout.blocks) + callout.PAD)
+
+
+def _show_hint(w, qtbot) -> None:
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.hints.state is HintState.SHOWN, timeout=30_000)
+    settle(w)
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "ja", "zh_TW"])
+def test_the_r_v7_skirmish_hint_keeps_room_to_spare_in_its_row(window, qtbot, code: str) -> None:
+    """R-V7's first skirmish (a hand of eight, two armies: the longest hint a turn gives) in each
+    language, picked in the Language menu: at each size the words stay in the bottom row with
+    at least 4 px to spare, every step is there, and a reason the row cannot hold is left out
+    from the least weighty end (the callout's tooltip says everything)."""
+    w = window
+    w.hints.iterations = 6  # a small, clock-free search
+    w.hints.budget_s = None
+    try:
+        w.menuBar().findChild(QAction, f"language-{code}").trigger()
+        settle(w)
+        for seed in (3, 5):
+            g = new_game(GameConfig(2, "R-V7", seed=seed))
+            while not (g.phase is Phase.PLAY and g.current_seat == 0):
+                g.apply(g.legal_actions()[0])
+            start(w, g, ("human", "normal"), paused=True)
+            w.resize(1600, 1000)
+            settle(w)
+            _show_hint(w, qtbot)
+            callout = w.hint_layer.callout
+            for size in SCREENS:
+                w.resize(*size)
+                settle(w)
+                lay = w.scene.layout
+                box = callout.mapRectToScene(QRectF(0, 0, callout.width, callout._height))
+                row = lay.variants.united(lay.hand)
+                assert box.top() >= row.top() - 0.5 and box.bottom() <= row.bottom() + 0.5, (
+                    f"{code} {seed} {size}: the hint leaves its row")
+                for panel in lay.panels:
+                    assert not box.intersects(panel), f"{code} {seed} {size}: the hint covers a panel"
+                spare = _words_spare(callout)
+                assert spare >= 4, f"{code} {seed} {size}: the words fit by {spare:.1f} px"
+                drawn = [b.text for b in callout.blocks]
+                assert all(s in drawn for s in callout.steps), f"{code} {seed} {size}: a step is missing"
+                assert callout.reasons[0] in drawn
+                if any(r not in drawn for r in callout.reasons):
+                    assert all(r in callout.toolTip() for r in callout.reasons)
+            qtbot.keyClick(w.view, Qt.Key.Key_H)  # H again: the hint goes
+            settle(w)
+            assert not callout.isVisible()
+    finally:
+        i18n.install("en")
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+def test_the_variant_cards_names_stay_in_sight_over_the_hint(window, qtbot, code: str) -> None:
+    """The callout takes the variant cards' tile below its title line, which names the cards in
+    play while the hint covers their rules (R-S6); the tile is whole again once the hint goes."""
+    w = window
+    w.hints.iterations = 6
+    w.hints.budget_s = None
+    try:
+        w.menuBar().findChild(QAction, f"language-{code}").trigger()
+        settle(w)
+        start(w, _play_lead(), KINDS, paused=True)
+        _show_hint(w, qtbot)
+        tile = w.scene.variants
+        callout = w.hint_layer.callout
+        for size in SCREENS:
+            w.resize(*size)
+            settle(w)
+            box = callout.mapRectToScene(QRectF(0, 0, callout.width, callout._height))
+            heading = tile.mapRectToScene(QRectF(12, 6, tile.rect.width() - 24, 24))  # its title line
+            assert not box.intersects(heading), f"{code} {size}: the hint covers the variant cards' title"
+            line, font = tile.covered_line(heading.width())
+            assert QFontMetricsF(font).horizontalAdvance(line) <= heading.width()
+            for vid, name, _text in tile.cards:
+                assert vid in line, f"{code} {size}: {vid} is not named over the hint"
+                assert name[:4] in line, f"{code} {size}: {name!r} is not named over the hint"
+        qtbot.keyClick(w.view, Qt.Key.Key_H)
+        settle(w)
+        assert not tile.covered and not callout.isVisible()
+    finally:
+        i18n.install("en")

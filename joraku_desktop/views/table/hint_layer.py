@@ -23,6 +23,7 @@ from typing_extensions import override
 from ...model.actions import DAIMYO, MOVE, NEUTRAL, PLACE, RELOCATE, REMOVE, Action
 from ...words.hint import hint_reasons, hint_step_text, hint_thinking_text, hint_title, hints_used_text
 from .. import theme as th
+from ..plain_text import plain_tip
 from .card_item import CardItem
 
 if TYPE_CHECKING:
@@ -263,10 +264,15 @@ class HintCallout(QGraphicsObject):
 
     PAD = 10.0
     GAP = 4.0
+    #: the words keep this much of the row free below them: a line's rounding in another font or
+    #: language never pushes them over the row's edge
+    SPARE = 6.0
     #: the text sizes: title, step, reason, footer (``theme.font`` keeps each at the minimum)
     SIZES = (16.0, 15.0, 13.5, 12.0)
     #: a callout at least this wide may set its reasons in a second column
     TWO_COLUMNS = 420.0
+    #: the steps' column's shares of the width tried in two columns (the lowest is taken)
+    SHARES = (0.3, 0.34, 0.38, 0.42, 0.46, 0.5, 0.55)
 
     def __init__(self) -> None:
         super().__init__()
@@ -280,9 +286,15 @@ class HintCallout(QGraphicsObject):
         self.thinking = False
         self.angle = 0
         self._height = 100.0
+        #: the height the words take (the box fills the corner below them)
+        self.words_height = 100.0
         self.width = 300.0
         #: how the words are set: in one column or two
         self.columns = 1
+        #: the last reasons (the least weighty: the simulations, the comparison) and the footer
+        #: left out where the row cannot hold every line; the tooltip has them all
+        self.left_out = 0
+        self.footer_shown = True
         self.blocks: list[Block] = []
         self._timer = QTimer()
         self._timer.setInterval(60)
@@ -311,7 +323,10 @@ class HintCallout(QGraphicsObject):
         self.title, self.steps, self.reasons, self.footer = title, steps, reasons, footer
         self.thinking = thinking
         self.width = room.width()
-        self._fit(room.height())
+        self._fit_within(room.height() - self.SPARE)
+        self.words_height = self._height
+        whole = self.left_out == 0 and (self.footer_shown or not footer)
+        self.setToolTip(plain_tip("" if whole else self.text))
         # the whole corner: no edge of the variant cards' tile peeks out above the words
         self._height = max(self._height, room.height())
         self.setPos(room.left(), room.bottom() - self._height)
@@ -322,14 +337,27 @@ class HintCallout(QGraphicsObject):
             self._timer.stop()
         self.update()
 
+    def _fit_within(self, most: float) -> None:
+        """Every line if they fit ``most``; else the footer, then the last reasons one by one
+        (the first, the skirmish or the choice's reason, always stays), until they do."""
+        for left_out in range(max(1, len(self.reasons))):
+            for footer in (True, False):
+                if not footer and not self.footer:
+                    continue
+                self.left_out, self.footer_shown = left_out, footer
+                self._fit(most)
+                if self._height <= most:
+                    return
+
     def _fit(self, most: float) -> None:
         """One column, or two (in the share of the width that is shortest), whichever is lower:
         within ``most`` where the width allows. The words keep their size (the table's text is
         never drawn below its minimum), so the width decides: see :meth:`narrowest`."""
         options = [self._layout(1, 0)]
-        if self.width >= self.TWO_COLUMNS and self.steps and self.reasons:
-            tail = len(self.reasons) + bool(self.footer)  # the last may go under the steps
-            options += [self._layout(2, k, share) for k in range(tail) for share in (0.34, 0.42, 0.5)]
+        reasons = len(self.reasons) - self.left_out
+        if self.width >= self.TWO_COLUMNS and self.steps and reasons:
+            tail = reasons + bool(self.footer and self.footer_shown)  # the last may go under the steps
+            options += [self._layout(2, k, share) for k in range(tail) for share in self.SHARES]
         self.blocks, self._height = min(options, key=lambda o: o[1])
         self.columns = 1 if self.blocks is options[0][0] else 2
 
@@ -337,7 +365,9 @@ class HintCallout(QGraphicsObject):
                   widths: Sequence[float]) -> float:
         """The first of ``widths`` at which these words stay within ``most`` (else the last)."""
         saved = (self.steps, self.reasons, self.footer, self.width, self.blocks, self._height, self.columns)
+        kept = (self.left_out, self.footer_shown)
         self.title, self.steps, self.reasons, self.footer = hint_title(), steps, reasons, footer
+        self.left_out, self.footer_shown = 0, True
         try:
             for width in widths:
                 self.width = width
@@ -347,6 +377,7 @@ class HintCallout(QGraphicsObject):
             return widths[-1]
         finally:
             self.steps, self.reasons, self.footer, self.width, self.blocks, self._height, self.columns = saved
+            self.left_out, self.footer_shown = kept
 
     def _layout(self, columns: int, under: int, share: float = 0.4) -> tuple[list[Block], float]:
         """Each text's place, and the callout's height: in one column, or in two under the title
@@ -367,18 +398,20 @@ class HintCallout(QGraphicsObject):
             return at + h + self.GAP
 
         spin = 28.0 if self.thinking else 0.0
-        tail = [(r, reason, QColor("#d8e6ea")) for r in self.reasons]
+        shown = self.reasons[:len(self.reasons) - self.left_out]
+        tail = [(r, reason, QColor("#d8e6ea")) for r in shown]
+        foot = self.footer if self.footer_shown else ""
         beside = 0.0  # two columns: the footer on the title's line, on the right, where it fits
-        if self.footer and columns == 2:
+        if foot and columns == 2:
             heading = QFontMetricsF(th.font(title, bold=True)).horizontalAdvance(self.title)
-            beside = QFontMetricsF(th.font(footer)).horizontalAdvance(self.footer) + 4
+            beside = QFontMetricsF(th.font(footer)).horizontalAdvance(foot) + 4
             if heading + beside + 24 > inner:
                 beside = 0.0
         if beside:
             x = self.PAD + inner - beside
-            put(self.footer, footer, False, QColor("#8fb3bd"), x, beside, self.PAD + 2)
-        elif self.footer:
-            tail.append((self.footer, footer, QColor("#8fb3bd")))
+            put(foot, footer, False, QColor("#8fb3bd"), x, beside, self.PAD + 2)
+        elif foot:
+            tail.append((foot, footer, QColor("#8fb3bd")))
         y = put(self.title, title, True, HINT, self.PAD + spin, inner - spin - beside, self.PAD)
         top = y
         for n, text in enumerate(self.steps, start=1):
@@ -464,7 +497,7 @@ class HintLayer:
         (or closer, never hiding a card's fine print) to make it ``wanted`` wide where its tile
         allows. The panels, the skirmish, the cards of the hand and the pass slots stay in sight."""
         scene, lay = self.scene, self.scene.layout
-        corner = lay.variants
+        corner = self._corner()
         clear = corner.left() + wanted + 12
         if scene.hand_clear_left != clear:
             scene.hand_clear_left = clear
@@ -473,6 +506,13 @@ class HintLayer:
         edge = min(scene.hand_row_left - 12, lay.hand.right(), corner.left() + wanted)
         right = max(corner.right(), edge)
         return QRectF(corner.left(), corner.top(), right - corner.left(), corner.height())
+
+    def _corner(self) -> QRectF:
+        """The bottom row's left corner the callout may take: the variant cards' tile below its
+        heading line, which stays in sight and names the cards in play under the callout."""
+        corner = self.scene.layout.variants
+        heading = self.scene.variants.HEADING if self.scene.variants.cards else 0.0
+        return corner.adjusted(0, heading, 0, 0)
 
     def _give_room_back(self) -> None:
         """The hand row is centred again once the hint is gone."""
@@ -484,6 +524,7 @@ class HintLayer:
     def show_thinking(self) -> None:
         self._clear_marks()
         self._thinking = True
+        self.scene.variants.set_covered(True)
         self.callout.show_thinking(self._room(self.scene.layout.variants.width()))
 
     def show(self, advice: Advice, names: Sequence[str], hints_used: int) -> None:
@@ -494,9 +535,10 @@ class HintLayer:
         numbered = shown_steps(advice)
         steps = [hint_step_text(a, n, advice.card, names) for a, n in numbered]
         reasons, footer = hint_reasons(advice), hints_used_text(hints_used)
-        corner = self.scene.layout.variants
+        corner = self._corner()
         widths = [corner.width() + 40 * k for k in range(int((self.ROOM - corner.width()) // 40) + 1)]
-        wanted = self.callout.narrowest(steps, reasons, footer, corner.height(), widths)
+        wanted = self.callout.narrowest(steps, reasons, footer, corner.height() - self.callout.SPARE, widths)
+        self.scene.variants.set_covered(True)
         self.callout.show_advice(steps, reasons, footer, self._room(wanted))
         self.cards = advice.action.cards
         for item in self.scene.hand_items:
@@ -510,6 +552,7 @@ class HintLayer:
     def clear(self) -> None:
         self._clear_marks()
         self.callout.hide_hint()
+        self.scene.variants.set_covered(False)
         self._give_room_back()
 
     def _clear_marks(self) -> None:

@@ -331,10 +331,13 @@ def _fitting_font(room: QRectF, flags: int, text: str) -> QFont:
 class VariantsItem(_FixedTile):
     """The variant cards in play (R-S6), with the rule text in the tooltip and on the tile."""
 
+    HEADING = 30.0  # the title's line: it stays in sight above the hint's callout
+
     def __init__(self) -> None:
         super().__init__(th.VARIANTS, "variants", 2)
         self.cards: list[tuple[str, str, str]] = []
         self.mode = ""
+        self.covered = False  # the hint's callout covers the cards below the title: it names them
         self.setToolTip(plain_tip(translate("Board", "No variant cards: the rules as printed (R-S6).")))
 
     def set_cards(self, cards: Sequence[tuple[str, str, str]], mode: str) -> None:
@@ -345,6 +348,26 @@ class VariantsItem(_FixedTile):
         self.setToolTip(plain_tip(
             tip or translate("Board", "No variant cards: the rules as printed (R-S6).")))
         self.update()
+
+    def set_covered(self, covered: bool) -> None:
+        if covered != self.covered:
+            self.covered = covered
+            self.update()
+
+    def covered_line(self, width: float) -> tuple[str, QFont]:
+        """The title line while the hint covers the cards: each card's id and name ("R-V1 Home
+        advantage · R-V3 Battle cry"), in a smaller font or with the names shortened alike if
+        the line is too long for ``width`` (the tooltip keeps every word)."""
+        parts = [f"{vid} {name}" for vid, name, _text in self.cards]
+        line = " · ".join(parts)
+        for size in (14, 12):
+            font = th.font(size, bold=True)
+            fm = QFontMetricsF(font)
+            if fm.horizontalAdvance(line) <= width:
+                return line, font
+        share = (width - fm.horizontalAdvance(" · ") * (len(parts) - 1)) / max(1, len(parts))
+        short = [fm.elidedText(part, Qt.TextElideMode.ElideRight, share) for part in parts]
+        return " · ".join(short), font
 
     def tile(self, i: int) -> QRectF:
         """The tile of the ``i``-th card: the cards share the height of the panel."""
@@ -380,7 +403,12 @@ class VariantsItem(_FixedTile):
         p.setPen(th.GOLD)
         p.setFont(th.font(14, bold=True))
         title, none = self.words()
-        p.drawText(QRectF(12, 6, w - 24, 24), Qt.AlignmentFlag.AlignVCenter, title)
+        heading = QRectF(12, 6, w - 24, self.HEADING - 6)
+        if self.covered and self.cards:  # the hint covers the cards: the title line names them
+            title, line_font = self.covered_line(heading.width())
+            p.setFont(line_font)
+        p.drawText(heading, Qt.AlignmentFlag.AlignVCenter, title)
+        p.setFont(th.font(14, bold=True))
         if not self.cards:
             p.setPen(th.SLATE_TEXT)
             p.setFont(th.font(12))

@@ -6,6 +6,7 @@ Placement / Action points (R-E2), Done, Undo, Confirm (the recruit choice), a ch
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -57,9 +58,14 @@ class ActionBar(QWidget):
     #: the keyboard leaves the bar for the table (Escape or Up on a button)
     back_to_table = Signal()
 
+    #: the most lines the bar's words take: the bar's height holds them
+    LINES = 2
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("action-bar")
+        #: the keyboard help's forms while it is shown (fullest first), fitted to the room
+        self._keys_shown: tuple[str, ...] = ()
         self.setStyleSheet(STYLE)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(12, 6, 12, 6)
@@ -67,6 +73,7 @@ class ActionBar(QWidget):
         self.hint.setObjectName("hint")
         self.hint.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.hint.setWordWrap(True)
+        self.hint.installEventFilter(self)
         lay.addWidget(self.hint, 1)
         self._choices: list[QPushButton] = []
         self._choice_box = QHBoxLayout()
@@ -110,9 +117,9 @@ class ActionBar(QWidget):
     def _hold_height(self) -> None:
         """One height whatever the bar holds (buttons, or only "Waiting for…"): the table above
         must not jump when they switch. Two lines of the hint's words, or a button, whichever
-        is taller; only words squeezed to three lines by many buttons in a narrow window make
-        it taller."""
-        lines = 2 * self.hint.fontMetrics().lineSpacing() + 6
+        is taller; the keyboard help beside many buttons in a narrow window takes a shorter form
+        (:meth:`_fitted`) rather than more lines, so no turn leaves an empty band above the bar."""
+        lines = self.LINES * self.hint.fontMetrics().lineSpacing() + 6
         tallest = max(b.sizeHint().height() for b in (self.b_done, self.b_actions, self.b_hint))
         lay = self.layout()
         margins = lay.contentsMargins().top() + lay.contentsMargins().bottom() if lay is not None else 0
@@ -120,37 +127,71 @@ class ActionBar(QWidget):
         self._held_width = -1
         self.setMinimumHeight(self._base_height)
 
+    def _room(self, width: int, buttons: Sequence[QPushButton]) -> int:
+        """The words' width beside ``buttons`` in a bar ``width`` wide."""
+        lay = self.layout()
+        if lay is None:
+            return width
+        margins = lay.contentsMargins()
+        spacing = max(0, lay.spacing())
+        taken = sum(b.sizeHint().width() + spacing for b in buttons)
+        return width - margins.left() - margins.right() - taken
+
+    def _words_height(self, text: str, room: int) -> int:
+        return self.hint.fontMetrics().boundingRect(
+            0, 0, max(room, 1), 10_000, int(Qt.TextFlag.TextWordWrap.value), text).height()
+
+    def _fitted(self, forms: Sequence[str], room: int) -> str:
+        """The fullest of ``forms`` (longest first) that stays within :attr:`LINES` lines in
+        ``room``; else the last, the shortest."""
+        # as many lines as a wrapped text of this font takes (the arrows' font may be taller)
+        most = self._words_height("\n".join(["←/→ Ag"] * self.LINES), 10_000)
+        for text in forms:
+            if self._words_height(text, room) <= most:
+                return text
+        return forms[-1]
+
     def _busiest_height(self, width: int) -> int:
         """The height the bar needs at ``width`` in its busiest usual state: the keyboard help
-        beside the most buttons a turn shows (the effect choice, or Done and Undo)."""
+        (in the form that fits) beside the most buttons a turn shows (the effect choice, or
+        Done and Undo)."""
         lay = self.layout()
         if lay is None:
             return 0
         margins = lay.contentsMargins()
-        spacing = max(0, lay.spacing())
         need = 0
-        busiest = ((self._keys_text(), (self.b_placement, self.b_ap, self.b_actions, self.b_hint)),
-                   (self._map_keys_text(), (self.b_done, self.b_undo, self.b_actions, self.b_hint)))
-        for keyboard, buttons in busiest:
-            taken = sum(b.sizeHint().width() + spacing for b in buttons)
-            room = width - margins.left() - margins.right() - taken
+        busiest = ((self._keys_forms(), (self.b_placement, self.b_ap, self.b_actions, self.b_hint)),
+                   (self._map_keys_forms(), (self.b_done, self.b_undo, self.b_actions, self.b_hint)))
+        for forms, buttons in busiest:
+            room = self._room(width, buttons)
             if room > 40:
-                need = max(need, self.hint.fontMetrics().boundingRect(
-                    0, 0, room, 10_000, int(Qt.TextFlag.TextWordWrap.value), keyboard).height())
+                need = max(need, self._words_height(self._fitted(forms, room), room))
         return need + margins.top() + margins.bottom() + 4
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Hold the tallest height the bar has needed at this width (the keyboard help squeezed
-        to three lines beside the buttons): it does not shrink when the buttons give way to
-        "Waiting for…", and the table above does not jump. A new width starts afresh."""
+        """Hold the tallest height the bar has needed at this width: it does not shrink when the
+        buttons give way to "Waiting for…", and the table above does not jump. A new width
+        starts afresh, and the keyboard help takes the form that fits it."""
         super().resizeEvent(event)
         width = event.size().width()
         if width != self._held_width:
             self._held_width = width
             self.setMinimumHeight(max(self._base_height, self._busiest_height(width)))
+            self._fit_keys()
         elif event.size().height() > self.minimumHeight():
             self.setMinimumHeight(event.size().height())
+
+    def _fit_keys(self, room: int | None = None) -> None:
+        """The keyboard help in the fullest form that fits ``room`` (by default: beside the
+        buttons shown now); the whole sentence stays in the tooltip."""
+        if not self._keys_shown:
+            return
+        if room is None:
+            room = self._room(self.width(), [b for b in self.findChildren(QPushButton) if not b.isHidden()])
+        text = self._fitted(self._keys_shown, room)
+        if text != self.hint.text():
+            self.hint.setText(text)
 
     def lit_button(self) -> QPushButton | None:
         """The decision button the hint or the lesson lit (:data:`theme.LIT_BUTTON`), if it is
@@ -203,6 +244,10 @@ class ActionBar(QWidget):
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.hint and event.type() == QEvent.Type.Resize:
+            # the words' room changed (a button came or went): the keyboard help that fits it
+            self._fit_keys(self.hint.width())
+            return False
         if not isinstance(watched, QPushButton) or event.type() != QEvent.Type.KeyPress:
             return False
         assert isinstance(event, QKeyEvent)
@@ -234,15 +279,20 @@ class ActionBar(QWidget):
             return self.tr("The game is over. Results: Ctrl+R · a new game: Ctrl+N.")
         if m.hint is Hint.WAITING:
             return self.tr("Waiting for {0}…").format(m.waiting_for)
-        return self._map_keys_text() if m.done else self._keys_text()
+        return ""
 
-    def _keys_text(self) -> str:
-        return self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action.")
+    def _keys_forms(self) -> tuple[str, str, str]:
+        """The keyboard help while a card is to be chosen: the sentence, a short form, the keys."""
+        return (self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action."),
+                self.tr("←/→ a card · Enter plays it · K: every action"),
+                "←/→ · Enter · K")
 
-    def _map_keys_text(self) -> str:
+    def _map_keys_forms(self) -> tuple[str, str, str]:
         """While a card is resolved the hand waits: the arrows go along the map's steps."""
-        return self.tr(
-            "Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.")
+        return (self.tr(
+            "Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action."),
+                self.tr("←/→ a step on the map · Enter does it · D ends"),
+                "←/→ · Enter · D · K")
 
     def _confirm_text(self, phase: Phase | None) -> str:
         if phase is Phase.PASS:
@@ -255,7 +305,11 @@ class ActionBar(QWidget):
 
     def show_model(self, m: BarModel) -> None:
         """Show what the presenter decided, in words."""
-        self.hint.setText(self._hint_text(m))
+        words = self._hint_text(m)
+        forms: tuple[str, ...] = () if words else self._map_keys_forms() if m.done else self._keys_forms()
+        self._keys_shown = forms
+        self.hint.setText(words or forms[0])
+        self.hint.setToolTip(plain_tip(forms[0] if forms else ""))
         self.b_placement.setVisible(m.effect_choice)
         self.b_ap.setVisible(m.effect_choice)
         if m.effect_choice:
@@ -269,3 +323,4 @@ class ActionBar(QWidget):
         self.b_confirm.setEnabled(bool(m.confirm))
         self.b_confirm.setText(self._confirm_text(m.confirm_phase))
         self.b_actions.setVisible(m.any_legal)
+        self._fit_keys()

@@ -458,6 +458,7 @@ class MainWindow(QMainWindow):
             self._scoring.stop(forget=True)
         self.results_action.setEnabled(c.result is not None)
         self.windows.close("results")
+        self.statusBar().clearMessage()  # of the game before; the new one's ("Loaded …") come after
         self.retitle()
         self._stale = self._fit_pending = True  # drawn and fitted once the game is in place
 
