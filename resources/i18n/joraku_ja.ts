@@ -80,6 +80,14 @@
         <translation>←/→：カード&#x3000;Enter：出す&#x3000;K：行動の一覧</translation>
     </message>
     <message>
+        <source>Keyboard: P places samurai, A takes the action points, K lists every action.</source>
+        <translation>P：配置&#x3000;A：アクションポイント&#x3000;K：行動の一覧</translation>
+    </message>
+    <message>
+        <source>P placement · A action points · K: every action</source>
+        <translation>P：配置&#x3000;A：アクションポイント&#x3000;K：一覧</translation>
+    </message>
+    <message>
         <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
         <translation>←/→：地図上の手を選ぶ&#x3000;Enter：実行&#x3000;D：終える&#x3000;K：行動の一覧</translation>
     </message>

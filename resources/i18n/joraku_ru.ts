@@ -80,6 +80,14 @@
         <translation>←/→ карта · Enter — сыграть · K — все действия</translation>
     </message>
     <message>
+        <source>Keyboard: P places samurai, A takes the action points, K lists every action.</source>
+        <translation>Клавиатура: P — размещение самураев, A — очки действий, K — список всех действий.</translation>
+    </message>
+    <message>
+        <source>P placement · A action points · K: every action</source>
+        <translation>P размещение · A очки действий · K все действия</translation>
+    </message>
+    <message>
         <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
         <translation>Клавиши: ←/→ — шаг на карте, Enter — сделать, D — конец, K — все действия.</translation>
     </message>

@@ -80,6 +80,14 @@
         <translation>←/→選牌 · Enter打出 · K所有動作</translation>
     </message>
     <message>
+        <source>Keyboard: P places samurai, A takes the action points, K lists every action.</source>
+        <translation>鍵盤：P部署，A行動點，K列出所有動作。</translation>
+    </message>
+    <message>
+        <source>P placement · A action points · K: every action</source>
+        <translation>P部署 · A行動點 · K所有動作</translation>
+    </message>
+    <message>
         <source>Keyboard: ←/→ choose a step on the map, Enter does it, D ends, K lists every action.</source>
         <translation>鍵盤：←/→選地圖上的一步，Enter執行，D結束，K列出所有動作。</translation>
     </message>

@@ -160,7 +160,7 @@ class ActionBar(QWidget):
             return 0
         margins = lay.contentsMargins()
         need = 0
-        busiest = ((self._keys_forms(), (self.b_placement, self.b_ap, self.b_actions, self.b_hint)),
+        busiest = ((self._effect_keys_forms(), (self.b_placement, self.b_ap, self.b_actions, self.b_hint)),
                    (self._map_keys_forms(), (self.b_done, self.b_undo, self.b_actions, self.b_hint)))
         for forms, buttons in busiest:
             room = self._room(width, buttons)
@@ -287,6 +287,12 @@ class ActionBar(QWidget):
                 self.tr("←/→ a card · Enter plays it · K: every action"),
                 "←/→ · Enter · K")
 
+    def _effect_keys_forms(self) -> tuple[str, str, str]:
+        """The card is on the skirmish and its effect is to be chosen (R-E2): the hand waits."""
+        return (self.tr("Keyboard: P places samurai, A takes the action points, K lists every action."),
+                self.tr("P placement · A action points · K: every action"),
+                "P · A · K")
+
     def _map_keys_forms(self) -> tuple[str, str, str]:
         """While a card is resolved the hand waits: the arrows go along the map's steps."""
         return (self.tr(
@@ -306,7 +312,8 @@ class ActionBar(QWidget):
     def show_model(self, m: BarModel) -> None:
         """Show what the presenter decided, in words."""
         words = self._hint_text(m)
-        forms: tuple[str, ...] = () if words else self._map_keys_forms() if m.done else self._keys_forms()
+        forms: tuple[str, ...] = (() if words else self._map_keys_forms() if m.done
+                                  else self._effect_keys_forms() if m.effect_choice else self._keys_forms())
         self._keys_shown = forms
         self.hint.setText(words or forms[0])
         self.hint.setToolTip(plain_tip(forms[0] if forms else ""))
