@@ -54,7 +54,8 @@ def test_the_bar_neither_jumps_nor_leaves_an_empty_band(window, qtbot, code: str
                 if step in ("lead", "ap"):  # the keyboard help: its whole sentence in the tooltip
                     assert label.toolTip() and "K" in label.text() + label.toolTip()
                 if step == "play B2":  # the effect to choose: the keys of the buttons shown, not a card's
-                    assert "P" in label.text() and "A" in label.text() and "←/→" not in label.text(), label.text()
+                    keys = label.text()
+                    assert "P" in keys and "A" in keys and "←/→" not in keys, keys
                 seen.append((w.view.geometry(), bar.geometry()))
             assert g.current_seat == 1  # "Waiting for Bob…"
             assert len(set(seen)) == 1, f"{code} {size}: the table jumps between turns: {seen}"
