@@ -208,8 +208,9 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
 
 def table_moments(window: MainWindow, shot: Callable[[str], None], settle: Callable[[], None]) -> None:
     """The table in each phase a player meets, each with the hint shown (its words must hide
-    no card, the skirmish or a panel): the pass (R-P2), leading a skirmish, the action points
-    step (R-E3), R-V7's draft of eight cards and its first skirmish, and R-V8's pass and discard."""
+    no card, the skirmish or a panel): the pass (R-P2), leading a skirmish, the effect's choice
+    (R-E2) and the action points step (R-E3), R-V7's draft of eight cards and its first
+    skirmish, and R-V8's pass and discard."""
     import time
 
     from PySide6.QtWidgets import QApplication
@@ -230,6 +231,7 @@ def table_moments(window: MainWindow, shot: Callable[[str], None], settle: Calla
     moments: tuple[tuple[str, Callable[[], Game], tuple[str, ...]], ...] = (
         ("pass", lambda: new_game(GameConfig(4, seed=5)), ()),
         ("lead", lead, ()),
+        ("effect-choice", lead, ("play R4",)),
         ("action-points", lead, ("play R4", "ap")),
         ("rv7-draft", lambda: new_game(GameConfig(2, "R-V7", seed=3)), ()),
         ("rv7-skirmish", lambda: new_game(GameConfig(2, "R-V7", seed=3)), ("to-play",)),

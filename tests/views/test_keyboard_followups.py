@@ -55,6 +55,9 @@ def test_one_keyboard_cursor_at_a_time_while_a_card_is_resolved(window, qtbot) -
     first = w.scene.hand_items[w.scene.focus_index].card
     assert cursors(w) == [f"hand card {first}"], "the turn starts on the first playable card"
     qtbot.keyClick(w.view, Qt.Key.Key_Return)
+    settle(w)
+    assert g.phase.name == "MODE"
+    assert cursors(w) == [], "the card is on the skirmish: its effect is chosen (P, A), no hand card is"
     qtbot.keyClick(w.view, Qt.Key.Key_P)
     settle(w)
     assert g.phase.name == "PLACE"

@@ -47,10 +47,11 @@ def hand_cards(s: BoardState) -> list[int]:
 
 def first_usable(s: BoardState, selection: Sequence[int]) -> int:
     """Where the keyboard cursor starts a turn: the first card that may be played (R-K2) or
-    picked (R-V7 draft), so Enter never starts with a refusal. None (-1) while a card is
-    resolved (R-E2): the arrows go along the map then, and only the map's cursor is drawn."""
+    picked (R-V7 draft), so Enter never starts with a refusal. None (-1) from the moment a card
+    is on the skirmish until it is resolved (R-E2): its effect is chosen with P and A, then the
+    arrows go along the map, and no card of the hand may be played meanwhile."""
     v = s.view
-    if v.phase in (Phase.PLACE, Phase.AP):
+    if v.phase in (Phase.MODE, Phase.PLACE, Phase.AP):
         return -1
     cards = [c for c in hand_cards(s) if c not in selection]
     usable = {a.card for a in s.legal if a.kind == PLAY} if v.phase is Phase.PLAY else set(v.draft_hand)
