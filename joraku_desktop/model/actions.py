@@ -124,6 +124,8 @@ _CARD_COUNTS = {PASS: (2, 3), DISCARD: (1,), DRAFT: (1,), PLAY: (1,)}
 #: the range of ``army``, ``src`` and ``dst`` for each kind; every other kind leaves them -1
 _ARMY_RANGE = {PLAY: (-1, 4), REMOVE: (0, 4)}
 _SRC_KINDS = frozenset((DAIMYO, MOVE, REMOVE, RELOCATE))
+#: the kinds of decision made on the map: a placement or an action-point step (R-E1, R-E2, R-V8)
+MAP_STEPS = frozenset((PLACE, MOVE, DAIMYO, REMOVE, RELOCATE))
 _DST_KINDS = frozenset((PLACE, DAIMYO, MOVE, RELOCATE))
 
 

@@ -34,15 +34,12 @@ from .actions import (
     DRAFT,
     END,
     END_ACTION,
-    MOVE,
+    MAP_STEPS,
     N_ARMIES,
     PASS,
-    PLACE,
     PLACE_IN,
     PLACEMENT,
     PLAY,
-    RELOCATE,
-    REMOVE,
     Action,
     action_from_text,
 )
@@ -78,7 +75,6 @@ _MODE_CHOICES = (CHOOSE_PLACEMENT, CHOOSE_AP)
 _ONLY_END = (END_ACTION,)
 _PLACE_NUMBERED = tuple((PLACE_IN[a], END_ACTION) for a in range(N_AREAS))
 _PLACE_ANY = (*PLACE_IN, END_ACTION)
-_MAP_STEPS = frozenset((PLACE, MOVE, DAIMYO, REMOVE, RELOCATE))
 _CARD_OF_PLAY = itemgetter(1)  # the card of a trick's (army, card)
 
 
@@ -381,7 +377,7 @@ class Game:
         self._legal = None
         a = action
         k = a.kind
-        if k in _MAP_STEPS:  # a placement or AP step: the map model's rules (R-E1, R-E2)
+        if k in MAP_STEPS:  # a placement or AP step: the map model's rules (R-E1, R-E2)
             arm = self.acting_army
             board = self.board
             bonus = board.apply_step(arm, a)

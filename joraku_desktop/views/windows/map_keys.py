@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from ...ai.advice import Advice, AdviceKind, Reason
 from ...model import Action
-from ...model.actions import DAIMYO, MOVE, PLACE, RELOCATE, REMOVE
+from ...model.actions import MAP_STEPS
 from ...model.phases import Phase
 from ...words.table import describe_action, map_step_text
 from ..table.hint_layer import PlanMarks, plan_marks
@@ -30,10 +30,6 @@ from ..table.hint_layer import PlanMarks, plan_marks
 if TYPE_CHECKING:
     from ...controller import GameController
     from ..table.scene import BoardScene
-
-#: the kinds of decision made on the map (by a drag or a click on a piece)
-MAP_KINDS = frozenset({PLACE, MOVE, REMOVE, DAIMYO, RELOCATE})
-
 
 class MapHost(Protocol):
     @property
@@ -77,7 +73,7 @@ class MapKeys(QObject):
             return []
         if s.view.phase not in (Phase.PLACE, Phase.AP):
             return []
-        return sorted((a for a in s.legal if a.kind in MAP_KINDS), key=_where)
+        return sorted((a for a in s.legal if a.kind in MAP_STEPS), key=_where)
 
     def move(self, step: int) -> bool:
         """←/→: the next step to the right or left (the first one the first time); whether the
