@@ -145,6 +145,7 @@ def test_the_r_v7_skirmish_hint_keeps_room_to_spare_in_its_row(window, qtbot, co
     try:
         w.menuBar().findChild(QAction, f"language-{code}").trigger()
         settle(w)
+        cut = 0
         for seed in (3, 5):
             g = new_game(GameConfig(2, "R-V7", seed=seed))
             while not (g.phase is Phase.PLAY and g.current_seat == 0):
@@ -168,12 +169,22 @@ def test_the_r_v7_skirmish_hint_keeps_room_to_spare_in_its_row(window, qtbot, co
                 assert spare >= 4, f"{code} {seed} {size}: the words fit by {spare:.1f} px"
                 drawn = [b.text for b in callout.blocks]
                 assert all(s in drawn for s in callout.steps), f"{code} {seed} {size}: a step is missing"
-                assert callout.reasons[0] in drawn
-                if any(r not in drawn for r in callout.reasons):
+                words = [t.removesuffix(callout.MORE) for t in drawn]
+                assert callout.reasons[0] in words
+                marked = [t for t in drawn if t.endswith(callout.MORE)]
+                if any(r not in drawn for r in (*callout.reasons, callout.footer) if r):
+                    # what the row cannot hold is in the tooltip, and the last reason drawn says so
                     assert all(r in callout.toolTip() for r in callout.reasons)
+                    assert len(marked) == 1 and marked[0].removesuffix(callout.MORE) in callout.reasons, (
+                        f"{code} {seed} {size}: no mark says there is more")
+                    cut += 1
+                else:
+                    assert not marked and not callout.toolTip(), f"{code} {seed} {size}: a mark, nothing more"
             qtbot.keyClick(w.view, Qt.Key.Key_H)  # H again: the hint goes
             settle(w)
             assert not callout.isVisible()
+        if code == "ru":  # the longest words: the row cannot hold them all at most sizes
+            assert cut, "ru: every reason fits, so the mark went untested"
     finally:
         i18n.install("en")
 

@@ -273,6 +273,8 @@ class HintCallout(QGraphicsObject):
     TWO_COLUMNS = 420.0
     #: the steps' column's shares of the width tried in two columns (the lowest is taken)
     SHARES = (0.3, 0.34, 0.38, 0.42, 0.46, 0.5, 0.55)
+    #: ends the last reason drawn when the row could not hold them all (the tooltip has them)
+    MORE = "\u00a0\u2026"  # a no-break space: the mark stays with the last word
 
     def __init__(self) -> None:
         super().__init__()
@@ -399,6 +401,8 @@ class HintCallout(QGraphicsObject):
 
         spin = 28.0 if self.thinking else 0.0
         shown = self.reasons[:len(self.reasons) - self.left_out]
+        if shown and (self.left_out or (self.footer and not self.footer_shown)):
+            shown = [*shown[:-1], shown[-1] + self.MORE]  # the rest is in the tooltip: say so
         tail = [(r, reason, QColor("#d8e6ea")) for r in shown]
         foot = self.footer if self.footer_shown else ""
         beside = 0.0  # two columns: the footer on the title's line, on the right, where it fits
