@@ -150,6 +150,23 @@ def level_text(level: str) -> str:
     return words.get(level, level)
 
 
+def level_help(level: str) -> str:
+    """What a computer level does, in a sentence for New game (docs/ai.md has the measurements):
+    how it decides and how long it may think, with no promise of strength it has not shown."""
+    words = {
+        "random": translate("Messages", "Plays any legal move at random: for trying out the rules."),
+        "easy": translate("Messages", "A casual player: looks at this round only, ignores its rivals and "
+                                      "now and then plays a careless card."),
+        "normal": translate("Messages", "Weighs every card with its best placement or action plan, counting "
+                                        "the cards already played. Answers at once."),
+        "hard": translate("Messages", "Searches: plays each good turn out against many guesses of the "
+                                      "hidden cards. Thinks up to 1 second per card."),
+        "expert": translate("Messages", "Hard's search with three times the thought: up to 3 seconds per "
+                                        "card."),
+    }
+    return words.get(level, "")
+
+
 def mode_text(mode: str) -> str:
     """A mode of the record (``record.entry.MODES``) as the Statistics window names it."""
     words = {

@@ -978,6 +978,26 @@ to play</source>
         <translation>エキスパート</translation>
     </message>
     <message>
+        <source>Plays any legal move at random: for trying out the rules.</source>
+        <translation>合法な手をランダムに選びます。ルールを試すのに。</translation>
+    </message>
+    <message>
+        <source>A casual player: looks at this round only, ignores its rivals and now and then plays a careless card.</source>
+        <translation>気軽なプレイヤー。このラウンドだけを見て、ライバルを気にせず、ときどき不用意なカードを出します。</translation>
+    </message>
+    <message>
+        <source>Weighs every card with its best placement or action plan, counting the cards already played. Answers at once.</source>
+        <translation>すべてのカードを、最善の配置やアクションの計画とあわせて評価し、出たカードを数えます。すぐに答えます。</translation>
+    </message>
+    <message>
+        <source>Searches: plays each good turn out against many guesses of the hidden cards. Thinks up to 1 second per card.</source>
+        <translation>探索します。よい手それぞれを、伏せられたカードの多くの推測に対して最後まで打ってみます。1枚につき最大1秒考えます。</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search with three times the thought: up to 3 seconds per card.</source>
+        <translation>「むずかしい」と同じ探索を3倍の時間で。1枚につき最大3秒考えます。</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>{0}番席</translation>
     </message>

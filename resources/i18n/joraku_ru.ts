@@ -978,6 +978,26 @@ to play</source>
         <translation>Эксперт</translation>
     </message>
     <message>
+        <source>Plays any legal move at random: for trying out the rules.</source>
+        <translation>Делает любой допустимый ход наугад: чтобы опробовать правила.</translation>
+    </message>
+    <message>
+        <source>A casual player: looks at this round only, ignores its rivals and now and then plays a careless card.</source>
+        <translation>Любитель: смотрит только на текущий раунд, не следит за соперниками и время от времени играет карту небрежно.</translation>
+    </message>
+    <message>
+        <source>Weighs every card with its best placement or action plan, counting the cards already played. Answers at once.</source>
+        <translation>Взвешивает каждую карту с лучшим планом размещения или действий, учитывая уже сыгранные карты. Отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>Searches: plays each good turn out against many guesses of the hidden cards. Thinks up to 1 second per card.</source>
+        <translation>Ищет: разыгрывает каждый хороший ход против множества догадок о скрытых картах. Думает до 1 секунды над картой.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search with three times the thought: up to 3 seconds per card.</source>
+        <translation>Поиск «Сильного», но с втрое большим временем на раздумья: до 3 секунд над картой.</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>Место {0}</translation>
     </message>

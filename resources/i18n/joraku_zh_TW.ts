@@ -978,6 +978,26 @@ to play</source>
         <translation>高手</translation>
     </message>
     <message>
+        <source>Plays any legal move at random: for trying out the rules.</source>
+        <translation>隨機選擇任一合法的一步：用來試試規則。</translation>
+    </message>
+    <message>
+        <source>A casual player: looks at this round only, ignores its rivals and now and then plays a careless card.</source>
+        <translation>輕鬆的玩家：只看本回合，不理會對手，偶爾會隨手出一張牌。</translation>
+    </message>
+    <message>
+        <source>Weighs every card with its best placement or action plan, counting the cards already played. Answers at once.</source>
+        <translation>為每張牌配上最佳的部署或行動計畫來評估，並記下已出過的牌。立即回應。</translation>
+    </message>
+    <message>
+        <source>Searches: plays each good turn out against many guesses of the hidden cards. Thinks up to 1 second per card.</source>
+        <translation>搜尋：把每個好的走法，對許多種隱藏牌的猜測各自推演下去。每張牌最多思考 1 秒。</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search with three times the thought: up to 3 seconds per card.</source>
+        <translation>與「困難」相同的搜尋，思考時間三倍：每張牌最多 3 秒。</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>座位{0}</translation>
     </message>

@@ -178,3 +178,42 @@ def test_the_variant_panel_shows_every_card_whole(window, qtbot) -> None:
                 assert fonts == [th.font(10.5)] * 2, chosen  # the full size, as ever
     assert fonts == [None] * 6  # six cards: the names, and the rules in the tooltip
     assert "R-V6" in item.toolTip()
+
+
+def test_each_computer_level_says_what_it_does(window, qtbot) -> None:
+    """Every computer level in a seat's list says in its tooltip how it decides and how long it
+    may think; the box itself says it for the level chosen, in the language chosen."""
+    from PySide6.QtGui import QAction
+
+    from joraku_desktop import i18n
+    from joraku_desktop.ai import AGENT_LEVELS
+
+    w = window
+    try:
+        for code, expert_words in (("en", "up to 3 seconds per card"), ("ru", "до 3 секунд")):
+            w.menuBar().findChild(QAction, f"language-{code}").trigger()
+            settle(w)
+            w.activateWindow()
+            qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # Game → New game
+            dlg = w.new_game_dialog
+            assert dlg is not None and dlg.isVisible()
+            kind = dlg.kinds[1]
+            tip = Qt.ItemDataRole.ToolTipRole
+            tips = {kind.itemData(i): kind.itemData(i, tip) for i in range(kind.count())}
+            assert tips["human"] is None
+            assert set(AGENT_LEVELS) <= set(tips) and all(tips[level] for level in AGENT_LEVELS)
+            assert len({tips[level] for level in AGENT_LEVELS}) == len(AGENT_LEVELS)
+            qtbot.mouseClick(kind, LEFT)  # focus the box (its list opens and is closed by Escape)
+            if QApplication.activePopupWidget() is not None:
+                qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
+            while kind.currentData() != "expert":
+                qtbot.keyClick(kind, Qt.Key.Key_Down)
+            assert expert_words in kind.toolTip()
+            qtbot.keyClick(kind, Qt.Key.Key_Up)
+            assert kind.currentData() == "hard" and kind.toolTip() == tips["hard"]
+            while kind.currentData() != "human":
+                qtbot.keyClick(kind, Qt.Key.Key_Up)
+            assert kind.toolTip() == ""
+            dlg.reject()
+    finally:
+        i18n.install("en")

@@ -36,7 +36,7 @@ from ...model import Action, GameConfig, default_rules, draw_variant_cards
 from ...model.names import has_visible
 from ...model.save_format import clip
 from ...saves import SeatInfo
-from ...words.basics import default_computer_name, default_player_name, level_text
+from ...words.basics import default_computer_name, default_player_name, level_help, level_text
 from ...words.variants import variant_card_name, variant_card_text
 from .. import theme as th
 from ..plain_text import PlainLabel, plain_tip, window_title
@@ -110,6 +110,9 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("Human"), "human")
             for level in agent_levels():
                 kind.addItem(self.tr("Computer: {0}").format(level_text(level)), level)
+                kind.setItemData(kind.count() - 1, plain_tip(level_help(level)), Qt.ItemDataRole.ToolTipRole)
+            kind.currentIndexChanged.connect(lambda _i, box=kind: box.setToolTip(
+                box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) or ""))
             grid.addWidget(swatch, s, 0)
             grid.addWidget(label, s, 1)
             grid.addWidget(name, s, 2)
