@@ -16,6 +16,7 @@ writes the table as ``<out>.md`` and the chart as ``<out>.png`` (drawn with Qt, 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import os
@@ -89,7 +90,7 @@ def chart(args: argparse.Namespace, result: dict[str, Any], path: Path) -> None:
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     w, h = 900, 560
-    left, right, top, bottom = 80, 30, 60, 70
+    left, right, top, bottom = 80, 70, 60, 70  # room on the right for the last point's label
     img = QImage(w, h, QImage.Format.Format_ARGB32)
     img.fill(QColor("white"))
     p = QPainter(img)
@@ -117,23 +118,26 @@ def chart(args: argparse.Namespace, result: dict[str, Any], path: Path) -> None:
         p.drawText(QRectF(pt.x() - 40, h - bottom + 8, 80, 20), Qt.AlignmentFlag.AlignCenter, str(n))
     p.setPen(QPen(QColor("#cc3333"), 2, Qt.PenStyle.DashLine))
     p.drawLine(xy(sims[0], parity), xy(sims[-1], parity))
-    p.drawText(xy(sims[0], parity) + QPointF(6, -6), f"parity {100 * parity:.0f}%")
+    end = xy(sims[-1], parity)  # under the line's right end, clear of the points' labels
+    p.drawText(QRectF(end.x() - 160, end.y() + 4, 160, 20), Qt.AlignmentFlag.AlignRight,
+               f"parity {100 * parity:.0f}%")
     blue = QColor("#1f4e99")
     p.setPen(QPen(blue, 2))
-    prev = None
-    for n in sims:
+    centres = [xy(n, result["points"][str(n)]["win_share"]) for n in sims]
+    for a, b in itertools.pairwise(centres):  # the line first: the labels go over it
+        p.drawLine(a, b)
+    for n, c in zip(sims, centres, strict=True):
         pt = result["points"][str(n)]
-        c = xy(n, pt["win_share"])
         lo, hi = pt["ci95"]
         p.drawLine(xy(n, lo), xy(n, hi))
         p.drawLine(xy(n, lo) + QPointF(-5, 0), xy(n, lo) + QPointF(5, 0))
         p.drawLine(xy(n, hi) + QPointF(-5, 0), xy(n, hi) + QPointF(5, 0))
-        if prev is not None:
-            p.drawLine(prev, c)
         p.setBrush(blue)
         p.drawEllipse(c, 5, 5)
-        p.drawText(c + QPointF(8, -8), f"{100 * pt['win_share']:.0f}%")
-        prev = c
+        label = QRectF(c.x() + 7, c.y() - 25, 46, 18)
+        p.fillRect(label, QColor(255, 255, 255, 230))
+        p.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   f"{100 * pt['win_share']:.1f}%")
     p.setPen(QPen(QColor("black"), 1))
     mode = f"{args.players} players" + (f", {args.variant}" if args.variant else "")
     p.drawText(QRectF(0, 10, w, 24), Qt.AlignmentFlag.AlignCenter,
