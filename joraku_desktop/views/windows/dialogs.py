@@ -111,8 +111,8 @@ class NewGameDialog(QDialog):
             for level in agent_levels():
                 kind.addItem(self.tr("Computer: {0}").format(level_text(level)), level)
                 kind.setItemData(kind.count() - 1, plain_tip(level_help(level)), Qt.ItemDataRole.ToolTipRole)
-            kind.currentIndexChanged.connect(lambda _i, box=kind: box.setToolTip(
-                box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) or ""))
+            kind.currentIndexChanged.connect(  # the closed box says what its chosen level does
+                lambda _i, box=kind: box.setToolTip(plain_tip(level_help(str(box.currentData())))))
             grid.addWidget(swatch, s, 0)
             grid.addWidget(label, s, 1)
             grid.addWidget(name, s, 2)
