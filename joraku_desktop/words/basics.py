@@ -156,7 +156,7 @@ def level_help(level: str) -> str:
     words = {
         "random": translate("Messages", "Plays any legal move at random: for trying out the rules."),
         "easy": translate("Messages", "A casual player: looks at this round only, ignores its rivals and "
-                                      "now and then plays a careless card."),
+                                      "often plays a careless card."),
         "normal": translate("Messages", "Weighs every card with its best placement or action plan, counting "
                                         "the cards already played. Answers at once."),
         "hard": translate("Messages", "Searches: plays each good turn out against many guesses of the "

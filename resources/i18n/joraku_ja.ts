@@ -982,8 +982,8 @@ to play</source>
         <translation>合法な手をランダムに選びます。ルールを試すのに。</translation>
     </message>
     <message>
-        <source>A casual player: looks at this round only, ignores its rivals and now and then plays a careless card.</source>
-        <translation>気軽なプレイヤー。このラウンドだけを見て、ライバルを気にせず、ときどき不用意なカードを出します。</translation>
+        <source>A casual player: looks at this round only, ignores its rivals and often plays a careless card.</source>
+        <translation>気軽なプレイヤー。このラウンドだけを見て、ライバルを気にせず、よく不用意なカードを出します。</translation>
     </message>
     <message>
         <source>Weighs every card with its best placement or action plan, counting the cards already played. Answers at once.</source>

@@ -982,8 +982,8 @@ to play</source>
         <translation>Делает любой допустимый ход наугад: чтобы опробовать правила.</translation>
     </message>
     <message>
-        <source>A casual player: looks at this round only, ignores its rivals and now and then plays a careless card.</source>
-        <translation>Любитель: смотрит только на текущий раунд, не следит за соперниками и время от времени играет карту небрежно.</translation>
+        <source>A casual player: looks at this round only, ignores its rivals and often plays a careless card.</source>
+        <translation>Любитель: смотрит только на текущий раунд, не следит за соперниками и часто играет карту небрежно.</translation>
     </message>
     <message>
         <source>Weighs every card with its best placement or action plan, counting the cards already played. Answers at once.</source>

@@ -982,8 +982,8 @@ to play</source>
         <translation>隨機選擇任一合法的一步：用來試試規則。</translation>
     </message>
     <message>
-        <source>A casual player: looks at this round only, ignores its rivals and now and then plays a careless card.</source>
-        <translation>輕鬆的玩家：只看本回合，不理會對手，偶爾會隨手出一張牌。</translation>
+        <source>A casual player: looks at this round only, ignores its rivals and often plays a careless card.</source>
+        <translation>輕鬆的玩家：只看本回合，不理會對手，常常隨手出一張牌。</translation>
     </message>
     <message>
         <source>Weighs every card with its best placement or action plan, counting the cards already played. Answers at once.</source>
