@@ -307,6 +307,11 @@ class HintCallout(QGraphicsObject):
         """Everything the callout says, for tests and accessibility."""
         return "\n".join([self.title, *self.steps, *self.reasons, self.footer])
 
+    @property
+    def cut_short(self) -> bool:
+        """Whether the row could not hold every line (the tooltip then has them all)."""
+        return self.left_out > 0 or bool(self.footer and not self.footer_shown)
+
     def show_thinking(self, room: QRectF) -> None:
         self._set(hint_title(), [], [hint_thinking_text()], "", thinking=True, room=room)
 
@@ -327,8 +332,7 @@ class HintCallout(QGraphicsObject):
         self.width = room.width()
         self._fit_within(room.height() - self.SPARE)
         self.words_height = self._height
-        whole = self.left_out == 0 and (self.footer_shown or not footer)
-        self.setToolTip(plain_tip("" if whole else self.text))
+        self.setToolTip(plain_tip(self.text if self.cut_short else ""))
         # the whole corner: no edge of the variant cards' tile peeks out above the words
         self._height = max(self._height, room.height())
         self.setPos(room.left(), room.bottom() - self._height)
@@ -401,7 +405,7 @@ class HintCallout(QGraphicsObject):
 
         spin = 28.0 if self.thinking else 0.0
         shown = self.reasons[:len(self.reasons) - self.left_out]
-        if shown and (self.left_out or (self.footer and not self.footer_shown)):
+        if shown and self.cut_short:
             shown = [*shown[:-1], shown[-1] + self.MORE]  # the rest is in the tooltip: say so
         tail = [(r, reason, QColor("#d8e6ea")) for r in shown]
         foot = self.footer if self.footer_shown else ""
