@@ -19,7 +19,7 @@ Agent specs: ``random``, ``easy``, ``normal``, ``hard``, ``expert``; the search 
 options after a colon: ``hard:iterations=150`` (a fixed number of simulations per card and no
 clock, for results that do not depend on the machine), ``hard:budget=0.5`` (seconds per card),
 and for experiments the search's settings (``mcts.SearchParams``: ``widen=``, ``scale=``,
-``tree=``, ``sure=``, ``c=``, ``rounds=``, ``recruit=``, ``rootc=``…), as in
+``tree=``, ``sure=``, ``c=``, ``rounds=``, ``recruit=``, ``leaf=``, ``rootc=``…), as in
 ``hard:iterations=400,widen=0.5``.
 """
 

@@ -34,6 +34,7 @@ from ..model.game import Game
 from ..model.phases import SKIRMISH_PHASES, Phase
 from ..model.view import SeatView
 from .knowledge import determinize, sample_hidden
+from .leaf_weights import LEAF_WEIGHTS
 from .rollout import Playout, squash, utilities
 
 
@@ -72,6 +73,9 @@ class SearchParams:
     recruit: float = 0.0
     #: rounds a simulation plays (1: to the end of this round; 3: to the end of the game)
     rounds: float = 1
+    #: judge a simulation ending at a round's start by the fitted estimate of :mod:`.leaf`
+    #: (1) instead of the evaluator's hand-set weights (0)
+    leaf: float = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +157,8 @@ class Search:
         self.values = list(values)
         self.params = params
         self.rng = rng
-        self.policy = Playout(random.Random(rng.randrange(1 << 30)), params.epsilon)
+        self.policy = Playout(random.Random(rng.randrange(1 << 30)), params.epsilon,
+                              LEAF_WEIGHTS if params.leaf else None)
         self.dealer = Dealer(view, random.Random(rng.randrange(1 << 30)))
         self.root = [Edge() for _ in self.moves]
         #: each root move's reward on each deal it played (the deals of a round are shared)
