@@ -10,8 +10,9 @@ Hard's search (``hard:iterations=N``, today's settings) for each of them: once w
 prints how often each budget chooses the reference's card, and its whole turn (the card and
 its plan); how much worse its turn is on average by the reference's own estimate (the mean
 utility, RP against the rivals, the reference found for it; over the turns the reference
-simulated), which tells a near-tie from a mistake; and how many simulations it spent on
-average (the early stop ends clear races).
+simulated), which tells a near-tie from a mistake; how often the reference's turn was in its
+field at all (the turns its race started with); and how many simulations it spent on average
+(the early stop ends clear races).
 
 What it shows is the search against itself, not against a player: a budget that already
 agrees with a far larger one nearly always cannot gain much by thinking longer, whatever the
@@ -27,11 +28,12 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from joraku_desktop.ai import agent_seed, make_agent
-from joraku_desktop.ai.mcts import SearchParams
+from joraku_desktop.ai.mcts import SearchParams, field_size
 from joraku_desktop.ai.search import HardAgent
 from joraku_desktop.model.actions import PLAY, Action
 from joraku_desktop.model.config import GameConfig
@@ -60,15 +62,27 @@ def positions(players: int, two: str | None, count: int, seed: int) -> list[Posi
     return out
 
 
-def turn(pos: Position, iterations: int, sure: float | None,
-         seed: int) -> tuple[Turn, int, dict[Turn, float]]:
-    """The search's turn for ``pos``, the simulations it spent, and the mean utility (RP
-    against the rivals) it found for every turn it simulated."""
+class Answer(NamedTuple):
+    """What one search said about one position."""
+
+    turn: Turn
+    #: simulations spent
+    spent: int
+    #: mean utility (RP against the rivals) of every turn it simulated
+    found: dict[Turn, float]
+    #: the turns its race started with (the field, :func:`~joraku_desktop.ai.mcts.field_size`)
+    field: frozenset[Turn]
+
+
+def turn(pos: Position, iterations: int, sure: float | None, seed: int) -> Answer:
+    """Ask the search (``sure``: its early stop, None for the level's) about ``pos``."""
     params = SearchParams() if sure is None else dataclasses.replace(SearchParams(), sure=sure)
     agent = HardAgent(seed, budget_s=None, iterations=iterations, params=params)
     option = agent.choose_play(*pos)
     found = {(o.action, tuple(o.plan.steps)): rp for o, n, _reward, rp in agent.last_stats if n}
-    return (option.action, tuple(option.plan.steps)), agent.last_iterations, found
+    k = field_size(iterations, len(agent.last_stats), params.widen)
+    field = frozenset((o.action, tuple(o.plan.steps)) for o, *_rest in agent.last_stats[:k])
+    return Answer((option.action, tuple(option.plan.steps)), agent.last_iterations, found, field)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -90,24 +104,27 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.players} players{', ' + args.variant if args.variant else ''}; {len(pos)} positions; "
           f"reference {args.reference} simulations without the early stop ({time.time() - t0:.0f} s)")
     print("| simulations | early stop | same card | same whole turn | RP given up (reference's estimate) "
-          "| simulations spent |")
-    print("|---:|---|---:|---:|---:|---:|")
+          "| the reference's turn in its field | simulations spent |")
+    print("|---:|---|---:|---:|---:|---:|---:|")
     runs = [(b, None) for b in args.budgets] + [(b, 0.0) for b in args.no_stop]
     for budget, sure in runs:
-        card = whole = spent = judged = 0
+        card = whole = spent = judged = fielded = 0
         lost = 0.0
-        for p, (want, _n, found) in zip(pos, refs, strict=True):
+        for p, ref in zip(pos, refs, strict=True):
+            want = ref.turn
             for seed in (2, 3):
-                got, n, _found = turn(p, budget, sure, seed)
-                card += got[0] == want[0]
-                whole += got == want
-                spent += n
-                if got in found:
-                    lost += found[want] - found[got]
+                got = turn(p, budget, sure, seed)
+                card += got.turn[0] == want[0]
+                whole += got.turn == want
+                spent += got.spent
+                fielded += want in got.field
+                if got.turn in ref.found:
+                    lost += ref.found[want] - ref.found[got.turn]
                     judged += 1
         m = 2 * len(pos)
         print(f"| {budget} | {'no' if sure == 0.0 else 'yes'} | {card / m:.1%} | {whole / m:.1%} | "
-              f"{lost / max(1, judged):.2f} ({judged} of {m}) | {spent / m:.0f} |", flush=True)
+              f"{lost / max(1, judged):.2f} ({judged} of {m}) | {fielded / m:.1%} | {spent / m:.0f} |",
+              flush=True)
     print(f"{time.time() - t0:.0f} s")
     return 0
 
