@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from ..model.actions import (
     CHOOSE_AP,
@@ -43,7 +43,7 @@ from ..model.scoring import winning_card
 from .evaluate import make_context
 from .fasteval import FastEval, Scored
 from .heuristic import TRICK_POWER, TRICK_WEIGHT
-from .leaf import leaf_context
+from .leaf import WeightTable, leaf_context
 
 #: how much holding on to a high card is worth, per pip (a 6 wins later skirmishes)
 CARD_COST = 0.15
@@ -56,12 +56,13 @@ class Playout:
     share of random card plays in :meth:`play_round` (the tree's choices are its own)."""
 
     def __init__(self, rng: random.Random, epsilon: float = 0.1,
-                 leaf: Mapping[str, Mapping[int, Mapping[str, float]]] | None = None) -> None:
+                 leaf: WeightTable | None = None) -> None:
         self.rng = rng
         self.epsilon = epsilon
         #: fitted weights for judging a round's start (:mod:`.leaf`); None: the evaluator's
         self.leaf = leaf
         self._evals: dict[tuple[object, ...], FastEval] = {}
+        self._leaves: dict[tuple[object, ...], FastEval | None] = {}
         self._plans: dict[tuple[int, ...], list[Action]] = {}
 
     # ---- evaluation ---------------------------------------------------------------------
@@ -85,20 +86,18 @@ class Playout:
         if g.phase == Phase.OVER:
             return fe.seat_values([float(x) for x in g.board.rp])
         if self.leaf is not None and g.round > 1 and not g.played:
-            fe = self._leaf_evaluator(g) or fe
+            fe = self._leaf_evaluator(g, self.leaf) or fe
         return fe.seat_values(fe.values(g.board))
 
-    def _leaf_evaluator(self, g: Game) -> FastEval | None:
-        """The fitted estimate (:mod:`.leaf`) for ``g`` at the start of a round, if fitted."""
-        assert self.leaf is not None
-        key = ("leaf", g.round, g.players, g.mode, g.config.variants)
-        if key not in self._evals:
+    def _leaf_evaluator(self, g: Game, table: WeightTable) -> FastEval | None:
+        """The fitted estimate (:mod:`.leaf`) for ``g`` at the start of a round (None where
+        ``table`` has no weights for the game)."""
+        key = (g.round, g.players, g.mode, g.config.variants)
+        if key not in self._leaves:
             ctx = leaf_context(g.armies, g.owner, g.players, g.config.variants, g.round,
-                               g.skirmishes_per_round, g.mode == Mode.V7, self.leaf)
-            if ctx is None:
-                return None
-            self._evals[key] = FastEval(ctx)
-        return self._evals[key]
+                               g.skirmishes_per_round, g.mode == Mode.V7, table)
+            self._leaves[key] = None if ctx is None else FastEval(ctx)
+        return self._leaves[key]
 
     # ---- the recruit choices (R-P2, R-V8, R-V7) ------------------------------------------
     def recruit(self, g: Game) -> None:
