@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 import shiboken6
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -132,6 +132,7 @@ class StatisticsWindow(QDialog):
         #: the results listed in the games table, row by row
         self.listed: list[st.Result] = []
         lay = QVBoxLayout(self)
+        self._outer = lay
         lay.setContentsMargins(20, 16, 20, 16)
         lay.setSpacing(10)
         top = QHBoxLayout()
@@ -221,7 +222,12 @@ class StatisticsWindow(QDialog):
         left.addWidget(self.by_mode)
         left.addStretch(1)
         grid.addLayout(left, 1, 0)
+        self._left = left
         self.chart = ResultsChart(page)
+        # the chart's least width decides when it is shown (:meth:`_fit_width`), not how narrow
+        # the window may be: on a narrow screen it steps aside for the tables
+        self._chart_least = self.chart.minimumWidth()
+        self.chart.setMinimumWidth(0)
         grid.addWidget(self.chart, 1, 1)
         games_heading = PlainLabel(self.tr("Past games"), page)
         games_heading.setProperty("role", "heading")
@@ -243,6 +249,7 @@ class StatisticsWindow(QDialog):
         grid.addWidget(self.games, 3, 0, 1, 2)
         grid.setColumnStretch(0, 5)
         grid.setColumnStretch(1, 6)
+        self._grid = grid
         grid.setRowStretch(1, 1)  # a tall window gives the chart room too, the list the most
         grid.setRowStretch(3, 2)
         return page
@@ -334,6 +341,7 @@ class StatisticsWindow(QDialog):
         need = sum(max(head.sectionSizeHint(col), table.sizeHintForColumn(col))
                    for col in range(table.columnCount()))
         table.setMinimumWidth(need + 2 * table.frameWidth() + 4)
+        self._fit_width(self.width())
 
     @property
     def reading(self) -> bool:
@@ -423,3 +431,23 @@ class StatisticsWindow(QDialog):
     def sizeHint(self) -> QSize:
         return QSize(1120, 800)
 
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_width(event.size().width())
+        super().resizeEvent(event)
+
+    def _fit_width(self, width: int) -> None:
+        """Show the chart beside the tables only where both fit whole: on a narrow screen the
+        tables' figures are what counts, and a chart squeezed under them would hide them. There
+        the past games' modes wrap as their opponents do, so that every heading stays whole."""
+        margins = self._outer.contentsMargins()
+        tables = max(self.by_level.minimumWidth(), self.by_mode.minimumWidth())
+        need = (margins.left() + margins.right() + tables + self._grid.horizontalSpacing()
+                + self._chart_least)
+        fits = width >= need
+        if fits != self.chart.isVisibleTo(self):
+            self.chart.setVisible(fits)
+            self._grid.removeItem(self._left)
+            self._grid.addLayout(self._left, 1, 0, 1, 1 if fits else 2)
+            self.games.horizontalHeader().setSectionResizeMode(
+                2, QHeaderView.ResizeMode.ResizeToContents if fits else QHeaderView.ResizeMode.Stretch)
