@@ -76,6 +76,9 @@ class SearchParams:
     #: judge a simulation ending at a round's start by the fitted estimate of :mod:`.leaf`
     #: (1) instead of the evaluator's hand-set weights (0)
     leaf: float = 0
+    #: the playout's players see every dealt hand when judging whether a card will win its
+    #: skirmish (1), or count the odds from the cards each has not seen (0)
+    clair: float = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +161,7 @@ class Search:
         self.params = params
         self.rng = rng
         self.policy = Playout(random.Random(rng.randrange(1 << 30)), params.epsilon,
-                              LEAF_WEIGHTS if params.leaf else None)
+                              LEAF_WEIGHTS if params.leaf else None, clairvoyant=bool(params.clair))
         self.dealer = Dealer(view, random.Random(rng.randrange(1 << 30)))
         self.root = [Edge() for _ in self.moves]
         #: each root move's reward on each deal it played (the deals of a round are shared)

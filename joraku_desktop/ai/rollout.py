@@ -9,7 +9,9 @@ costs about a millisecond:
 * **A card** (R-K) is scored by what its effect adds at best (R-E1, R-E2 A) plus, when no
   later player holds a card that beats it (R-K2 follow suit, R-K4), the Kachidoki swing of
   winning the skirmish (R-KS), less a little for spending a high card. The scores are also the
-  search tree's prior over the cards (:meth:`Playout.card_scores`).
+  search tree's prior over the cards (:meth:`Playout.card_scores`). With ``clairvoyant=False``
+  (the search's ``clair=0``, an experiment: no stronger, docs/ai.md) the swing counts by the
+  chance that no unseen card beats the card, as a player who cannot see the hands reckons.
 * **The effect** is planned as a whole: the best number of samurai to place (R-E2 A, R-E3;
   a Ninja's one by one into the best area, R-E1) or a greedy AP spend (R-E2 B, R-V6, R-V8) that
   stops as soon as no step improves the position, whichever is better. The position is judged
@@ -42,7 +44,7 @@ from ..model.rules_data import MAX_PLACE, N_AREAS
 from ..model.scoring import winning_card
 from .evaluate import make_context
 from .fasteval import FastEval, Scored
-from .heuristic import TRICK_POWER, TRICK_WEIGHT
+from .heuristic import BEAT_CHANCE, TRICK_POWER, TRICK_WEIGHT
 from .leaf import WeightTable, leaf_context
 
 #: how much holding on to a high card is worth, per pip (a 6 wins later skirmishes)
@@ -56,9 +58,12 @@ class Playout:
     share of random card plays in :meth:`play_round` (the tree's choices are its own)."""
 
     def __init__(self, rng: random.Random, epsilon: float = 0.1,
-                 leaf: WeightTable | None = None) -> None:
+                 leaf: WeightTable | None = None, clairvoyant: bool = True) -> None:
         self.rng = rng
         self.epsilon = epsilon
+        #: a card's Kachidoki swing counts when no later player *holds* a beater (True), or by
+        #: the chance that none does, counted from the cards the seat has not seen (False)
+        self.clairvoyant = clairvoyant
         #: fitted weights for judging a round's start (:mod:`.leaf`); None: the evaluator's
         self.leaf = leaf
         self._evals: dict[tuple[object, ...], FastEval] = {}
@@ -159,6 +164,7 @@ class Playout:
         base = fe.utility(sc.vals, seat)
         trick_cards = [c for _a, c in g.trick]
         gains: dict[tuple[int, int], float] = {}
+        unseen: tuple[int, dict[int, tuple[int, int]]] | None = None
         out = []
         for a in legal:
             c = a.cards[0]
@@ -175,8 +181,16 @@ class Playout:
                     best = max(best, v)
             cards = [*trick_cards, c]
             idx, _r = winning_card(cards)
-            if idx == len(cards) - 1 and _last_beater(g, cards, g.turn + 1) < 0:
-                best += fe.utility(sc.vals, seat, fe.kachidoki(sc.rows[0][board.daimyo_area[army]])) - base
+            if idx == len(cards) - 1:
+                if self.clairvoyant:
+                    wins = 0.0 if _last_beater(g, cards, g.turn + 1) >= 0 else 1.0
+                else:
+                    if unseen is None:
+                        unseen = _unseen_kinds(g, seat)
+                    wins = _win_chance(g, cards, unseen)
+                if wins > 0.0:
+                    ks = fe.kachidoki(sc.rows[0][board.daimyo_area[army]])
+                    best += wins * (fe.utility(sc.vals, seat, ks) - base)
             out.append(best - CARD_COST * (CARD_NUMBER[c] or 3))
         return out
 
@@ -321,6 +335,42 @@ def _last_beater(g: Game, cards: list[int], start: int) -> int:
                 found = _army_of_play(g, s, played)
                 break
     return found
+
+
+def _unseen_kinds(g: Game, seat: int) -> tuple[int, dict[int, tuple[int, int]]]:
+    """The cards ``seat`` has not seen (other hands, their discards, the set-aside cards): how
+    many, and per kind (a face, or -1 for a Ninja; suits never decide a skirmish, R-K4) a card
+    of that kind and how many."""
+    kinds: dict[int, tuple[int, int]] = {}
+    total = 0
+    piles = [h for s, h in enumerate(g.hands) if s != seat]
+    piles += [d for s, d in enumerate(g.discards) if s != seat]
+    piles.append(g.set_aside)
+    for pile in piles:
+        for c in pile:
+            k = -1 if CARD_IS_NINJA[c] else CARD_NUMBER[c]
+            rep, n = kinds.get(k, (c, 0))
+            kinds[k] = (rep, n + 1)
+            total += 1
+    return total, kinds
+
+
+def _win_chance(g: Game, cards: list[int], unseen: tuple[int, dict[int, tuple[int, int]]]) -> float:
+    """The chance that the last of ``cards`` keeps the lead, as its player can count it: none
+    of the later players' cards, drawn from the unseen ones, beats it (R-K4; following suit,
+    R-K2, is left out), or one does and is not played (as Normal reckons, ``BEAT_CHANCE``).
+    R-V7: a seat still to play for its other army holds no card it has not seen."""
+    h = sum(len(g.hands[s]) for s in set(g.order[g.turn + 1:]) - {g.current_seat})
+    if h == 0:
+        return 1.0
+    total, kinds = unseen
+    beaters = sum(n for rep, n in kinds.values() if winning_card([*cards, rep])[0] == len(cards))
+    none = 1.0
+    for i in range(h):
+        if total - i <= 0:
+            break
+        none *= max(0.0, (total - beaters - i) / (total - i))
+    return none + (1.0 - none) * (1.0 - BEAT_CHANCE)
 
 
 def _army_of_play(g: Game, seat: int, played: list[int]) -> int:
