@@ -79,8 +79,24 @@ class TableHost:
         self.server: TableServer | None = None
         self.table: Table | None = None
         self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, name="joraku-host", daemon=True)
+        self._thread = threading.Thread(target=self._serve, name="joraku-host", daemon=True)
         self._thread.start()
+
+    def _serve(self) -> None:
+        """The worker thread: the loop until :meth:`close` stops it, then, as ``asyncio.run``
+        ends, every task still pending (a connection's writer, a closing handshake) cancelled
+        and let finish, and the loop closed: nothing is left half-run for the garbage collector."""
+        loop = self._loop
+        try:
+            loop.run_forever()
+        finally:
+            pending = asyncio.all_tasks(loop)
+            for task in pending:
+                task.cancel()
+            if pending:
+                loop.run_until_complete(asyncio.wait(pending, timeout=5.0))
+            loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
 
     # ---- starting -----------------------------------------------------------------------------
     def open(self, config: GameConfig, seats: list[tuple[SeatKind, str, str]]) -> Future[str]:
@@ -170,4 +186,10 @@ class TableHost:
         self._thread.join(wait_s)
 
     def _run(self, coro: Any) -> Future[Any]:
-        return asyncio.run_coroutine_threadsafe(coro, self._loop)
+        """Run ``coro`` on the host's loop; ``RuntimeError`` once the loop is closed (the
+        coroutine is closed too, never left un-awaited)."""
+        try:
+            return asyncio.run_coroutine_threadsafe(coro, self._loop)
+        except RuntimeError:
+            coro.close()
+            raise

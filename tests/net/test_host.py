@@ -4,6 +4,7 @@ host re-opening its table. Nothing here blocks the calling (GUI) thread."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from pathlib import Path
@@ -100,6 +101,10 @@ def test_a_restarted_host_reopens_its_table(tmp_path: Path) -> None:
     _wait(lambda: ConnState.JOINED in states)
     port = host.port
     host.stop()  # the host's window closes: the table is saved, the friend is told "going away"
+    # and no task of the friend's connection outlives the host's loop (it would be torn down
+    # half-way when the loop goes: "Exception ignored in: <coroutine object Connection._write>")
+    assert [t for t in asyncio.all_tasks(host._loop) if not t.done()] == []
+    host.stop()  # a second stop (the window, then the app quitting) is harmless
     _wait(lambda: ConnState.RECONNECTING in states)
     assert TableHost.kept_table(tmp_path)
     again = TableHost(listen="127.0.0.1", port=port, tables_dir=tmp_path)
