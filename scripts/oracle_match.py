@@ -21,15 +21,15 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from joraku_desktop.ai import agent_seed, arena, make_agent, mcts
-from joraku_desktop.ai.base import Agent
-from joraku_desktop.model.config import GameConfig
-from joraku_desktop.model.game import Game, new_game
+from joraku_desktop.ai import arena, make_agent, mcts
+from joraku_desktop.ai.base import Agent, StopCheck
+from joraku_desktop.model.actions import Action
+from joraku_desktop.model.game import Game
 from joraku_desktop.model.phases import SKIRMISH_PHASES
 from joraku_desktop.model.view import SeatView, observe
 
@@ -58,32 +58,36 @@ class SeerDealer(mcts.Dealer):
         return g
 
 
+class Seer:
+    """An agent whose search is shown the real game (:data:`_TRUE_GAME`) while it chooses."""
+
+    def __init__(self, inner: Agent) -> None:
+        self.inner = inner
+        self.name = f"{SEER}{inner.name}"
+
+    def choose(self, view: SeatView, legal: Sequence[Action], should_stop: StopCheck | None = None) -> Action:
+        global _TRUE_GAME
+        _TRUE_GAME = _OBSERVED
+        try:
+            return self.inner.choose(view, legal, should_stop)
+        finally:
+            _TRUE_GAME = None
+
+
+#: the game the arena last took a view of: the one whose seat is about to choose
+_OBSERVED: Game | None = None
+
+
 def make_from_spec(spec: str, seed: int) -> Agent:
-    return make_agent(spec.removeprefix(SEER), seed)
+    agent = make_agent(spec.removeprefix(SEER), seed)
+    return Seer(agent) if spec.startswith(SEER) else agent
 
 
-def play_game(job: arena.GameJob) -> arena.GameOutcome:
-    """:func:`joraku_desktop.ai.arena.play_game`, with the true game shown to the seers' deals."""
-    global _TRUE_GAME
-    cfg = GameConfig(job.players, job.two_player_variant, frozenset(job.variants), job.seed)
-    g = new_game(cfg)
-    agents = [make_from_spec(spec, agent_seed(job.seed, s)) for s, spec in enumerate(job.seats)]
-    seer = [spec.startswith(SEER) for spec in job.seats]
-    times: list[list[float]] = [[] for _ in job.seats]
-    while not g.is_over:
-        s = g.current_seat
-        legal = g.legal_actions()
-        view = observe(g, s)
-        _TRUE_GAME = g if seer[s] else None
-        t0 = time.perf_counter()
-        action = agents[s].choose(view, legal)
-        dt = time.perf_counter() - t0
-        _TRUE_GAME = None
-        if len(legal) > 1:
-            times[s].append(dt)
-        g.apply(action)
-    assert g.result is not None
-    return arena.GameOutcome(job.index, job.seats, g.result.winner, g.result.scores, times)
+def observe_and_remember(game: Game, seat: int) -> SeatView:
+    """The arena's view of ``game`` for ``seat``, noting ``game`` for a seer about to choose."""
+    global _OBSERVED
+    _OBSERVED = game
+    return observe(game, seat)
 
 
 def main() -> int:
@@ -98,10 +102,10 @@ def main() -> int:
     a = p.parse_args()
     if not any(spec.startswith(SEER) for spec in a.agents):
         p.error(f"no seer: spell one agent {SEER}<spec>")
-    # the arena's match, its games played here (the worker processes are forked from this one)
+    # the arena's own match; the worker processes are forked from this one, changes and all
     mcts.Dealer = SeerDealer  # type: ignore[misc]
     arena.make_from_spec = make_from_spec
-    arena.play_game = play_game
+    arena.observe = observe_and_remember  # type: ignore[attr-defined]  # the arena's import of it
     rep = arena.run(a.agents, a.games, a.players, a.variant, (), a.seed, a.jobs)
     print(arena.format_report(rep))
     return 0
