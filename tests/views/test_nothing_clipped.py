@@ -291,6 +291,18 @@ def test_statistics_with_games_holds_every_heading_and_figure(window, qtbot, tmp
         if stats.chart.isVisible() and (chart.left() < stats.by_mode.geometry().right()
                                         or chart.width() < 260):
             problems.append(f"{width}×{height}: the chart is squeezed beside the tables")
+        # the past games keep rows in view: on a short screen the page scrolls down to them
+        scroll = stats.body.verticalScrollBar()
+        if width >= 1024 and scroll.maximum() > 0:
+            problems.append(f"{width}×{height}: the window scrolls")
+        scroll.setValue(scroll.maximum())
+        QApplication.processEvents()
+        view = stats.games.viewport().rect()
+        whole = sum(1 for r in range(stats.games.rowCount())
+                    if view.contains(stats.games.visualItemRect(stats.games.item(r, 0))))
+        if whole < 2:
+            problems.append(f"{width}×{height}: {whole} past game whole in the list")
+        scroll.setValue(0)
     for button in (stats.open_button, *stats.findChildren(QAbstractButton, "stats-close")):
         bold = QFont(button.font())
         bold.setBold(True)  # the default button is drawn bold

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import shiboken6
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -54,11 +55,14 @@ __all__ = ["AVERAGE_OVER", "CHART_GAMES", "ROW_HEIGHT", "ResultsChart", "Statist
            "local_date", "percent"]
 
 ROW_HEIGHT = 24
+#: past games the list keeps in view however short the window: below that the window scrolls
+LEAST_GAMES_SHOWN = 3
 #: past games read at a time; the next page is read when the list is scrolled near its end
 PAGE = 100
 
 STYLE = th.qss("""
 QDialog#statistics { background: @bg; }
+QScrollArea#stats-body, QWidget#stats-body-page { background: transparent; }
 QLabel { color: @paper; font-size: 13px; }
 QLabel#stats-title { font-size: 26px; font-weight: bold; color: @gold; }
 QLabel#stats-empty { font-size: 17px; color: @paper; padding: 40px; }
@@ -132,7 +136,6 @@ class StatisticsWindow(QDialog):
         #: the results listed in the games table, row by row
         self.listed: list[st.Result] = []
         lay = QVBoxLayout(self)
-        self._outer = lay
         lay.setContentsMargins(20, 16, 20, 16)
         lay.setSpacing(10)
         top = QHBoxLayout()
@@ -155,7 +158,18 @@ class StatisticsWindow(QDialog):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pages.addWidget(self.empty)
         self.pages.addWidget(self._build_figures())
-        lay.addWidget(self.pages, 1)
+        # on a short screen the figures and the past games scroll as one page, so that the list
+        # keeps a few games in view instead of one and a half (the buttons stay put below)
+        self.body = QScrollArea(self)
+        self.body.setObjectName("stats-body")
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setWidgetResizable(True)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.pages.setObjectName("stats-body-page")
+        self.body.setWidget(self.pages)
+        self.pages.installEventFilter(self)
+        self.body.viewport().setAutoFillBackground(False)
+        lay.addWidget(self.body, 1)
 
         buttons = QHBoxLayout()
         self.hint = PlainLabel(self.tr("Double-click a game to open it again."), self)
@@ -247,6 +261,10 @@ class StatisticsWindow(QDialog):
         self.games.itemSelectionChanged.connect(self._update_buttons)
         self.games.verticalScrollBar().valueChanged.connect(lambda _v: self._scrolled())
         grid.addWidget(self.games, 3, 0, 1, 2)
+        # a row of two lines: on a narrow screen the opponents wrap
+        rows = LEAST_GAMES_SHOWN * (2 * self.games.fontMetrics().lineSpacing() + 8)
+        self.games.setMinimumHeight(self.games.horizontalHeader().sizeHint().height() + rows
+                                    + 2 * self.games.frameWidth())
         grid.setColumnStretch(0, 5)
         grid.setColumnStretch(1, 6)
         self._grid = grid
@@ -341,7 +359,7 @@ class StatisticsWindow(QDialog):
         need = sum(max(head.sectionSizeHint(col), table.sizeHintForColumn(col))
                    for col in range(table.columnCount()))
         table.setMinimumWidth(need + 2 * table.frameWidth() + 4)
-        self._fit_width(self.width())
+        self._fit_width(self.pages.width())
 
     @property
     def reading(self) -> bool:
@@ -432,18 +450,17 @@ class StatisticsWindow(QDialog):
         return QSize(1120, 800)
 
     @override
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        self._fit_width(event.size().width())
-        super().resizeEvent(event)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.pages and event.type() == QEvent.Type.Resize:
+            self._fit_width(self.pages.width())  # the width the page has, past any scroll bar
+        return super().eventFilter(watched, event)
 
     def _fit_width(self, width: int) -> None:
         """Show the chart beside the tables only where both fit whole: on a narrow screen the
         tables' figures are what counts, and a chart squeezed under them would hide them. There
         the past games' modes wrap as their opponents do, so that every heading stays whole."""
-        margins = self._outer.contentsMargins()
         tables = max(self.by_level.minimumWidth(), self.by_mode.minimumWidth())
-        need = (margins.left() + margins.right() + tables + self._grid.horizontalSpacing()
-                + self._chart_least)
+        need = tables + self._grid.horizontalSpacing() + self._chart_least
         fits = width >= need
         if fits != self.chart.isVisibleTo(self):
             self.chart.setVisible(fits)
