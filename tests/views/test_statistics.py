@@ -362,3 +362,21 @@ def test_the_chart_legend_is_whole_in_every_language_at_every_size(
                 "the legend stays under the plot")
     finally:
         i18n.install("en")
+
+
+def test_on_a_short_screen_the_keyboard_brings_the_past_games_into_view(window, qtbot, tmp_path) -> None:
+    """At 800×600 the figures and the list scroll as one page: Tab from the player's box goes to
+    the list (not to the page), and the page scrolls to show it with its games."""
+    fill_record(tmp_path)
+    stats = open_statistics_from_the_menu(qtbot, window)
+    stats.resize(800, 600)
+    QApplication.processEvents()
+    page = stats.body.verticalScrollBar()
+    assert page.maximum() > 0 and page.value() == 0
+    stats.player.setFocus()
+    qtbot.keyClick(stats.player, Qt.Key.Key_Tab)
+    qtbot.waitUntil(stats.games.hasFocus)
+    QApplication.processEvents()
+    top = stats.games.mapTo(stats.body.viewport(), QPoint(0, 0)).y()
+    assert page.value() > 0
+    assert top >= 0 and top + stats.games.height() <= stats.body.viewport().height()

@@ -165,9 +165,11 @@ class StatisticsWindow(QDialog):
         self.body.setFrameShape(QFrame.Shape.NoFrame)
         self.body.setWidgetResizable(True)
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to what is in it, not to it
         self.pages.setObjectName("stats-body-page")
         self.body.setWidget(self.pages)
         self.pages.installEventFilter(self)
+        self.games.installEventFilter(self)
         self.body.viewport().setAutoFillBackground(False)
         lay.addWidget(self.body, 1)
 
@@ -453,6 +455,8 @@ class StatisticsWindow(QDialog):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.pages and event.type() == QEvent.Type.Resize:
             self._fit_width(self.pages.width())  # the width the page has, past any scroll bar
+        elif watched is self.games and event.type() == QEvent.Type.FocusIn:
+            self.body.ensureWidgetVisible(self.games, 0, 0)  # the keyboard came: the list in view
         return super().eventFilter(watched, event)
 
     def _fit_width(self, width: int) -> None:
