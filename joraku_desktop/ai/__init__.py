@@ -58,7 +58,8 @@ _PARAM_OPTIONS = {"c": "c_puct", "scale": "reward_scale", "itau": "inner_tau",
                   "fpu": "fpu", "eps": "epsilon", "widen": "widen", "prior": "prior_weight",
                   "tree": "tree", "horizon": "horizon", "sure": "sure",
                   "rootc": "root_puct", "rtau": "root_tau", "recruit": "recruit",
-                  "rounds": "rounds", "leaf": "leaf", "clair": "clair"}
+                  "rounds": "rounds", "leaf": "leaf", "clair": "clair",
+                  "models": "models"}
 
 
 def parse_spec(spec: str) -> tuple[str, HardOptions]:

@@ -79,6 +79,10 @@ class SearchParams:
     #: the playout's players see every dealt hand when judging whether a card will win its
     #: skirmish (1), or count the odds from the cards each has not seen (0)
     clair: float = 1
+    #: the playout models the deals take turns with (1: the one set by ``clair`` and ``leaf``;
+    #: 2: seeing the dealt hands and counting the odds, deal by deal; 4: each of those with the
+    #: evaluator's and the fitted estimate): an ensemble, so that no one model's bias decides
+    models: float = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +174,8 @@ class Search:
         self.margins: list[float] = [0.0 for _ in self.moves]
         #: simulations run so far
         self.simulations = 0
+        #: shared deals played so far (the race's rounds)
+        self._deals = 0
 
     # ---- the root: sequential halving over shared deals --------------------------------
     def run(self, simulations: int, stop: Callable[[], bool] | None = None,
@@ -236,6 +242,12 @@ class Search:
         """One fresh deal played by every active candidate (same dice); False if stopped."""
         g0 = self.dealer.deal()
         dice = self.rng.randrange(1 << 30)
+        models = int(self.params.models)
+        if models > 1:  # every candidate plays this deal under the same model (still paired)
+            k = self._deals % models
+            self.policy.clairvoyant = k % 2 == 0
+            self.policy.leaf = LEAF_WEIGHTS if k >= 2 else None
+        self._deals += 1
         for i in active:
             if stop is not None and stop():
                 return False

@@ -1,5 +1,6 @@
 """The playout's players may judge a card's chance of keeping the skirmish from the cards they
-have not seen (``clair=0``) instead of from the dealt hands they could not know (the default)."""
+have not seen (``clair=0``) instead of from the dealt hands they could not know (the default);
+an ensemble search (``models=4``) takes these and the two estimates at a round's start in turn."""
 
 from __future__ import annotations
 
@@ -59,3 +60,28 @@ def test_a_counting_search_is_deterministic_and_legal() -> None:
     view = observe(g, g.current_seat)
     picks = {make_agent("hard:iterations=60,clair=0", 3).choose(view, g.legal_actions()) for _ in range(2)}
     assert len(picks) == 1 and picks <= set(g.legal_actions())
+
+
+def test_an_ensemble_search_takes_the_models_in_turn_and_keeps_its_deals_paired(monkeypatch) -> None:
+    """``models=4``: deal by deal the playout sees the hands or counts the odds, and judges a
+    round's start by the evaluator or the fitted estimate; every candidate racing a deal plays
+    it under the same model, so the comparisons stay paired."""
+    from joraku_desktop.ai import mcts, search
+
+    seen: list[tuple[int, bool, bool]] = []
+
+    class Noting(mcts.Search):
+        def simulate(self, i: int, g) -> None:  # type: ignore[no-untyped-def]
+            seen.append((self._deals, self.policy.clairvoyant, self.policy.leaf is not None))
+            super().simulate(i, g)
+
+    g = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y5"}, seed=4)
+    view = observe(g, g.current_seat)
+    monkeypatch.setattr(search, "Search", Noting)
+    first = make_agent("hard:iterations=120,models=4,sure=0", 3).choose(view, g.legal_actions())
+    by_deal: dict[int, set[tuple[bool, bool]]] = {}
+    for deal, clair, leaf in seen:
+        by_deal.setdefault(deal, set()).add((clair, leaf))
+    assert len(by_deal) >= 8 and all(len(models) == 1 for models in by_deal.values())
+    assert set().union(*by_deal.values()) == {(c, f) for c in (True, False) for f in (True, False)}
+    assert make_agent("hard:iterations=120,models=4,sure=0", 3).choose(view, g.legal_actions()) == first
