@@ -59,7 +59,7 @@ _PARAM_OPTIONS = {"c": "c_puct", "scale": "reward_scale", "itau": "inner_tau",
                   "tree": "tree", "horizon": "horizon", "sure": "sure",
                   "rootc": "root_puct", "rtau": "root_tau", "recruit": "recruit",
                   "rounds": "rounds", "leaf": "leaf", "clair": "clair",
-                  "models": "models"}
+                  "models": "models", "normal": "uninformed"}
 
 
 def parse_spec(spec: str) -> tuple[str, HardOptions]:

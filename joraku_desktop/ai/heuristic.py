@@ -164,6 +164,11 @@ class HeuristicAgent:
         #: the plan being played: board signature before a step -> that step
         self._plan: dict[Signature, Action] = {}
 
+    def reseed(self, seed: int) -> None:
+        """Start the guessed deals afresh from ``seed`` (a search's simulations replay the same
+        dice for every candidate)."""
+        self._rng.seed(seed)
+
     # ---- the interface --------------------------------------------------------------------
     def choose(self, view: SeatView, legal: Sequence[Action], should_stop: StopCheck | None = None) -> Action:
         if len(legal) == 1:

@@ -83,6 +83,9 @@ class SearchParams:
     #: 2: seeing the dealt hands and counting the odds, deal by deal; 4: each of those with the
     #: evaluator's and the fitted estimate): an ensemble, so that no one model's bias decides
     models: float = 1
+    #: > 0: the rest of each simulated round is played by uninformed Normal-like players, each
+    #: guessing this many deals from its own view (0: the fast policy, which sees the hands dealt)
+    uninformed: float = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +168,8 @@ class Search:
         self.params = params
         self.rng = rng
         self.policy = Playout(random.Random(rng.randrange(1 << 30)), params.epsilon,
-                              LEAF_WEIGHTS if params.leaf else None, clairvoyant=bool(params.clair))
+                              LEAF_WEIGHTS if params.leaf else None, clairvoyant=bool(params.clair),
+                              uninformed=int(params.uninformed))
         self.dealer = Dealer(view, random.Random(rng.randrange(1 << 30)))
         self.root = [Edge() for _ in self.moves]
         #: each root move's reward on each deal it played (the deals of a round are shared)

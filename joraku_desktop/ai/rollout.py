@@ -12,6 +12,9 @@ costs about a millisecond:
   search tree's prior over the cards (:meth:`Playout.card_scores`). With ``clairvoyant=False``
   (the search's ``clair=0``, an experiment: no stronger, docs/ai.md) the swing counts by the
   chance that no unseen card beats the card, as a player who cannot see the hands reckons.
+  With ``uninformed=N`` (the search's ``normal=N``, an experiment: no stronger, docs/ai.md)
+  Normal itself chooses every card and its plan in :meth:`Playout.play_round`, from the seat's
+  own view over N guessed deals, at 11–19 times the cost of a simulation.
 * **The effect** is planned as a whole: the best number of samurai to place (R-E2 A, R-E3;
   a Ninja's one by one into the best area, R-E1) or a greedy AP spend (R-E2 B, R-V6, R-V8) that
   stops as soon as no step improves the position, whichever is better. The position is judged
@@ -42,9 +45,10 @@ from ..model.game import Game
 from ..model.phases import Mode, Phase
 from ..model.rules_data import MAX_PLACE, N_AREAS
 from ..model.scoring import winning_card
+from ..model.view import observe
 from .evaluate import make_context
 from .fasteval import FastEval, Scored
-from .heuristic import BEAT_CHANCE, TRICK_POWER, TRICK_WEIGHT
+from .heuristic import BEAT_CHANCE, TRICK_POWER, TRICK_WEIGHT, HeuristicAgent
 from .leaf import WeightTable, leaf_context
 
 #: how much holding on to a high card is worth, per pip (a 6 wins later skirmishes)
@@ -58,9 +62,13 @@ class Playout:
     share of random card plays in :meth:`play_round` (the tree's choices are its own)."""
 
     def __init__(self, rng: random.Random, epsilon: float = 0.1,
-                 leaf: WeightTable | None = None, clairvoyant: bool = True) -> None:
+                 leaf: WeightTable | None = None, clairvoyant: bool = True, uninformed: int = 0) -> None:
         self.rng = rng
         self.epsilon = epsilon
+        #: > 0: :meth:`play_round` has every card and its plan chosen as Normal chooses them, from
+        #: the seat's own view over this many guessed deals (players who know only what they
+        #: may), instead of by the fast scores; an experiment (the search's ``normal=``)
+        self.uninformed = HeuristicAgent(0, samples=uninformed) if uninformed > 0 else None
         #: a card's Kachidoki swing counts when no later player *holds* a beater (True), or by
         #: the chance that none does, counted from the cards the seat has not seen (False)
         self.clairvoyant = clairvoyant
@@ -143,10 +151,19 @@ class Playout:
         effects by :meth:`resolve`."""
         start_round = g.round
         rng = self.rng
+        normal = self.uninformed
+        if normal is not None:  # its guesses follow the dice, so the candidates stay paired
+            normal.reseed(rng.randrange(1 << 30))
         while g.phase == Phase.PLAY and g.round == start_round and g.skirmish < stop_at:
             legal = g.legal_actions()
             if len(legal) == 1:
                 a = legal[0]
+            elif normal is not None:
+                best = max(normal.play_options(observe(g, g.current_seat), legal), key=lambda o: o.value)
+                g.apply(best.action)
+                for step in best.plan.steps:
+                    g.apply(step)
+                continue
             elif rng.random() < self.epsilon:
                 a = legal[rng.randrange(len(legal))]
             else:

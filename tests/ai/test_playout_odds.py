@@ -85,3 +85,27 @@ def test_an_ensemble_search_takes_the_models_in_turn_and_keeps_its_deals_paired(
     assert len(by_deal) >= 8 and all(len(models) == 1 for models in by_deal.values())
     assert set().union(*by_deal.values()) == {(c, f) for c in (True, False) for f in (True, False)}
     assert make_agent("hard:iterations=120,models=4,sure=0", 3).choose(view, g.legal_actions()) == first
+
+
+def test_uninformed_simulations_have_normal_choose_from_each_seats_own_view(monkeypatch) -> None:
+    """``normal=4``: after the tree, every card of a simulated round and its plan are chosen as
+    Normal chooses them, from the view of the seat to play (never the hands dealt); the search
+    stays deterministic and legal."""
+    from joraku_desktop.ai.heuristic import HeuristicAgent
+    from joraku_desktop.model.view import SeatView
+
+    asked: list[int] = []
+    play_options = HeuristicAgent.play_options
+
+    def noting(self, view, legal, per_mode=False):  # type: ignore[no-untyped-def]
+        assert isinstance(view, SeatView)
+        asked.append(view.seat)
+        return play_options(self, view, legal, per_mode)
+
+    g = scenario(players=4, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y5"}, seed=4)
+    view = observe(g, g.current_seat)
+    monkeypatch.setattr(HeuristicAgent, "play_options", noting)
+    first = make_agent("hard:iterations=30,normal=4", 3).choose(view, g.legal_actions())
+    assert first in g.legal_actions()
+    assert set(asked) == set(range(4)) and len(asked) > 30 * 4
+    assert make_agent("hard:iterations=30,normal=4", 3).choose(view, g.legal_actions()) == first
