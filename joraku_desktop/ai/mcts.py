@@ -178,7 +178,7 @@ class Search:
         self.margins: list[float] = [0.0 for _ in self.moves]
         #: simulations run so far
         self.simulations = 0
-        #: shared deals played so far (the race's rounds)
+        #: deals made so far (in the race, each shared by the candidates still in it)
         self._deals = 0
 
     # ---- the root: sequential halving over shared deals --------------------------------
@@ -239,25 +239,30 @@ class Search:
             for e in root:
                 e.avail += 1
             self.policy.rng.seed(self.rng.randrange(1 << 30))
-            self.simulate(self._select(root, self.params.root_puct), self.dealer.deal())
+            self.simulate(self._select(root, self.params.root_puct), self._deal())
         return max(range(len(root)), key=lambda i: (root[i].n, self._score(i), -i))
 
     def _deal_round(self, active: Sequence[int], stop: Callable[[], bool] | None) -> bool:
         """One fresh deal played by every active candidate (same dice); False if stopped."""
-        g0 = self.dealer.deal()
+        g0 = self._deal()  # every candidate plays it under the same model: still paired
         dice = self.rng.randrange(1 << 30)
-        models = int(self.params.models)
-        if models > 1:  # every candidate plays this deal under the same model (still paired)
-            k = self._deals % models
-            self.policy.clairvoyant = k % 2 == 0
-            self.policy.leaf = LEAF_WEIGHTS if k >= 2 else None
-        self._deals += 1
         for i in active:
             if stop is not None and stop():
                 return False
             self.policy.rng.seed(dice)
             self.simulate(i, g0.clone(record=False))
         return True
+
+    def _deal(self) -> Game:
+        """A fresh deal of the hidden cards, the playout set to the next of the ensemble's
+        models (``models`` > 1) for the simulations played on it."""
+        models = int(self.params.models)
+        if models > 1:
+            k = self._deals % models
+            self.policy.clairvoyant = k % 2 == 0
+            self.policy.leaf = LEAF_WEIGHTS if k >= 2 else None
+        self._deals += 1
+        return self.dealer.deal()
 
     def _score(self, i: int) -> float:
         e = self.root[i]
