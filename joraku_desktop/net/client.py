@@ -32,6 +32,7 @@ from ..model.events import Event
 from ..model.result import GameResult
 from . import protocol as p
 from .codes import CloseCode, ConnState, ErrorCode
+from .loops import finish_loop
 from .wire import WireModel, event_from_wire, view_from_wire
 
 log = logging.getLogger("joraku.net.client")
@@ -301,8 +302,8 @@ class ThreadedSeatClient:
             self._done.set_result(self._loop.run_until_complete(self.client.run()))
         except BaseException as exc:
             self._done.set_exception(exc)
-        finally:
-            self._loop.close()
+        finally:  # a call made as the client stopped ("leave", a decision) is finished, not dropped
+            finish_loop(self._loop)
 
     def _call(self, coro: Callable[[], Coroutine[Any, Any, Any]]) -> None:
         """Run ``coro()`` on the client's loop; the coroutine is made there, so nothing is left

@@ -23,6 +23,7 @@ from ..model import Action, GameConfig, IllegalActionError
 from . import protocol as p
 from .client import Closed, Listener, deliver
 from .codes import CloseCode, SeatKind
+from .loops import finish_loop
 from .server import ServerSettings, TableServer
 from .table import Table, TableError, TableSettings, refusal_message
 from .table_store import TableStore
@@ -86,17 +87,10 @@ class TableHost:
         """The worker thread: the loop until :meth:`close` stops it, then, as ``asyncio.run``
         ends, every task still pending (a connection's writer, a closing handshake) cancelled
         and let finish, and the loop closed: nothing is left half-run for the garbage collector."""
-        loop = self._loop
         try:
-            loop.run_forever()
+            self._loop.run_forever()
         finally:
-            pending = asyncio.all_tasks(loop)
-            for task in pending:
-                task.cancel()
-            if pending:
-                loop.run_until_complete(asyncio.wait(pending, timeout=5.0))
-            loop.run_until_complete(loop.shutdown_asyncgens())
-            loop.close()
+            finish_loop(self._loop)
 
     # ---- starting -----------------------------------------------------------------------------
     def open(self, config: GameConfig, seats: list[tuple[SeatKind, str, str]]) -> Future[str]:
