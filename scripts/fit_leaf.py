@@ -3,7 +3,8 @@
     python scripts/fit_leaf.py --games 1500 --seed 800000 --jobs 2 \
         --write joraku_desktop/ai/leaf_weights.py
 
-Plays ``--games`` games per mode (4p, 3p, R-V7, R-V8) with Normal in every seat, and at the
+Plays ``--games`` games per mode (4p, 3p, R-V7, R-V8) with Normal in every seat (or the arena
+spec ``--agent``, e.g. ``hard:iterations=200`` for the search's own games), and at the
 start of rounds 2 and 3 records every army's terms (:func:`joraku_desktop.ai.leaf.features`),
 its RP then and its RP at the end. Per mode and round it fits, by least squares, the RP still
 to come to the terms. Only differences between the armies of one game matter to the search
@@ -42,12 +43,13 @@ MODES = {"4p": (4, None), "3p": (3, None), "R-V7": (2, "R-V7"), "R-V8": (2, "R-V
 Sample = tuple[dict[str, float], float, float, float]
 
 
-def play(job: tuple[str, int]) -> dict[int, list[Sample]]:
-    """One Normal game of ``mode``; the samples of its armies at the start of rounds 2 and 3."""
-    mode, seed = job
+def play(job: tuple[str, int, str]) -> dict[int, list[Sample]]:
+    """One game of ``mode`` with ``spec`` in every seat; the samples of its armies at the start
+    of rounds 2 and 3."""
+    mode, seed, spec = job
     players, two = MODES[mode]
     g = new_game(GameConfig(players, two, frozenset(), seed))
-    agents = [make_agent("normal", agent_seed(seed, s)) for s in range(players)]
+    agents = [make_agent(spec, agent_seed(seed, s)) for s in range(players)]
     seven = g.mode == Mode.V7
     scoring = [a for a in g.armies if a != NEUTRAL]
     seen: dict[int, list[tuple[dict[str, float], float, float]]] = {}
@@ -115,13 +117,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=800000)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--modes", nargs="+", default=list(MODES), choices=list(MODES))
+    ap.add_argument("--agent", default="normal", help="the arena spec playing every seat")
     ap.add_argument("--write", type=Path, help="write the weights as this Python module")
     args = ap.parse_args(argv)
     table: dict[str, dict[int, dict[str, float]]] = {}
     t0 = time.time()
     with get_context("spawn").Pool(args.jobs) as pool:
         for mode in args.modes:
-            results = pool.map(play, [(mode, args.seed + i) for i in range(args.games)], chunksize=8)
+            results = pool.map(play, [(mode, args.seed + i, args.agent) for i in range(args.games)],
+                               chunksize=1 if args.agent != "normal" else 8)
             cut = int(len(results) * 0.8)
             table[mode] = {}
             for r in (2, 3):
@@ -151,7 +155,8 @@ def main(argv: list[str] | None = None) -> int:
 def write(path: Path, table: dict[str, dict[int, dict[str, float]]], args: argparse.Namespace) -> None:
     lines = ['"""The fitted weights of the search\'s estimate of the rounds to come (:mod:`.leaf`).',
              "",
-             f"Written by ``scripts/fit_leaf.py --games {args.games} --seed {args.seed}``; by mode, then",
+             f"Written by ``scripts/fit_leaf.py --games {args.games} --seed {args.seed}"
+             + ("" if args.agent == "normal" else f" --agent {args.agent}") + "``; by mode, then",
              'by the round whose start the estimate is made at. Data: run the script again, do not edit."""',
              "",
              "LEAF_WEIGHTS: dict[str, dict[int, dict[str, float]]] = {"]

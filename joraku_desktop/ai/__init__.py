@@ -59,7 +59,8 @@ _PARAM_OPTIONS = {"c": "c_puct", "scale": "reward_scale", "itau": "inner_tau",
                   "tree": "tree", "horizon": "horizon", "sure": "sure",
                   "rootc": "root_puct", "rtau": "root_tau", "recruit": "recruit",
                   "rounds": "rounds", "leaf": "leaf", "clair": "clair",
-                  "models": "models", "normal": "uninformed"}
+                  "models": "models", "normal": "uninformed",
+                  "win": "win", "wtau": "win_tau"}
 
 
 def parse_spec(spec: str) -> tuple[str, HardOptions]:

@@ -86,6 +86,11 @@ class SearchParams:
     #: > 0: the rest of each simulated round is played by uninformed Normal-like players, each
     #: guessing this many deals from its own view (0: the fast policy, which sees the hands dealt)
     uninformed: float = 0
+    #: share of a simulation's reward that is the seat's chance of winning the game (R-G1)
+    #: rather than its squashed margin: 1 or 0 at the game's end (R-G2 breaks ties), else a
+    #: soft-max of the seats' estimated values at ``win_tau`` RP
+    win: float = 0
+    win_tau: float = 6.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +147,15 @@ class Dealer:
             g.discards[o] = list(d.discards.get(o, ()))
         g.set_aside = list(d.rest)
         return g
+
+
+def win_chances(g: Game, values: Sequence[float], tau: float) -> list[float]:
+    """Each seat's chance of winning the game: certain once it is over (R-G1, R-G2), else a
+    soft-max of the seats' estimated values at ``tau`` RP."""
+    if g.phase == Phase.OVER and g.result is not None:
+        winner = g.result.winner
+        return [1.0 if s == winner else 0.0 for s in range(len(values))]
+    return softmax(values, tau)
 
 
 def softmax(values: Sequence[float], tau: float) -> list[float]:
@@ -327,8 +341,12 @@ class Search:
         while g.round < start_round + int(p.rounds) and g.phase.is_recruit:
             policy.recruit(g)
             policy.play_round(g)
-        us = utilities(policy.seat_values(g))
+        values = policy.seat_values(g)
+        us = utilities(values)
         rewards = [squash(u, p.reward_scale) for u in us]
+        if p.win:
+            chances = win_chances(g, values, p.win_tau)
+            rewards = [(1 - p.win) * r + p.win * c for r, c in zip(rewards, chances, strict=True)]
         for e, seat in path:
             e.n += 1
             e.w += rewards[seat]
