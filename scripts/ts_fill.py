@@ -121,14 +121,15 @@ def _as_lupdate_writes(path: Path) -> None:
     if not lupdate.exists():
         return
     sources = sorted(str(p) for p in (ROOT / "joraku_desktop").rglob("*.py"))
-    subprocess.run([str(lupdate), "-silent", "-no-obsolete", "-locations", "none", *sources, "-ts", str(path)],
-                   check=True, capture_output=True)
+    subprocess.run([str(lupdate), "-silent", "-no-obsolete", "-locations", "none", *sources,
+                    "-ts", str(path)], check=True, capture_output=True)
 
 
 def stats() -> int:
     for code in LANGS:
         ms = _messages(ET.parse(ts_file(code)))
-        done = sum(1 for _c, m in ms if (t := m.find("translation")) is not None and t.get("type") != "unfinished")
+        done = sum(1 for _c, m in ms
+                   if (t := m.find("translation")) is not None and t.get("type") != "unfinished")
         print(f"{code}: {done}/{len(ms)} finished")
     return 0
 
