@@ -155,9 +155,10 @@ def main(argv: list[str] | None = None) -> int:
 def write(path: Path, table: dict[str, dict[int, dict[str, float]]], args: argparse.Namespace) -> None:
     lines = ['"""The fitted weights of the search\'s estimate of the rounds to come (:mod:`.leaf`).',
              "",
-             f"Written by ``scripts/fit_leaf.py --games {args.games} --seed {args.seed}"
-             + ("" if args.agent == "normal" else f" --agent {args.agent}") + "``; by mode, then",
-             'by the round whose start the estimate is made at. Data: run the script again, do not edit."""',
+             f"Written by ``scripts/fit_leaf.py --games {args.games} --seed {args.seed}``; by mode, then",
+             'by the round whose start the estimate is made at. Data: run the script again, do not edit.'
+             + ("" if args.agent == "normal" else f"\nThe games: ``--agent {args.agent}`` in every seat.")
+             + '"""',
              "",
              "LEAF_WEIGHTS: dict[str, dict[int, dict[str, float]]] = {"]
     for mode, rounds in table.items():
