@@ -54,8 +54,9 @@ class SearchParams:
     epsilon: float = 0.1
     #: candidates raced at the root: ``widen`` × √simulations (at least 2)
     widen: float = 0.3
-    #: a candidate's heuristic value counts as this many RP of utility when halving (a prior
-    #: that breaks near-ties toward the heuristic's choice)
+    #: when halving, a candidate's mean reward gains this × its heuristic value / ``reward_scale``
+    #: (at 0.25 an RP of value weighs as an RP of utility near level): a prior toward the
+    #: heuristic's choice
     prior_weight: float = 0.0
     #: grow the trees below the root (0: every simulation plays the policy after the turn)
     tree: float = 1.0
