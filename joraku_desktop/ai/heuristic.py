@@ -179,8 +179,7 @@ class HeuristicAgent:
         if kind == DRAFT:
             return self._recruit(view, legal, lowest=False)
         if kind == PLAY:
-            options = self.play_options(view, legal, per_mode=self.mode_noise)
-            best = self._pick(options)
+            best = self.best_play(view, legal)
             self.remember(view, best)
             return best.action
         return self._resolve(view, legal)
@@ -190,6 +189,10 @@ class HeuristicAgent:
         n = self.samples if count is None else count
         return [sample_hidden(view, self._rng, use_voids=self.counting, use_known=self.counting)
                 for _ in range(n)]
+
+    def best_play(self, view: SeatView, legal: Sequence[Action]) -> Option:
+        """The card to play and its whole plan, as this player chooses them."""
+        return self._pick(self.play_options(view, legal, per_mode=self.mode_noise))
 
     def play_options(self, view: SeatView, legal: Sequence[Action], per_mode: bool = False) -> list[Option]:
         """Every legal card with its best plan (``per_mode``: the best plan of each mode)."""

@@ -159,7 +159,7 @@ class Playout:
             if len(legal) == 1:
                 a = legal[0]
             elif normal is not None:
-                best = max(normal.play_options(observe(g, g.current_seat), legal), key=lambda o: o.value)
+                best = normal.best_play(observe(g, g.current_seat), legal)
                 g.apply(best.action)
                 for step in best.plan.steps:
                     g.apply(step)
