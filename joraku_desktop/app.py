@@ -163,7 +163,8 @@ def offer_resume(window: MainWindow) -> bool:
     if loaded.recovered_from is not None:
         with contextlib.suppress(OSError):
             quarantine(path)  # the damaged main file; the backup is now the autosave to resume
-    if loaded.game.is_over:
+    if loaded.game.is_over:  # a game that ended as the last run did: into the record if it is not
+        window.recorder.record_finished(loaded.game, loaded.seats, hints_used=loaded.hints_used, now=False)
         return False
     names = ", ".join(s.name for s in loaded.seats)
     g = loaded.game

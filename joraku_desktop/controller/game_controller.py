@@ -78,6 +78,10 @@ class GameController(NetTable, QObject):
     turn_started = Signal(int)
     #: a computer seat is thinking
     ai_thinking = Signal(int)
+    # (GameResult) the engine says the game is over: emitted once, as soon as the deciding action
+    # is applied and autosaved, before any final scoring is shown (a window closed or a new game
+    # started during that scoring still has the finished game to record)
+    finished = Signal(object)
     game_over = Signal(object)
     #: (events) the applied action scored: play is held until :meth:`scoring_done`
     scoring_beat = Signal(object)
@@ -490,6 +494,8 @@ class GameController(NetTable, QObject):
         g = self.game
         if g is not None and (g.is_over or g.current_seat != seat or g.phase in (Phase.PLAY, Phase.PASS)):
             self._autosave()  # a completed decision: the turn passed, or a card/choice is done
+        if g is not None and g.is_over:
+            self.finished.emit(g.result)
         if self._beat:
             self.scoring_beat.emit(events)
         else:

@@ -26,7 +26,8 @@ class RecordProblem(StrEnum):
     FOREIGN_SET_ASIDE = "foreign_set_aside"  # {"name"}: held schema objects the game did not create
     LINK_SET_ASIDE = "link_set_aside"  # {"name"}: a symbolic link was at the record's name
     TOO_SLOW = "too_slow"  # {"seconds"}: reading took longer than the limit; nothing changed
-    WRITE_PENDING = "write_pending"  # {"reason"}: not recorded yet; kept and tried again later
+    WRITE_PENDING = "write_pending"  # {"reason"}: not recorded yet; its save kept, tried again later
+    PENDING_UNSAVED = "pending_unsaved"  # {"reason"}: not recorded, nor saved (a full disk): in memory
 
 
 @dataclass(frozen=True, slots=True)

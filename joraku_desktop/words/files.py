@@ -197,6 +197,11 @@ def record_problem_text(notice: RecordNotice) -> str:
         return translate(
             "Messages", "This game could not be added to your record yet ({0}). It is kept, and added as "
             "soon as the record can be written again.").format(p.get("reason", "?"))
+    if notice.code == RecordProblem.PENDING_UNSAVED:
+        return translate(
+            "Messages", "This game could not be added to your record ({0}), and it could not be saved "
+            "either. Keep Joraku open: it is added as soon as there is room again.").format(
+            p.get("reason", "?"))
     return translate("Messages", "This game could not be added to your record ({0}).").format(
         p.get("reason", "?"))
 

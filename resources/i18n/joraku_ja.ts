@@ -2175,6 +2175,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>戦績の記録を読み込めませんでした（{0}）。</translation>
     </message>
     <message>
+        <source>This game could not be added to your record ({0}), and it could not be saved either. Keep Joraku open: it is added as soon as there is room again.</source>
+        <translation>このゲームを戦績に追加できず（{0}）、保存もできませんでした。Joraku を開いたままにしてください。空き容量ができしだい追加されます。</translation>
+    </message>
+    <message>
         <source>This game could not be added to your record ({0}).</source>
         <translation>このゲームを戦績に追加できませんでした（{0}）。</translation>
     </message>
@@ -3690,7 +3694,7 @@ leads next</source>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <extracomment>past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
+        <extracomment>past games the list keeps in view however short the window: below that the window scrolls past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
         <translation>戦績</translation>
     </message>
     <message>

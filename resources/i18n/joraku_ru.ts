@@ -2209,6 +2209,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>Не удалось прочитать вашу историю партий ({0}).</translation>
     </message>
     <message>
+        <source>This game could not be added to your record ({0}), and it could not be saved either. Keep Joraku open: it is added as soon as there is room again.</source>
+        <translation>Не удалось добавить эту партию в вашу историю ({0}), и сохранить её тоже не удалось. Не закрывайте Joraku: партия будет добавлена, как только снова появится место.</translation>
+    </message>
+    <message>
         <source>This game could not be added to your record ({0}).</source>
         <translation>Не удалось добавить эту партию в вашу историю ({0}).</translation>
     </message>
@@ -3722,7 +3726,7 @@ leads next</source>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <extracomment>past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
+        <extracomment>past games the list keeps in view however short the window: below that the window scrolls past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>

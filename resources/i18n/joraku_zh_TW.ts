@@ -2175,6 +2175,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>無法讀取你的戰績紀錄（{0}）。</translation>
     </message>
     <message>
+        <source>This game could not be added to your record ({0}), and it could not be saved either. Keep Joraku open: it is added as soon as there is room again.</source>
+        <translation>無法將這場遊戲加入你的戰績（{0}），也無法儲存。請讓 Joraku 保持開啟：一有空間就會加入。</translation>
+    </message>
+    <message>
         <source>This game could not be added to your record ({0}).</source>
         <translation>無法將這場遊戲加入你的戰績（{0}）。</translation>
     </message>
@@ -3690,7 +3694,7 @@ leads next</source>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <extracomment>past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
+        <extracomment>past games the list keeps in view however short the window: below that the window scrolls past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
         <translation>統計</translation>
     </message>
     <message>

@@ -214,7 +214,8 @@ class MainWindow(QMainWindow):
         c.settled.connect(self._on_settled)
         c.ai_thinking.connect(self._on_ai_thinking)
         c.game_over.connect(self._on_game_over)
-        c.game_over.connect(self._record_game)
+        c.finished.connect(self._record_game)  # the moment the engine says so, before the scoring
+        c.game_over.connect(self._record_game)  # a networked game, a finished save loaded (once each)
         self.recorder.problem.connect(lambda text: self.show_error(self.tr("Your record"), text))
         self.recorder.recorded.connect(lambda _id: self.statusBar().showMessage(
             self.tr("This game was added to your record (Game → Statistics…)."), 8000))
@@ -533,7 +534,8 @@ class MainWindow(QMainWindow):
         return self._scoring
 
     def _record_game(self, _result: GameResult) -> None:
-        """Record the finished game (once: a finished save loaded again adds nothing)."""
+        """Record the finished game: its save in ``finished/`` at once, then the record (once: a
+        finished save loaded again, or the results shown after the scoring, add nothing)."""
         c = self.controller
         if self.tutorial.active:  # the lessons' game is not the player's
             return
