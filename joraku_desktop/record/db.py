@@ -230,18 +230,20 @@ class RecordBook:
     def _refuse_links(self) -> None:
         """Raise :class:`_ChangedError` if a link (or anything but a regular file) is at the path:
         SQLite would open the link's target, or create it outside the user's folders. A journal
-        that is a link would be written through, or played into the record: renamed aside."""
+        that is a link would be written through, or played into the record, and one that is a
+        FIFO, a folder or a device would hang or fail every open: renamed aside, unopened."""
         try:
             st = os.lstat(self.path)
         except FileNotFoundError:
             st = None
         if st is not None and not stat.S_ISREG(st.st_mode):
             raise _ChangedError(f"{self.path} is not a regular file")
-        for suffix in _SIDECARS:
+        for suffix in _SIDECARS:  # a FIFO there would hang SQLite's open of it, for ever
             side = self.path.with_name(self.path.name + suffix)
-            if os.path.islink(side):
-                log.warning("a link at %s, where SQLite keeps its journal: set aside", side)
-                quarantine(side)
+            with contextlib.suppress(FileNotFoundError):
+                if not stat.S_ISREG(os.lstat(side).st_mode):
+                    log.warning("not a file at %s, where SQLite keeps its journal: set aside", side)
+                    quarantine(side)
 
     def _connect(self) -> sqlite3.Connection:
         self._refuse_links()
