@@ -250,8 +250,13 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def write_atomic(path: Path | str, text: str, keep_backup: bool = True) -> None:
+def write_atomic(path: Path | str, text: str, keep_backup: bool = True, *, private: bool = False) -> None:
     """Write ``text`` to ``path`` so that at every instant ``path`` holds the old or the new file.
+
+    The one way our files are written: a link at the path (or at its backup) is refused, never
+    followed, so nothing outside our folders is written through one. ``private`` (secrets: seat
+    tokens, table files): the file is made readable by its owner only (0600) every time it is
+    written, whatever mode an older copy had.
 
     Raises :class:`SaveError` (with a sentence for people) if the target or its backup is not a
     regular file, or if the disk refuses; the previous file is then untouched.
@@ -269,7 +274,9 @@ def write_atomic(path: Path | str, text: str, keep_backup: bool = True) -> None:
             clean_stale_temps(folder, name=path.name)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=TEMP_SUFFIX, dir=folder)
         with os.fdopen(fd, "wb") as fh:
-            if old is not None and hasattr(os, "fchmod"):
+            if hasattr(os, "fchmod") and private:  # mkstemp's 0600, whatever the old file had
+                os.fchmod(fh.fileno(), 0o600)
+            elif hasattr(os, "fchmod") and old is not None:
                 os.fchmod(fh.fileno(), stat.S_IMODE(old.st_mode))
             fh.write(text.encode("utf-8"))
             fh.flush()

@@ -34,7 +34,7 @@ from .model.errors import SaveError
 from .model.save_format import exact_version
 from .notices import Notice, NoticeCode
 from .paths import user_folder
-from .saves import FileTooLargeError, NotRegularFileError, quarantine, read_bounded, write_atomic
+from .saves import FileTooLargeError, NotRegularFileError, data_dir, quarantine, read_bounded, write_atomic
 
 SCHEMA_VERSION = 1
 APP_NAME = "JorakuDesktop"
@@ -75,6 +75,25 @@ def speed_of(name: str) -> Speed:
 
 def config_dir() -> Path:
     return user_folder("JORAKU_CONFIG_DIR", "config", user_config_dir(APP_NAME, appauthor=False))
+
+
+def _link_out_of_our_folders(path: Path) -> str | None:
+    """Where ``path`` leads if it is a link out of our folders (the config and data folders):
+    such a file may be another program's, which saving the settings would overwrite. None for a
+    plain file, a missing one, or a link within our folders."""
+    if not path.is_symlink():
+        return None
+    try:
+        target = path.resolve(strict=False)
+    except (OSError, RuntimeError):  # a loop of links
+        return str(path)
+    ours = []
+    for folder in (path.parent, config_dir(), data_dir()):
+        with contextlib.suppress(OSError, RuntimeError):
+            ours.append(folder.resolve())
+    if any(target.is_relative_to(folder) for folder in ours):
+        return None
+    return str(target)
 
 
 @dataclass
@@ -139,12 +158,15 @@ class Settings:
             return s._set_aside(path, "too_large")
         except OSError as exc:
             return s._ignored(path, "unreadable", str(exc.strerror or exc))
+        outside = _link_out_of_our_folders(path)
+        if outside is not None:  # another program's file, perhaps: not taken as ours, never written
+            return s._ignored(path, "link_out", outside)
         try:
             doc = checked_document(json.loads(data))
         except Exception:  # invalid, or whatever the parser raises: start with defaults
             return s._set_aside(path, "damaged")
         if path.is_symlink():
-            s.path = path.resolve()  # save through the link: it stays the user's link
+            s.path = path.resolve()  # a link within our folders: saved through, it stays a link
         s.speed = doc["speed"]
         s.recent = doc["recent"][:MAX_RECENT]
         s.last_setup = doc["last_setup"]

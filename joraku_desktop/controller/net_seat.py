@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import socket
 from collections import deque
 from concurrent.futures import Future
@@ -403,9 +404,14 @@ def kept_table(folder: Path | None = None) -> KeptTable | None:
                      tuple(SeatInfo(s.name).name for s in doc.seats), doc.game.round)
 
 
+#: the tables kept in ``set-aside/`` (the newest; each holds its seats' secrets, so no more)
+SET_ASIDE_KEPT = 5
+
+
 def set_aside_kept(folder: Path | None = None) -> None:
-    """Before a new table: the tables kept in the host's folder move to ``set-aside/`` in it
-    (never deleted), so that only the new one is opened after a restart."""
+    """Before a new table: the tables kept in the host's folder move to ``set-aside/`` in it, so
+    that only the new one is opened after a restart. The newest :data:`SET_ASIDE_KEPT` stay
+    there; older ones are removed (a folder of secrets must not grow by one per game)."""
     folder = folder or hosted_dir()
     if not folder.is_dir():
         return
@@ -416,6 +422,22 @@ def set_aside_kept(folder: Path | None = None) -> None:
             path.rename(aside / f"{path.name}.{int(path.stat().st_mtime)}")
         except OSError as exc:
             log.warning("cannot set the kept table %s aside: %s", path.name, exc)
+    prune_set_aside(aside)
+
+
+def prune_set_aside(aside: Path, keep: int = SET_ASIDE_KEPT) -> None:
+    """Remove all but the newest ``keep`` files of ``set-aside/`` (links and folders untouched)."""
+    try:
+        with os.scandir(aside) as it:
+            files = [(e.stat(follow_symlinks=False).st_mtime, e.name, e.path) for e in it
+                     if e.is_file(follow_symlinks=False)]
+    except OSError:
+        return
+    for _mtime, name, path in sorted(files, reverse=True)[keep:]:
+        try:
+            os.unlink(path)
+        except OSError as exc:
+            log.warning("cannot remove the old table %s: %s", name, exc)
 
 
 def remember_port(port: int, folder: Path | None = None) -> None:

@@ -84,7 +84,7 @@ class ScriptedPlayer(Listener):
         if self._agent is None:
             self._agent = make_agent(self.level, agent_seed(zlib.crc32(msg.code.encode()), msg.seat))
         if self.token_file is not None:
-            write_atomic(self.token_file, f"{msg.seat} {msg.token}\n", keep_backup=False)
+            write_atomic(self.token_file, f"{msg.seat} {msg.token}\n", keep_backup=False, private=True)
         self.joined.append(time.monotonic())
         self._announce = True
 

@@ -75,4 +75,4 @@ class SeatSecrets:
     def _write(self, seats: list[_Seat]) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         doc = {"format": "joraku-seats", "seats": [s.model_dump() for s in seats]}
-        write_atomic(self.path, json.dumps(doc, indent=1), keep_backup=False)
+        write_atomic(self.path, json.dumps(doc, indent=1), keep_backup=False, private=True)

@@ -122,7 +122,7 @@ class TableStore:
     def write(self, code: str, text: str) -> None:
         """Atomically (raises :class:`SaveError` if the disk refuses)."""
         self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        write_atomic(self.path(code), text, keep_backup=False)
+        write_atomic(self.path(code), text, keep_backup=False, private=True)
 
     def remove(self, code: str) -> None:
         try:

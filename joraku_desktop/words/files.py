@@ -118,6 +118,10 @@ def _settings_ignored(p: Mapping[str, int | str]) -> str:
     if why == "not_regular":
         return translate("Messages", "The preferences file {0} is not a regular file; default preferences "
                                      "are used and will not be saved over it.").format(_p(p, "path"))
+    if why == "link_out":
+        return translate("Messages", "The preferences file {0} is a link to {1}, outside Joraku's folders; "
+                                     "default preferences are used and will not be saved over it.").format(
+            _p(p, "path"), _p(p, "detail"))
     if why == "unreadable":
         return translate("Messages", "The preferences file {0} could not be read ({1}); default preferences "
                                      "are used and will not be saved over it.").format(_p(p, "path"),

@@ -1859,6 +1859,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>設定ファイル{0}は通常のファイルではありません。既定の設定を使い、このファイルには上書き保存しません。</translation>
     </message>
     <message>
+        <source>The preferences file {0} is a link to {1}, outside Joraku&apos;s folders; default preferences are used and will not be saved over it.</source>
+        <translation>設定ファイル{0}は Joraku のフォルダーの外にある{1}へのリンクです。既定の設定を使い、このファイルには上書き保存しません。</translation>
+    </message>
+    <message>
         <source>The preferences file {0} could not be read ({1}); default preferences are used and will not be saved over it.</source>
         <translation>設定ファイル{0}を読み込めませんでした（{1}）。既定の設定を使い、このファイルには上書き保存しません。</translation>
     </message>

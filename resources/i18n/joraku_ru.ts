@@ -1869,6 +1869,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>Файл настроек {0} — не обычный файл; используются настройки по умолчанию, и поверх него они записаны не будут.</translation>
     </message>
     <message>
+        <source>The preferences file {0} is a link to {1}, outside Joraku&apos;s folders; default preferences are used and will not be saved over it.</source>
+        <translation>Файл настроек {0} — ссылка на {1}, за пределами папок Joraku; используются настройки по умолчанию, и поверх него они записаны не будут.</translation>
+    </message>
+    <message>
         <source>The preferences file {0} could not be read ({1}); default preferences are used and will not be saved over it.</source>
         <translation>Не удалось прочитать файл настроек {0} ({1}); используются настройки по умолчанию, и поверх него они записаны не будут.</translation>
     </message>

@@ -1859,6 +1859,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>偏好設定檔{0}不是一般檔案；將使用預設設定，且不會覆寫該檔。</translation>
     </message>
     <message>
+        <source>The preferences file {0} is a link to {1}, outside Joraku&apos;s folders; default preferences are used and will not be saved over it.</source>
+        <translation>偏好設定檔{0}是指向 Joraku 資料夾以外的{1}的連結；將使用預設設定，且不會覆寫該檔。</translation>
+    </message>
+    <message>
         <source>The preferences file {0} could not be read ({1}); default preferences are used and will not be saved over it.</source>
         <translation>無法讀取偏好設定檔{0}（{1}）；將使用預設設定，且不會覆寫該檔。</translation>
     </message>

@@ -312,6 +312,29 @@ def test_a_hanging_player_is_killed_within_its_bound(qtbot, tmp_path) -> None:
     assert all(p.returncode is not None and p.returncode < 0 for p in procs), "killed, and reaped"
 
 
+@pytest.mark.skipif(os.name != "posix", reason="stand-in player programs are shell scripts")
+def test_a_wrapper_player_leaves_no_children_behind(qtbot, tmp_path) -> None:
+    """The player is a wrapper script whose child plays the cue: killed, it takes its child along
+    (before: the children of every cue past its bound lived on, orphaned)."""
+    pids = tmp_path / "children.txt"
+    command = fake_player(tmp_path / "bin", "aplay", f"sleep 60 & echo $! >> {pids}; wait")
+    player = ProcessPlayer(tmp_path / "cache", command, kill_after_ms=300)
+    player.play(Cue.YOUR_TURN, 70)
+    qtbot.waitUntil(lambda: pids.exists() and pids.read_text().strip() != "", timeout=3000)
+    qtbot.waitUntil(lambda: not player.running, timeout=3000)
+    child = int(pids.read_text().split()[0])
+
+    def gone() -> bool:
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            return True
+        with open(f"/proc/{child}/stat", encoding="ascii") as fh:  # a zombie waiting for init is gone
+            return fh.read().split(")")[-1].split()[0] == "Z"
+
+    qtbot.waitUntil(gone, timeout=3000)
+
+
 def test_no_player_program_is_silence_told_once(qtbot, tmp_path, caplog) -> None:
     assert player_command("linux", lambda n: None) is None
     mac = player_command("darwin", lambda n: "/usr/bin/afplay" if n == "afplay" else None)

@@ -17,6 +17,7 @@ import logging
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -198,7 +199,7 @@ class ProcessPlayer(QObject):
         try:
             proc = subprocess.Popen([*self.command, str(path)], stdin=subprocess.DEVNULL,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                    close_fds=True)
+                                    close_fds=True, start_new_session=os.name == "posix")
         except OSError as exc:
             self._tell_once("player failed", f"{self.command[0]}: {exc}")
             self.command = None
@@ -223,6 +224,7 @@ class ProcessPlayer(QObject):
         for proc, deadline in self.running:
             code = proc.poll()
             if code is not None:
+                self._kill_group(proc)  # what a wrapper script started and left behind
                 self._finished(code)
                 continue
             if now >= deadline:
@@ -245,7 +247,16 @@ class ProcessPlayer(QObject):
             self.command = None
 
     @staticmethod
-    def _kill(proc: subprocess.Popen[bytes]) -> None:
+    def _kill_group(proc: subprocess.Popen[bytes]) -> None:
+        """(POSIX.) Kill the player's process group: a player that is a wrapper script leaves its
+        children (the real player) in it, which killing the script alone would orphan."""
+        if os.name == "posix":
+            with contextlib.suppress(OSError):
+                os.killpg(proc.pid, signal.SIGKILL)
+
+    @classmethod
+    def _kill(cls, proc: subprocess.Popen[bytes]) -> None:
+        cls._kill_group(proc)
         with contextlib.suppress(OSError):
             proc.kill()
         with contextlib.suppress(OSError, subprocess.TimeoutExpired):
