@@ -37,10 +37,13 @@ from .wire import WireModel, event_from_wire, view_from_wire
 
 log = logging.getLogger("joraku.net.client")
 
-#: close codes after which rejoining cannot help: the client stops and says why
+#: close codes after which rejoining cannot help: the client stops and says why. Not among them:
+#: ``REPLACED`` (the table let another connection in only because this one stopped answering:
+#: rejoining is right) and, for a client holding its seat's secret, ``NO_FREE_SEAT`` (its seat's
+#: older connection still answers; the table frees it once that one is gone)
 FINAL_CLOSES = frozenset({
     CloseCode.NORMAL, CloseCode.MALFORMED, CloseCode.PROTOCOL_VERSION, CloseCode.NO_SUCH_TABLE,
-    CloseCode.BAD_TOKEN, CloseCode.NO_FREE_SEAT, CloseCode.REPLACED, CloseCode.SEAT_GIVEN_AWAY,
+    CloseCode.BAD_TOKEN, CloseCode.NO_FREE_SEAT, CloseCode.SEAT_GIVEN_AWAY,
     CloseCode.TABLE_CLOSED, CloseCode.NOT_ALLOWED, CloseCode.UNSUPPORTED_DATA, CloseCode.POLICY,
     CloseCode.TOO_BIG, CloseCode.INVALID_DATA,
 })
@@ -253,6 +256,8 @@ class SeatClient:
                 silent.cancel()
         if self._stopping:
             return Closed(CloseCode.NORMAL)
+        if code == CloseCode.NO_FREE_SEAT and self.token is not None:
+            return None  # the seat is ours: its older connection is still being let go
         if code in FINAL_CLOSES:
             return Closed(code, *error)
         return None
@@ -346,16 +351,30 @@ class ThreadedSeatClient:
 LobbyReply = p.Lobby | p.Created | p.Error
 
 
+#: lobby pages one "Find tables" reads at most (each fits a message; the rest waits for a search)
+LOBBY_PAGES = 5
+
+
 async def lobby_request(url: str, msg: p.ListTables | p.CreateTable, timeout_s: float = 10.0) -> LobbyReply:
-    """One lobby request on a connection of its own: the tables, the created table's code, or
-    the server's error. Raises ``OSError``/``TimeoutError`` when the server cannot be reached."""
+    """One lobby request on a connection of its own: the tables (up to :data:`LOBBY_PAGES` pages
+    of them, ``next`` saying where more start), the created table's code, or the server's error.
+    Raises ``OSError``/``TimeoutError`` when the server cannot be reached."""
+    tables: list[p.TableInfo] = []
     async with asyncio.timeout(timeout_s):
         async with connect(url, max_size=p.MAX_MESSAGE_BYTES, compression=None, user_agent_header=None) as ws:
             await ws.send(p.encode(p.client_hello()))
             await ws.send(p.encode(msg))
+            pages = 0
             async for data in ws:
                 reply = p.parse_server(data)
-                if isinstance(reply, p.Lobby | p.Created | p.Error):
+                if isinstance(reply, p.Lobby):
+                    tables += reply.tables
+                    pages += 1
+                    if reply.next and pages < LOBBY_PAGES:
+                        await ws.send(p.encode(p.ListTables(t="list", start=reply.next)))
+                        continue
+                    return p.Lobby.model_construct(t="lobby", tables=tables, next=reply.next)
+                if isinstance(reply, p.Created | p.Error):
                     return reply
     raise ConnectionError("the server closed the connection")
 
