@@ -18,15 +18,17 @@ DEFAULT_PORT = 8765
 def table_url(text: object, default_port: int = DEFAULT_PORT) -> str | None:
     """The ``ws://`` or ``wss://`` URL for an address a person typed; None if it is none.
 
-    A bare host (name or IP address, IPv6 in brackets) with an optional port becomes
-    ``ws://host:port/``; a ``ws://``/``wss://`` URL is kept with its path; ``http(s)://`` is read
-    as ``ws(s)://`` (people paste the web address)."""
+    A bare host name with no port (``games.example.org``) is a table server behind TLS:
+    ``wss://name:443/``. An IP address, ``localhost`` or a name with a port (a friend's machine,
+    ``192.168.1.20:8765``) becomes ``ws://host:port/``; a ``ws://``/``wss://`` URL is kept with
+    its path; ``http(s)://`` is read as ``ws(s)://`` (people paste the web address)."""
     if not isinstance(text, str):
         return None
     raw = text.strip()
     if not raw or len(raw) > 300 or any(ch.isspace() or not ch.isprintable() for ch in raw):
         return None
-    if "://" not in raw:
+    bare = "://" not in raw
+    if bare:
         raw = "ws://" + raw
     try:
         parts = urlsplit(raw)
@@ -39,10 +41,24 @@ def table_url(text: object, default_port: int = DEFAULT_PORT) -> str | None:
         return None
     if not _host_ok(host):
         return None
+    if bare and port is None and _is_server_name(host):
+        scheme = "wss"
     if port is None:
         port = default_port if scheme == "ws" else 443
     shown = f"[{host}]" if ":" in host else host
     return f"{scheme}://{shown}:{port}{parts.path or '/'}"
+
+
+def _is_server_name(host: str) -> bool:
+    """A public name (``games.example.org``), not an address, ``localhost`` or a name of the
+    home network (``mybox``, ``mybox.local``)."""
+    try:
+        ipaddress.ip_address(host)
+        return False
+    except ValueError:
+        pass
+    name = host.rstrip(".").lower()
+    return "." in name and not name.endswith((".local", ".lan", ".home", ".internal", ".localhost"))
 
 
 def _host_ok(host: str) -> bool:
