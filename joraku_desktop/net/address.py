@@ -9,8 +9,12 @@ host to share. Neither touches the network.
 from __future__ import annotations
 
 import ipaddress
+import re
 import socket
-from urllib.parse import urlsplit
+from dataclasses import dataclass
+from urllib.parse import parse_qs, urlsplit
+
+from .codes import normalise_table_code, show_table_code
 
 DEFAULT_PORT = 8765
 
@@ -89,3 +93,49 @@ def host_addresses() -> list[str]:
         if not (ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast):
             found.add(addr)
     return sorted(found, key=lambda a: (":" in a, a))
+
+
+# ---- invitations ------------------------------------------------------------------------------------
+INVITE_SCHEME = "joraku"
+_INVITE = re.compile(r"joraku://[^\s<>\"']{1,400}", re.IGNORECASE)
+_PIN = re.compile(r"^[A-Za-z0-9_-]{43}$")
+
+
+@dataclass(frozen=True, slots=True)
+class Invite:
+    """What an invitation gives a friend in one paste: where, the code, and the certificate."""
+
+    url: str
+    code: str
+    #: the host's certificate fingerprint ("" for a table without TLS)
+    pin: str
+
+
+def invite_text(host: str, port: int, code: str, pin: str = "") -> str:
+    """``joraku://192.168.1.20:8765/QPM-WDX?pin=…``: the host copies it, the friend pastes it."""
+    shown = f"[{host}]" if ":" in host else host
+    return f"{INVITE_SCHEME}://{shown}:{port}/{show_table_code(code)}" + (f"?pin={pin}" if pin else "")
+
+
+def parse_invite(text: object) -> Invite | None:
+    """The invitation in ``text`` (anywhere in it: people paste the message it came in), or
+    None. The table is ``wss://`` when it names a certificate, else ``ws://``."""
+    if not isinstance(text, str) or len(text) > 2000:
+        return None
+    found = _INVITE.search(text)
+    if found is None:
+        return None
+    try:
+        parts = urlsplit(found.group(0))
+        port = parts.port
+    except ValueError:
+        return None
+    host = parts.hostname
+    code = normalise_table_code(parts.path.strip("/"))
+    pins = parse_qs(parts.query).get("pin", [""])
+    pin = pins[0] if len(pins) == 1 else ""
+    if not host or not _host_ok(host) or code is None or (pin and not _PIN.match(pin)) or parts.fragment:
+        return None
+    shown = f"[{host}]" if ":" in host else host
+    url = table_url(f"{'wss' if pin else 'ws'}://{shown}:{port or DEFAULT_PORT}/")
+    return Invite(url, code, pin) if url is not None else None

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import logging
 import random
 import threading
@@ -33,6 +34,7 @@ from ..model.result import GameResult
 from . import protocol as p
 from .codes import CloseCode, ConnState, ErrorCode
 from .loops import finish_loop
+from .tls import peer_pin, pinned_context
 from .wire import WireModel, event_from_wire, view_from_wire
 
 log = logging.getLogger("joraku.net.client")
@@ -88,6 +90,10 @@ class Listener:
 
     def on_closed(self, closed: Closed) -> None: ...
 
+    def on_pin(self, pin: str) -> None:
+        """The fingerprint of a host's certificate seen on the first connection (trust on first
+        use): keep it with the seat, every later connection must show it again."""
+
 
 def decode_update(msg: p.Update) -> SeatUpdate:
     """An update in engine types; raises ``ValueError`` on one no table sends."""
@@ -122,8 +128,12 @@ class SeatClient:
 
     def __init__(self, url: str, code: str, name: str, listener: Listener, *, seat: int = -1,
                  token: str | None = None, backoff: Backoff | None = None,
-                 open_timeout_s: float = 10.0) -> None:
+                 open_timeout_s: float = 10.0, pin: str | None = None) -> None:
         self.url, self.code, self.name, self.listener = url, code, name, listener
+        #: a ``wss://`` host's certificate: None, checked by the usual authorities (a table
+        #: server); a fingerprint, that certificate and no other (a host's own, from the
+        #: invitation); "", the first one seen, which every reconnection must then show again
+        self.pin = pin
         self.seat, self.token = seat, token
         self.backoff = backoff or Backoff()
         self.open_timeout_s = open_timeout_s
@@ -213,10 +223,20 @@ class SeatClient:
         """One connection; a :class:`Closed` if it ended for good, None to retry."""
         error: tuple[str, dict[str, int | str]] = ("", {})
         silent: asyncio.TimerHandle | None = None
+        pinned = self.pin is not None and self.url.startswith("wss:")
         try:
             async with connect(self.url, open_timeout=self.open_timeout_s, max_size=p.MAX_MESSAGE_BYTES,
                                compression=None, close_timeout=5, ping_interval=20, ping_timeout=20,
-                               user_agent_header=None) as ws:
+                               user_agent_header=None, ssl=pinned_context() if pinned else None) as ws:
+                if pinned:  # before a byte is sent: the certificate must be the host's
+                    seen = peer_pin(ws.transport.get_extra_info("ssl_object"))
+                    if not self.pin:
+                        self.pin = seen
+                        self.listener.on_pin(seen)
+                    elif not hmac.compare_digest(seen, self.pin):
+                        log.warning("%s showed another certificate (%s); not joined", self.url, seen)
+                        await ws.close(CloseCode.POLICY)
+                        return Closed(CloseCode.POLICY, "fingerprint", {"seen": seen[:64]})
                 self._ws = ws
                 await ws.send(p.encode(p.client_hello()))
                 await ws.send(p.encode(p.Join(t="join", code=self.code, seat=self.seat, token=self.token,

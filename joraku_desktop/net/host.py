@@ -27,6 +27,7 @@ from .loops import finish_loop
 from .server import ServerSettings, TableServer
 from .table import Table, TableError, TableSettings, refusal_message
 from .table_store import TableStore
+from .tls import host_identity
 
 
 class LocalSeat:
@@ -72,10 +73,14 @@ class TableHost:
 
     def __init__(self, *, listen: str = "0.0.0.0", port: int = 0, tables_dir: Path | None = None,
                  table_settings: TableSettings | None = None,
-                 on_seats: Callable[[p.TableInfo], None] | None = None) -> None:
+                 on_seats: Callable[[p.TableInfo], None] | None = None, tls_dir: Path | None = None) -> None:
         settings = table_settings or TableSettings(auto_start=False, grace_s=None, abandon_s=None)
         self.settings = ServerSettings(host=listen, port=port, lobby=False, tables_dir=tables_dir,
                                        table=settings)
+        #: where the host's certificate is kept (made on first use): the table serves ``wss://``
+        self.tls_dir = tls_dir
+        #: the certificate's fingerprint friends check ("" without TLS), once open
+        self.pin = ""
         self.on_seats = on_seats
         self.server: TableServer | None = None
         self.table: Table | None = None
@@ -111,6 +116,9 @@ class TableHost:
 
     async def _open(self, config: GameConfig | None, seats: list[tuple[SeatKind, str, str]],
                     code: str | None) -> str:
+        if self.tls_dir is not None:  # made on first use (about a second), then read
+            identity = await asyncio.get_running_loop().run_in_executor(None, host_identity, self.tls_dir)
+            self.settings.tls, self.pin = identity.server_context(), identity.pin
         server = TableServer(self.settings)
         server.on_table_change = self._changed
         await server.start()

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import ssl
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
@@ -81,6 +82,8 @@ class ServerSettings:
     ai_workers: int = 2
     #: read the client's address from X-Forwarded-For (behind a reverse proxy only)
     trust_proxy: bool = False
+    #: serve ``wss://`` with this context (a host's own certificate: :mod:`.tls`); None: ``ws://``
+    tls: ssl.SSLContext | None = None
     table: TableSettings = field(default_factory=TableSettings)
 
 
@@ -242,7 +245,7 @@ class TableServer:
             self._handle, s.host, s.port, process_request=self._process_request, compression=None,
             open_timeout=s.open_timeout_s, ping_interval=s.ping_interval_s, ping_timeout=s.ping_timeout_s,
             close_timeout=5, max_size=p.MAX_MESSAGE_BYTES, max_queue=8, write_limit=64 * 1024,
-            server_header=None, origins=[None], create_connection=self._connection_class(),
+            server_header=None, origins=[None], create_connection=self._connection_class(), ssl=s.tls,
         )
 
     @property

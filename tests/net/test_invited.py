@@ -29,13 +29,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # ---- a hosted table in a process of its own -------------------------------------------------------
 class Hosted:
-    def __init__(self) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-m", "tests.net.hosting"], cwd=ROOT, text=True,
+    def __init__(self, *args: str) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-m", "tests.net.hosting", *args], cwd=ROOT, text=True,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         assert self.proc.stdout is not None
         words = self.proc.stdout.readline().split()
         assert words[:1] == ["hosting"], words
-        self.code, self.url = words[1], f"ws://127.0.0.1:{words[2]}"
+        self.port, self.pin = int(words[2]), words[3] if words[3] != "-" else ""
+        self.code = words[1]
+        self.url = f"{'wss' if self.pin else 'ws'}://127.0.0.1:{self.port}"
 
     def command(self, text: str) -> None:
         assert self.proc.stdin is not None and self.proc.stdout is not None
