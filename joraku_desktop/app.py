@@ -292,6 +292,16 @@ def _address_port(text: str) -> str:
     return text
 
 
+def _table_code(text: str) -> str:
+    """``--code``: a table code (any case, with or without the dash)."""
+    from .net.codes import normalise_table_code
+
+    code = normalise_table_code(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"not a table code: {text[:20]!r} (6 characters, e.g. K7Q-M4X)")
+    return code
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="joraku", description="Joraku Desktop")
@@ -309,12 +319,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="with --host: how many friends join before the game starts (default 2)")
     parser.add_argument("--join", metavar="ADDRESS:PORT", type=_address_port, default=None,
                         help="with --smoke-test: join the table hosted there and play its seat")
+    parser.add_argument("--code", metavar="CODE", type=_table_code, default=None,
+                        help="with --host: the table's code (default: a fresh one); "
+                             "with --join: the code of the table to join")
     args = parser.parse_args(args_in)
     if (args.host or args.join) and not args.smoke_test:
         parser.error("--host and --join go with --smoke-test "
                      "(players use Game → Host a table… and Game → Join a table…)")
     if args.host and args.join:
         parser.error("--host or --join, not both")
+    if args.join and not args.code:
+        parser.error("--join needs the table's --code (a table admits only friends who have it)")
     setup_logging()  # failures and uncaught exceptions to the log file (joraku_desktop/logs.py)
     app = make_app([sys.argv[0], *args_in])
     if args.smoke_test:
@@ -325,7 +340,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .smoke import run_net_smoke
 
             return run_net_smoke(window, host=args.host, join=args.join, remote=args.remote,
-                                 seed=args.seed or 1)
+                                 seed=args.seed or 1, code=args.code)
         return run_smoke_test(window, args.seed or 1)
     # one game per profile: a second start brings this one forward (joraku_desktop/instance.py)
     from .instance import claim_profile

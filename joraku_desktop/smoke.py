@@ -100,13 +100,15 @@ def host_port(text: str) -> tuple[str, int]:
 
 
 def run_net_smoke(window: MainWindow, *, host: str | None, join: str | None, remote: int,
-                  seed: int, timeout_s: int = 240) -> int:
+                  seed: int, code: str | None = None, timeout_s: int = 240) -> int:
     """``--smoke-test --host A:P --remote N`` hosts a 4-player table at A:P, waits for N friends,
-    fills the other seats with computers and starts; ``--smoke-test --join A:P`` joins it. Each
+    fills the other seats with computers and starts (``--code``: the table's code);
+    ``--smoke-test --join A:P --code C`` joins it (a table admits nobody without its code). Each
     window's own seat is played by the Normal computer from its own view; each prints the result
     line of the plain smoke test when its game is over (0), or says what went wrong (1)."""
     from .controller.net_seat import NetSeat, open_table, table_url
     from .model import GameConfig, GameResult
+    from .model.config import DealScheme
 
     app = QApplication.instance()
     assert app is not None
@@ -129,8 +131,8 @@ def run_net_smoke(window: MainWindow, *, host: str | None, join: str | None, rem
         address, port = host_port(host)
         kinds = [("me", "Host"), *(("friend", f"Friend {i + 1}") for i in range(remote))]
         kinds += [("normal", f"Computer {i + 1}") for i in range(4 - len(kinds))]
-        table_host, opened = open_table(GameConfig(4, seed=seed), kinds, listen=address, port=port,
-                                        ai_pause_s=0.0)
+        table_host, opened = open_table(GameConfig(4, seed=seed, deal=DealScheme.KEYED), kinds,
+                                        listen=address, port=port, ai_pause_s=0.0, code=code)
 
         def seated(info: object) -> None:
             from .controller.net_seat import SeatState, TableState
@@ -166,7 +168,7 @@ def run_net_smoke(window: MainWindow, *, host: str | None, join: str | None, rem
         if url is None:
             print(f"smoke test: not an address: {join!r}", file=sys.stderr)
             return 1
-        net = NetSeat(url=url, code="", name="Friend", autoplay="normal")
+        net = NetSeat(url=url, code=code or "", name="Friend", autoplay="normal")
         c.play_at_table(net)
     net.ended.connect(ended)
     deadline = QTimer(window)

@@ -294,8 +294,10 @@ def check_net_smoke(timeout: int = 300) -> str:
     where = f"127.0.0.1:{port}"
     procs = []
     t0 = time.monotonic()
+    code = ["--code", "SMK-T22"]  # a table admits only friends who have its code
     try:
-        for i, args in enumerate((["--host", where, "--remote", "2"], ["--join", where], ["--join", where])):
+        for i, args in enumerate((["--host", where, "--remote", "2", *code], ["--join", where, *code],
+                                  ["--join", where, *code])):
             home = WORK / f"home-net-{i}"
             shutil.rmtree(home, ignore_errors=True)
             home.mkdir(parents=True)

@@ -182,8 +182,10 @@ async def _cheat(ws: ClientConnection, code: str, token: str | None) -> str | No
 def load(tables: int, seconds: float, think: float, workers: int, hostile: int) -> dict[str, Any]:
     load_before = os.getloadavg()[0]
     room = str(tables * 4 + 500)
+    # every client comes from 127.0.0.1: the per-address limits are lifted to the benchmark's size
     proc, port = start_server("--max-tables", str(tables + 10), "--max-connections", room,
-                              "--max-per-ip", room, "--ai-pause", "0.2")
+                              "--max-per-ip", room, "--max-half-open-per-ip", room, "--max-half-open", room,
+                              "--creates-per-address", str(tables + 100), "--ai-pause", "0.2")
     url = f"ws://127.0.0.1:{port}"
     try:
         rss0 = rss_kib(proc.pid)

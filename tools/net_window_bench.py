@@ -48,6 +48,7 @@ def run(games: int, seed: int) -> dict[str, Any]:
         windows = []
         for _ in range(2):
             w = MainWindow(Settings(speed="instant"), autosave=False, record=False)
+            w.confirm = lambda _title, _text: True  # no modal question offscreen
             w.resize(1280, 720)
             w.show()
             windows.append(w)

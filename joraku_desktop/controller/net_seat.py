@@ -107,7 +107,7 @@ class NetSeat(QObject):
     """One seat of this window at a networked table (see the module doc).
 
     ``host``: this window hosts the table (its own seat is ``seat``); else it joins ``url`` with
-    ``code`` (empty: the one table of a host) as ``name``, rejoining with a kept secret.
+    ``code`` as ``name``, rejoining with a kept secret.
     ``autoplay``: a computer level that decides for the own seat (the smoke test)."""
 
     #: an update arrived (the controller applies the queue)
@@ -247,6 +247,11 @@ class NetSeat(QObject):
         if self.host is not None:
             self.host.replace(seat, level)
 
+    def free_seat(self, seat: int) -> None:
+        """The wrong person took a friend's seat: close them out; the seat is open again."""
+        if self.host is not None:
+            self.host.free(seat)
+
     # ---- from the network (GUI thread) ---------------------------------------------------------------
     def seat_names(self) -> list[str]:
         return [s.name for s in seat_infos(self.info, self.seat)] if self.info is not None else []
@@ -346,16 +351,17 @@ def shareable_addresses() -> list[str]:
 
 def open_table(config: GameConfig, kinds: list[tuple[str, str]], *, listen: str = "0.0.0.0",
                port: int = 0, tables_dir: Path | None = None,
-               ai_pause_s: float | None = None) -> tuple[TableHost, Future[str]]:
+               ai_pause_s: float | None = None, code: str | None = None) -> tuple[TableHost, Future[str]]:
     """Host a table on this machine: the table server on a worker thread, listening on
     ``listen:port`` (0: any free port). Returns at once: the host, and a future of the table code
-    (or the ``OSError`` of listening), never to be waited on in the GUI thread."""
+    (``code``, or a fresh one; or the ``OSError`` of listening), never to be waited on in the GUI
+    thread."""
     from ..net.host import TableHost
 
     host = TableHost(listen=listen, port=port, tables_dir=tables_dir)
     if ai_pause_s is not None:
         host.settings.table.ai_pause_s = ai_pause_s
-    return host, host.open(config, host_seats(kinds))
+    return host, host.open(config, host_seats(kinds), code=code)
 
 
 # ---- the table a host keeps on disk ----------------------------------------------------------------

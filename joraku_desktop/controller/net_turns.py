@@ -77,6 +77,7 @@ class _Owner(Protocol):
     def _net_seats(self, table: object) -> None: ...
     def _net_refused(self, text: str) -> None: ...
     def _net_changed(self, net: NetSeat) -> None: ...
+    def _net_next_turn(self) -> None: ...
 
 
 class NetTable:
@@ -145,6 +146,12 @@ class NetTable:
     def _net_changed(self: _Owner, net: NetSeat) -> None:
         if self.net is net:
             self.table_changed.emit()
+            self._net_next_turn()
+
+    def _net_next_turn(self: _Owner) -> None:
+        """The turn goes on after news from the table, until the game was reported over: then
+        the table closing (after its linger) or its seats changing report nothing again."""
+        if not self._net_over:
             self._next_turn()
 
     def _net_seats(self: _Owner, table: object) -> None:
@@ -156,12 +163,12 @@ class NetTable:
         if n.info is not None and len(n.info.seats) == len(self.seats or n.info.seats):
             self.seats = seat_infos(n.info, n.seat)
         self.table_changed.emit()
-        self._next_turn()
+        self._net_next_turn()
 
     def _net_refused(self: _Owner, text: str) -> None:
         self.message.emit(text)
         self.table_changed.emit()
-        self._next_turn()
+        self._net_next_turn()
 
     def _request_net(self: _Owner, action: Action | str) -> str | None:
         n = self._remote

@@ -5,10 +5,10 @@ all-computer game. Qt-free: the window, start-up and the tools share these.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from ..model import GameConfig
+from ..model.config import DealScheme, new_seed
 from ..model.save_format import SEAT_KINDS
 from ..saves import SeatInfo
 from ..words.basics import default_computer_name, default_player_name
@@ -35,17 +35,17 @@ def default_level() -> str:
 
 def default_setup(seed: int | None = None) -> GameSetup:
     """You against three computers: what a first start offers if the dialog is cancelled."""
-    seed = random.randrange(1_000_000_000) if seed is None else seed
+    seed = new_seed() if seed is None else seed
     level = default_level()
     seats = (
         SeatInfo(default_player_name(0), "human"),
         *(SeatInfo(default_computer_name(i), level) for i in (1, 2, 3)),
     )
-    return GameSetup(GameConfig(players=4, seed=seed), seats)
+    return GameSetup(GameConfig(players=4, seed=seed, deal=DealScheme.KEYED), seats)
 
 
 def computer_setup(seed: int, level: str | None = None) -> GameSetup:
     """Four computers of one level (the first level: the quickest) for the smoke test."""
     level = level or agent_levels()[0]
     seats = tuple(SeatInfo(f"{n} ({level})", level) for n in ("Oda", "Takeda", "Imagawa", "Saitō"))
-    return GameSetup(GameConfig(players=4, seed=seed), seats)
+    return GameSetup(GameConfig(players=4, seed=seed, deal=DealScheme.KEYED), seats)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
+import secrets
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -19,6 +21,28 @@ BASE, V7, V8 = "base", "R-V7", "R-V8"
 #: the largest seed: what a save file holds (a signed 64-bit integer), so every game started can be
 #: saved and loaded again
 SEED_MAX = 2**63 - 1
+
+
+class DealScheme(StrEnum):
+    """How the seed deals. A save says which (none said: the first), so every saved game replays
+    as it was dealt.
+
+    * ``SEQUENTIAL``: the setup from ``Random(seed * 8)``, round ``r`` from
+      ``Random(seed * 8 + r)``. A seat that sees its hand can search the seeds for the one that
+      deals it, and then knows every hand: only games saved before keyed deals use it.
+    * ``KEYED``: each generator is seeded with a BLAKE2b hash of the seed and the stream
+      (setup or round), keyed with the game's own label; nothing one round deals says anything
+      about another's, or about the seed, short of trying all 2**63 of them.
+    """
+
+    SEQUENTIAL = "sequential"
+    KEYED = "keyed"
+
+
+def new_seed() -> int:
+    """A fresh seed for a new game: 63 bits from the operating system's secure source (a seed
+    deals every hand; the seats must not be able to guess it)."""
+    return secrets.randbits(63)
 
 
 class ConfigProblem(StrEnum):
@@ -55,6 +79,9 @@ class GameConfig:
     two_player_variant: str | None = None
     variants: frozenset[str] = field(default_factory=frozenset)
     seed: int = 0
+    #: how the seed deals (:class:`DealScheme`): new games deal ``KEYED``; a save that names
+    #: no scheme was dealt ``SEQUENTIAL``
+    deal: DealScheme = DealScheme.SEQUENTIAL
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "variants", frozenset(self.variants))
@@ -69,6 +96,16 @@ class GameConfig:
             raise ConfigError(ConfigProblem.UNKNOWN_VARIANT_CARDS, {"variants": ", ".join(unknown)})
         if not isinstance(self.seed, int) or isinstance(self.seed, bool) or not 0 <= self.seed <= SEED_MAX:
             raise ConfigError(ConfigProblem.BAD_SEED)
+        object.__setattr__(self, "deal", DealScheme(self.deal))
+
+    def chance(self, stream: int) -> random.Random:
+        """The generator of one stream of chance: 0 the setup (daimyo cards), ``r`` the deal of
+        round ``r`` (:class:`DealScheme` says how the seed makes it)."""
+        if self.deal is DealScheme.SEQUENTIAL:
+            return random.Random(self.seed * 8 + stream)
+        digest = hashlib.blake2b(self.seed.to_bytes(8, "big") + stream.to_bytes(4, "big"),
+                                 key=b"joraku-deal", person=b"joraku-chance", digest_size=32).digest()
+        return random.Random(int.from_bytes(digest, "big"))
 
     @property
     def mode(self) -> Mode:
@@ -103,16 +140,22 @@ class GameConfig:
         return "; ".join(parts)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        """As a save holds it; ``deal`` only when it is not the first scheme (saves of earlier
+        versions, which have none, read as they always did)."""
+        d: dict[str, Any] = {
             "players": self.players,
             "two_player_variant": self.two_player_variant,
             "variants": sorted(self.variants),
             "seed": self.seed,
         }
+        if self.deal is not DealScheme.SEQUENTIAL:
+            d["deal"] = self.deal.value
+        return d
 
     @staticmethod
     def from_dict(d: Mapping[str, Any]) -> GameConfig:
-        return GameConfig(d["players"], d.get("two_player_variant"), frozenset(d["variants"]), d["seed"])
+        return GameConfig(d["players"], d.get("two_player_variant"), frozenset(d["variants"]), d["seed"],
+                          DealScheme(d.get("deal") or DealScheme.SEQUENTIAL.value))
 
 
 def draw_variant_cards(seed: int, count: int = 2) -> frozenset[str]:

@@ -20,7 +20,6 @@ refused). They read the game through protocols and never import this module.
 
 from __future__ import annotations
 
-import random
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -247,7 +246,7 @@ class Game:
     def _start_round(self, out: list[ev.Event] | None) -> None:
         """A round begins: its cards are dealt (:func:`.recruit.deal_round`, from this round's
         generator) and the recruit starts."""
-        rng = random.Random(self.config.seed * 8 + self.round)
+        rng = self.config.chance(self.round)
         self.played = []
         self.skirmish = 0
         self.trick = []

@@ -79,6 +79,8 @@ def _save_model() -> type[BaseModel]:
         two_player_variant: Literal["R-V7", "R-V8"] | None
         variants: list[VariantCardId] = Field(max_length=50)
         seed: int = Field(ge=0, le=SEED_MAX)
+        #: absent in saves of games dealt before keyed deals (``DealScheme.SEQUENTIAL``)
+        deal: Literal["keyed"] | None = None
 
     class ArmyModel(_Model):
         daimyo_card: int = Field(ge=0, le=6)

@@ -27,7 +27,6 @@ refused with :class:`InvalidStateError`, like every impossible position.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 
 from .actions import COLOURS, NEUTRAL
@@ -131,7 +130,7 @@ def scenario(
     used = {c for cs in given.values() for c in cs} | {c for _col, c in trick_items}
     used |= {c for _sk, _a, c in earlier}
     rest = [c for c in range(N_CARDS) if c not in used]
-    random.Random(seed * 8 + round).shuffle(rest)
+    config.chance(round).shuffle(rest)
 
     if phase == "recruit":
         if g.mode == Mode.V7:

@@ -1,12 +1,10 @@
 """The setup of a game on its empty map (R-S1 to R-S5, with the setups of R-V7 and R-V8).
 
-Chance is drawn from the config's seed (``Random(seed * 8)``; each round deals from
-``seed * 8 + round``), so a config sets out the same map every time.
+Chance is drawn from the config's seed (``GameConfig.chance``: stream 0 sets out, stream ``r``
+deals round ``r``), so a config sets out the same map every time.
 """
 
 from __future__ import annotations
-
-import random
 
 from .actions import N_ARMIES, NEUTRAL
 from .board import NEUTRAL_DAIMYO_START, NEUTRAL_SAMURAI_START, Board, slot
@@ -20,7 +18,7 @@ def set_out(board: Board, config: GameConfig) -> int:
     """Fill the supplies, deal the daimyo cards and stand the daimyo (and R-V8's neutral army)
     on ``board``. Returns the army with the highest daimyo card: its seat has the Kachidoki
     card and leads (R-S3)."""
-    rng = random.Random(config.seed * 8)
+    rng = config.chance(0)
     armies = config.armies
     for a in armies:
         board.supply[a] = SAMURAI_PER_ARMY  # R-S1

@@ -9,7 +9,6 @@ future deals, which nobody may know.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -200,7 +199,7 @@ def personal_cards(game: Game, seat: int) -> tuple[int, ...]:
     if game.mode != Mode.V7 or seat not in (0, 1):
         return ()
     deck = list(range(len(ALL_CARDS)))
-    random.Random(game.config.seed * 8 + game.round).shuffle(deck)
+    game.config.chance(game.round).shuffle(deck)
     dealt = deck[5 + 3 * seat : 8 + 3 * seat]
     mine = set(game.hands[seat]) | {c for _s, a, c in game.played if game.owner[a] == seat}
     mine |= {c for a, c in game.trick if game.owner[a] == seat}

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import logging
 import random
 import threading
@@ -33,14 +34,18 @@ from ..model.result import GameResult
 from . import protocol as p
 from .codes import CloseCode, ConnState, ErrorCode
 from .loops import finish_loop
+from .tls import peer_pin, pinned_context
 from .wire import WireModel, event_from_wire, view_from_wire
 
 log = logging.getLogger("joraku.net.client")
 
-#: close codes after which rejoining cannot help: the client stops and says why
+#: close codes after which rejoining cannot help: the client stops and says why. Not among them:
+#: ``REPLACED`` (the table let another connection in only because this one stopped answering:
+#: rejoining is right) and, for a client holding its seat's secret, ``NO_FREE_SEAT`` (its seat's
+#: older connection still answers; the table frees it once that one is gone)
 FINAL_CLOSES = frozenset({
     CloseCode.NORMAL, CloseCode.MALFORMED, CloseCode.PROTOCOL_VERSION, CloseCode.NO_SUCH_TABLE,
-    CloseCode.BAD_TOKEN, CloseCode.NO_FREE_SEAT, CloseCode.REPLACED, CloseCode.SEAT_GIVEN_AWAY,
+    CloseCode.BAD_TOKEN, CloseCode.NO_FREE_SEAT, CloseCode.SEAT_GIVEN_AWAY,
     CloseCode.TABLE_CLOSED, CloseCode.NOT_ALLOWED, CloseCode.UNSUPPORTED_DATA, CloseCode.POLICY,
     CloseCode.TOO_BIG, CloseCode.INVALID_DATA,
 })
@@ -85,6 +90,10 @@ class Listener:
 
     def on_closed(self, closed: Closed) -> None: ...
 
+    def on_pin(self, pin: str) -> None:
+        """The fingerprint of a host's certificate seen on the first connection (trust on first
+        use): keep it with the seat, every later connection must show it again."""
+
 
 def decode_update(msg: p.Update) -> SeatUpdate:
     """An update in engine types; raises ``ValueError`` on one no table sends."""
@@ -119,8 +128,12 @@ class SeatClient:
 
     def __init__(self, url: str, code: str, name: str, listener: Listener, *, seat: int = -1,
                  token: str | None = None, backoff: Backoff | None = None,
-                 open_timeout_s: float = 10.0) -> None:
+                 open_timeout_s: float = 10.0, pin: str | None = None) -> None:
         self.url, self.code, self.name, self.listener = url, code, name, listener
+        #: a ``wss://`` host's certificate: None, checked by the usual authorities (a table
+        #: server); a fingerprint, that certificate and no other (a host's own, from the
+        #: invitation); "", the first one seen, which every reconnection must then show again
+        self.pin = pin
         self.seat, self.token = seat, token
         self.backoff = backoff or Backoff()
         self.open_timeout_s = open_timeout_s
@@ -210,10 +223,20 @@ class SeatClient:
         """One connection; a :class:`Closed` if it ended for good, None to retry."""
         error: tuple[str, dict[str, int | str]] = ("", {})
         silent: asyncio.TimerHandle | None = None
+        pinned = self.pin is not None and self.url.startswith("wss:")
         try:
             async with connect(self.url, open_timeout=self.open_timeout_s, max_size=p.MAX_MESSAGE_BYTES,
                                compression=None, close_timeout=5, ping_interval=20, ping_timeout=20,
-                               user_agent_header=None) as ws:
+                               user_agent_header=None, ssl=pinned_context() if pinned else None) as ws:
+                if pinned:  # before a byte is sent: the certificate must be the host's
+                    seen = peer_pin(ws.transport.get_extra_info("ssl_object"))
+                    if not self.pin:
+                        self.pin = seen
+                        self.listener.on_pin(seen)
+                    elif not hmac.compare_digest(seen, self.pin):
+                        log.warning("%s showed another certificate (%s); not joined", self.url, seen)
+                        await ws.close(CloseCode.POLICY)
+                        return Closed(CloseCode.POLICY, "fingerprint", {"seen": seen[:64]})
                 self._ws = ws
                 await ws.send(p.encode(p.client_hello()))
                 await ws.send(p.encode(p.Join(t="join", code=self.code, seat=self.seat, token=self.token,
@@ -253,6 +276,8 @@ class SeatClient:
                 silent.cancel()
         if self._stopping:
             return Closed(CloseCode.NORMAL)
+        if code == CloseCode.NO_FREE_SEAT and self.token is not None:
+            return None  # the seat is ours: its older connection is still being let go
         if code in FINAL_CLOSES:
             return Closed(code, *error)
         return None
@@ -346,16 +371,30 @@ class ThreadedSeatClient:
 LobbyReply = p.Lobby | p.Created | p.Error
 
 
+#: lobby pages one "Find tables" reads at most (each fits a message; the rest waits for a search)
+LOBBY_PAGES = 5
+
+
 async def lobby_request(url: str, msg: p.ListTables | p.CreateTable, timeout_s: float = 10.0) -> LobbyReply:
-    """One lobby request on a connection of its own: the tables, the created table's code, or
-    the server's error. Raises ``OSError``/``TimeoutError`` when the server cannot be reached."""
+    """One lobby request on a connection of its own: the tables (up to :data:`LOBBY_PAGES` pages
+    of them, ``next`` saying where more start), the created table's code, or the server's error.
+    Raises ``OSError``/``TimeoutError`` when the server cannot be reached."""
+    tables: list[p.TableInfo] = []
     async with asyncio.timeout(timeout_s):
         async with connect(url, max_size=p.MAX_MESSAGE_BYTES, compression=None, user_agent_header=None) as ws:
             await ws.send(p.encode(p.client_hello()))
             await ws.send(p.encode(msg))
+            pages = 0
             async for data in ws:
                 reply = p.parse_server(data)
-                if isinstance(reply, p.Lobby | p.Created | p.Error):
+                if isinstance(reply, p.Lobby):
+                    tables += reply.tables
+                    pages += 1
+                    if reply.next and pages < LOBBY_PAGES:
+                        await ws.send(p.encode(p.ListTables(t="list", start=reply.next)))
+                        continue
+                    return p.Lobby.model_construct(t="lobby", tables=tables, next=reply.next)
+                if isinstance(reply, p.Created | p.Error):
                     return reply
     raise ConnectionError("the server closed the connection")
 

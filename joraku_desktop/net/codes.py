@@ -101,7 +101,7 @@ class TableState(StrEnum):
 
 
 #: Table codes use letters and digits a person cannot confuse when reading them aloud or
-#: typing them (no 0/O, 1/I/L, U/V); 6 of them give 30**6 ≈ 7·10^8 codes.
+#: typing them (no 0/O, 1/I/L, U/V); 6 of these 29 give 29**6 ≈ 5.9·10^8 codes.
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ"
 CODE_LENGTH = 6
 

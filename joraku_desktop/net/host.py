@@ -27,6 +27,7 @@ from .loops import finish_loop
 from .server import ServerSettings, TableServer
 from .table import Table, TableError, TableSettings, refusal_message
 from .table_store import TableStore
+from .tls import host_identity
 
 
 class LocalSeat:
@@ -72,10 +73,14 @@ class TableHost:
 
     def __init__(self, *, listen: str = "0.0.0.0", port: int = 0, tables_dir: Path | None = None,
                  table_settings: TableSettings | None = None,
-                 on_seats: Callable[[p.TableInfo], None] | None = None) -> None:
+                 on_seats: Callable[[p.TableInfo], None] | None = None, tls_dir: Path | None = None) -> None:
         settings = table_settings or TableSettings(auto_start=False, grace_s=None, abandon_s=None)
         self.settings = ServerSettings(host=listen, port=port, lobby=False, tables_dir=tables_dir,
                                        table=settings)
+        #: where the host's certificate is kept (made on first use): the table serves ``wss://``
+        self.tls_dir = tls_dir
+        #: the certificate's fingerprint friends check ("" without TLS), once open
+        self.pin = ""
         self.on_seats = on_seats
         self.server: TableServer | None = None
         self.table: Table | None = None
@@ -93,22 +98,27 @@ class TableHost:
             finish_loop(self._loop)
 
     # ---- starting -----------------------------------------------------------------------------
-    def open(self, config: GameConfig, seats: list[tuple[SeatKind, str, str]]) -> Future[str]:
-        """Listen and set the table up; the future gives the table code (or the ``OSError`` of
-        listening, e.g. the port is taken)."""
-        return self._run(self._open(config, seats))
+    def open(self, config: GameConfig, seats: list[tuple[SeatKind, str, str]], *,
+             code: str | None = None) -> Future[str]:
+        """Listen and set the table up; the future gives the table code (``code``, or a fresh one;
+        or the ``OSError`` of listening, e.g. the port is taken)."""
+        return self._run(self._open(config, seats, code))
 
     def reopen(self) -> Future[str]:
         """Listen and re-open the table kept in ``tables_dir`` (after a restart); the future
         gives its code, or raises ``LookupError`` if none is kept there."""
-        return self._run(self._open(None, []))
+        return self._run(self._open(None, [], None))
 
     @staticmethod
     def kept_table(tables_dir: Path) -> bool:
         """Whether a table is kept in ``tables_dir`` (loading it names problems in the log)."""
         return bool(TableStore(tables_dir).load_all())
 
-    async def _open(self, config: GameConfig | None, seats: list[tuple[SeatKind, str, str]]) -> str:
+    async def _open(self, config: GameConfig | None, seats: list[tuple[SeatKind, str, str]],
+                    code: str | None) -> str:
+        if self.tls_dir is not None:  # made on first use (about a second), then read
+            identity = await asyncio.get_running_loop().run_in_executor(None, host_identity, self.tls_dir)
+            self.settings.tls, self.pin = identity.server_context(), identity.pin
         server = TableServer(self.settings)
         server.on_table_change = self._changed
         await server.start()
@@ -119,7 +129,7 @@ class TableHost:
                 raise LookupError("no table kept to re-open")
             self.table = next(iter(server.tables.values()))
         else:
-            self.table = server.create_table(config, seats, public=False)
+            self.table = server.create_table(config, seats, public=False, code=code)
         self._changed(self.table)
         return self.table.code
 
@@ -149,6 +159,11 @@ class TableHost:
         """A computer of ``level`` plays a friend's seat from now on (until the friend rejoins,
         unless ``permanent``)."""
         self.call(lambda table: table.replace(seat, level, permanent=permanent))
+
+    def free(self, seat: int) -> None:
+        """The wrong person sits in a friend's seat: they are closed out, its secret no longer
+        opens it, and the friend with the code can take it (:meth:`Table.free`)."""
+        self.call(lambda table: table.free(seat))
 
     def call(self, fn: Callable[[Table], Any]) -> None:
         """Run ``fn(table)`` on the host's loop (never in the caller's thread)."""

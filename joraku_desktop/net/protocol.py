@@ -22,16 +22,19 @@ from .wire import ModeLabel, Seat, SeatOrNone, VariantId, WireModel, WireResult,
 
 #: bump on any change of a message's shape; clients and servers of different versions refuse
 #: each other with ``ErrorCode.PROTOCOL_VERSION``
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 #: the largest message either side accepts (a seat's view is ~1.5 KB, with every legal action
 #: of a pass ~3 KB)
 MAX_MESSAGE_BYTES = 64 * 1024
 APP = "joraku-desktop"
-#: tables in one lobby answer (each ~350 bytes: the answer stays well under the message limit)
+#: tables in one lobby answer at most; and the bytes a page of the lobby may take (a table with
+#: long names in another script takes ~1.2 KB: a page holds fewer, the next page the rest)
 LOBBY_TABLES = 100
+LOBBY_PAGE_BYTES = 48 * 1024
 
 Name = Annotated[str, Field(min_length=1, max_length=40)]
-Token = Annotated[str, Field(min_length=8, max_length=64)]
+#: a seat's secret as the table makes them (URL-safe base64): anything else is malformed
+Token = Annotated[str, Field(min_length=8, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
 Seq = Annotated[int, Field(ge=0, le=2**31)]
 ActionText = Annotated[str, Field(min_length=1, max_length=40)]
 Level = Annotated[str, Field(min_length=1, max_length=40)]
@@ -46,7 +49,10 @@ class Hello(WireModel):
 
 
 class ListTables(WireModel):
+    """A page of the lobby from its ``start``-th table (the ``next`` of the page before)."""
+
     t: Literal["list"]
+    start: Annotated[int, Field(ge=0, le=100_000)] = 0
 
 
 class SeatSpec(WireModel):
@@ -136,6 +142,8 @@ class TableInfo(WireModel):
 class Lobby(WireModel):
     t: Literal["lobby"]
     tables: Annotated[list[TableInfo], Field(max_length=LOBBY_TABLES)]
+    #: where the next page starts (``list`` with ``start``); 0: this is the last page
+    next: Annotated[int, Field(ge=0, le=100_000)] = 0
 
 
 class Created(WireModel):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
+import ssl
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
@@ -35,10 +35,11 @@ from websockets.http11 import Request, Response
 from .. import __version__
 from ..ai import AGENT_LEVELS
 from ..model import ConfigError, GameConfig, IllegalActionError, new_game
+from ..model.config import DealScheme, new_seed
 from ..model.errors import JorakuError
 from . import protocol as p
 from .codes import CloseCode, ErrorCode, SeatKind, TableState, new_table_code, normalise_table_code
-from .table import Table, TableError, TableSettings, error_message, refusal_message
+from .table import Table, TableError, TableSettings, clean_name, error_message, refusal_message
 from .table_store import SeatRecord, TableDocument, TableStore
 
 log = logging.getLogger("joraku.net.server")
@@ -56,8 +57,17 @@ class ServerSettings:
     max_per_ip: int = 64
     #: tables one connection may create (a flood of tables needs many connections)
     creates_per_connection: int = 3
-    #: wrong table codes or secrets from one address in a minute before its joins are refused
-    bad_joins_per_minute: int = 20
+    #: tables one address may create in ``creates_window_s`` (the lobby is everyone's)
+    creates_per_address: int = 10
+    creates_window_s: float = 600.0
+    #: wrong codes or secrets (for one table, from one address) in a minute answered at once;
+    #: each one beyond waits twice as long as the one before (at most ``bad_join_delay_cap_s``)
+    bad_joins_free: int = 5
+    bad_join_delay_cap_s: float = 8.0
+    #: TCP connections still in their opening handshake, from one address and in all (sockets
+    #: are files: a flood of half-open ones must not starve the autosave)
+    max_half_open_per_ip: int = 16
+    max_half_open: int = 256
     open_timeout_s: float = 10.0  # the WebSocket opening handshake (slowloris)
     hello_timeout_s: float = 10.0
     idle_timeout_s: float = 300.0  # a connection in no seat that says nothing
@@ -72,6 +82,8 @@ class ServerSettings:
     ai_workers: int = 2
     #: read the client's address from X-Forwarded-For (behind a reverse proxy only)
     trust_proxy: bool = False
+    #: serve ``wss://`` with this context (a host's own certificate: :mod:`.tls`); None: ``ws://``
+    tls: ssl.SSLContext | None = None
     table: TableSettings = field(default_factory=TableSettings)
 
 
@@ -91,6 +103,34 @@ class _Bucket:
             return False
         self.level -= 1.0
         return True
+
+
+class _Guesses:
+    """Wrong table codes and seat secrets, per key (a table code and an address, or an address
+    guessing codes), in the last minute. Nobody is locked out: each wrong answer beyond the
+    first few comes later and later (at most a few seconds), which makes guessing slow while
+    an honest friend behind the same address, who knows the code, is never delayed."""
+
+    def __init__(self, free: int, cap_s: float) -> None:
+        self.free, self.cap_s = free, cap_s
+        self._seen: dict[tuple[str, str], deque[float]] = {}
+
+    def _recent(self, key: tuple[str, str], now: float) -> deque[float]:
+        if len(self._seen) > 10_000:  # many keys guessing: forget those quiet for a minute
+            for k in [k for k, q in self._seen.items() if not q or now - q[-1] > 60]:
+                del self._seen[k]
+        q = self._seen.setdefault(key, deque())
+        while q and now - q[0] > 60:
+            q.popleft()
+        return q
+
+    def wrong(self, key: tuple[str, str]) -> float:
+        """Count a wrong guess; the seconds its answer waits."""
+        now = time.monotonic()
+        q = self._recent(key, now)
+        q.append(now)
+        beyond = len(q) - self.free
+        return 0.0 if beyond <= 0 else min(self.cap_s, 0.05 * 2 ** min(beyond, 16))
 
 
 class Connection:
@@ -145,6 +185,18 @@ class Connection:
         except ConnectionClosed:
             pass
 
+    async def alive(self) -> bool:
+        """Whether the client answers a ping within a few seconds (a half-open connection
+        does not)."""
+        if self._closing:
+            return False
+        try:
+            pong = await self.ws.ping()
+            await asyncio.wait_for(pong, min(5.0, self._settings.ping_timeout_s))
+        except (ConnectionClosed, TimeoutError, RuntimeError):
+            return False
+        return True
+
     async def flush_and_close(self, code: CloseCode) -> None:
         """Send what is queued (an error), then close."""
         if self._closing:
@@ -168,9 +220,16 @@ class TableServer:
         self._io_pool = ThreadPoolExecutor(1, thread_name_prefix="joraku-io")
         self._store = TableStore(settings.tables_dir) if settings.tables_dir is not None else None
         self._per_ip: dict[str, int] = defaultdict(int)
-        self._bad_joins: dict[str, deque[float]] = defaultdict(deque)
+        self._guesses = _Guesses(settings.bad_joins_free, settings.bad_join_delay_cap_s)
+        self._created: dict[str, deque[float]] = {}
         self.connections = 0
-        self._lobby_cache: tuple[float, str] | None = None
+        #: open sockets (handshaking or not) and those still in their opening handshake
+        self.sockets = 0
+        self._half_open: dict[str, int] = defaultdict(int)
+        self.half_open = 0
+        self._max_sockets = socket_budget(settings.max_connections + settings.max_half_open)
+        self._refused_sockets = 0
+        self._lobby_cache: tuple[float, list[str]] | None = None
         #: called on the loop whenever a table's seats or state change (the host's waiting room)
         self.on_table_change: Callable[[Table], None] | None = None
 
@@ -186,7 +245,7 @@ class TableServer:
             self._handle, s.host, s.port, process_request=self._process_request, compression=None,
             open_timeout=s.open_timeout_s, ping_interval=s.ping_interval_s, ping_timeout=s.ping_timeout_s,
             close_timeout=5, max_size=p.MAX_MESSAGE_BYTES, max_queue=8, write_limit=64 * 1024,
-            server_header=None,
+            server_header=None, origins=[None], create_connection=self._connection_class(), ssl=s.tls,
         )
 
     @property
@@ -232,8 +291,9 @@ class TableServer:
                 raise ValueError(f"unknown computer level {level[:20]!r}")
         while code is None or code in self.tables:
             code = new_table_code()
-        records = [SeatRecord(k, n, lvl if k is SeatKind.COMPUTER else self.settings.table.stand_in_level,
-                              None, False) for k, n, lvl in seats]
+        stand_in = self.settings.table.stand_in_level
+        records = [SeatRecord(k, clean_name(n, i), lvl if k is SeatKind.COMPUTER else stand_in, None, False)
+                   for i, (k, n, lvl) in enumerate(seats)]
         table = self._add(TableDocument(code, public, TableState.WAITING, 0, records, new_game(config)))
         table._schedule_save(now=True)
         log.info("table %s created: %s", code, config.describe())
@@ -242,6 +302,55 @@ class TableServer:
         return table
 
     # ---- connections --------------------------------------------------------------------------
+    def _connection_class(self) -> type[ServerConnection]:
+        """websockets' connection, counted from the moment its socket is accepted: the limits on
+        half-open handshakes and open sockets act before a byte is read."""
+        gate = self
+
+        class Counted(ServerConnection):
+            joraku_peer = ""
+            joraku_pending = False
+
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                gate._socket_opened(self, transport)
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                gate._socket_closed(self)
+                super().connection_lost(exc)
+
+        return Counted
+
+    def _socket_opened(self, ws: Any, transport: asyncio.BaseTransport) -> None:
+        peer = transport.get_extra_info("peername")
+        ws.joraku_peer = str(peer[0]) if isinstance(peer, tuple) else "?"
+        ws.joraku_pending = True
+        self.sockets += 1
+        self.half_open += 1
+        self._half_open[ws.joraku_peer] += 1
+        s = self.settings
+        over = (self.sockets > self._max_sockets or self.half_open > s.max_half_open
+                or (not s.trust_proxy and self._half_open[ws.joraku_peer] > s.max_half_open_per_ip))
+        if over:
+            self._refused_sockets += 1
+            if self._refused_sockets in (1, 10, 100) or self._refused_sockets % 1000 == 0:
+                log.warning("%s: too many open or half-open connections (%d open, %d half-open); "
+                            "%d refused so far", ws.joraku_peer, self.sockets, self.half_open,
+                            self._refused_sockets)
+            transport.abort()  # type: ignore[attr-defined]  # a socket transport
+
+    def _handshake_done(self, ws: Any) -> None:
+        if getattr(ws, "joraku_pending", False):
+            ws.joraku_pending = False
+            self.half_open -= 1
+            self._half_open[ws.joraku_peer] -= 1
+            if self._half_open[ws.joraku_peer] <= 0:
+                del self._half_open[ws.joraku_peer]
+
+    def _socket_closed(self, ws: Any) -> None:
+        self._handshake_done(ws)
+        self.sockets -= 1
+
     def _address(self, ws: ServerConnection) -> str:
         if self.settings.trust_proxy and ws.request is not None:
             forwarded = ws.request.headers.get("X-Forwarded-For", "")
@@ -251,8 +360,13 @@ class TableServer:
         return str(addr[0]) if isinstance(addr, tuple) else "?"
 
     def _process_request(self, ws: ServerConnection, request: Request) -> Response | None:
+        self._handshake_done(ws)  # the request is read: no longer trickling in
         if request.path == "/healthz":
             return ws.respond(HTTPStatus.OK, "ok\n")
+        if "Origin" in request.headers:  # a page in a browser; Joraku's clients send none
+            log.info("%s: a request from a web page (Origin %s); refused", self._address(ws),
+                     request.headers["Origin"][:80])
+            return ws.respond(HTTPStatus.FORBIDDEN, "not a Joraku client\n")
         address = self._address(ws)
         if self.connections >= self.settings.max_connections:
             return ws.respond(HTTPStatus.SERVICE_UNAVAILABLE, "server full\n")
@@ -353,7 +467,7 @@ class TableServer:
             if not self.settings.lobby:
                 conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "list"})))
             else:
-                conn.send(self._lobby())
+                conn.send(self._lobby(msg.start))
             return True
         if isinstance(msg, p.CreateTable):
             self._create(conn, msg)
@@ -368,16 +482,16 @@ class TableServer:
         await self._malformed(conn, "hello again")  # a second hello
         return False
 
-    def _lobby(self) -> str:
-        """The lobby's answer: the tables one can join first, at most LOBBY_TABLES (so that it
-        fits a message), built at most once a second however many ask."""
+    def _lobby(self, start: int = 0) -> str:
+        """A page of the lobby: the tables one can join first, from the ``start``-th, as many as
+        fit in :data:`~.protocol.LOBBY_PAGE_BYTES` (at most LOBBY_TABLES), with the index of the
+        next page (0: none). The listing is taken at most once a second however many ask."""
         now = time.monotonic()
         if self._lobby_cache is None or now - self._lobby_cache[0] > 1.0:
             shown = (t for t in self.tables.values() if t.public and t.state is not TableState.CLOSED)
             listed = sorted(shown, key=lambda t: (t.state is not TableState.WAITING, t.code))
-            infos = [t.info() for t in listed[:p.LOBBY_TABLES]]
-            self._lobby_cache = (now, p.encode(p.Lobby(t="lobby", tables=infos)))
-        return self._lobby_cache[1]
+            self._lobby_cache = (now, [p.encode(t.info()) for t in listed])
+        return lobby_page(self._lobby_cache[1], start)
 
     def _decide(self, conn: Connection, msg: p.Decide | p.Undo) -> None:
         table = conn.table
@@ -397,35 +511,33 @@ class TableServer:
             conn.send(refusal_message(seq, exc))
 
     async def _join(self, conn: Connection, msg: p.Join) -> bool:
+        """A seat only for a connection that names the table's code: there is no table without
+        one, on a server or at a host. A wrong code or secret is answered later and later (per
+        table and address), never with a lockout of everyone behind that address."""
         if conn.table is not None:
             conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "join twice"})))
             return True
-        now = time.monotonic()
-        if len(self._bad_joins) > 10_000:  # many addresses guessing: forget those quiet for a minute
-            for address in [a for a, q in self._bad_joins.items() if not q or now - q[-1] > 60]:
-                del self._bad_joins[address]
-        bad = self._bad_joins[conn.address]
-        while bad and now - bad[0] > 60:
-            bad.popleft()
-        if not bad:
-            del self._bad_joins[conn.address]
         code = normalise_table_code(msg.code)
         table = self.tables.get(code) if code is not None else None
-        if table is None and not msg.code and not self.settings.lobby and len(self.tables) == 1:
-            table = next(iter(self.tables.values()))  # a host's one table: joining needs no code
         try:
-            if len(bad) >= self.settings.bad_joins_per_minute and not (
-                    table is not None and msg.token is not None and table.knows(msg.token)):
-                # an address that keeps guessing: only a friend with a seat's secret gets in
-                raise TableError(ErrorCode.NOT_ALLOWED, {"what": "too many wrong codes"}, CloseCode.POLICY)
             if table is None:
                 raise TableError(ErrorCode.NO_SUCH_TABLE, {"code": msg.code[:16]}, CloseCode.NO_SUCH_TABLE)
+            if msg.token is not None:
+                held = table.link_of(msg.token)
+                if isinstance(held, Connection) and held is not conn and await held.alive():
+                    # a secret replayed from elsewhere while its owner is here: the owner keeps
+                    # the seat (a friend whose old connection is dead gets it at once)
+                    log.info("%s: a seat's secret while its owner answers; refused", conn.address)
+                    raise TableError(ErrorCode.NO_FREE_SEAT, {"seat": msg.seat}, CloseCode.NO_FREE_SEAT)
             conn.seat, _token = table.join(conn, msg.seat, msg.token, msg.name)
             conn.table = table
             return True
         except TableError as exc:
             if exc.code in (ErrorCode.NO_SUCH_TABLE, ErrorCode.BAD_TOKEN):
-                self._bad_joins[conn.address].append(now)
+                key = (table.code if table is not None else "", conn.address)
+                delay = self._guesses.wrong(key)
+                if delay > 0:
+                    await asyncio.sleep(delay)
             log.info("%s: join refused (%s)", conn.address, exc.code.value)
             conn.send(error_message(exc))
             await conn.flush_and_close(exc.close or CloseCode.POLICY)
@@ -439,11 +551,11 @@ class TableServer:
             return refuse(ErrorCode.NOT_ALLOWED, what="create")
         if len(self.tables) >= self.settings.max_tables:
             return refuse(ErrorCode.SERVER_FULL, limit=self.settings.max_tables)
-        if conn.created >= self.settings.creates_per_connection:
+        if conn.created >= self.settings.creates_per_connection or not self._may_create(conn.address):
             return refuse(ErrorCode.NOT_ALLOWED, what="create more")
         try:
             config = GameConfig(msg.players, msg.two_player_variant, frozenset(msg.variants),
-                                secrets.randbits(48))
+                                new_seed(), deal=DealScheme.KEYED)
             seats = [(SeatKind.REMOTE, s.name, "") if s.kind == "remote"
                      else (SeatKind.COMPUTER, s.name, s.kind) for s in msg.seats]
             table = self.create_table(config, seats, public=msg.public)
@@ -452,9 +564,53 @@ class TableServer:
         except (ValueError, JorakuError) as exc:
             return refuse(ErrorCode.BAD_CONFIG, problem="seats", detail=str(exc)[:80])
         conn.created += 1
+        self._created.setdefault(conn.address, deque()).append(time.monotonic())
         self._lobby_cache = None
         conn.send(p.encode(p.Created(t="created", code=table.code)))
         return None
 
+    def _may_create(self, address: str) -> bool:
+        """Whether ``address`` created fewer than ``creates_per_address`` tables lately."""
+        now, window = time.monotonic(), self.settings.creates_window_s
+        if len(self._created) > 10_000:
+            for a in [a for a, q in self._created.items() if not q or now - q[-1] > window]:
+                del self._created[a]
+        q = self._created.get(address)
+        while q and now - q[0] > window:
+            q.popleft()
+        return q is None or len(q) < self.settings.creates_per_address
 
-__all__ = ["Connection", "ServerSettings", "TableServer"]
+
+def lobby_page(tables: list[str], start: int) -> str:
+    """The ``lobby`` message of ``tables`` (each a TableInfo's JSON) from the ``start``-th, as
+    many as fit in :data:`~.protocol.LOBBY_PAGE_BYTES`; ``next`` is where the next page starts
+    (0: this is the last). Built as text: each table is encoded once, not per answer."""
+    start = max(0, min(start, len(tables)))
+    shown: list[str] = []
+    size = 64
+    for text in tables[start:start + p.LOBBY_TABLES]:
+        if size + len(text.encode()) + 1 > p.LOBBY_PAGE_BYTES:
+            break
+        shown.append(text)
+        size += len(text.encode()) + 1
+    end = start + len(shown)
+    after = end if end < len(tables) else 0
+    return f'{{"t":"lobby","tables":[{",".join(shown)}],"next":{after}}}'
+
+
+def socket_budget(wanted: int) -> int:
+    """Open sockets the server allows: ``wanted``, but below the process's limit on open files
+    with room for table files, logs and the worker threads (a full table of files must never be
+    what makes an autosave fail)."""
+    try:
+        import resource
+
+        soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    except (ImportError, OSError, ValueError):
+        return wanted
+    if soft == resource.RLIM_INFINITY or soft <= 0:
+        return wanted
+    return max(16, min(wanted, soft - max(64, soft // 8)))
+
+
+__all__ = ["Connection", "ServerSettings", "TableServer", "lobby_page", "socket_budget"]

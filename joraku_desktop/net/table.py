@@ -142,11 +142,15 @@ class Table:
         self._stop = threading.Event()
         if self.game.is_over:
             self.state = TableState.OVER
+            # a finished table re-opened by a restart stays for late rejoins, then closes
+            self._close_timer = self._loop.call_later(settings.linger_s, self.close, CloseCode.NORMAL)
         for s in self.slots:  # after a restart nobody is connected yet: the grace period runs
             if s.kind is SeatKind.REMOTE and s.token is not None and not s.stand_in:
                 self._start_grace(s)
         self._abandon_timer: asyncio.TimerHandle | None = None
         self._watch_abandon()
+        if self.state is TableState.PLAYING:  # re-opened mid-game: a computer's turn goes on
+            self._loop.call_soon(self._next_turn)
 
     # ---- what the table shows ---------------------------------------------------------------
     def info(self) -> TableInfo:
@@ -169,9 +173,20 @@ class Table:
         return [i for i, s in enumerate(self.slots) if s.kind is SeatKind.REMOTE and s.token is None]
 
     # ---- seats ------------------------------------------------------------------------------
-    def knows(self, token: str) -> bool:
-        """Whether ``token`` is the secret of one of this table's seats."""
-        return any(s.token is not None and hmac.compare_digest(s.token, token) for s in self.slots)
+    def _seat_of(self, token: str) -> int:
+        """The remote seat whose secret ``token`` is, or -1 (compared as bytes in constant
+        time: a secret with characters outside ASCII is simply wrong)."""
+        given = token.encode("utf-8", "replace")
+        for i, s in enumerate(self.slots):
+            if s.token is not None and s.kind is SeatKind.REMOTE and \
+                    hmac.compare_digest(s.token.encode("utf-8", "replace"), given):
+                return i
+        return -1
+
+    def link_of(self, token: str) -> Link | None:
+        """The link sitting now in the seat whose secret ``token`` is (None: nobody, or no seat)."""
+        seat = self._seat_of(token)
+        return self.slots[seat].link if seat >= 0 else None
 
     def join(self, link: Link, seat: int, token: str | None, name: str) -> tuple[int, str]:
         """Seat ``link``: rejoin with a token, or claim a free remote seat. Returns (seat, token);
@@ -181,15 +196,14 @@ class Table:
         if seat >= len(self.slots):
             raise TableError(ErrorCode.NO_FREE_SEAT, {"seat": seat}, CloseCode.NO_FREE_SEAT)
         if token is not None:
-            found = [i for i, s in enumerate(self.slots)
-                     if s.token is not None and hmac.compare_digest(s.token, token)
-                     and s.kind is SeatKind.REMOTE]
-            if not found or (seat >= 0 and found[0] != seat):
+            found = self._seat_of(token)
+            if found < 0 or (seat >= 0 and found != seat):
                 raise TableError(ErrorCode.BAD_TOKEN, {"seat": seat}, CloseCode.BAD_TOKEN)
-            seat = found[0]
+            seat = found
             slot = self.slots[seat]
             if slot.link is not None and slot.link is not link:
-                slot.link.close(CloseCode.REPLACED)  # the newest connection of the seat wins
+                # the server let this connection in because the seat's link no longer answers
+                slot.link.close(CloseCode.REPLACED)
         else:
             free = self.open_seats
             if seat < 0 and free:
@@ -279,6 +293,26 @@ class Table:
             self.start()
         self._next_turn()
 
+    def free(self, seat: int) -> None:
+        """The host frees a friend's seat taken by the wrong person: whoever sits there is
+        closed out (``SEAT_GIVEN_AWAY``), the seat's secret no longer opens it, and the seat is
+        open again for the friend who has the code (a computer plays it meanwhile once the game
+        has started, as for any seat nobody claimed)."""
+        slot = self.slots[seat]
+        if slot.kind is not SeatKind.REMOTE or slot.token is None or self.state is TableState.CLOSED:
+            return
+        self._cancel(slot)
+        slot.token = None
+        if slot.link is not None:
+            link, slot.link = slot.link, None
+            with contextlib.suppress(Exception):
+                link.close(CloseCode.SEAT_GIVEN_AWAY)
+        if self.state is TableState.PLAYING:
+            slot.stand_in, slot.level = True, self.settings.stand_in_level
+        log.info("table %s: the host freed seat %d", self.code, seat)
+        self._seats_changed(save_now=True)
+        self._next_turn()
+
     def start(self) -> None:
         """Decisions are accepted from now on (open seats get stand-ins first)."""
         if self.state is not TableState.WAITING:
@@ -362,21 +396,30 @@ class Table:
     def _changed(self, events: list[Event], action: Action | None, seat: int, *, by_person: bool,
                  undo: bool = False) -> None:
         self.seq += 1
-        for i, s in enumerate(self.slots):
-            if s.link is not None:
-                s.link.send(self._update(i, events, action, seat, undo=undo))
-        if self.game.is_over:
+        sends: list[tuple[Slot, Link, str]] = [(s, s.link, self._update(i, events, action, seat, undo=undo))
+                                               for i, s in enumerate(self.slots) if s.link is not None]
+        over = self.game.is_over
+        if over:
             self.state = TableState.OVER
             for s in self.slots:
                 self._cancel(s)
-                if s.link is not None:
-                    self._send_record(s)
             log.info("table %s: game over, ranking %s", self.code,
                      self.game.result.ranking if self.game.result else "?")
-            self._seats_changed()
             self._close_timer = self._loop.call_later(self.settings.linger_s, self.close, CloseCode.NORMAL)
-        self._schedule_save(now=by_person or self.game.is_over)
+        # what a seat is shown is on disk first: a crash never takes back a decision seen
+        self._save_then(lambda: self._broadcast(sends, over))
         self._next_turn()
+
+    def _broadcast(self, sends: list[tuple[Slot, Link, str]], over: bool) -> None:
+        """Send each seat the update made for it, if the same link still sits there (a link that
+        joined meanwhile was sent the view it joined into)."""
+        for slot, link, text in sends:
+            if slot.link is link:
+                link.send(text)
+        if over and self.state is not TableState.CLOSED:
+            for s in self.slots:
+                self._send_record(s)
+            self._seats_changed()
 
     def _update(self, seat: int, events: list[Event], action: Action | None, actor: int,
                 undo: bool = False) -> str:
@@ -494,6 +537,31 @@ class Table:
             self._save_now()
         elif self._save_timer is None:
             self._save_timer = self._loop.call_later(self.settings.autosave_delay_s, self._save_now)
+
+    def _save_then(self, then: Callable[[], None]) -> None:
+        """Write the table now (through the I/O worker, after any write queued before), then
+        call ``then`` on the loop; at once without a store. A write that fails is logged and
+        ``then`` still runs: the game goes on."""
+        store = self._store
+        if store is None or self.state is TableState.CLOSED:
+            then()
+            return
+        if self._save_timer is not None:
+            self._save_timer.cancel()
+            self._save_timer = None
+        try:
+            text = table_to_json(self.document())
+        except (SaveError, JorakuError):
+            log.exception("table %s: cannot serialise the table", self.code)
+            then()
+            return
+        fut = self._loop.run_in_executor(self._io_pool, store.write, self.code, text)
+
+        def done(f: asyncio.Future[None]) -> None:
+            self._saved(f)
+            then()
+
+        fut.add_done_callback(done)
 
     def _save_now(self) -> None:
         """Serialise here (the loop owns the game), write in the I/O worker (fsync is slow)."""

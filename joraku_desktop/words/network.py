@@ -200,6 +200,11 @@ def replace_button() -> str:
     return translate("Network", "Give this seat to a computer")
 
 
+def free_seat_button() -> str:
+    """The host's answer to the wrong person in a friend's seat: out, and the seat is open."""
+    return translate("Network", "Not my friend: free this seat")
+
+
 def start_button() -> str:
     return translate("Network", "Start the game")
 
@@ -289,7 +294,7 @@ _CLOSES: dict[int, Callable[[Params], str]] = {
     4007: lambda p: translate("Network", "Your seat's secret does not open it any more."),
     4008: lambda p: translate("Network", "That seat is taken, or no seat is free at this table."),
     4009: lambda p: translate("Network", "Your seat was joined from another window."),
-    4010: lambda p: translate("Network", "The host gave your seat to a computer for good."),
+    4010: lambda p: translate("Network", "The host gave your seat away, to a computer or to another player."),
     4011: lambda p: translate("Network", "The host closed the table."),
     4012: lambda p: translate("Network", "The table server is full. Try again later."),
     4013: lambda p: translate("Network", "The table server does not allow that."),

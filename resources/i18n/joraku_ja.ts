@@ -3197,6 +3197,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>この席をコンピューターに任せる</translation>
     </message>
     <message>
+        <source>Not my friend: free this seat</source>
+        <translation>友達ではない：この席を空ける</translation>
+    </message>
+    <message>
         <source>Start the game</source>
         <translation>ゲームを始める</translation>
     </message>
@@ -3329,8 +3333,8 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>あなたの席に別のウィンドウから参加がありました。</translation>
     </message>
     <message>
-        <source>The host gave your seat to a computer for good.</source>
-        <translation>卓を開いた人があなたの席をコンピューターに譲りました。</translation>
+        <source>The host gave your seat away, to a computer or to another player.</source>
+        <translation>卓を開いた人があなたの席をコンピューターまたは別のプレイヤーに譲りました。</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

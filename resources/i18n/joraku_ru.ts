@@ -3225,6 +3225,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>Отдать место компьютеру</translation>
     </message>
     <message>
+        <source>Not my friend: free this seat</source>
+        <translation>Это не мой друг: освободить место</translation>
+    </message>
+    <message>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
@@ -3357,8 +3361,8 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>На ваше место сели из другого окна.</translation>
     </message>
     <message>
-        <source>The host gave your seat to a computer for good.</source>
-        <translation>Хозяин стола окончательно отдал ваше место компьютеру.</translation>
+        <source>The host gave your seat away, to a computer or to another player.</source>
+        <translation>Хозяин стола отдал ваше место компьютеру или другому игроку.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

@@ -3197,6 +3197,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>把這個座位交給電腦</translation>
     </message>
     <message>
+        <source>Not my friend: free this seat</source>
+        <translation>不是我的朋友：空出這個座位</translation>
+    </message>
+    <message>
         <source>Start the game</source>
         <translation>開始遊戲</translation>
     </message>
@@ -3329,8 +3333,8 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>你的座位已從另一個視窗加入。</translation>
     </message>
     <message>
-        <source>The host gave your seat to a computer for good.</source>
-        <translation>開桌者已把你的座位永久交給電腦。</translation>
+        <source>The host gave your seat away, to a computer or to another player.</source>
+        <translation>開桌者已把你的座位交給電腦或其他玩家。</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

@@ -10,7 +10,9 @@ from joraku_desktop.net.address import host_addresses, table_url
 @pytest.mark.parametrize(("typed", "url"), [
     ("192.168.1.20:8765", "ws://192.168.1.20:8765/"),
     ("  192.168.1.20 ", "ws://192.168.1.20:8765/"),
-    ("games.example.org", "ws://games.example.org:8765/"),
+    ("games.example.org", "wss://games.example.org:443/"),  # a bare name: a club server behind TLS
+    ("mybox.local", "ws://mybox.local:8765/"),
+    ("games.example.org:8765", "ws://games.example.org:8765/"),
     ("wss://games.example.org/joraku", "wss://games.example.org:443/joraku"),
     ("https://games.example.org/joraku", "wss://games.example.org:443/joraku"),
     ("ws://127.0.0.1:9000", "ws://127.0.0.1:9000/"),

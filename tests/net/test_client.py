@@ -79,7 +79,7 @@ def test_a_client_of_another_version_is_told_so() -> None:
         server = TableServer(ServerSettings(port=0))
         await server.start()
         async with connect(f"ws://127.0.0.1:{server.port}") as ws:
-            await ws.send('{"t": "hello", "protocol": 2, "future": {"field": [1, 2]}}')
+            await ws.send('{"t": "hello", "protocol": 3, "future": {"field": [1, 2]}}')
             reply = p.parse_server(await ws.recv())
             with contextlib.suppress(Exception):
                 await ws.recv()
@@ -89,7 +89,7 @@ def test_a_client_of_another_version_is_told_so() -> None:
 
     reply, code = asyncio.run(run())
     assert isinstance(reply, p.Error) and reply.code == "protocol_version"
-    assert reply.params == {"server": p.PROTOCOL_VERSION, "client": 2} and code == CloseCode.PROTOCOL_VERSION
+    assert reply.params == {"server": p.PROTOCOL_VERSION, "client": 3} and code == CloseCode.PROTOCOL_VERSION
 
 
 def test_a_cannot_connect_is_a_code_too() -> None:

@@ -127,8 +127,8 @@ def test_lobby_requests_from_a_thread() -> None:
     from joraku_desktop.net.client import lobby_request_in_thread
 
     host = TableHost(listen="127.0.0.1")
-    host.open(GameConfig(3, seed=2), [(SeatKind.LOCAL, "H", ""), (SeatKind.REMOTE, "F", ""),
-                                      (SeatKind.REMOTE, "G", "")]).result(10)
+    code = host.open(GameConfig(3, seed=2), [(SeatKind.LOCAL, "H", ""), (SeatKind.REMOTE, "F", ""),
+                                             (SeatKind.REMOTE, "G", "")]).result(10)
     url = f"ws://127.0.0.1:{host.port}"
     reply = lobby_request_in_thread(url, p.ListTables(t="list")).result(10)
     assert isinstance(reply, p.Error) and reply.code == "not_allowed"  # a host's table is private
@@ -140,7 +140,7 @@ def test_lobby_requests_from_a_thread() -> None:
             self.seat = msg.seat
 
     friend = Welcomed()
-    client = ThreadedSeatClient(url, "", "Friend", friend)  # no code: a host has one table
+    client = ThreadedSeatClient(url, code, "Friend", friend)  # the code: a table admits nobody without
     client.start()
     _wait(lambda: friend.seat == 1)
     client.stop()

@@ -21,6 +21,7 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from joraku_desktop.net import protocol as p
 from joraku_desktop.net.codes import CloseCode
 from joraku_desktop.net.scripted import play
 
@@ -45,7 +46,7 @@ def _port(url: str) -> int:
     return int(url.rsplit(":", 1)[1])
 
 
-async def _hello(ws: ClientConnection, protocol: int = 1) -> dict[str, Any]:
+async def _hello(ws: ClientConnection, protocol: int = p.PROTOCOL_VERSION) -> dict[str, Any]:
     await ws.send(json.dumps({"t": "hello", "protocol": protocol, "app": "joraku-desktop", "version": "0"}))
     return json.loads(await ws.recv())
 
@@ -222,12 +223,14 @@ def test_hostile_clients_cannot_stop_the_table_or_cheat(server: str) -> None:
         out["garbage"] = reply[:12]
         s.close()
         s = _raw_ws(port)  # a frame that claims a terabyte
-        s.sendall(_frame(json.dumps({"t": "hello", "protocol": 1, "app": "x", "version": "0"}).encode()))
+        s.sendall(_frame(json.dumps({"t": "hello", "protocol": p.PROTOCOL_VERSION, "app": "x",
+                                     "version": "0"}).encode()))
         s.sendall(bytes([0x81, 0xFF]) + struct.pack("!Q", 1 << 40) + os.urandom(4) + b"x" * 1000)
         out["terabyte"] = _close_code_raw(s)
         s.close()
         s = _raw_ws(port)  # says hello, then stops reading: keepalive pings go unanswered
-        s.sendall(_frame(json.dumps({"t": "hello", "protocol": 1, "app": "x", "version": "0"}).encode()))
+        s.sendall(_frame(json.dumps({"t": "hello", "protocol": p.PROTOCOL_VERSION, "app": "x",
+                                     "version": "0"}).encode()))
         time.sleep(2.0)
         out["half-open"] = _close_code_raw(s)
         s.close()
@@ -260,7 +263,8 @@ def test_hostile_clients_cannot_stop_the_table_or_cheat(server: str) -> None:
     assert raw["half-open"] == CloseCode.INTERNAL_ERROR  # websockets: keepalive ping timeout
     assert raw["slowloris"][0] and raw["slowloris"][1] < 4
     err, close = bad["version"]
-    assert err == {"t": "error", "code": "protocol_version", "params": {"server": 1, "client": 99}}
+    assert err == {"t": "error", "code": "protocol_version",
+                   "params": {"server": p.PROTOCOL_VERSION, "client": 99}}
     assert close == CloseCode.PROTOCOL_VERSION
     for name in ("not json", "no message", "deep"):
         code, msgs = bad[name]

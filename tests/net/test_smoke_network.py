@@ -35,11 +35,12 @@ def _start(args: list[str], home: Path) -> subprocess.Popen[str]:
 def test_a_host_and_two_joiners_play_a_game_to_the_same_end(tmp_path: Path) -> None:
     port = free_port()
     where = f"127.0.0.1:{port}"
-    host = _start(["--host", where, "--remote", "2"], tmp_path / "host")
+    code = ["--code", "QPM-WDX"]  # a table admits only friends who have its code
+    host = _start(["--host", where, "--remote", "2", *code], tmp_path / "host")
     procs = [host]
     try:
         time.sleep(1.0)  # the joiners retry anyway; this only spares them a refused connection
-        procs += [_start(["--join", where], tmp_path / f"friend{i}") for i in (1, 2)]
+        procs += [_start(["--join", where, *code], tmp_path / f"friend{i}") for i in (1, 2)]
         outputs = []
         deadline = time.monotonic() + TIMEOUT_S
         for proc in procs:

@@ -7,7 +7,6 @@ that a crafted file (megabytes of text) cannot freeze the window while Qt lays t
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -33,6 +32,7 @@ from typing_extensions import override
 
 from ...controller.setups import GameSetup, agent_levels, default_level
 from ...model import Action, GameConfig, default_rules, draw_variant_cards
+from ...model.config import DealScheme, new_seed
 from ...model.names import has_visible
 from ...model.save_format import clip
 from ...saves import SeatInfo
@@ -252,7 +252,8 @@ class NewGameDialog(QDialog):
     def _config(self, n: int, seed: int | None, variants: frozenset[str]) -> GameConfig:
         """The engine's config for what the dialog shows (``seed`` None: 0, for seat colours)."""
         two = ("R-V7" if self.v7.isChecked() else "R-V8") if n == 2 else None
-        return GameConfig(players=n, two_player_variant=two, variants=variants, seed=seed or 0)
+        return GameConfig(players=n, two_player_variant=two, variants=variants, seed=seed or 0,
+                          deal=DealScheme.KEYED)
 
     def seed_problem(self) -> str:
         """Why the seed box cannot be used ("" when it can)."""
@@ -290,7 +291,7 @@ class NewGameDialog(QDialog):
         except ValueError:
             seed = None
         if seed is None:
-            seed = random.randrange(1_000_000_000)
+            seed = new_seed()
         if self.var_random.isChecked():
             variants = draw_variant_cards(seed)
         elif self.var_chosen.isChecked():

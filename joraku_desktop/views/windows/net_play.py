@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QWi
 
 from ...controller.setups import default_level, default_setup
 from ...model import GameConfig
+from ...model.config import DealScheme, new_seed
 from ...words.network import (
     abandon_for_table,
     back_text,
@@ -191,12 +192,11 @@ class NetPlay(QObject):
              variants: frozenset[str] = frozenset(), keep: bool = True) -> None:
         """Open a table with these seats on ``listen:port``; the waiting room shows when it is open.
         ``keep``: the table is kept in the host's folder (a restart re-opens it)."""
-        import random
 
         from ...controller.net_seat import hosted_dir, open_table, set_aside_kept
 
-        config = GameConfig(players, two_player_variant, variants,
-                            random.randrange(1_000_000_000) if seed is None else seed)
+        config = GameConfig(players, two_player_variant, variants, new_seed() if seed is None else seed,
+                            DealScheme.KEYED)
         folder = hosted_dir() if keep else None
         if folder is not None:
             set_aside_kept(folder)

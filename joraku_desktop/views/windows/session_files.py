@@ -9,7 +9,6 @@ file is named in a clear message, and leaves the recent list. Messages are plain
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
 from ...controller import GameController, GameSetup
 from ...model import GameConfig, SaveError
+from ...model.config import DealScheme, new_seed
 from ...model.save_format import clip
 from ...model.view import observe
 from ...saves import LoadedGame, autosave_path, default_save_dir, load_game
@@ -68,7 +68,7 @@ class SessionFiles(QObject):
             return
         cfg = last.config
         new_cfg = GameConfig(
-            cfg.players, cfg.two_player_variant, cfg.variants, random.randrange(1_000_000_000)
+            cfg.players, cfg.two_player_variant, cfg.variants, new_seed(), DealScheme.KEYED
         )
         self.start_game(GameSetup(new_cfg, last.seats))
 

@@ -3,7 +3,8 @@
 It shows what friends need to join (this machine's address with the port, and the table code),
 then one row per seat with who is there now, as the table reports it (``seats`` messages: the
 names are foreign text, shown as plain text). The host may give an absent or dropped friend's
-seat to a computer and start the game at any time; seats still empty then get a computer. It
+seat to a computer, free a seat the wrong person took (they are closed out; the friend with the
+code can sit there), and start the game at any time; seats still empty then get a computer. It
 stays available during the game (the seat list), non-modal, so the host can replace a friend
 who dropped.
 """
@@ -21,6 +22,7 @@ from ...model.names import clean_name
 from ...words.network import (
     addresses_text,
     close_table_button,
+    free_seat_button,
     joined_count,
     no_address_text,
     replace_button,
@@ -67,7 +69,7 @@ class WaitingRoom(QDialog):
         layout.addWidget(self.share)
         self.grid = QGridLayout()
         self.grid.setColumnStretch(1, 1)
-        self.rows: list[tuple[PlainLabel, PlainLabel, PlainLabel, QPushButton]] = []
+        self.rows: list[tuple[PlainLabel, PlainLabel, PlainLabel, QPushButton, QPushButton]] = []
         for seat in range(4):
             seat_text, name, state = PlainLabel(seat_label(seat)), PlainLabel(""), PlainLabel("")
             name.setObjectName(f"waiting-name-{seat}")
@@ -75,9 +77,12 @@ class WaitingRoom(QDialog):
             button = QPushButton(replace_button())
             button.setObjectName(f"waiting-replace-{seat}")
             button.clicked.connect(lambda _=False, s=seat: self.net.replace_seat(s, default_level()))
-            for col, w in enumerate((seat_text, name, state, button)):
+            free = QPushButton(free_seat_button())
+            free.setObjectName(f"waiting-free-{seat}")
+            free.clicked.connect(lambda _=False, s=seat: self.net.free_seat(s))
+            for col, w in enumerate((seat_text, name, state, button, free)):
                 self.grid.addWidget(w, seat, col)
-            self.rows.append((seat_text, name, state, button))
+            self.rows.append((seat_text, name, state, button, free))
         layout.addLayout(self.grid)
         self.count = PlainLabel("")
         layout.addWidget(self.count)
@@ -116,9 +121,9 @@ class WaitingRoom(QDialog):
         self.share.setText(share_text(where, code))
         seats = sorted(info.seats, key=lambda s: s.seat) if info is not None else []
         friends = joined = 0
-        for seat, (label, name, state, button) in enumerate(self.rows):
+        for seat, (label, name, state, button, free) in enumerate(self.rows):
             shown = seat < len(seats)
-            for w in (label, name, state, button):
+            for w in (label, name, state, button, free):
                 w.setVisible(shown)
             if not shown:
                 continue
@@ -128,6 +133,10 @@ class WaitingRoom(QDialog):
             person = str(s.state) in ("open", "connected", "dropped")
             button.setVisible(person)
             button.setEnabled(person and info is not None and str(info.state) != "over")
+            # a seat someone took (here, dropped, or a computer standing in for them)
+            taken = str(s.state) in ("connected", "dropped", "stand_in")
+            free.setVisible(taken and seat != n.seat)
+            free.setEnabled(info is not None and str(info.state) != "over")
             if str(s.state) in ("open", "connected", "dropped", "stand_in"):
                 friends += 1
                 joined += str(s.state) == "connected"
