@@ -407,7 +407,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     </message>
     <message>
         <source>R{0}</source>
-        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the request being made comes from a card dropped by one drag (the window may ask first) the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
+        <extracomment>(Action) the player asks for this decision; a refusal comes back through :meth:`refuse` the tiles were laid out anew for the view&apos;s shape (layers drawn over them follow) where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`) while :meth:`request` emits: whether it is on, and the refusal told back meanwhile the request being made comes from a card dropped by one drag (the window may ask first) the banner&apos;s instruction in place of the table&apos;s own (a tutorial step that is done) R-V7: the ways to play the card just dropped, while the player picks the army Enter and Space rest for a moment after a scoring beat (the press meant for it) the mouse on the table, as one explicit mode the skirmish as it unfolds, from the events (the engine clears the trick at once) RP the panels show while a scoring beat counts them up (None: the view&apos;s RP); the round whose chart row the areas light meanwhile (the view may be in the next round)</extracomment>
         <translation>Р{0}</translation>
     </message>
     <message>
@@ -671,6 +671,10 @@ to play</source>
     <message>
         <source>Game &amp;log</source>
         <translation>&amp;Журнал партии</translation>
+    </message>
+    <message>
+        <source>&amp;Read the game log</source>
+        <translation>&amp;Читать журнал партии</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2879,7 +2883,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>The end of the game</source>
-        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges</extracomment>
+        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges Enter and Space rest a moment once the banner shows: the press that ended the last scoring does not deal a new game before the result was seen</extracomment>
         <translation>Конец игры</translation>
     </message>
     <message>

@@ -19,6 +19,7 @@ from joraku_desktop.app import load_fonts
 from joraku_desktop.model import Game
 from joraku_desktop.saves import SeatInfo
 from joraku_desktop.settings import Settings
+from joraku_desktop.views.table.key_calm import KeyCalm
 from joraku_desktop.views.windows.main_window import MainWindow
 
 
@@ -66,6 +67,12 @@ def start(w: MainWindow, game: Game, kinds: Sequence[str], paused: bool = False)
     w.controller.set_paused(paused)
     w.controller.start(game, [SeatInfo(names[i], k) for i, k in enumerate(kinds)])
     settle(w)
+
+
+def calm_over() -> bool:
+    """No window rests Enter and Space just now (the moment after a scoring beat, the banner or
+    the Results opening: views/table/key_calm.py)."""
+    return not any(c.calming for top in QApplication.topLevelWidgets() for c in top.findChildren(KeyCalm))
 
 
 def settle(w: MainWindow) -> None:

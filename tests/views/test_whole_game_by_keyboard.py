@@ -27,7 +27,7 @@ from joraku_desktop.model.actions import DAIMYO, END, MOVE, PLACE, REMOVE, Actio
 from joraku_desktop.model.phases import Mode, Phase
 from joraku_desktop.views.windows.dialogs import ActionPicker, NewGameDialog
 
-from .conftest import settle, start
+from .conftest import calm_over, settle, start
 
 KEY = Qt.Key
 #: the names the test uses for the keys, as the report counts them
@@ -53,6 +53,8 @@ class Keyboard:
     def press(self, key: Qt.Key, ctrl: bool = False) -> None:
         self.keys[("Ctrl+" if ctrl else "") + NAMES[key]] += 1
         mods = Qt.KeyboardModifier.ControlModifier if ctrl else Qt.KeyboardModifier.NoModifier
+        if key in (KEY.Key_Return, KEY.Key_Space):  # a person takes in the scoring, the banner
+            self.qtbot.waitUntil(calm_over, timeout=5_000)  # type: ignore[attr-defined]
         self.qtbot.keyClick(self.focused(), key, mods)  # type: ignore[attr-defined]
 
 

@@ -10,6 +10,7 @@ from joraku_desktop.controller import GameSetup
 from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.model.result import GameResult, TieBreak
 from joraku_desktop.saves import SeatInfo
+from joraku_desktop.views.table.key_calm import CALM_MS
 from joraku_desktop.words.ending import how_won, ranking_rows
 from tests.model.rules_helpers import random_playout
 
@@ -67,13 +68,17 @@ def test_the_banner_waits_for_the_player_at_a_slower_speed(window, qtbot) -> Non
     banner = w.ending.banner
     assert banner.isVisible() and w.results is None, "the banner has its moment before the results"
     assert "Oda" in banner.findChild(QLabel, "winner-ranking").text()
-    # by keyboard: the focus is on "Play again"; → moves along the row, Enter presses
+    # by keyboard: the focus is on "Results…" (a hurried Enter loses nothing); ←/→ move along
+    # the row, Enter presses once the banner has been up a moment
     w.activateWindow()
-    banner.b_again.setFocus()
+    assert banner.b_results.hasFocus()
+    qtbot.keyClick(banner.b_results, Qt.Key.Key_Right)
+    assert banner.b_again.hasFocus()
     qtbot.keyClick(banner.b_again, Qt.Key.Key_Right)
     assert banner.b_replay.hasFocus()
     qtbot.keyClick(banner.b_replay, Qt.Key.Key_Right)
     assert banner.b_results.hasFocus()
+    qtbot.wait(CALM_MS + 50)
     qtbot.keyClick(banner.b_results, Qt.Key.Key_Return)
     assert w.results is not None and w.results.isVisible()
 

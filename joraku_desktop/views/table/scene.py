@@ -52,6 +52,7 @@ from .area_item import AreaItem
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
 from .hand import first_usable, hand_cards, hand_tag, row_needs, row_places, show_recruit_slots
+from .key_calm import KeyCalm
 from .knowledge_items import KnownCardsZone
 from .panel_data import panel_data
 from .panel_item import PanelItem
@@ -115,6 +116,8 @@ class BoardScene(QGraphicsScene):
         #: R-V7: the ways to play the card just dropped, while the player picks the army
         self.army_choice: tuple[Action, ...] = ()
         self.focus_index = -1
+        #: Enter and Space rest for a moment after a scoring beat (the press meant for it)
+        self.calm = KeyCalm(self)
         self.hand_clear_left = self.hand_row_left = 0.0  # row_places: the hint's room; the row's left
         self._armies: tuple[int, ...] = ()
         #: the mouse on the table, as one explicit mode

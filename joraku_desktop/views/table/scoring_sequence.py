@@ -158,6 +158,7 @@ class ScoringSequence(QObject):
 
     def _finish(self) -> None:
         self.stop()
+        self.scene.calm.start()  # the Enter that ended the beat, pressed twice, does not play on
         self.finished.emit()
 
     def _holes(self, step: ScoringStep) -> list[QRectF]:

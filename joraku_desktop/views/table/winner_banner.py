@@ -22,6 +22,7 @@ from ...words.ending import banner_buttons, banner_description, how_won, ranking
 from ...words.translation import translate
 from .. import theme as th
 from ..plain_text import PlainLabel
+from .key_calm import KeyCalm
 
 BANNER_STYLE = th.qss("""
 QFrame#winner-banner { background: @bg; border: 3px solid @gold; border-radius: 12px; }
@@ -86,6 +87,9 @@ class WinnerBanner(QFrame):
         lay.addLayout(buttons)
         self._result: GameResult | None = None
         self._names: Sequence[str] = ()
+        #: Enter and Space rest a moment once the banner shows: the press that ended the last
+        #: scoring does not deal a new game before the result was seen
+        self.calm = KeyCalm(self)
         host.installEventFilter(self)
         self.hide()
 
@@ -96,7 +100,9 @@ class WinnerBanner(QFrame):
         self.show()
         self.raise_()
         self.place()
-        self.b_again.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.calm.start()
+        # Results first: the way on that loses nothing (Play again is a deliberate ←)
+        self.b_results.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate(self) -> None:
         """Say it again in the language installed now."""
@@ -131,6 +137,8 @@ class WinnerBanner(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self.place()
+        if watched in self._row and self.calm.swallows(event):
+            return True
         if watched in self._row and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
             assert isinstance(watched, QPushButton)
             key = event.key()

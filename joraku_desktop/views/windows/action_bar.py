@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 from typing_extensions import override
@@ -226,7 +226,9 @@ class ActionBar(QWidget):
 
     # ---- the keyboard: Tab reaches every button, ←/→ move along the bar, Enter presses -------------
     def _keyboard(self, b: QPushButton) -> None:
-        b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        """Tab reaches ``b`` but a click does not take the keyboard from the table: after a
+        button pressed by mouse, the arrows and Enter still act on the cursor the player sees."""
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         b.installEventFilter(self)
 
     def follow(self, table: QWidget) -> None:
@@ -247,6 +249,12 @@ class ActionBar(QWidget):
         if watched is self.hint and event.type() == QEvent.Type.Resize:
             # the words' room changed (a button came or went): the keyboard help that fits it
             self._fit_keys(self.hint.width())
+            return False
+        if isinstance(watched, QPushButton) and event.type() == QEvent.Type.FocusOut:
+            if not watched.isVisible() or not watched.isEnabled():
+                # the focused button went away with its decision: the keys go back to the table,
+                # not to whatever widget Qt would pick next
+                QTimer.singleShot(0, self, self.back_to_table.emit)
             return False
         if not isinstance(watched, QPushButton) or event.type() != QEvent.Type.KeyPress:
             return False

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextCursor
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QKeyEvent, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 from typing_extensions import override
 
@@ -54,11 +54,19 @@ def line_html(line: LogLine, current: bool = False) -> str:
 
 class GameLog(QTextBrowser):
     """A read-only, wrapping list of lines; :attr:`lines` keeps the plain text and :attr:`entries`
-    the lines with their army and style, for tests."""
+    the lines with their army and style, for tests.
+
+    The log is read, never played from: it is out of the Tab cycle (a click or its own key, F6,
+    brings the keys here), and a key pressed in it scrolls it or does nothing — it never reaches
+    the table, whose cursor the player is not looking at. Escape (or F6 again) goes back."""
+
+    #: Escape in the log: the keys go back to the table
+    leave = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("game-log")
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setMinimumWidth(220)
         self.setOpenLinks(False)
         self.setStyleSheet(
@@ -77,6 +85,14 @@ class GameLog(QTextBrowser):
         """The log is words only: nothing is ever loaded, whatever a line names (a line that
         managed to carry an image would otherwise be read from the disk)."""
         return None
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.leave.emit()
+        else:
+            super().keyPressEvent(event)
+        event.accept()  # nothing typed here reaches the window's table keys
 
     @property
     def lines(self) -> list[str]:

@@ -151,6 +151,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.view, 1)
         lay.addWidget(self.action_bar)
         self.action_bar.follow(self.view)  # Tab: the table, then the bar's buttons
+        self.log.leave.connect(lambda: self.view.setFocus(Qt.FocusReason.OtherFocusReason))
         self.log_pane = LogPane(self, left, self.log, self.settings)
         self.splitter = split = self.log_pane.splitter
         self.setCentralWidget(split)
@@ -166,6 +167,16 @@ class MainWindow(QMainWindow):
         """Show or hide the game log (View → Game log, Ctrl+L); remembered across restarts."""
         self.log_action.setChecked(visible)
         self.log_pane.set_visible(visible, self.width())
+
+    def read_log(self) -> None:
+        """F6: the keys to the game log, shown if it was hidden (it is out of the Tab cycle);
+        from the log, back to the table. The lesson panel stands in its place in the tutorial."""
+        if self.log.hasFocus() or self.tutorial.active:
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        if not self.log.isVisible():
+            self.set_log_visible(True)
+        self.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -54,6 +54,7 @@ class MenuHost(WindowHost, Protocol):
     def close(self) -> bool: ...
     def set_speed(self, name: str) -> None: ...
     def set_log_visible(self, visible: bool) -> None: ...
+    def read_log(self) -> None: ...
     def set_language(self, code: str | None) -> None: ...
     def undo(self) -> None: ...
     def show_rules(self) -> None: ...
@@ -153,6 +154,8 @@ def build_menus(w: MenuHost) -> Menus:
     log.setChecked(w.settings.log_visible)
     log.toggled.connect(w.set_log_visible)
     view.addAction(log)
+    act(view, translate("MainWindow", "&Read the game log"), w.read_log,
+        QKeySequence("F6")).setObjectName("action-read-log")
     _language_menu(w, view.addMenu(translate("MainWindow", "&Language")))
     view.addSeparator()
     settings = act(view, translate("MainWindow", "S&ettings…"), w.show_settings,
@@ -220,6 +223,8 @@ def _board_key(w: KeyHost, event: QKeyEvent) -> bool:
             scoring.skip()
         return True
     scene, tutorial = w.scene, w.tutorial
+    if key in (Qt.Key.Key_Space, *enter) and scene.calm.calming:
+        return True  # the press meant for the scoring just over: nothing on the table
     if scene.curtain_up:
         if key in (Qt.Key.Key_Space, *enter):
             w.reveal()

@@ -26,6 +26,7 @@ from ...words.refusals import tiebreaks_text
 from ...words.scoring import results_army_text
 from .. import theme as th
 from ..plain_text import PlainLabel, window_title
+from ..table.key_calm import KeyCalm
 from ..theme import ARMY_DARK
 from .results_chart import breakdown_block, chart_block
 
@@ -147,6 +148,9 @@ class ResultsDialog(QDialog):
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
         again.setDefault(True)
+        calm = KeyCalm(self)  # an Enter pressed on through the scoring does not play again unseen
+        calm.watch(self, again, new, watch, close)
+        calm.start()
         for b in (again, new, watch, close):
             row_box.addWidget(b)
         lay.addLayout(row_box)

@@ -1,0 +1,155 @@
+"""The table keeps the keyboard: a press never acts where the player does not look.
+
+A button of the action bar clicked by mouse leaves the keyboard on the table (the next arrow moves
+the hand's cursor, the next Enter does what the table says); the game log is out of the Tab cycle
+and has a key of its own; after the last scoring, a hurried Enter neither deals a new game nor
+hides the winner's banner, which offers Results first.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from joraku_desktop.model import Action, Game, GameConfig, new_game, observe
+from joraku_desktop.model.phases import Phase
+from joraku_desktop.saves import SeatInfo
+from joraku_desktop.views.table.key_calm import CALM_MS
+
+from .conftest import centre, click, settle, start
+
+LEFT = Qt.MouseButton.LeftButton
+KEY = Qt.Key
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard focus"
+    return widget
+
+
+def press(qtbot, key: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(focused(), key, mods)
+
+
+def test_a_bar_button_clicked_leaves_the_keyboard_on_the_table(qtbot, window) -> None:
+    w = window
+    g = new_game(GameConfig(4, seed=4))
+    start(w, g, ["human", "random", "random", "random"], paused=True)
+    w.view.setFocus()
+    assert g.phase is Phase.PASS
+    hand = observe(g, 0).hand
+    for it in [it for it in w.scene.hand_items if it.isVisible() and it.card in hand][:2]:
+        click(qtbot, w, centre(it))
+    qtbot.mouseClick(w.action_bar.b_confirm, LEFT)
+    settle(w)
+    assert g.phase is not Phase.PASS or g.current_seat != 0
+    assert focused() is w.view, f"the keys went to {focused().objectName()!r}, not the table"
+
+
+def test_the_log_is_out_of_the_tab_cycle_and_has_its_own_key(qtbot, window) -> None:
+    w = window
+    g = new_game(GameConfig(4, seed=4))
+    start(w, g, ["human", "random", "random", "random"], paused=True)
+    w.view.setFocus()
+    seen = []
+    for _ in range(12):
+        press(qtbot, KEY.Key_Tab)
+        seen.append(focused())
+    assert w.log not in seen, "Tab went into the game log"
+    press(qtbot, KEY.Key_F6)
+    assert focused() is w.log, "F6 takes the keys to the log"
+    before = len(g.history)
+    hand_cursor = w.scene.focus_index
+    press(qtbot, KEY.Key_Return)
+    press(qtbot, KEY.Key_Space)
+    press(qtbot, KEY.Key_P)
+    assert len(g.history) == before and sorted(w.scene.pass_selection) == [], \
+        "a key in the log acted on the table"
+    assert w.scene.focus_index == hand_cursor
+    press(qtbot, KEY.Key_Escape)
+    assert focused() is w.view, "Escape gives the keys back to the table"
+
+
+def one_decision_from_the_end(seed: int = 2) -> Game:
+    """An R-V8 game whose last decision is the person's (seat 0): ending the last card's
+    placements, which scores the last round and ends the game."""
+    g = new_game(GameConfig(players=2, two_player_variant="R-V8", seed=seed))
+    rng = random.Random(seed)
+    done: list[Action] = []
+    while not g.is_over:
+        legal = g.legal_actions()
+        a = legal[rng.randrange(len(legal))]
+        done.append(a)
+        g.apply(a)
+    g = new_game(GameConfig(players=2, two_player_variant="R-V8", seed=seed))
+    for a in done[:-1]:
+        g.apply(a)
+    assert g.current_seat == 0 and [str(a) for a in g.legal_actions()] == ["end"]
+    return g
+
+
+def test_enter_pressed_on_through_the_last_scoring_neither_deals_nor_hides_the_banner(qtbot, window) -> None:
+    w = window
+    w.set_speed("normal")
+    g = one_decision_from_the_end()
+    w.controller.start(g, [SeatInfo("Oda", "human"), SeatInfo("Takeda", "random")])
+    settle(w)
+    w.activateWindow()
+    w.view.setFocus()
+    press(qtbot, KEY.Key_D)  # the last decision: the last round is scored
+    qtbot.waitUntil(lambda: w.scoring.waiting_for_click, timeout=30_000)
+    press(qtbot, KEY.Key_Return)  # the summary goes on: the game is over
+    banner = w.ending.banner
+    qtbot.waitUntil(banner.isVisible, timeout=5_000)
+    assert focused() is banner.b_results, "the banner offers Results first, not Play again"
+    for _ in range(3):  # a player still pressing Enter as the summary went
+        press(qtbot, KEY.Key_Return)
+        press(qtbot, KEY.Key_Space)
+    assert w.controller.game is g and g.is_over, "a hurried Enter dealt a new game"
+    assert banner.isVisible() and w.results is None, "a hurried Enter hid the banner"
+    qtbot.wait(CALM_MS + 50)
+    press(qtbot, KEY.Key_Return)  # a deliberate Enter, a moment later: what the focus says
+    assert w.results is not None and w.results.isVisible()
+    assert w.controller.game is g
+
+
+def before_round_two() -> Game:
+    """An R-V8 game one decision of the person's (seat 0, no choice) before round 1 is scored."""
+    for seed in range(1, 60):
+        g = new_game(GameConfig(players=2, two_player_variant="R-V8", seed=seed))
+        rng = random.Random(seed)
+        done: list[Action] = []
+        while g.round == 1:
+            legal = g.legal_actions()
+            a = legal[rng.randrange(len(legal))]
+            last = (g.current_seat, len(legal))
+            done.append(a)
+            g.apply(a)
+        if last == (0, 1):
+            g = new_game(GameConfig(players=2, two_player_variant="R-V8", seed=seed))
+            for a in done[:-1]:
+                g.apply(a)
+            return g
+    raise AssertionError("no such game")
+
+
+def test_enter_pressed_on_through_a_round_summary_does_not_choose_a_card(qtbot, window) -> None:
+    w = window
+    g = before_round_two()
+    w.controller.start(g, [SeatInfo("Oda", "human"), SeatInfo("Takeda", "random")])
+    settle(w)
+    w.activateWindow()
+    w.view.setFocus()
+    w.controller.request(g.legal_actions()[0])
+    qtbot.waitUntil(lambda: w.scoring.waiting_for_click, timeout=30_000)
+    before = len(g.history)
+    press(qtbot, KEY.Key_Return)  # the summary goes on
+    assert not w.scoring.active
+    press(qtbot, KEY.Key_Return)  # pressed twice: meant for the summary
+    press(qtbot, KEY.Key_Space)
+    settle(w)
+    assert len(g.history) == before and w.scene.pass_selection == [], \
+        "the Enter meant for the summary chose a card of the next round"
