@@ -15,6 +15,7 @@ file. Anything else at that name is left alone and the log goes to stderr for th
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
 import os
@@ -75,7 +76,22 @@ class SafeRotatingFileHandler(logging.FileHandler):
 
     def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
         self.max_bytes, self.backups = max_bytes, backups
+        #: the log file cannot be written now (a full disk): said once on stderr, not per line
+        self.failing = False
         super().__init__(path, mode="a", encoding="utf-8")
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        """A log line the disk refuses (full, gone): one sentence on stderr until a line is written
+        again, never logging's traceback for every line. Other errors are logging's to report."""
+        exc = sys.exc_info()[1]
+        if not isinstance(exc, OSError):
+            super().handleError(record)
+            return
+        if not self.failing:
+            self.failing = True
+            with contextlib.suppress(Exception):
+                sys.stderr.write(f"joraku: the log file {self.baseFilename} cannot be written "
+                                 f"({exc.strerror or exc}); log lines are dropped until it can\n")
 
     def _open(self) -> io.TextIOWrapper:
         return open_log_file(Path(self.baseFilename), self.encoding)
@@ -88,6 +104,10 @@ class SafeRotatingFileHandler(logging.FileHandler):
             self.handleError(record)
             return
         super().emit(record)
+        if self.failing and self.stream is not None and not self.stream.closed:
+            with contextlib.suppress(OSError, ValueError):
+                self.stream.flush()
+                self.failing = False  # written again: a later failure is told again
 
     def _full(self, record: logging.LogRecord) -> bool:
         if self.max_bytes <= 0:

@@ -98,3 +98,71 @@ def test_the_hosts_set_aside_tables_are_pruned(tmp_path: Path) -> None:
     assert len(left) == SET_ASIDE_KEPT
     assert any(n.startswith("NEW1.table.json") for n in left)  # the newest stay
     assert not (hosted / "NEW1.table.json").exists()
+
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-16-le-bom", "utf-16-be-bom"])
+def test_a_save_with_a_byte_order_mark_or_in_utf16_loads(tmp_path: Path, encoding: str) -> None:
+    """An editor on Windows saved the replay again: a BOM, or UTF-16, is read, not "damaged"."""
+    from joraku_desktop.model import GameConfig, new_game
+    from joraku_desktop.model.save_format import game_to_json
+    from joraku_desktop.saves import SeatInfo, load_game
+
+    g = new_game(GameConfig(3, seed=4))
+    for _ in range(6):
+        g.apply(g.legal_actions()[0])
+    text = game_to_json(g, [SeatInfo("Ann"), SeatInfo("Bob", "easy"), SeatInfo("Cho", "easy")])
+    path = tmp_path / "replay.joraku.json"
+    if encoding == "utf-16-le-bom":
+        path.write_bytes(b"\xff\xfe" + text.encode("utf-16-le"))
+    elif encoding == "utf-16-be-bom":
+        path.write_bytes(b"\xfe\xff" + text.encode("utf-16-be"))
+    else:
+        path.write_bytes(text.encode(encoding))
+    loaded = load_game(path)
+    assert [str(a) for a in loaded.game.history] == [str(a) for a in g.history]
+
+
+def test_a_computer_players_illegal_move_is_told_in_words_not_codes() -> None:
+    from joraku_desktop.model.errors import IllegalActionError, Refusal, RefusalCode
+    from joraku_desktop.words.refusals import failure_reason
+
+    exc = IllegalActionError(Refusal(RefusalCode.NO_GAME))
+    assert "no_game" in str(exc)  # the technical line, for the log
+    assert failure_reason(exc) == "There is no game in progress."
+
+
+def test_a_full_disk_gives_one_sentence_not_a_traceback_per_log_line(tmp_path: Path, capsys) -> None:
+    import errno
+    import logging
+
+    from joraku_desktop.logs import SafeRotatingFileHandler
+
+    handler = SafeRotatingFileHandler(tmp_path / "joraku.log", 1 << 20, 2)
+
+    class FullDisk:
+        closed = False
+
+        def write(self, _text: str) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def flush(self) -> None:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def tell(self) -> int:
+            return 0
+
+        def close(self) -> None:
+            pass
+
+    handler.stream = FullDisk()  # type: ignore[assignment]
+    log = logging.getLogger("joraku.test-full-disk")
+    log.addHandler(handler)
+    log.propagate = False
+    try:
+        for i in range(5):
+            log.error("a record write failed %d", i)
+    finally:
+        log.removeHandler(handler)
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    assert err.count("cannot be written") == 1 and "No space left" in err

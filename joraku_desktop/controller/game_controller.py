@@ -54,6 +54,7 @@ from ..model.view import SeatView, observe
 from ..saves import SeatInfo, autosave_path, save_game
 from ..words.basics import army_names, default_player_name
 from ..words.files import save_error_text
+from ..words.refusals import failure_reason
 from ..words.translation import translate
 from .ai_runner import AiRunner
 from .net_turns import NetTable
@@ -557,7 +558,7 @@ class GameController(NetTable, QObject):
         if n is not None:
             self._fail(translate(
                 "Controller", "A computer player failed ({0}); it plays the first legal move instead."
-            ).format(exc), exc)
+            ).format(failure_reason(exc, self.names)), exc)
             if n.my_turn:
                 n.decide(n.legal()[0])
             return
@@ -566,7 +567,7 @@ class GameController(NetTable, QObject):
             return
         self._fail(translate(
             "Controller", "A computer player failed ({0}); it plays the first legal move instead."
-        ).format(exc), exc)
+        ).format(failure_reason(exc, self.names)), exc)
         self._play_ai(g.legal_actions()[0])
 
     def _play_ai(self, action: Action) -> None:
@@ -589,7 +590,7 @@ class GameController(NetTable, QObject):
             self._fail(translate(
                 "Controller",
                 "A computer player chose an illegal move ({0}); it plays the first legal one instead.",
-            ).format(exc), exc)
+            ).format(failure_reason(exc, self.names)), exc)
             action = g.legal_actions()[0]
             events = g.apply(action)
         self._after(events, action, seat)

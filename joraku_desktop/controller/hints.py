@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from ..words.refusals import failure_reason
 from ..words.translation import translate
 from .ai_runner import HintRunner
 from .game_controller import GameController
@@ -106,6 +107,7 @@ class Hints(QObject):
     def _on_failed(self, exc: BaseException) -> None:
         self.state = HintState.IDLE
         self.advice = None
-        self.controller.message.emit(translate("Hints", "The hint failed ({0}).").format(exc))
+        self.controller.message.emit(translate("Hints", "The hint failed ({0}).").format(
+            failure_reason(exc, self.controller.names)))
         log.error("the hint failed", exc_info=exc)
         self.changed.emit()

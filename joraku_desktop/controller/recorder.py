@@ -274,7 +274,8 @@ class Recorder(QObject):
         """(Worker.) Add every finished game saved in ``finished/`` that the record lacks: a game
         whose recording a kill, a quit while the record was locked or a full disk cut short.
         A save named with its key is looked up by the key (no file read); an older save by its
-        name among the record's saves. Returns how many games were added."""
+        name among the record's saves; both in one read of the record. Returns how many games
+        were added."""
         from ..record import RecordError, game_key, game_record
 
         try:
@@ -283,24 +284,20 @@ class Recorder(QObject):
                                and not e.name.startswith(".") and e.is_file(follow_symlinks=False))
         except OSError:
             return 0
-        referenced: set[str] | None = None
+        if not names:
+            return 0
         added = 0
         try:
+            # one read for the whole folder: the keys' first digits and the saves' names recorded
+            keys, referenced = book.read(lambda db: (
+                {str(r[0]) for r in db.execute("SELECT substr(game_key, 1, ?) FROM games", (KEY_DIGITS,))},
+                {Path(str(r[0])).name for r in db.execute(
+                    "SELECT save_path FROM games WHERE save_path IS NOT NULL")}))
             for name in names:
                 path = finished_dir() / name
                 keyed = _KEYED_NAME.search(name)
-                if keyed is not None:
-                    low = keyed["key"]
-                    if book.read(lambda db, low=low: db.execute(  # type: ignore[misc]
-                            "SELECT 1 FROM games WHERE game_key >= ? AND game_key < ? LIMIT 1",
-                            (low, low + "g")).fetchone() is not None):
-                        continue
-                else:
-                    if referenced is None:
-                        referenced = book.read(lambda db: {Path(str(r[0])).name for r in db.execute(
-                            "SELECT save_path FROM games WHERE save_path IS NOT NULL")})
-                    if name in referenced:
-                        continue
+                if (keyed["key"] in keys) if keyed is not None else (name in referenced):
+                    continue
                 try:
                     loaded = load_game(path)
                 except SaveError as exc:

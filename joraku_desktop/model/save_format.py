@@ -237,10 +237,13 @@ def document_from_json(text: str | bytes) -> SaveDocument:
                         f"at most {MAX_SAVE_BYTES:,})", FileProblem.TOO_LARGE,
                         {"name": "", "size": len(text), "limit": MAX_SAVE_BYTES})
     if isinstance(text, bytes):
+        # an editor's byte-order mark (UTF-8, or UTF-16 as some editors on Windows save) is read
+        encoding = "utf-16" if text.startswith((b"\xff\xfe", b"\xfe\xff")) else "utf-8-sig"
         try:
-            text = text.decode("utf-8")
+            text = text.decode(encoding)
         except UnicodeDecodeError:
             raise SaveError("the file is not a Joraku save (not UTF-8 text)", FileProblem.NOT_TEXT) from None
+    text = text.removeprefix("\ufeff")
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -173,3 +173,13 @@ def not_usable_text(code: str) -> str:
     if code == "play_first":
         return translate("Messages", "First play a card: its number says what you may do (R-E2).")
     return ""
+
+
+def failure_reason(exc: BaseException, seat_names: Names = ()) -> str:
+    """Why something failed, for a sentence the player reads: an engine refusal in its words (its
+    technical line, codes and all, goes to the log file only), else the exception's message."""
+    from ..model.errors import IllegalActionError
+
+    if isinstance(exc, IllegalActionError):
+        return refusal_text(exc.refusal, seat_names)
+    return str(exc) or type(exc).__name__
