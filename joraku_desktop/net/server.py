@@ -44,6 +44,9 @@ from .table_store import SeatRecord, TableDocument, TableStore
 
 log = logging.getLogger("joraku.net.server")
 
+#: threads writing tables to disk (each write ends with an fsync, the wait is the disk's)
+IO_WORKERS = 4
+
 
 @dataclass(slots=True)
 class ServerSettings:
@@ -217,7 +220,8 @@ class TableServer:
         self.tables: dict[str, Table] = {}
         self._server: Server | None = None
         self._ai_pool = ThreadPoolExecutor(settings.ai_workers, thread_name_prefix="joraku-ai")
-        self._io_pool = ThreadPoolExecutor(1, thread_name_prefix="joraku-io")
+        # each table writes in order, one write at a time (Table._queue_io); tables write side by side
+        self._io_pool = ThreadPoolExecutor(IO_WORKERS, thread_name_prefix="joraku-io")
         self._store = TableStore(settings.tables_dir) if settings.tables_dir is not None else None
         self._per_ip: dict[str, int] = defaultdict(int)
         self._guesses = _Guesses(settings.bad_joins_free, settings.bad_join_delay_cap_s)
