@@ -41,6 +41,9 @@ from .wire import decision_for, event_to_wire, result_to_wire, view_to_wire
 
 log = logging.getLogger("joraku.net.table")
 
+#: seconds after a write before the table's file is made durable (fsync, in the sync worker)
+SYNC_DELAY_S = 1.0
+
 
 class Link(Protocol):
     """Where one seat's messages go: a network connection or the host's window. ``send`` never
@@ -118,7 +121,7 @@ class Table:
     """A game and its seats on the event loop (see the module doc)."""
 
     def __init__(self, doc: TableDocument, settings: TableSettings, *, ai_pool: Executor,
-                 io_pool: Executor, store: TableStore | None = None,
+                 io_pool: Executor, store: TableStore | None = None, sync_pool: Executor | None = None,
                  on_change: Callable[[Table], None] | None = None,
                  on_closed: Callable[[Table], None] | None = None) -> None:
         self.code = doc.code
@@ -141,6 +144,8 @@ class Table:
         self._close_timer: asyncio.TimerHandle | None = None
         self._stop = threading.Event()
         self._io_busy: Future[None] | None = None
+        self._sync_timer: asyncio.TimerHandle | None = None
+        self._sync_pool = sync_pool or io_pool
         self._io_next: tuple[str | None] | None = None
         self._io_waiting: list[Callable[[], None]] = []
         if self.game.is_over:
@@ -584,7 +589,7 @@ class Table:
                 then()
             return
         text = op[0]
-        fut = self._io_pool.submit(store.write if text is not None else store.remove, self.code,
+        fut = self._io_pool.submit(store.write_quick if text is not None else store.remove, self.code,
                                    *((text,) if text is not None else ()))
         self._io_busy = fut
 
@@ -599,17 +604,25 @@ class Table:
         exc = fut.exception()
         if exc is not None:
             log.error("table %s: autosave failed: %s", self.code, exc)
+        elif self._sync_timer is None and self.state is not TableState.CLOSED and self._store is not None:
+            # durable within a second, off the path of the updates (fsync waits for the disk)
+            self._sync_timer = self._loop.call_later(SYNC_DELAY_S, self._sync)
         for then in thens:
             then()
         if self._io_next is not None:
             self._io_start()
+
+    def _sync(self) -> None:
+        self._sync_timer = None
+        if self._store is not None and self.state is not TableState.CLOSED:
+            self._sync_pool.submit(self._store.sync, self.code)
 
     def close(self, code: CloseCode = CloseCode.TABLE_CLOSED) -> None:
         """Close the table: every link is closed; a finished table's file is removed."""
         if self.state is TableState.CLOSED:
             return
         finished = self.game.is_over
-        for t in (self._save_timer, self._close_timer, self._ai_timer, self._abandon_timer):
+        for t in (self._save_timer, self._close_timer, self._ai_timer, self._abandon_timer, self._sync_timer):
             if t is not None:
                 t.cancel()
         self._stop.set()
@@ -629,7 +642,7 @@ class Table:
     def shutdown(self) -> None:
         """The server stops: save now (synchronously), close the links with "going away" so
         that friends retry, and keep the table's file for the restart."""
-        for t in (self._save_timer, self._close_timer, self._ai_timer, self._abandon_timer):
+        for t in (self._save_timer, self._close_timer, self._ai_timer, self._abandon_timer, self._sync_timer):
             if t is not None:
                 t.cancel()
         self._stop.set()
