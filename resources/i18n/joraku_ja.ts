@@ -3146,7 +3146,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>Send your friends the invitation below: they paste it into Game → Join a table… It holds this computer&apos;s address, the table code and the fingerprint of this table&apos;s certificate, which their Joraku checks.</source>
-        <translation>下の招待を友達に送ってください。友達はそれを「ゲーム → 卓に参加する…」に入力します。招待にはこのコンピューターのアドレス、卓コード、この卓の暗号鍵の照合コードが入っていて、友達の Joraku が確認します。</translation>
+        <translation>下の招待を友だちに送ってください。友だちはそれを「ゲーム → 卓に参加する…」に入力します。招待にはこのコンピューターのアドレス、卓コード、この卓の暗号鍵の照合コードが入っていて、友だちの Joraku が確認します。</translation>
     </message>
     <message>
         <source>Certificate fingerprint: {0}</source>
@@ -3202,7 +3202,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>Not my friend: free this seat</source>
-        <translation>友達ではない：この席を空ける</translation>
+        <translation>友だちではない：この席を空ける</translation>
     </message>
     <message>
         <source>Start the game</source>
