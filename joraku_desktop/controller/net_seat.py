@@ -34,10 +34,11 @@ from ..model.phases import Phase
 from ..model.result import GameResult
 from ..model.save_format import game_from_json
 from ..net import protocol as p
-from ..net.address import host_addresses, table_url
+from ..net.address import Invite, host_addresses, invite_text, is_server_name, parse_invite, table_url
 from ..net.client import Closed, Listener, SeatUpdate, ThreadedSeatClient
 from ..net.codes import ConnState, SeatKind, SeatState, TableState, normalise_table_code, show_table_code
 from ..net.seat_store import SeatSecrets
+from ..net.tls import fingerprint_shown
 from ..saves import SeatInfo
 from ..words.network import close_text, table_error_text
 from ..words.refusals import refusal_text
@@ -45,9 +46,11 @@ from ..words.refusals import refusal_text
 if TYPE_CHECKING:
     from ..net.host import LocalSeat, TableHost
 
-__all__ = ["ConnState", "KeptTable", "NetSeat", "SeatState", "TableState", "config_of", "hosted_dir",
-           "kept_table", "normalise_table_code", "open_table", "remember_port", "reopen_table",
-           "seat_infos", "set_aside_kept", "shareable_addresses", "show_table_code", "table_url"]
+__all__ = ["ConnState", "Invite", "KeptTable", "NetSeat", "SeatState", "TableState", "config_of",
+           "fingerprint_shown", "hosted_dir", "is_server_name", "kept_table", "normalise_table_code",
+           "open_table",
+           "parse_invite", "remember_port", "reopen_table", "seat_infos", "set_aside_kept",
+           "shareable_addresses", "show_table_code", "table_url", "tls_dir"]
 log = logging.getLogger("joraku.controller.net")
 
 
@@ -125,9 +128,11 @@ class NetSeat(QObject):
 
     def __init__(self, *, url: str = "", code: str = "", name: str = "", host: TableHost | None = None,
                  seat: int = -1, autoplay: str | None = None, secrets: SeatSecrets | None = None,
-                 parent: QObject | None = None) -> None:
+                 pin: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.url, self.code, self.name, self.host, self.seat = url, code, name, host, seat
+        #: a wss:// host's certificate fingerprint (the invitation's; "": learn it on first use)
+        self.pin = pin
         self.autoplay = autoplay
         self.secrets = secrets if host is None else None
         self.info: p.TableInfo | None = None
@@ -161,7 +166,11 @@ class NetSeat(QObject):
             return
         kept = self.secrets.get(self.url, self.code) if self.secrets is not None and self.code else None
         seat, token = kept if kept is not None else (-1, None)
-        client = ThreadedSeatClient(self.url, self.code, self.name, self._bridge, seat=seat, token=token)
+        pin = self.pin
+        if self.secrets is not None and self.code and self.url.startswith("wss:"):
+            pin = pin or self.secrets.pin(self.url, self.code) or ("" if pin is None else pin)
+        client = ThreadedSeatClient(self.url, self.code, self.name, self._bridge, seat=seat, token=token,
+                                    pin=pin)
         self._link = client
         client.start()
 
@@ -185,6 +194,15 @@ class NetSeat(QObject):
     def started(self) -> bool:
         """Decisions are accepted (the host started the game)."""
         return self.info is not None and self.info.state is not TableState.WAITING
+
+    def invitation(self, address: str) -> str:
+        """What the host copies for a friend: ``joraku://address:port/CODE?pin=…`` (the
+        certificate's fingerprint when the table serves wss://)."""
+        host = self.host
+        if host is None or not self.code:
+            return ""
+        code = self.info.code if self.info is not None else self.code
+        return invite_text(address, host.port, code, host.pin)
 
     @property
     def code_shown(self) -> str:
@@ -266,8 +284,10 @@ class NetSeat(QObject):
         self.seat, self.code = msg.seat, msg.code
         self.info = msg.table
         if self.secrets is not None:
+            link = self._link
+            pin = link.pin if isinstance(link, ThreadedSeatClient) else None
             try:
-                self.secrets.put(self.url, msg.code, msg.seat, msg.token)
+                self.secrets.put(self.url, msg.code, msg.seat, msg.token, pin or "")
             except (SaveError, OSError) as exc:  # the game goes on; only a restart cannot rejoin
                 log.warning("the seat's secret could not be kept: %s", exc)
         self.seats_changed.emit(msg.table)
@@ -350,15 +370,15 @@ def shareable_addresses() -> list[str]:
 
 
 def open_table(config: GameConfig, kinds: list[tuple[str, str]], *, listen: str = "0.0.0.0",
-               port: int = 0, tables_dir: Path | None = None,
-               ai_pause_s: float | None = None, code: str | None = None) -> tuple[TableHost, Future[str]]:
+               port: int = 0, tables_dir: Path | None = None, ai_pause_s: float | None = None,
+               code: str | None = None, tls_dir: Path | None = None) -> tuple[TableHost, Future[str]]:
     """Host a table on this machine: the table server on a worker thread, listening on
     ``listen:port`` (0: any free port). Returns at once: the host, and a future of the table code
     (``code``, or a fresh one; or the ``OSError`` of listening), never to be waited on in the GUI
     thread."""
     from ..net.host import TableHost
 
-    host = TableHost(listen=listen, port=port, tables_dir=tables_dir)
+    host = TableHost(listen=listen, port=port, tables_dir=tables_dir, tls_dir=tls_dir)
     if ai_pause_s is not None:
         host.settings.table.ai_pause_s = ai_pause_s
     return host, host.open(config, host_seats(kinds), code=code)
@@ -380,12 +400,19 @@ class KeptTable:
     my_seat: int
     names: tuple[str, ...]
     round: int
+    #: it served wss:// (with the certificate kept in the host's folder)
+    tls: bool = False
 
 
 def hosted_dir() -> Path:
     from ..saves import data_dir
 
     return data_dir() / HOSTED_FOLDER
+
+
+def tls_dir() -> Path:
+    """Where this machine keeps its host certificate (made the first time it hosts)."""
+    return hosted_dir() / "tls"
 
 
 def kept_table(folder: Path | None = None) -> KeptTable | None:
@@ -399,15 +426,16 @@ def kept_table(folder: Path | None = None) -> KeptTable | None:
     if not docs:
         return None
     doc = docs[-1]
-    port = 0
+    port, tls = 0, False
     try:
         data = json.loads(read_bounded(folder / _PORT_FILE, 1000))
         port = int(data.get("port", 0)) if isinstance(data, dict) else 0
+        tls = isinstance(data, dict) and data.get("tls") is True
     except (OSError, SaveError, ValueError, TypeError):
         port = 0
     mine = next((i for i, s in enumerate(doc.seats) if s.kind is SeatKind.LOCAL), 0)
     return KeptTable(doc.code, port if 0 < port < 65536 else 0, mine,
-                     tuple(SeatInfo(s.name).name for s in doc.seats), doc.game.round)
+                     tuple(SeatInfo(s.name).name for s in doc.seats), doc.game.round, tls)
 
 
 #: the tables kept in ``set-aside/`` (the newest; each holds its seats' secrets, so no more)
@@ -446,14 +474,15 @@ def prune_set_aside(aside: Path, keep: int = SET_ASIDE_KEPT) -> None:
             log.warning("cannot remove the old table %s: %s", name, exc)
 
 
-def remember_port(port: int, folder: Path | None = None) -> None:
-    """Keep the port the host listens on beside its table (a restart listens there again)."""
+def remember_port(port: int, folder: Path | None = None, tls: bool = False) -> None:
+    """Keep the port the host listens on beside its table, and whether it served wss:// (a
+    restart listens there again, the same way)."""
     from ..saves import write_atomic
 
     folder = folder or hosted_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        write_atomic(folder / _PORT_FILE, json.dumps({"port": port}), keep_backup=False)
+        write_atomic(folder / _PORT_FILE, json.dumps({"port": port, "tls": tls}), keep_backup=False)
     except (OSError, SaveError) as exc:
         log.warning("cannot keep the host's port: %s", exc)
 
@@ -463,7 +492,8 @@ def reopen_table(kept: KeptTable, *, folder: Path | None = None, listen: str = "
     """Listen again on the kept port and re-open the kept table (friends rejoin it)."""
     from ..net.host import TableHost
 
-    host = TableHost(listen=listen, port=kept.port, tables_dir=folder or hosted_dir())
+    host = TableHost(listen=listen, port=kept.port, tables_dir=folder or hosted_dir(),
+                     tls_dir=tls_dir() if kept.tls else None)
     if ai_pause_s is not None:
         host.settings.table.ai_pause_s = ai_pause_s
     return host, host.reopen()

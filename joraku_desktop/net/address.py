@@ -45,7 +45,7 @@ def table_url(text: object, default_port: int = DEFAULT_PORT) -> str | None:
         return None
     if not _host_ok(host):
         return None
-    if bare and port is None and _is_server_name(host):
+    if bare and port is None and is_server_name(host):
         scheme = "wss"
     if port is None:
         port = default_port if scheme == "ws" else 443
@@ -53,9 +53,14 @@ def table_url(text: object, default_port: int = DEFAULT_PORT) -> str | None:
     return f"{scheme}://{shown}:{port}{parts.path or '/'}"
 
 
-def _is_server_name(host: str) -> bool:
+def is_server_name(host: str) -> bool:
     """A public name (``games.example.org``), not an address, ``localhost`` or a name of the
-    home network (``mybox``, ``mybox.local``)."""
+    home network (``mybox``, ``mybox.local``); a URL is read for its host."""
+    if "://" in host:
+        try:
+            host = urlsplit(host).hostname or ""
+        except ValueError:
+            return False
     try:
         ipaddress.ip_address(host)
         return False

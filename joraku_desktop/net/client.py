@@ -366,6 +366,11 @@ class ThreadedSeatClient:
     def token(self) -> str | None:
         return self.client.token
 
+    @property
+    def pin(self) -> str | None:
+        """The host's certificate fingerprint this client holds to (see :class:`SeatClient`)."""
+        return self.client.pin
+
 
 # ---- the lobby ------------------------------------------------------------------------------------
 LobbyReply = p.Lobby | p.Created | p.Error

@@ -32,6 +32,9 @@ class _Seat(BaseModel):
     seat: Annotated[int, Field(ge=0, le=3)]
     token: Annotated[str, Field(min_length=8, max_length=64)]
     saved: float
+    #: the fingerprint of the host's certificate this seat was joined with ("": none, or a file
+    #: written before TLS)
+    pin: Annotated[str, Field(max_length=64, pattern="^[A-Za-z0-9_-]*$")] = ""
 
 
 class _File(BaseModel):
@@ -59,10 +62,18 @@ class SeatSecrets:
                 return s.seat, s.token
         return None
 
-    def put(self, address: str, code: str, seat: int, token: str) -> None:
-        """Keep a seat's secret (raises :class:`SaveError` if the disk refuses)."""
+    def pin(self, address: str, code: str) -> str:
+        """The host's certificate fingerprint kept with that table's seat ("" if none)."""
+        for s in self._load():
+            if s.address == address and s.code == code:
+                return s.pin
+        return ""
+
+    def put(self, address: str, code: str, seat: int, token: str, pin: str = "") -> None:
+        """Keep a seat's secret, and the fingerprint of the host's certificate it was joined
+        with (raises :class:`SaveError` if the disk refuses)."""
         seats = [s for s in self._load() if not (s.address == address and s.code == code)]
-        seats.append(_Seat(address=address, code=code, seat=seat, token=token, saved=time.time()))
+        seats.append(_Seat(address=address, code=code, seat=seat, token=token, saved=time.time(), pin=pin))
         self._write(seats[-MAX_SEATS:])
 
     def forget(self, address: str, code: str) -> None:

@@ -44,6 +44,9 @@ from .table_store import SeatRecord, TableDocument, TableStore
 
 log = logging.getLogger("joraku.net.server")
 
+#: threads writing tables to disk (each write ends with an fsync, the wait is the disk's)
+IO_WORKERS = 4
+
 
 @dataclass(slots=True)
 class ServerSettings:
@@ -217,7 +220,10 @@ class TableServer:
         self.tables: dict[str, Table] = {}
         self._server: Server | None = None
         self._ai_pool = ThreadPoolExecutor(settings.ai_workers, thread_name_prefix="joraku-ai")
-        self._io_pool = ThreadPoolExecutor(1, thread_name_prefix="joraku-io")
+        # each table writes in order, one write at a time (Table._queue_io); tables write side by side
+        self._io_pool = ThreadPoolExecutor(IO_WORKERS, thread_name_prefix="joraku-io")
+        # fsync waits for the disk (one commit at a time on most file systems): a thread of its own
+        self._sync_pool = ThreadPoolExecutor(1, thread_name_prefix="joraku-sync")
         self._store = TableStore(settings.tables_dir) if settings.tables_dir is not None else None
         self._per_ip: dict[str, int] = defaultdict(int)
         self._guesses = _Guesses(settings.bad_joins_free, settings.bad_join_delay_cap_s)
@@ -265,10 +271,12 @@ class TableServer:
                 await asyncio.wait_for(self._server.wait_closed(), 10)
         self._ai_pool.shutdown(wait=False, cancel_futures=True)
         self._io_pool.shutdown(wait=True)
+        self._sync_pool.shutdown(wait=True)
 
     # ---- tables -------------------------------------------------------------------------------
     def _add(self, doc: TableDocument) -> Table:
         table = Table(doc, self.settings.table, ai_pool=self._ai_pool, io_pool=self._io_pool,
+                      sync_pool=self._sync_pool,
                       store=self._store, on_closed=self._closed, on_change=self._changed)
         self.tables[doc.code] = table
         return table

@@ -24,7 +24,7 @@ import logging
 import threading
 import unicodedata
 from collections.abc import Callable
-from concurrent.futures import Executor
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -40,6 +40,9 @@ from .table_store import SeatRecord, TableDocument, TableStore, save_kind, table
 from .wire import decision_for, event_to_wire, result_to_wire, view_to_wire
 
 log = logging.getLogger("joraku.net.table")
+
+#: seconds after a write before the table's file is made durable (fsync, in the sync worker)
+SYNC_DELAY_S = 1.0
 
 
 class Link(Protocol):
@@ -118,7 +121,7 @@ class Table:
     """A game and its seats on the event loop (see the module doc)."""
 
     def __init__(self, doc: TableDocument, settings: TableSettings, *, ai_pool: Executor,
-                 io_pool: Executor, store: TableStore | None = None,
+                 io_pool: Executor, store: TableStore | None = None, sync_pool: Executor | None = None,
                  on_change: Callable[[Table], None] | None = None,
                  on_closed: Callable[[Table], None] | None = None) -> None:
         self.code = doc.code
@@ -140,6 +143,11 @@ class Table:
         self._save_timer: asyncio.TimerHandle | None = None
         self._close_timer: asyncio.TimerHandle | None = None
         self._stop = threading.Event()
+        self._io_busy: Future[None] | None = None
+        self._sync_timer: asyncio.TimerHandle | None = None
+        self._sync_pool = sync_pool or io_pool
+        self._io_next: tuple[str | None] | None = None
+        self._io_waiting: list[Callable[[], None]] = []
         if self.game.is_over:
             self.state = TableState.OVER
             # a finished table re-opened by a restart stays for late rejoins, then closes
@@ -355,7 +363,7 @@ class Table:
         if self.state is TableState.WAITING and all(s.link is None for s in self.slots):
             log.info("table %s: nobody came; closed", self.code)
             if self._store is not None:
-                self._loop.run_in_executor(self._io_pool, self._store.remove, self.code)
+                self._queue_io(None)
             self.close()
 
     def _cancel(self, slot: Slot) -> None:
@@ -555,39 +563,66 @@ class Table:
             log.exception("table %s: cannot serialise the table", self.code)
             then()
             return
-        fut = self._loop.run_in_executor(self._io_pool, store.write, self.code, text)
+        self._queue_io(text, then)
 
-        def done(f: asyncio.Future[None]) -> None:
-            self._saved(f)
-            then()
+    def _save_now(self) -> None:
+        """Serialise here (the loop owns the game), write in an I/O worker (fsync is slow)."""
+        self._save_timer = None
+        self._save_then(lambda: None)
+
+    # One write of this table at a time, in order, on the shared I/O workers: a change made
+    # while a write is under way waits for it, and the changes made meanwhile go in one write
+    # (the newest state: the older ones need not reach the disk), whose waiters all go on then.
+    def _queue_io(self, text: str | None, then: Callable[[], None] | None = None) -> None:
+        """Write ``text`` (None: remove the table's file) after the write under way."""
+        self._io_next = (text,)
+        if then is not None:
+            self._io_waiting.append(then)
+        if self._io_busy is None:
+            self._io_start()
+
+    def _io_start(self) -> None:
+        store, op, thens = self._store, self._io_next, self._io_waiting
+        self._io_next, self._io_waiting = None, []
+        if op is None or store is None:
+            for then in thens:
+                then()
+            return
+        text = op[0]
+        fut = self._io_pool.submit(store.write_quick if text is not None else store.remove, self.code,
+                                   *((text,) if text is not None else ()))
+        self._io_busy = fut
+
+        def done(f: Future[None]) -> None:  # in the worker: back to the loop
+            with contextlib.suppress(RuntimeError):  # the loop has stopped
+                self._loop.call_soon_threadsafe(self._io_done, f, thens)
 
         fut.add_done_callback(done)
 
-    def _save_now(self) -> None:
-        """Serialise here (the loop owns the game), write in the I/O worker (fsync is slow)."""
-        self._save_timer = None
-        store = self._store
-        if store is None or self.state is TableState.CLOSED:
-            return
-        try:
-            text = table_to_json(self.document())
-        except (SaveError, JorakuError):
-            log.exception("table %s: cannot serialise the table", self.code)
-            return
-        fut = self._loop.run_in_executor(self._io_pool, store.write, self.code, text)
-        fut.add_done_callback(self._saved)
-
-    def _saved(self, fut: asyncio.Future[None]) -> None:
+    def _io_done(self, fut: Future[None], thens: list[Callable[[], None]]) -> None:
+        self._io_busy = None
         exc = fut.exception()
         if exc is not None:
             log.error("table %s: autosave failed: %s", self.code, exc)
+        elif self._sync_timer is None and self.state is not TableState.CLOSED and self._store is not None:
+            # durable within a second, off the path of the updates (fsync waits for the disk)
+            self._sync_timer = self._loop.call_later(SYNC_DELAY_S, self._sync)
+        for then in thens:
+            then()
+        if self._io_next is not None:
+            self._io_start()
+
+    def _sync(self) -> None:
+        self._sync_timer = None
+        if self._store is not None and self.state is not TableState.CLOSED:
+            self._sync_pool.submit(self._store.sync, self.code)
 
     def close(self, code: CloseCode = CloseCode.TABLE_CLOSED) -> None:
         """Close the table: every link is closed; a finished table's file is removed."""
         if self.state is TableState.CLOSED:
             return
         finished = self.game.is_over
-        for t in (self._save_timer, self._close_timer, self._ai_timer, self._abandon_timer):
+        for t in (self._save_timer, self._close_timer, self._ai_timer, self._abandon_timer, self._sync_timer):
             if t is not None:
                 t.cancel()
         self._stop.set()
@@ -598,7 +633,7 @@ class Table:
                     s.link.close(code)
                 s.link = None
         if self._store is not None and finished:
-            self._loop.run_in_executor(self._io_pool, self._store.remove, self.code)
+            self._queue_io(None)
         self.state = TableState.CLOSED
         log.info("table %s closed", self.code)
         if self._on_closed is not None:
@@ -607,13 +642,16 @@ class Table:
     def shutdown(self) -> None:
         """The server stops: save now (synchronously), close the links with "going away" so
         that friends retry, and keep the table's file for the restart."""
-        for t in (self._save_timer, self._close_timer, self._ai_timer, self._abandon_timer):
+        for t in (self._save_timer, self._close_timer, self._ai_timer, self._abandon_timer, self._sync_timer):
             if t is not None:
                 t.cancel()
         self._stop.set()
         if self._store is not None and self.state is not TableState.CLOSED:
-            try:  # through the I/O worker, after the writes already queued there
+            try:  # after the write under way (never two of this table at once)
                 text = table_to_json(self.document())
+                if self._io_busy is not None:
+                    self._io_busy.result(timeout=30)
+                self._io_next, self._io_waiting = None, []
                 self._io_pool.submit(self._store.write, self.code, text).result(timeout=30)
             except (SaveError, OSError, JorakuError, TimeoutError) as exc:
                 log.error("table %s: final save failed: %s", self.code, exc)

@@ -167,6 +167,22 @@ def share_text(addresses: str, code: str) -> str:
     ).format(addresses, code)
 
 
+def share_invite_text() -> str:
+    """A host serving wss://: one paste gives a friend the address, the code and the certificate."""
+    return translate(
+        "Network", "Send your friends the invitation below: they paste it into Game → Join a table… "
+        "It holds this computer's address, the table code and the fingerprint of this table's "
+        "certificate, which their Joraku checks.")
+
+
+def fingerprint_text(shown: str) -> str:
+    return translate("Network", "Certificate fingerprint: {0}").format(shown)
+
+
+def copy_invite_button() -> str:
+    return translate("Network", "Copy the invitation")
+
+
 def table_code_text(code: str) -> str:
     return translate("Network", "Table code: {0}").format(code)
 
@@ -311,6 +327,10 @@ def close_text(code: int, error: str = "", params: Params | None = None) -> str:
         return _CLOSES[1008](p)
     if error == "cannot_connect":
         return _CLOSES[1006](p)
+    if error == "fingerprint":
+        return translate(
+            "Network", "This table showed another certificate than the one your invitation names: it "
+                       "may not be your host's. Ask your host for the invitation again.")
     words = _CLOSES.get(code)
     if words is None:
         return translate("Network", "The connection closed ({0}).").format(code)

@@ -3157,6 +3157,18 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>友だちは「ゲーム → 卓に参加する…」で、アドレス {0} と卓コード {1} を入力して参加します。</translation>
     </message>
     <message>
+        <source>Send your friends the invitation below: they paste it into Game → Join a table… It holds this computer&apos;s address, the table code and the fingerprint of this table&apos;s certificate, which their Joraku checks.</source>
+        <translation>下の招待を友だちに送ってください。友だちはそれを「ゲーム → 卓に参加する…」に入力します。招待にはこのコンピューターのアドレス、卓コード、この卓の暗号鍵の照合コードが入っていて、友だちの Joraku が確認します。</translation>
+    </message>
+    <message>
+        <source>Certificate fingerprint: {0}</source>
+        <translation>暗号鍵の照合コード：{0}</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>招待をコピー</translation>
+    </message>
+    <message>
         <source>Table code: {0}</source>
         <translation>卓コード：{0}</translation>
     </message>
@@ -3202,7 +3214,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>Not my friend: free this seat</source>
-        <translation>友達ではない：この席を空ける</translation>
+        <translation>友だちではない：この席を空ける</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -3359,6 +3371,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>The table could not be reached again. Join again when the host is back.</source>
         <translation>卓に再接続できませんでした。卓を開いた人が戻ったらまた参加してください。</translation>
+    </message>
+    <message>
+        <source>This table showed another certificate than the one your invitation names: it may not be your host&apos;s. Ask your host for the invitation again.</source>
+        <translation>この卓が示した暗号鍵は招待のものと合いません。卓を開いた人のものではないかもしれません。もう一度招待をもらってください。</translation>
     </message>
     <message>
         <source>The connection closed ({0}).</source>

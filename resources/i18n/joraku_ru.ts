@@ -3185,6 +3185,18 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>Друзья присоединяются через «Игра → Присоединиться к столу…» по адресу {0} с кодом стола {1}.</translation>
     </message>
     <message>
+        <source>Send your friends the invitation below: they paste it into Game → Join a table… It holds this computer&apos;s address, the table code and the fingerprint of this table&apos;s certificate, which their Joraku checks.</source>
+        <translation>Отправьте друзьям приглашение ниже: они вставят его в «Игра → Присоединиться к столу…». В нём адрес этого компьютера, код стола и отпечаток сертификата этого стола, который проверит их Joraku.</translation>
+    </message>
+    <message>
+        <source>Certificate fingerprint: {0}</source>
+        <translation>Отпечаток сертификата: {0}</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>Скопировать приглашение</translation>
+    </message>
+    <message>
         <source>Table code: {0}</source>
         <translation>Код стола: {0}</translation>
     </message>
@@ -3387,6 +3399,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>The table could not be reached again. Join again when the host is back.</source>
         <translation>Стол снова недоступен. Присоединитесь, когда хозяин вернётся.</translation>
+    </message>
+    <message>
+        <source>This table showed another certificate than the one your invitation names: it may not be your host&apos;s. Ask your host for the invitation again.</source>
+        <translation>Этот стол предъявил не тот сертификат, что указан в вашем приглашении: возможно, это не ваш хозяин стола. Попросите у него приглашение ещё раз.</translation>
     </message>
     <message>
         <source>The connection closed ({0}).</source>

@@ -3157,6 +3157,18 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>朋友透過「遊戲 → 加入牌桌…」，輸入位址 {0} 和牌桌代碼 {1} 加入。</translation>
     </message>
     <message>
+        <source>Send your friends the invitation below: they paste it into Game → Join a table… It holds this computer&apos;s address, the table code and the fingerprint of this table&apos;s certificate, which their Joraku checks.</source>
+        <translation>把下方的加入碼傳給朋友：他們將它輸入「遊戲 → 加入牌桌…」。其中有這台電腦的位址、牌桌代碼和這張牌桌加密金鑰的認證碼，朋友的 Joraku 會檢查它。</translation>
+    </message>
+    <message>
+        <source>Certificate fingerprint: {0}</source>
+        <translation>加密金鑰認證碼：{0}</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>把加入碼放入暫存區</translation>
+    </message>
+    <message>
         <source>Table code: {0}</source>
         <translation>牌桌代碼：{0}</translation>
     </message>
@@ -3359,6 +3371,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>The table could not be reached again. Join again when the host is back.</source>
         <translation>無法再次連線到牌桌。等開桌者回來後再加入。</translation>
+    </message>
+    <message>
+        <source>This table showed another certificate than the one your invitation names: it may not be your host&apos;s. Ask your host for the invitation again.</source>
+        <translation>這張牌桌出示的加密金鑰與你的加入碼不符：它可能不是你的開桌者。請再向開桌者要一次加入碼。</translation>
     </message>
     <message>
         <source>The connection closed ({0}).</source>

@@ -75,6 +75,8 @@ class JoinChoice:
     url: str
     code: str
     name: str
+    #: the host's certificate fingerprint, from a pasted invitation (None: none given)
+    pin: str | None = None
 
 
 def _name_box(text: str) -> QLineEdit:
@@ -206,6 +208,7 @@ class JoinDialog(QDialog):
         self.code.setMaxLength(16)
         self.code.setPlaceholderText(EXAMPLE_CODE)
         form.addRow(code_label(), self.code)
+        self.address.textChanged.connect(self._pasted)
         self.name = _name_box(my_name if has_visible(my_name) else default_player_name(0))
         form.addRow(your_name_label(), self.name)
         layout.addLayout(form)
@@ -224,19 +227,33 @@ class JoinDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+    def _pasted(self, text: str) -> None:
+        """An invitation pasted as the address fills in the code too (one paste joins)."""
+        from ...controller.net_seat import parse_invite, show_table_code
+
+        invite = parse_invite(text)
+        if invite is not None:
+            self.code.setText(show_table_code(invite.code))
+
     def read(self) -> JoinChoice | str:
-        """What was typed, checked: the choice, or the sentence saying what is wrong."""
-        from ...controller.net_seat import normalise_table_code, table_url
+        """What was typed, checked: the choice, or the sentence saying what is wrong. A pasted
+        invitation gives the address, the code and the host's certificate at once."""
+        from ...controller.net_seat import is_server_name, normalise_table_code, parse_invite, table_url
 
         text = self.address.text().strip()
+        name = clean_name(self.name.text()) if has_visible(self.name.text()) else default_player_name(0)
+        invite = parse_invite(text)
+        if invite is not None:
+            return JoinChoice(invite.url, invite.code, name, invite.pin or None)
         url = table_url(text, DEFAULT_PORT)
         if url is None:
             return not_an_address(text[:80])
         code = normalise_table_code(self.code.text())
         if code is None:
             return not_a_code()
-        name = clean_name(self.name.text()) if has_visible(self.name.text()) else default_player_name(0)
-        return JoinChoice(url, code, name)
+        # a wss:// table at an address or a home-network name is a host's own certificate:
+        # trusted on first use, then held to; a public name is checked as the web checks it
+        return JoinChoice(url, code, name, "" if url.startswith("wss:") and not is_server_name(url) else None)
 
     def accept(self) -> None:
         got = self.read()

@@ -185,15 +185,16 @@ class NetPlay(QObject):
             return
         got = dlg.choice()
         self.host(got.players, list(got.seats), got.port, two_player_variant=got.two_player_variant,
-                  variants=got.variants)
+                  variants=got.variants, tls=True)
 
     def host(self, players: int, seats: list[tuple[str, str]], port: int, listen: str = "0.0.0.0", *,
              ai_pause_s: float | None = None, seed: int | None = None, two_player_variant: str | None = None,
-             variants: frozenset[str] = frozenset(), keep: bool = True) -> None:
+             variants: frozenset[str] = frozenset(), keep: bool = True, tls: bool = False) -> None:
         """Open a table with these seats on ``listen:port``; the waiting room shows when it is open.
-        ``keep``: the table is kept in the host's folder (a restart re-opens it)."""
+        ``keep``: the table is kept in the host's folder (a restart re-opens it); ``tls``: it serves
+        wss:// with this machine's certificate (what Host a table… does)."""
 
-        from ...controller.net_seat import hosted_dir, open_table, set_aside_kept
+        from ...controller.net_seat import hosted_dir, open_table, set_aside_kept, tls_dir
 
         config = GameConfig(players, two_player_variant, variants, new_seed() if seed is None else seed,
                             DealScheme.KEYED)
@@ -201,7 +202,7 @@ class NetPlay(QObject):
         if folder is not None:
             set_aside_kept(folder)
         host, opened = open_table(config, seats, listen=listen, port=port, ai_pause_s=ai_pause_s,
-                                  tables_dir=folder)
+                                  tables_dir=folder, tls_dir=tls_dir() if tls else None)
         me = next(i for i, (kind, _n) in enumerate(seats) if kind == "me")
         self._opening = (host, opened, me)
         self._poll.start()
@@ -236,7 +237,7 @@ class NetPlay(QObject):
         if host.settings.tables_dir is not None:
             from ...controller.net_seat import remember_port
 
-            remember_port(host.port, host.settings.tables_dir)
+            remember_port(host.port, host.settings.tables_dir, tls=bool(host.pin))
         self.window.controller.play_at_table(net)
         self.show_waiting_room()
 
@@ -273,13 +274,15 @@ class NetPlay(QObject):
         got = dlg.read()
         if isinstance(got, str) or not self._leave_first(False):
             return
-        self.join(got.url, got.code, got.name)
+        self.join(got.url, got.code, got.name, got.pin)
 
-    def join(self, url: str, code: str, name: str) -> NetSeat:
+    def join(self, url: str, code: str, name: str, pin: str | None = None) -> NetSeat:
+        """Sit at the table at ``url`` with ``code``; ``pin``: the host's certificate fingerprint
+        from the invitation (a wss:// table without one is trusted on first use)."""
         from ...controller.net_seat import NetSeat
         from ...net.seat_store import SeatSecrets
 
-        net = NetSeat(url=url, code=code, name=name, secrets=SeatSecrets())
+        net = NetSeat(url=url, code=code, name=name, secrets=SeatSecrets(), pin=pin)
         self.window.controller.play_at_table(net)
         self.refresh()
         return net

@@ -22,12 +22,15 @@ from ...model.names import clean_name
 from ...words.network import (
     addresses_text,
     close_table_button,
+    copy_invite_button,
+    fingerprint_text,
     free_seat_button,
     joined_count,
     no_address_text,
     replace_button,
     seat_label,
     seat_state_text,
+    share_invite_text,
     share_text,
     start_anyway_button,
     start_button,
@@ -67,6 +70,22 @@ class WaitingRoom(QDialog):
         self.share = PlainLabel("")
         self.share.setWordWrap(True)
         layout.addWidget(self.share)
+        # a table serving wss://: the invitation (address, code, certificate) in one paste
+        invite_row = QHBoxLayout()
+        self.invite = PlainLabel("")
+        self.invite.setObjectName("waiting-invite")
+        self.invite.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.invite.setWordWrap(True)
+        self.copy = QPushButton(copy_invite_button())
+        self.copy.setObjectName("waiting-copy-invite")
+        self.copy.clicked.connect(self._copy_invite)
+        invite_row.addWidget(self.invite, 1)
+        invite_row.addWidget(self.copy)
+        layout.addLayout(invite_row)
+        self.fingerprint = PlainLabel("")
+        self.fingerprint.setObjectName("waiting-fingerprint")
+        self.fingerprint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.fingerprint)
         self.grid = QGridLayout()
         self.grid.setColumnStretch(1, 1)
         self.rows: list[tuple[PlainLabel, PlainLabel, PlainLabel, QPushButton, QPushButton]] = []
@@ -109,16 +128,43 @@ class WaitingRoom(QDialog):
         found = shareable_addresses()[:3]
         if not found:
             return no_address_text(port)
-        return ", ".join(f"[{a}]:{port}" if ":" in a else f"{a}:{port}" for a in found)
+        scheme = "wss://" if host is not None and host.pin else ""
+        return ", ".join(f"{scheme}[{a}]:{port}" if ":" in a else f"{scheme}{a}:{port}" for a in found)
+
+    def invitation(self) -> str:
+        """The invitation for this machine's first shareable address ("" without TLS)."""
+        from ...controller.net_seat import shareable_addresses
+
+        host = self.net.host
+        if host is None or not host.pin:
+            return ""
+        found = shareable_addresses()[:1] or ["127.0.0.1"]
+        return self.net.invitation(found[0])
+
+    def _copy_invite(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        text = self.invitation()
+        if text:
+            QGuiApplication.clipboard().setText(text)
 
     def refresh(self) -> None:
+        from ...controller.net_seat import fingerprint_shown
+
         n = self.net
         info = n.info
         code = n.code_shown
         where = self.addresses()
         self.code.setText(table_code_text(code))
         self.address.setText(addresses_text(where))
-        self.share.setText(share_text(where, code))
+        invite = self.invitation()
+        self.share.setText(share_invite_text() if invite else share_text(where, code))
+        self.invite.setText(invite)
+        host = n.host
+        pin = host.pin if host is not None else ""
+        self.fingerprint.setText(fingerprint_text(fingerprint_shown(pin)) if pin else "")
+        for w in (self.invite, self.copy, self.fingerprint):
+            w.setVisible(bool(invite))
         seats = sorted(info.seats, key=lambda s: s.seat) if info is not None else []
         friends = joined = 0
         for seat, (label, name, state, button, free) in enumerate(self.rows):
