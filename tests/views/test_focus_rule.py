@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from joraku_desktop.model import Action, Game, GameConfig, new_game, observe
@@ -153,3 +153,23 @@ def test_enter_pressed_on_through_a_round_summary_does_not_choose_a_card(qtbot, 
     settle(w)
     assert len(g.history) == before and w.scene.pass_selection == [], \
         "the Enter meant for the summary chose a card of the next round"
+
+
+def test_the_hand_stays_under_the_mouse_while_cards_are_chosen(qtbot, window) -> None:
+    """Each card clicked for the pass goes to its slot and leaves its place empty: the next
+    click lands on the card the player aimed at, not on a neighbour moved into its place."""
+    w = window
+    g = new_game(GameConfig(4, seed=4))
+    start(w, g, ["human", "random", "random", "random"], paused=True)
+    hand = observe(g, 0).hand
+    items = [it for it in w.scene.hand_items if it.isVisible() and it.card in hand]
+    def near_right_edge(it) -> QPointF:  # a player clicks anywhere on a card they see
+        r = it.sceneBoundingRect()
+        return QPointF(r.left() + 0.85 * r.width(), r.center().y())
+
+    aimed = {it.card: near_right_edge(it) for it in items}  # where the player sees each card now
+    first, second = items[1].card, items[3].card
+    click(qtbot, w, aimed[first])
+    assert w.scene.pass_selection == [first]
+    click(qtbot, w, aimed[second])  # where the second card was when the player looked
+    assert w.scene.pass_selection == [first, second], "the click took another card than the one aimed at"

@@ -159,6 +159,9 @@ class Requests(QObject):
         w.scene.pass_selection = []
         reason = self.request(action)
         if reason:
+            # refused (a lesson's gate): the cards are back in the hand, and the slots, the
+            # header, the banner and the bar all say none is chosen (Enter picks a card again)
+            w.scene.set_selection([])
             w.scene.show_message(reason)
 
     def undo(self) -> str | None:
