@@ -605,7 +605,7 @@ to play</source>
     <name>Hints</name>
     <message>
         <source>The hint failed ({0}).</source>
-        <extracomment>seconds the hint thinks over a card to play, with Expert&apos;s settings (the window&apos;s Hard takes 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
+        <extracomment>seconds the hint thinks over a card to play, with Expert&apos;s settings (the window&apos;s Hard takes 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability) the advice&apos;s steps (``Advice.steps``) the player has taken as advised: the hint stays on the table as a checklist, those steps ticked, until the plan is left or done the turn the last hint counted was for: asking again in the same turn is not a second hint (:meth:`_turn`)</extracomment>
         <translation>Подсказка не удалась ({0}).</translation>
     </message>
 </context>
@@ -2103,6 +2103,18 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
         <translation>Как бы сходил компьютер? Его самый сильный поиск предложит ход по тому, что видите вы.</translation>
+    </message>
+    <message>
+        <source>{0} with Action points</source>
+        <translation>{0} с очками действий</translation>
+    </message>
+    <message>
+        <source>{0} with Placement</source>
+        <translation>{0} с размещением</translation>
+    </message>
+    <message>
+        <source>{0} with Placement in {1}</source>
+        <translation>{0} с размещением в {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>
