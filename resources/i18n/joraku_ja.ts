@@ -337,8 +337,16 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}：あなたのリード。好きなカードを合戦の場へドラッグ（ダブルクリックも可）。</translation>
     </message>
     <message>
-        <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
+        <source>{0}: place up to 3 samurai in {1}, or take action points ({2} AP)?</source>
         <translation>{0}：{1}に侍を3体まで配置しますか？&#x3000;それとも{2}アクションポイントを使いますか？</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>先にカードを1枚選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose {0} cards first.</source>
+        <translation>先にカードを{0}枚選んでください。</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
@@ -798,10 +806,6 @@ to play</source>
         <translation>{0}の軍で出す</translation>
     </message>
     <message>
-        <source>Choose {0} card(s) first.</source>
-        <translation>先にカードを{0}枚選んでください。</translation>
-    </message>
-    <message>
         <source>Quit Joraku</source>
         <translation>上洛を終了</translation>
     </message>
@@ -1134,7 +1138,7 @@ to play</source>
         <translation>{0}が中立軍の侍を{1}から{2}へ移した（R-V8）。</translation>
     </message>
     <message>
-        <source>{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.</source>
+        <source>{0} wins skirmish {1} with the {2} and takes the Kachidoki card: {3}.</source>
         <translation>{0}が{2}で合戦{1}に勝利し、勝鬨カードを得た。勝因：{3}。</translation>
     </message>
     <message>

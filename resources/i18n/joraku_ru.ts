@@ -337,8 +337,16 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}: ваш ход первый. Перетащите на поле столкновения любую карту (или дважды щёлкните по ней).</translation>
     </message>
     <message>
-        <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
+        <source>{0}: place up to 3 samurai in {1}, or take action points ({2} AP)?</source>
         <translation>{0}: выставить до 3 самураев в область {1} или взять {2} ОД?</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>Сначала выберите карту.</translation>
+    </message>
+    <message>
+        <source>Choose {0} cards first.</source>
+        <translation>Сначала выберите нужное число карт: {0}.</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
@@ -798,10 +806,6 @@ to play</source>
         <translation>За цвет: {0}</translation>
     </message>
     <message>
-        <source>Choose {0} card(s) first.</source>
-        <translation>Сначала выберите нужное число карт: {0}.</translation>
-    </message>
-    <message>
         <source>Quit Joraku</source>
         <translation>Выход из Joraku</translation>
     </message>
@@ -1134,8 +1138,8 @@ to play</source>
         <translation>{0} переводит нейтрального самурая из области {1} в область {2} (R-V8).</translation>
     </message>
     <message>
-        <source>{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.</source>
-        <translation>{0} выигрывает столкновение {1} картой «{2}» ({3}) и забирает карту Катидоки.</translation>
+        <source>{0} wins skirmish {1} with the {2} and takes the Kachidoki card: {3}.</source>
+        <translation>{0} выигрывает столкновение {1} картой «{2}» и забирает карту Катидоки: {3}.</translation>
     </message>
     <message>
         <source>Round {0} is over.</source>

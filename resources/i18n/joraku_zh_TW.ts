@@ -337,8 +337,16 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}：由你先出。將任一張牌拖到合戰區（或雙擊它）。</translation>
     </message>
     <message>
-        <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
+        <source>{0}: place up to 3 samurai in {1}, or take action points ({2} AP)?</source>
         <translation>{0}：在{1}放置最多3名武士，還是取得{2}行動點？</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>請先選擇1張牌。</translation>
+    </message>
+    <message>
+        <source>Choose {0} cards first.</source>
+        <translation>請先選擇{0}張牌。</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
@@ -798,10 +806,6 @@ to play</source>
         <translation>替{0}軍出牌</translation>
     </message>
     <message>
-        <source>Choose {0} card(s) first.</source>
-        <translation>請先選擇{0}張牌。</translation>
-    </message>
-    <message>
         <source>Quit Joraku</source>
         <translation>結束上洛</translation>
     </message>
@@ -1134,7 +1138,7 @@ to play</source>
         <translation>{0}將一名中立武士從{1}驅趕到{2}（R-V8）。</translation>
     </message>
     <message>
-        <source>{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.</source>
+        <source>{0} wins skirmish {1} with the {2} and takes the Kachidoki card: {3}.</source>
         <translation>{0}以{2}贏得第{1}場合戰，取得勝鬨卡：{3}。</translation>
     </message>
     <message>

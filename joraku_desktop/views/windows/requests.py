@@ -28,7 +28,7 @@ from ...words.commitments import (
     kept_in_hand,
 )
 from ...words.refusals import refusal_text
-from ...words.table import describe_action
+from ...words.table import choose_cards_first_text, describe_action
 from ...words.translation import translate
 from .host import WindowHost
 
@@ -164,8 +164,7 @@ class Requests(QObject):
         w = self.w
         action = w.scene.selection_action()
         if action is None:
-            text = translate("MainWindow", "Choose {0} card(s) first.")
-            w.scene.show_message(text.format(w.scene.pass_count()))
+            w.scene.show_message(choose_cards_first_text(w.scene.pass_count()))
             return
         w.scene.pass_selection = []
         reason = self.request(action)
