@@ -113,8 +113,10 @@ class Settings:
     #: the first-start question "New to Joraku? Learn to play" was asked (once ever)
     tutorial_offered: bool = False
     #: ask before a commitment: ending a card's action with AP or placements unspent, or a card
-    #: played by one drag (Game → Ask before committing); on for a new player
-    confirm_commitments: bool = True
+    #: played by one drag (Game → Ask before committing). None, a new player's default: by the
+    #: table — no question where Undo takes the decision back (one person against computers),
+    #: a question at hot-seat and network tables, where it cannot
+    confirm_commitments: bool | None = None
     #: the sound cues (your turn, a skirmish, Kachidoki, the end) and their volume in percent
     #: (View → Settings…); on for a player, silent in tests (``views/sound``)
     sound: bool = True
@@ -240,6 +242,11 @@ def _flag(value: object, name: str) -> bool:
     return value
 
 
+def _flag_or_none(value: object, name: str) -> bool | None:
+    """True, false, or null (the default that follows the table)."""
+    return None if value is None else _flag(value, name)
+
+
 def _text(value: object, limit: int, name: str) -> str:
     if not isinstance(value, str) or len(value) > limit:
         raise ValueError(f"{name}: expected a text of at most {limit} characters")
@@ -320,7 +327,7 @@ def checked_document(doc: object) -> dict[str, Any]:
         "tutorial_offered": _flag(doc.get("tutorial_offered", True), "tutorial_offered"),
         # the questions are for new players: a file written before them belongs to someone who
         # has played without them
-        "confirm_commitments": _flag(doc.get("confirm_commitments", False), "confirm_commitments"),
+        "confirm_commitments": _flag_or_none(doc.get("confirm_commitments", False), "confirm_commitments"),
         # a hand-edited sound setting that is not ours (a word, a number out of range, null) is
         # not worth the rest of the file: the default takes its place
         "sound": sound if type(sound) is bool else True,

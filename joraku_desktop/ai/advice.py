@@ -140,6 +140,8 @@ class Reason:
     margin_rp: float | None = None
     #: the card of that next best turn (None with ``margin_rp``)
     runner_up: Action | None = None
+    #: the rest of that turn: its effect (R-E2) and steps, so the turn is named whole
+    runner_up_plan: tuple[Action, ...] = ()
     #: the card played is cheap to give up (strength :data:`CHEAP` or less)
     cheap: bool = False
     #: a recruit choice that is the plain one by strength (:func:`by_strength`)
@@ -190,6 +192,23 @@ def shown_steps(advice: Advice) -> tuple[tuple[Action, int], ...]:
     return tuple(out)
 
 
+def shown_done(advice: Advice, done: int) -> int:
+    """How many of :func:`shown_steps` are wholly taken once the first ``done`` of
+    ``advice.steps`` are (a merged "place 4" ×2 is taken with its second placement)."""
+    ticked, shown = 0, 0
+    for i, a in enumerate(advice.steps):
+        if a.kind == END and i > 0:
+            continue
+        merged = shown and advice.steps[i - 1] == a and a.kind in (PLACE, MOVE, REMOVE, RELOCATE)
+        if not merged:
+            shown += 1
+        if i < done:
+            ticked = shown
+        elif merged and ticked == shown:
+            ticked = shown - 1  # the merged step is not wholly taken yet
+    return ticked
+
+
 def advise(view: SeatView, legal: Sequence[Action], seed: int = 0, *, iterations: int | None = None,
            budget_s: float | None = DEFAULT_BUDGET_S, should_stop: StopCheck | None = None) -> Advice:
     """What the strongest search would do for ``view``'s seat now (``legal``: the seat's legal
@@ -234,7 +253,8 @@ def _play(view: SeatView, option: Option, hard: HardAgent) -> Advice:
     others = [(u, o) for o, u in raced if o is not option]
     if mine is not None and others:
         best_u, best_o = max(others, key=lambda t: t[0])
-        reason = replace(reason, turns_compared=len(raced), margin_rp=mine - best_u, runner_up=best_o.action)
+        reason = replace(reason, turns_compared=len(raced), margin_rp=mine - best_u, runner_up=best_o.action,
+                         runner_up_plan=best_o.plan.steps)
     elif raced:
         reason = replace(reason, turns_compared=len(raced))
     return Advice(AdviceKind.PLAY, view.seat, army, card, option.action, option.plan.steps, reason)

@@ -64,8 +64,17 @@ def area_name(area: int) -> str:
     """"Kyoto" or "4 Mikawa": an area as sentences name it, with its number (R-C7).
 
     The board prints each area's romanised name and its kanji; a translation names the areas as
-    its players read them (kanji in Japanese and Chinese, a transcription in Russian). The table's
-    area tiles show the printed name and kanji whatever the language."""
+    its players read them (kanji in Japanese and Chinese, a transcription in Russian), on the
+    table's area tiles too (:func:`area_title`)."""
+    name = area_title(area)
+    if area <= 0 or name == "?":
+        return name
+    return translate("Messages", "{0} {1}", "area: number, name").format(area, name)
+
+
+def area_title(area: int) -> str:
+    """An area's name alone, as the players of the language read it: "Mikawa", "Микава",
+    "三河" (the tile's heading; :func:`area_name` adds the number)."""
     names = (
         translate("Messages", "Kyoto", "area 0"),
         translate("Messages", "Ōmi", "area 1"),
@@ -76,10 +85,8 @@ def area_name(area: int) -> str:
         translate("Messages", "Shinano", "area 6"),
     )
     if not 0 <= area < len(names):
-        return default_rules().area_name(area) if 0 <= area < len(default_rules().areas) else "?"
-    if area == 0:
-        return names[0]
-    return translate("Messages", "{0} {1}", "area: number, name").format(area, names[area])
+        return default_rules().areas[area].romaji if 0 <= area < len(default_rules().areas) else "?"
+    return names[area]
 
 
 def ordinal(rank: int) -> str:

@@ -141,7 +141,7 @@ _EVENT_WORDS: dict[type[ev.Event], _EventWords] = dict((
     _entry(ev.ActionEnded, lambda e, n, s: _action_ended(e, n)),
     _entry(ev.Undone, lambda e, n, s: _undone(e, n)),
     _entry(ev.SkirmishWon, lambda e, n, s: translate(
-        "Messages", "{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.").format(
+        "Messages", "{0} wins skirmish {1} with the {2} and takes the Kachidoki card: {3}.").format(
         army_name(n, e.army), e.skirmish + 1, card_words(e.card), skirmish_reason(e.reason))),
     _entry(ev.RPScored, lambda e, n, s: _rp_scored(e, n)),
     _entry(ev.KyotoBonusScored, lambda e, n, s: _rp_scored(e, n)),

@@ -167,7 +167,7 @@ def hint_reasons(advice: Advice) -> list[str]:
     margin, runner_up, compared = r.margin_rp, r.runner_up, r.turns_compared
     if margin is not None and runner_up is not None and compared > 1 and margin > 0:
         text = COUNTED.compared(compared)
-        out.append(text.format(QLocale().toString(margin, "f", 1), card_words(runner_up.card)))
+        out.append(text.format(QLocale().toString(margin, "f", 1), turn_words(runner_up, r.runner_up_plan)))
     if simulations:
         out.append(COUNTED.simulated(simulations))
     if not out:
@@ -203,3 +203,20 @@ def hint_menu_text() -> str:
 
 def hint_unavailable_text() -> str:
     return translate("Messages", "A hint is there when it is your turn to decide.")
+
+
+def turn_words(play: Action, plan: Sequence[Action]) -> str:
+    """A whole turn in a few words — the card and what its effect does (R-E2): "the red 2 with
+    Placement in 4 Mino", "the red 2 with Action points" — so two turns of the same card read
+    apart."""
+    card = card_words(play.card)
+    effect = next((a.kind for a in plan if a.kind in (ActionKind.PLACEMENT, ActionKind.AP)), None)
+    if effect == ActionKind.AP:
+        return translate("Messages", "{0} with Action points").format(card)
+    if effect != ActionKind.PLACEMENT:
+        return card
+    areas = list(dict.fromkeys(a.dst for a in plan if a.kind == ActionKind.PLACE and a.dst >= 0))
+    if not areas:
+        return translate("Messages", "{0} with Placement").format(card)
+    where = ", ".join(area_name(a) for a in areas)
+    return translate("Messages", "{0} with Placement in {1}").format(card, where)

@@ -217,9 +217,16 @@ def lead_instruction(who: str) -> str:
 
 def mode_instruction(who: str, number: int) -> str:
     """R-E2: the card's number is the area to place in, or the action points to take."""
-    return translate("Banner", "{0}: place up to 3 samurai in {1}, or take {2} action points?").format(
+    return translate("Banner", "{0}: place up to 3 samurai in {1}, or take action points ({2} AP)?").format(
         who, area_name(number), number
     )
+
+
+def choose_cards_first_text(count: int) -> str:
+    """Confirm pressed before the pass (R-P2), the discard or the draft pick is complete."""
+    if count == 1:
+        return translate("Banner", "Choose a card first.")
+    return translate("Banner", "Choose {0} cards first.").format(count)
 
 
 def placement_instruction(who: str, number: int, left: int) -> str:

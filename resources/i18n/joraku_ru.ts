@@ -337,8 +337,16 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}: ваш ход первый. Перетащите на поле столкновения любую карту (или дважды щёлкните по ней).</translation>
     </message>
     <message>
-        <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
+        <source>{0}: place up to 3 samurai in {1}, or take action points ({2} AP)?</source>
         <translation>{0}: выставить до 3 самураев в область {1} или взять {2} ОД?</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>Сначала выберите карту.</translation>
+    </message>
+    <message>
+        <source>Choose {0} cards first.</source>
+        <translation>Сначала выберите нужное число карт: {0}.</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
@@ -605,7 +613,7 @@ to play</source>
     <name>Hints</name>
     <message>
         <source>The hint failed ({0}).</source>
-        <extracomment>seconds the hint thinks over a card to play, with Expert&apos;s settings (the window&apos;s Hard takes 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
+        <extracomment>seconds the hint thinks over a card to play, with Expert&apos;s settings (the window&apos;s Hard takes 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability) the advice&apos;s steps (``Advice.steps``) the player has taken as advised: the hint stays on the table as a checklist, those steps ticked, until the plan is left or done the turn the last hint counted was for: asking again in the same turn is not a second hint (:meth:`_turn`)</extracomment>
         <translation>Подсказка не удалась ({0}).</translation>
     </message>
 </context>
@@ -796,10 +804,6 @@ to play</source>
         <source>Play for {0}</source>
         <extracomment>a request of ours is with the controller: the refusal told back meanwhile, in words</extracomment>
         <translation>За цвет: {0}</translation>
-    </message>
-    <message>
-        <source>Choose {0} card(s) first.</source>
-        <translation>Сначала выберите нужное число карт: {0}.</translation>
     </message>
     <message>
         <source>Quit Joraku</source>
@@ -1134,8 +1138,8 @@ to play</source>
         <translation>{0} переводит нейтрального самурая из области {1} в область {2} (R-V8).</translation>
     </message>
     <message>
-        <source>{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.</source>
-        <translation>{0} выигрывает столкновение {1} картой «{2}» ({3}) и забирает карту Катидоки.</translation>
+        <source>{0} wins skirmish {1} with the {2} and takes the Kachidoki card: {3}.</source>
+        <translation>{0} выигрывает столкновение {1} картой «{2}» и забирает карту Катидоки: {3}.</translation>
     </message>
     <message>
         <source>Round {0} is over.</source>
@@ -2107,6 +2111,18 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
         <translation>Как бы сходил компьютер? Его самый сильный поиск предложит ход по тому, что видите вы.</translation>
+    </message>
+    <message>
+        <source>{0} with Action points</source>
+        <translation>{0} с очками действий</translation>
+    </message>
+    <message>
+        <source>{0} with Placement</source>
+        <translation>{0} с размещением</translation>
+    </message>
+    <message>
+        <source>{0} with Placement in {1}</source>
+        <translation>{0} с размещением в {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>

@@ -337,8 +337,16 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>{0}：由你先出。將任一張牌拖到合戰區（或雙擊它）。</translation>
     </message>
     <message>
-        <source>{0}: place up to 3 samurai in {1}, or take {2} action points?</source>
+        <source>{0}: place up to 3 samurai in {1}, or take action points ({2} AP)?</source>
         <translation>{0}：在{1}放置最多3名武士，還是取得{2}行動點？</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>請先選擇1張牌。</translation>
+    </message>
+    <message>
+        <source>Choose {0} cards first.</source>
+        <translation>請先選擇{0}張牌。</translation>
     </message>
     <message>
         <source>{0}: drag samurai from your supply to any area ({1} left), then Done.</source>
@@ -605,7 +613,7 @@ to play</source>
     <name>Hints</name>
     <message>
         <source>The hint failed ({0}).</source>
-        <extracomment>seconds the hint thinks over a card to play, with Expert&apos;s settings (the window&apos;s Hard takes 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability)</extracomment>
+        <extracomment>seconds the hint thinks over a card to play, with Expert&apos;s settings (the window&apos;s Hard takes 1 s, Expert 3 s; a player who asks can wait a little longer than Hard for a better answer) the thinking budget (tests set ``iterations`` and no clock, for speed and repeatability) the advice&apos;s steps (``Advice.steps``) the player has taken as advised: the hint stays on the table as a checklist, those steps ticked, until the plan is left or done the turn the last hint counted was for: asking again in the same turn is not a second hint (:meth:`_turn`)</extracomment>
         <translation>提示失敗（{0}）。</translation>
     </message>
 </context>
@@ -796,10 +804,6 @@ to play</source>
         <source>Play for {0}</source>
         <extracomment>a request of ours is with the controller: the refusal told back meanwhile, in words</extracomment>
         <translation>替{0}軍出牌</translation>
-    </message>
-    <message>
-        <source>Choose {0} card(s) first.</source>
-        <translation>請先選擇{0}張牌。</translation>
     </message>
     <message>
         <source>Quit Joraku</source>
@@ -1134,7 +1138,7 @@ to play</source>
         <translation>{0}將一名中立武士從{1}驅趕到{2}（R-V8）。</translation>
     </message>
     <message>
-        <source>{0} wins skirmish {1} with the {2} ({3}) and takes the Kachidoki card.</source>
+        <source>{0} wins skirmish {1} with the {2} and takes the Kachidoki card: {3}.</source>
         <translation>{0}以{2}贏得第{1}場合戰，取得勝鬨卡：{3}。</translation>
     </message>
     <message>
@@ -2083,6 +2087,18 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>What would the computer do? Its strongest search suggests your move from what you can see.</source>
         <translation>電腦會怎麼做？由它最強的搜尋根據你看得到的資訊建議你的下一步。</translation>
+    </message>
+    <message>
+        <source>{0} with Action points</source>
+        <translation>{0}並取行動點</translation>
+    </message>
+    <message>
+        <source>{0} with Placement</source>
+        <translation>{0}並部署</translation>
+    </message>
+    <message>
+        <source>{0} with Placement in {1}</source>
+        <translation>{0}並部署於{1}</translation>
     </message>
     <message numerus="yes">
         <source>%n daimyo in {0}: your rank there scores each time their army wins a skirmish.</source>

@@ -1,5 +1,6 @@
 """Commitments: the questions before ending a card's action with AP unspent or playing a card by
-one drag (a setting, on for new players, switched in the Game menu), and taking back the last
+one drag (by default asked where Undo cannot take the decision back — hot-seat and network
+tables — and not at a solo table; the player's own choice in the Game menu), and taking back the last
 decision at a solo table while no other seat has acted (Ctrl+Z, Game → Undo last decision)."""
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ def menu_action(w, name: str) -> QAction:
 
 def test_ending_with_ap_unspent_asks_and_no_keeps_the_action_going(window, qtbot) -> None:
     w = window
+    w.settings.confirm_commitments = True  # the player's choice: questions at every table
     asked = w.confirm = Asked(False)
     g = lead(w)
     double_click(qtbot, w, hand_item(w, R4))  # a double-click is deliberate: no question
@@ -72,6 +74,7 @@ def test_ending_with_ap_unspent_asks_and_no_keeps_the_action_going(window, qtbot
 
 def test_a_card_dropped_by_one_drag_is_asked_about_until_the_question_is_turned_off(window, qtbot) -> None:
     w = window
+    w.settings.confirm_commitments = True
     asked = w.confirm = Asked(False)
     g = lead(w)
     drag(qtbot, w, centre(hand_item(w, R4)), centre(w.scene.skirmish))
@@ -86,8 +89,8 @@ def test_a_card_dropped_by_one_drag_is_asked_about_until_the_question_is_turned_
     assert len(asked.questions) == 1 and g.acting_card == R4 and R4 not in observe(g, 0).hand
 
 
-def test_the_question_is_on_for_a_new_player_and_off_for_an_old_settings_file(tmp_path) -> None:
-    assert Settings().confirm_commitments
+def test_a_new_player_s_question_follows_the_table_an_old_settings_file_s_is_off(tmp_path) -> None:
+    assert Settings().confirm_commitments is None  # by the table (below)
     path = tmp_path / "settings.json"
     path.write_text('{"schema_version": 1, "speed": "fast"}', encoding="utf-8")
     old = Settings.load(path)
@@ -149,3 +152,28 @@ def test_no_taking_back_a_card_at_a_hot_seat_table(window, qtbot) -> None:
     assert not w.controller.can_undo, "the other person may have seen it"
     assert w.controller.undo() is not None and g.acting_card == R4
     QApplication.processEvents()
+
+
+def test_by_default_the_table_asks_only_where_undo_cannot_take_it_back(window, qtbot) -> None:
+    """A new player's default: a card dragged at a solo table is played at once (Ctrl+Z takes it
+    back); at a hot-seat table, where nothing takes it back, the table asks first. The Game
+    menu's check says what this table does, and a click makes it the player's choice."""
+    w = window
+    assert w.settings.confirm_commitments is None
+    asked = w.confirm = Asked(False)
+    g = lead(w)  # one person against computers
+    drag(qtbot, w, centre(hand_item(w, R4)), centre(w.scene.skirmish))
+    assert asked.questions == [] and g.acting_card == R4, "a solo table asked although Undo exists"
+    assert w.controller.can_undo
+    game_menu = menu_action(w, "action-ask-before-committing").parent()
+    game_menu.aboutToShow.emit()
+    assert not menu_action(w, "action-ask-before-committing").isChecked()
+    g = lead(w, kinds=("human", "human", "random"))  # hot-seat: two people at this machine
+    if w.scene.curtain_up:
+        qtbot.keyClick(w.view, Qt.Key.Key_Space)  # the player takes the seat
+        settle(w)
+    drag(qtbot, w, centre(hand_item(w, R4)), centre(w.scene.skirmish))
+    assert len(asked.questions) == 1, "a hot-seat table played a dragged card without asking"
+    assert R4 in observe(g, 0).hand and g.trick == []
+    game_menu.aboutToShow.emit()
+    assert menu_action(w, "action-ask-before-committing").isChecked()

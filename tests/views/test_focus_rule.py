@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from joraku_desktop.model import Action, Game, GameConfig, new_game, observe
@@ -153,3 +154,91 @@ def test_enter_pressed_on_through_a_round_summary_does_not_choose_a_card(qtbot, 
     settle(w)
     assert len(g.history) == before and w.scene.pass_selection == [], \
         "the Enter meant for the summary chose a card of the next round"
+
+
+def test_the_hand_stays_under_the_mouse_while_cards_are_chosen(qtbot, window) -> None:
+    """Each card clicked for the pass goes to its slot and leaves its place empty: the next
+    click lands on the card the player aimed at, not on a neighbour moved into its place."""
+    w = window
+    g = new_game(GameConfig(4, seed=4))
+    start(w, g, ["human", "random", "random", "random"], paused=True)
+    hand = observe(g, 0).hand
+    items = [it for it in w.scene.hand_items if it.isVisible() and it.card in hand]
+    def near_right_edge(it) -> QPointF:  # a player clicks anywhere on a card they see
+        r = it.sceneBoundingRect()
+        return QPointF(r.left() + 0.85 * r.width(), r.center().y())
+
+    aimed = {it.card: near_right_edge(it) for it in items}  # where the player sees each card now
+    first, second = items[1].card, items[3].card
+    click(qtbot, w, aimed[first])
+    assert w.scene.pass_selection == [first]
+    click(qtbot, w, aimed[second])  # where the second card was when the player looked
+    assert w.scene.pass_selection == [first, second], "the click took another card than the one aimed at"
+
+
+#: what a player's fingers press by habit: the table's decision keys and a card's number
+HABIT_KEYS = (KEY.Key_Return, KEY.Key_Space, KEY.Key_P, KEY.Key_A, KEY.Key_D, KEY.Key_1, KEY.Key_2)
+
+
+def unchanged_by_keys(qtbot, w, g: Game, keys: tuple[Qt.Key, ...], where: str) -> None:
+    """``keys`` pressed on whatever has the focus change neither the game nor the cards chosen."""
+    before, chosen = len(g.history), list(w.scene.pass_selection)
+    focus = focused()
+    for key in keys:
+        press(qtbot, key)
+    settle(w)
+    assert len(g.history) == before, f"{where}: a key on {focus.objectName()!r} changed the game"
+    assert w.scene.pass_selection == chosen, f"{where}: a key on {focus.objectName()!r} chose a card"
+
+
+@pytest.mark.parametrize(("players", "variant"), [(4, None), (2, "R-V7"), (2, "R-V8")],
+                         ids=["4p", "R-V7", "R-V8"])
+def test_no_key_acts_where_the_player_is_not_looking(qtbot, window, players, variant) -> None:
+    """Step by step through a game of every mode: while a computer is to act, the table's keys
+    do nothing; at each of the person's decisions, the log clicked takes every key without
+    acting on the table (Escape gives them back); after a round summary, the Enter pressed on
+    does nothing for a moment. The person's decisions are made at random, the computers play
+    for themselves between the probes."""
+    w = window
+    # instant speed: the scoring still ends on its summary, which waits for the person
+    g = new_game(GameConfig(players, variant, frozenset(), seed=4))
+    start(w, g, ["human"] + ["random"] * (players - 1), paused=True)
+    w.activateWindow()
+    w.view.setFocus()
+    rng = random.Random(4)
+    seen = {"computer": 0, "person": 0, "summary": 0}
+    for _ in range(400):
+        if g.is_over or seen["summary"]:  # through round 1 and its summary
+            break
+        if w.active_scoring is not None and w.scoring.waiting_for_click:
+            w.view.setFocus()
+            press(qtbot, KEY.Key_Space)  # the summary goes on
+            unchanged_by_keys(qtbot, w, g, (KEY.Key_Return, KEY.Key_Space), "just after a round summary")
+            qtbot.waitUntil(lambda: w.scene.calm.calming is False, timeout=5_000)
+            seen["summary"] += 1
+        elif w.active_scoring is not None:  # its beats go by themselves, up to the summary
+            qtbot.waitUntil(lambda: w.active_scoring is None or w.scoring.waiting_for_click, timeout=60_000)
+        elif g.current_seat != 0:
+            w.view.setFocus()
+            unchanged_by_keys(qtbot, w, g, HABIT_KEYS, f"a computer's turn ({g.phase.name})")
+            seen["computer"] += 1
+            w.controller.set_paused(False)
+            qtbot.waitUntil(lambda: g.is_over or g.current_seat == 0 or w.active_scoring is not None,
+                            timeout=30_000)
+            w.controller.set_paused(True)
+            settle(w)
+        elif seen["person"] % 4:  # most decisions are just made; every fourth is probed
+            seen["person"] += 1
+            w.controller.request(rng.choice(g.legal_actions()))
+            settle(w)
+        else:
+            qtbot.mouseClick(w.log.viewport(), LEFT)  # the player reads the log
+            assert focused() is w.log
+            unchanged_by_keys(qtbot, w, g, (*HABIT_KEYS, KEY.Key_Left, KEY.Key_Right),
+                              f"the person's {g.phase.name} with the log in focus")
+            press(qtbot, KEY.Key_Escape)
+            assert focused() is w.view, "Escape in the log gives the keys back to the table"
+            seen["person"] += 1
+            w.controller.request(rng.choice(g.legal_actions()))
+            settle(w)
+    assert seen["computer"] and seen["person"] and (seen["summary"] or g.is_over), seen

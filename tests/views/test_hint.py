@@ -83,10 +83,12 @@ def test_the_button_asks_and_a_move_clears_the_hint(w, qtbot) -> None:
     start(w, g, KINDS, paused=True)
     qtbot.mouseClick(w.action_bar.b_hint, Qt.MouseButton.LeftButton)
     wait_shown(qtbot, w)
-    card = w.hints.advice.action.card
-    item = next(it for it in w.scene.hand_items if it.card == card)
+    advised = w.hints.advice.action.card
+    item = next(it for it in w.scene.hand_items if it.card == advised)
     assert isinstance(item, CardItem) and item.draggable  # the hint leaves the gestures alone
-    drag(qtbot, w, centre(item), centre(w.scene.skirmish))  # the player follows it
+    other = next(it for it in w.scene.hand_items if it.card != advised and not it.dimmed)
+    card = other.card
+    drag(qtbot, w, centre(other), centre(w.scene.skirmish))  # the player plays another card
     assert g.trick and g.trick[-1][1] == card
     assert w.hints.state is HintState.IDLE and not w.hint_layer.visible and glowing_cards(w) == []
     # the next decision (placement or AP, R-E2) can be hinted again, with its plan on the map
@@ -101,7 +103,7 @@ def test_the_button_asks_and_a_move_clears_the_hint(w, qtbot) -> None:
     lit = {PLACEMENT: w.action_bar.b_placement, AP: w.action_bar.b_ap}
     for kind, button in lit.items():
         assert bool(button.styleSheet()) == (advice.action.kind == kind)
-    assert w.controller.hints_used == 2
+    assert w.controller.hints_used == 1, "asked again in the same turn: the same hint"
     qtbot.keyClick(w.view, Qt.Key.Key_Escape)
     assert not any(b.styleSheet() for b in lit.values())
 
@@ -206,3 +208,40 @@ def test_the_reason_of_a_searched_card_gives_the_searchs_numbers() -> None:
                    Reason(win_chance=0.5, simulations=480, turns_compared=7, margin_rp=-0.2,
                           runner_up=PLAY_CARD[card("B2")]))
     assert "turns compared" not in " ".join(hint_reasons(worse))
+
+
+def test_the_plan_stays_in_view_as_a_checklist_while_the_player_follows_it(w, qtbot) -> None:
+    """Each step taken as advised is ticked and the rest stays on the table and in the callout;
+    asking again in the same turn is not a second hint; a step not in the plan ends it."""
+    g = lead_game()
+    start(w, g, KINDS, paused=True)
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    wait_shown(qtbot, w)
+    advice = w.hints.advice
+    steps = len(shown_steps(advice))
+    assert steps >= 2, "a card's plan: the card, then its effect"
+    item = next(it for it in w.scene.hand_items if it.card == advice.action.card)
+    drag(qtbot, w, centre(item), centre(w.scene.skirmish))  # the player follows the hint
+    assert w.hints.state is HintState.SHOWN, "the plan vanished after its first step"
+    callout = w.hint_layer.callout
+    assert callout.isVisible() and len(callout.steps) == steps and callout.ticked == 1
+    assert callout.text.count("\u2713") == 1 and glowing_cards(w) == []
+    nxt = advice.steps[1]
+    lit = {PLACEMENT: w.action_bar.b_placement, AP: w.action_bar.b_ap}
+    if nxt.kind in lit:  # the step to take now is the one lit
+        assert lit[nxt.kind].styleSheet() and not lit[({PLACEMENT, AP} - {nxt.kind}).pop()].styleSheet()
+        qtbot.keyClick(w.view, Qt.Key.Key_P if nxt.kind == PLACEMENT else Qt.Key.Key_A)
+        settle(w)
+        assert w.hints.state is HintState.SHOWN and callout.ticked == 2 and len(callout.steps) == steps
+    assert w.controller.hints_used == 1
+    qtbot.keyClick(w.view, Qt.Key.Key_H)  # hidden, then asked again in the same turn
+    assert w.hints.state is HintState.IDLE
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    wait_shown(qtbot, w)
+    assert w.controller.hints_used == 1, "asking again in the same turn counted a second hint"
+    wanted = w.hints.advice.action
+    other = next((a for a in g.legal_actions() if a != wanted), None)
+    if other is not None:  # a step the plan does not take: the hint is outdated
+        w.controller.request(other)
+        settle(w)
+        assert w.hints.state is HintState.IDLE and not w.hint_layer.visible

@@ -64,3 +64,18 @@ def test_every_reason_of_the_search_is_true_of_its_cards(qapp, seed: int, varian
         if "strongest card of the draft" in text:
             offered = {c for a in legal for c in a.cards}
             assert card_strength(advice.action.cards[0]) == max(map(card_strength, offered)), text
+
+
+def test_the_runner_up_is_a_whole_turn_never_a_card_alone(qapp) -> None:
+    """When the best turn and the next best play the same card, the reason tells them apart by
+    what the card's effect does (R-E2): "the red 2 with Placement in 4 Mino"."""
+    from joraku_desktop.model.actions import AP, PLACE, PLACEMENT, Action
+    from joraku_desktop.words.basics import area_name, card_words
+
+    r2 = card("R2")
+    placed = (Action(PLACEMENT), Action(PLACE, dst=4), Action(PLACE, dst=4), Action(PLACE, dst=5))
+    for plan, words in ((placed, f"with Placement in {area_name(4)}, {area_name(5)}"),
+                        ((Action(AP),), "with Action points")):
+        reason = Reason(turns_compared=5, margin_rp=0.8, runner_up=PLAY_CARD[r2], runner_up_plan=plan)
+        text = " ".join(hint_reasons(Advice(AdviceKind.PLAY, 0, 0, r2, PLAY_CARD[r2], (), reason)))
+        assert f"over the next best ({card_words(r2)} {words})" in text, text

@@ -111,7 +111,7 @@ def test_events_name_armies_seats_cards_and_areas(qapp) -> None:
     assert event_text(ev.PassChosen(2), ARMIES, SEATS) == "Cho has made their choice."
     assert event_text(ev.PassChosen(2)) == "Seat 3 has made their choice."
     assert event_text(ev.SkirmishWon(0, card("YN"), 1, "R-K4b"), ARMIES) == (
-        "Ann wins skirmish 2 with the yellow Ninja (a Ninja beats a 6 (R-K4b)) and takes the Kachidoki card.")
+        "Ann wins skirmish 2 with the yellow Ninja and takes the Kachidoki card: a Ninja beats a 6 (R-K4b).")
     assert event_text(ev.AreaScored(4, "prestige", ((1, 3, 1, 5), (2, 1, 2, 2))), ARMIES) == (
         "4 Mikawa: Ben 1st (+5), Cho 2nd (+2).")
     assert event_text(ev.Undone(3, 1), ARMIES) == "Dai takes back one step."
@@ -371,3 +371,19 @@ def test_start_up_notices_are_worded_when_shown(qapp) -> None:
                                                           "damaged", "too_large"):
                 assert value in text, (n, value)
     assert "line 1" in said[2] and "autosave.joraku.json" in said[2]
+
+
+def test_counts_read_right_in_english_and_brackets_never_nest(qapp) -> None:
+    """No "take 1 action points", no "card(s)", no "(highest number (R-K4a))"."""
+    from joraku_desktop.words.table import choose_cards_first_text, mode_instruction
+
+    assert mode_instruction("Ann", 1) == "Ann: place up to 3 samurai in 1 Ōmi, or take action points (1 AP)?"
+    assert choose_cards_first_text(1) == "Choose a card first."
+    assert choose_cards_first_text(2) == "Choose 2 cards first."
+    for rule in ("R-K4a", "R-K4b", "R-K4c"):
+        text = event_text(ev.SkirmishWon(0, card("B6"), 0, rule), ARMIES)
+        depth = deepest = 0
+        for ch in text:
+            depth += {"(": 1, ")": -1}.get(ch, 0)
+            deepest = max(deepest, depth)
+        assert deepest == 1, text

@@ -72,3 +72,20 @@ def test_placing_on_screens_keeps_the_window_whole() -> None:
     assert placed_on_screens((1800, 900, 3000, 3000), DESK) == QRect(1920, 0, 1280, 1024)
     assert placed_on_screens((10, 10, 1, 1), DESK) == QRect(10, 10, 640, 480)
     assert placed_on_screens((10, 10, 800, 600), []) is None
+
+
+@pytest.mark.parametrize("screen", [QRect(0, 0, 1366, 728), QRect(0, 0, 1280, 680), QRect(0, 0, 1920, 1040)])
+def test_the_first_start_fits_the_screen(qtbot, fonts, tmp_path, monkeypatch, screen) -> None:
+    """No settings yet: the window opens at the size the table reads best at where the screen
+    has room, and within the screen (less the window's frame) where it has not — on a 1366×768
+    laptop with a task bar, the hand and the action bar are on screen."""
+    monkeypatch.setattr(window_size, "available_screens", lambda: [screen])
+    w = open_window(qtbot, tmp_path / "settings.json")
+    g = w.geometry()
+    assert screen.contains(g), f"{g} is not within the screen {screen}"
+    assert g.height() <= screen.height() - 30, "no room left for the title bar"
+    assert g.width() == min(1500, screen.width() - 16) and g.height() == min(1000, screen.height() - 40)
+    bar = w.action_bar
+    bottom = bar.mapTo(w, bar.rect().bottomLeft()).y() + g.top()
+    assert bottom <= screen.bottom(), "the action bar is below the screen"
+    w.close()

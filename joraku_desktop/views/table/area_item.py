@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from typing_extensions import override
 
 from ...model import default_rules
-from ...words.basics import area_name, ordinal
+from ...words.basics import area_name, area_title, ordinal
 from ...words.translation import translate
 from .. import theme as th
 from ..plain_text import plain_tip
@@ -68,9 +68,14 @@ class AreaItem(QGraphicsObject):
             rows.append(translate("Area", "Round {0}: {1} RP for 1st / 2nd / 3rd").format(r + 1, pts) + note)
         name = area_name(self.area)
         head = translate("Area", "{0} ({1}). Influence: daimyo 2, each samurai 1 (R-C8).").format(
-            name, self.kanji
+            name, self.printed_under()
         )
         return head + "\n" + "\n".join(rows)
+
+    def printed_under(self) -> str:
+        """The tile's second name: the kanji the board prints, or where the language names the
+        area in kanji already (Japanese, Chinese), the romanised name the board prints."""
+        return self.romaji if area_title(self.area) == self.kanji else self.kanji
 
     def set_rect(self, rect: QRectF) -> None:
         """Take the place the table's layout gives this area (tokens are re-placed by the scene)."""
@@ -167,15 +172,18 @@ class AreaItem(QGraphicsObject):
         p.setPen(QColor("white"))
         p.setFont(th.font(21, bold=True))
         p.drawText(QRectF(8, 10, 38, 38), Qt.AlignmentFlag.AlignCenter, str(self.area))
+        # the area's name as the player's language reads it ("Owari", "Овари", "尾張"), and under
+        # it the board's other printed name (the kanji, or the romaji under kanji)
+        title, under = area_title(self.area), self.printed_under()
         p.setPen(th.INK)
         p.setFont(th.font(19, bold=True))
         p.drawText(
-            QRectF(52, 6, w - 60, 26), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.romaji
+            QRectF(52, 6, w - 60, 26), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title
         )
-        p.setFont(th.font(19, serif=True, bold=True))
+        p.setFont(th.font(19, serif=True, bold=True) if under == self.kanji else th.font(17, bold=True))
         p.setPen(th.LACQUER)
         p.drawText(
-            QRectF(52, 30, w - 60, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.kanji
+            QRectF(52, 30, w - 60, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, under
         )
         p.setPen(QPen(th.PAPER_LINE, 1))
         p.drawLine(QPointF(8, HEADER_H), QPointF(w - 8, HEADER_H))

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 #: the hint's own colour: not the green of a legal drop, nor the gold of the turn
 HINT = th.HINT
 HINT_DARK = QColor("#0e3a46")
+#: the words of a step the player has taken (7:1 on the callout's ground)
+TAKEN = "#8fb3bd"
 
 
 def _badge(p: QPainter, centre: QPointF, number: int, radius: float = 10.0) -> None:
@@ -44,6 +46,21 @@ def _badge(p: QPainter, centre: QPointF, number: int, radius: float = 10.0) -> N
     p.setFont(th.font(radius * 1.3, bold=True))
     p.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
                Qt.AlignmentFlag.AlignCenter, str(number))
+
+
+def _tick(p: QPainter, centre: QPointF, radius: float = 10.0) -> None:
+    """A step of the plan the player has taken: a tick on a ring, drawn (no font needed)."""
+    p.setPen(QPen(HINT, 1.5))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(centre, radius, radius)
+    pen = QPen(HINT, 2.4)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    r = radius
+    p.drawPolyline([QPointF(centre.x() - 0.5 * r, centre.y() + 0.05 * r),
+                    QPointF(centre.x() - 0.12 * r, centre.y() + 0.42 * r),
+                    QPointF(centre.x() + 0.52 * r, centre.y() - 0.4 * r)])
 
 
 def _glow(p: QPainter, rect: QRectF, radius: float) -> None:
@@ -92,10 +109,11 @@ class Mark:
     first: bool = True
 
 
-def plan_marks(scene: BoardScene, advice: Advice) -> tuple[list[Mark], list[int]]:
+def plan_marks(scene: BoardScene, advice: Advice, taken: int = 0) -> tuple[list[Mark], list[int]]:
     """The marks of the advice's map steps, numbered as the callout numbers its steps, and the
-    areas they land in (outlined). Tokens are counted step by step so that each ghost takes
-    the next free place in its area's column."""
+    areas they land in (outlined); the first ``taken`` steps are on the map already and have
+    none. Tokens are counted step by step so that each ghost takes the next free place in its
+    area's column."""
     s = scene.state
     if s is None:
         return [], []
@@ -107,6 +125,8 @@ def plan_marks(scene: BoardScene, advice: Advice) -> tuple[list[Mark], list[int]
     from ...ai.advice import shown_steps  # loaded by then: the advice came from there
 
     for number, (action, times) in enumerate(shown_steps(advice), start=1):
+        if number <= taken:
+            continue
         for i in range(times):
             mark = _mark(scene, action, advice.army, number, count, cube)
             if mark is not None:
@@ -252,6 +272,8 @@ class Block:
     rect: QRectF
     #: the plan's step number drawn beside it (0: none)
     step: int = 0
+    #: the step is taken: a tick in place of its number, the words dimmed
+    done: bool = False
 
 
 class HintCallout(QGraphicsObject):
@@ -283,6 +305,8 @@ class HintCallout(QGraphicsObject):
         self.setVisible(False)
         self.title = ""
         self.steps: list[str] = []
+        #: the first steps the player has taken as advised (ticked, kept in view)
+        self.ticked = 0
         self.reasons: list[str] = []
         self.footer = ""
         self.thinking = False
@@ -305,7 +329,8 @@ class HintCallout(QGraphicsObject):
     @property
     def text(self) -> str:
         """Everything the callout says, for tests and accessibility."""
-        return "\n".join([self.title, *self.steps, *self.reasons, self.footer])
+        steps = [("\u2713 " if n <= self.ticked else "") + text for n, text in enumerate(self.steps, start=1)]
+        return "\n".join([self.title, *steps, *self.reasons, self.footer])
 
     @property
     def cut_short(self) -> bool:
@@ -313,9 +338,13 @@ class HintCallout(QGraphicsObject):
         return self.left_out > 0 or bool(self.footer and not self.footer_shown)
 
     def show_thinking(self, room: QRectF) -> None:
+        self.ticked = 0
         self._set(hint_title(), [], [hint_thinking_text()], "", thinking=True, room=room)
 
-    def show_advice(self, steps: list[str], reasons: list[str], footer: str, room: QRectF) -> None:
+    def show_advice(self, steps: list[str], reasons: list[str], footer: str, room: QRectF,
+                    ticked: int = 0) -> None:
+        """The plan's ``steps`` (the first ``ticked`` taken: a checklist), the reasons, the footer."""
+        self.ticked = ticked
         self._set(hint_title(), steps, reasons, footer, thinking=False, room=room)
 
     def hide_hint(self) -> None:
@@ -400,7 +429,8 @@ class HintCallout(QGraphicsObject):
         def put(text: str, size: float, bold: bool, colour: QColor, x: float, width: float, at: float,
                 number: int = 0) -> float:
             h = self._text_height(text, size, bold, width)
-            blocks.append(Block(text, size, bold, colour, QRectF(x, at, width, h + 2), number))
+            blocks.append(Block(text, size, bold, colour, QRectF(x, at, width, h + 2), number,
+                                done=0 < number <= self.ticked))
             return at + h + self.GAP
 
         spin = 28.0 if self.thinking else 0.0
@@ -422,8 +452,9 @@ class HintCallout(QGraphicsObject):
             tail.append((foot, footer, QColor("#8fb3bd")))
         y = put(self.title, title, True, HINT, self.PAD + spin, inner - spin - beside, self.PAD)
         top = y
-        for n, text in enumerate(self.steps, start=1):
-            y = put(text, step, True, QColor("white"), self.PAD + badge, left_w - badge, y, n)
+        for n, text in enumerate(self.steps, start=1):  # a step taken stays, dimmed and ticked
+            colour = QColor(TAKEN) if n <= self.ticked else QColor("white")
+            y = put(text, step, True, colour, self.PAD + badge, left_w - badge, y, n)
         split = len(tail) - under if columns == 2 else len(tail)
         ry = y if columns == 1 else top
         for text, size, colour in tail[:split]:
@@ -450,7 +481,9 @@ class HintCallout(QGraphicsObject):
         p.setBrush(QColor(12, 30, 38))
         p.drawRoundedRect(box, 10, 10)
         for b in self.blocks:
-            if b.step and not self.thinking:  # a step: its number, as on the map
+            if b.step and not self.thinking and b.done:  # a step taken: ticked
+                _tick(p, QPointF(self.PAD + 10, b.rect.top() + 10), 10)
+            elif b.step and not self.thinking:  # a step: its number, as on the map
                 _badge(p, QPointF(self.PAD + 10, b.rect.top() + 10), b.step, 10)
             p.setPen(b.colour)
             p.setFont(th.font(b.size, bold=b.bold))
@@ -489,7 +522,7 @@ class HintLayer:
         self.marks: list[Mark] = []
         #: what is shown, to show it again where the tiles now are when the table is laid out
         #: anew (the window was resized: table_layout)
-        self._shown: tuple[Advice, Sequence[str], int] | None = None
+        self._shown: tuple[Advice, Sequence[str], int, int] | None = None
         self._thinking = False
         scene.layout_changed.connect(self._relayout)
 
@@ -535,10 +568,12 @@ class HintLayer:
         self.scene.variants.set_covered(True)
         self.callout.show_thinking(self._room(self.scene.layout.variants.width()))
 
-    def show(self, advice: Advice, names: Sequence[str], hints_used: int) -> None:
+    def show(self, advice: Advice, names: Sequence[str], hints_used: int, done: int = 0) -> None:
+        """``advice`` on the table; ``done``: its first steps the player has taken as advised
+        (ticked in the callout, no longer marked on the map)."""
         self._clear_marks()
-        self._shown = (advice, names, hints_used)
-        from ...ai.advice import shown_steps
+        self._shown = (advice, names, hints_used, done)
+        from ...ai.advice import shown_done, shown_steps
 
         numbered = shown_steps(advice)
         steps = [hint_step_text(a, n, advice.card, names) for a, n in numbered]
@@ -547,12 +582,13 @@ class HintLayer:
         widths = [corner.width() + 40 * k for k in range(int((self.ROOM - corner.width()) // 40) + 1)]
         wanted = self.callout.narrowest(steps, reasons, footer, corner.height() - self.callout.SPARE, widths)
         self.scene.variants.set_covered(True)
-        self.callout.show_advice(steps, reasons, footer, self._room(wanted))
-        self.cards = advice.action.cards
+        taken = shown_done(advice, done)
+        self.callout.show_advice(steps, reasons, footer, self._room(wanted), taken)
+        self.cards = advice.action.cards if taken == 0 else ()
         for item in self.scene.hand_items:
             if item.card in self.cards:
                 self.glows.append(CardGlow(item, 1))
-        self.marks, areas = plan_marks(self.scene, advice)
+        self.marks, areas = plan_marks(self.scene, advice, taken)
         self.plan.set_marks(self.marks, [self.scene.areas[a].sceneBoundingRect().adjusted(6, 6, -6, -6)
                                          for a in areas])
         self.plan.setVisible(bool(self.marks))

@@ -373,13 +373,17 @@ class BoardScene(QGraphicsScene):
         n = len(in_hand)
         if self.focus_index >= n:
             self.focus_index = n - 1
-        needs = row_needs(s, [it.card for it in in_hand], tags=not self.hand_clear_left)
-        places = row_places(needs, self.layout.hand, self.hand_clear_left)
-        self.hand_row_left = places[0][0] if places else self.layout.hand.right()
+        # the row is laid out for the whole hand, the cards chosen for the pass included: a card
+        # chosen leaves its place empty and the others stay under the mouse (a second click
+        # takes the card the player aimed at, not its neighbour moved into its place)
+        needs = row_needs(s, [it.card for it in items], tags=not self.hand_clear_left)
+        row = row_places(needs, self.layout.hand, self.hand_clear_left)
+        places = [place for it, place in zip(items, row, strict=True) if it.card not in self.pass_selection]
+        self.hand_row_left = row[0][0] if row else self.layout.hand.right()
         y = self.layout.hand.center().y() - th.CARD_H / 2 + 7
         for i, (it, (x, uncovered)) in enumerate(zip(in_hand, places, strict=True)):
             it.setScale(1.0)
-            it.setZValue(30 + i)
+            it.setZValue(30 + items.index(it))
             it.set_uncovered(uncovered)
             self.animator.move(it, QPointF(x, y + (-18 if i == self.focus_index else 0)))
         for j, c in enumerate(self.pass_selection):
@@ -421,6 +425,12 @@ class BoardScene(QGraphicsScene):
             if len(self.pass_selection) >= self.pass_count():
                 self.pass_selection.pop(0)
             self.pass_selection.append(card)
+        self.set_selection(self.pass_selection)
+
+    def set_selection(self, cards: list[int]) -> None:
+        """The cards chosen for the pass (the discard, the draft pick), drawn in the slots and
+        counted by the header, the banner and the bar at once."""
+        self.pass_selection = list(cards)
         if self.state:
             self._sync_hand(self.state)
             self._sync_banner(self.state)

@@ -193,6 +193,13 @@ class ActionBar(QWidget):
         if text != self.hint.text():
             self.hint.setText(text)
 
+    def say(self, text: str) -> None:
+        """Words in the bar's place for the keyboard help until the next :meth:`show_model`
+        (a lesson that is done says how to go on)."""
+        self._keys_shown = ()
+        self.hint.setText(text)
+        self.hint.setToolTip("")
+
     def lit_button(self) -> QPushButton | None:
         """The decision button the hint or the lesson lit (:data:`theme.LIT_BUTTON`), if it is
         offered now: Enter presses it."""

@@ -66,8 +66,9 @@ class HintGlue(QObject):
         if h.state is HintState.THINKING:
             self.layer.show_thinking()
         elif h.state is HintState.SHOWN and h.advice is not None:
-            self.layer.show(h.advice, w.controller.names, w.controller.hints_used)
-            mode = h.advice.action.kind
+            self.layer.show(h.advice, w.controller.names, w.controller.hints_used, h.done)
+            steps = h.advice.steps  # the step to take now: the first of the plan not yet taken
+            mode = steps[h.done].kind if h.done < len(steps) else -1
         elif self._layer is not None:
             self._layer.clear()
         # the effect the hint chooses now (R-E2) is lit on its button too

@@ -31,6 +31,7 @@ from ...words.scoring import results_menu
 from ...words.translation import translate
 from ...words.tutorial import tutorial_menu_text
 from .host import WindowHost
+from .requests import asks_before_committing
 
 if TYPE_CHECKING:
     from ..table.scene import BoardScene
@@ -127,8 +128,11 @@ def build_menus(w: MenuHost) -> Menus:
     undo.setObjectName("action-undo")
     ask = QAction(ask_before_menu(), game, checkable=True)
     ask.setObjectName("action-ask-before-committing")
-    ask.setChecked(w.settings.confirm_commitments)
-    ask.toggled.connect(lambda on: _ask_before_committing(w, on))
+    # the check says what this table does (by default: asks unless Undo takes it back); a
+    # click makes it the player's own choice for every table
+    ask.setChecked(asks_before_committing(w.settings, w.controller))
+    game.aboutToShow.connect(lambda: ask.setChecked(asks_before_committing(w.settings, w.controller)))
+    ask.triggered.connect(lambda on: _ask_before_committing(w, on))
     game.addAction(ask)
     game.addSeparator()
     results = act(game, results_menu(), w.show_results, QKeySequence("Ctrl+R"))

@@ -28,14 +28,25 @@ from ...words.commitments import (
     kept_in_hand,
 )
 from ...words.refusals import refusal_text
-from ...words.table import describe_action
+from ...words.table import choose_cards_first_text, describe_action
 from ...words.translation import translate
 from .host import WindowHost
 
 if TYPE_CHECKING:
+    from ...controller import GameController
+    from ...settings import Settings
     from .dialogs import ActionPicker
     from .tutorial_panel import TutorialPanel
 
+
+def asks_before_committing(settings: Settings, controller: GameController) -> bool:
+    """Whether a commitment is asked about at this table: the player's choice (Game → Ask
+    before committing), else by who sits there — where Undo takes a whole decision back (one
+    person against computers) a question is only in the way; at hot-seat and network tables
+    nothing takes it back, so the table asks."""
+    if settings.confirm_commitments is not None:
+        return settings.confirm_commitments
+    return not controller.solo
 
 class RequestHost(WindowHost, Protocol):
     """What the requests need of the main window besides :class:`WindowHost`."""
@@ -115,7 +126,7 @@ class Requests(QObject):
         still be done with them, or a card played by one drag. What to say if the answer is no."""
         w = self.w
         s = w.scene.state
-        if not w.settings.confirm_commitments or w.tutorial.active or s is None:
+        if not asks_before_committing(w.settings, w.controller) or w.tutorial.active or s is None:
             return None
         v = s.view
         unspent = (action.kind == END and (v.ap_left > 0 or v.placements_left > 0)
@@ -153,12 +164,14 @@ class Requests(QObject):
         w = self.w
         action = w.scene.selection_action()
         if action is None:
-            text = translate("MainWindow", "Choose {0} card(s) first.")
-            w.scene.show_message(text.format(w.scene.pass_count()))
+            w.scene.show_message(choose_cards_first_text(w.scene.pass_count()))
             return
         w.scene.pass_selection = []
         reason = self.request(action)
         if reason:
+            # refused (a lesson's gate): the cards are back in the hand, and the slots, the
+            # header, the banner and the bar all say none is chosen (Enter picks a card again)
+            w.scene.set_selection([])
             w.scene.show_message(reason)
 
     def undo(self) -> str | None:

@@ -175,6 +175,8 @@ class TutorialGlue(QObject):
         bar.b_hint.setVisible(not t.active or t.free or t.step.press == "hint")
         if t.active and not t.free:
             bar.b_undo.hide()
+        if t.active and t.complete:  # the others wait for Next, not the other way round
+            bar.say(self.banner_line())
 
     def describe(self, action: Action) -> str:
         """The taught decision as the gesture that makes it."""
@@ -248,10 +250,10 @@ class TutorialGlue(QObject):
             task = self.describe(want) + "\n" + self.keys(want)
         elif c.scoring_shown:
             task = tutorial_scoring_text()
-        elif want is not None:
-            task = tutorial_watch_text()
-        else:
+        elif t.complete:
             task = tutorial_next_text()
+        else:  # the others play (in the player's own game too): Next is not offered yet
+            task = tutorial_watch_text()
         self.panel.show_step(t.step.key, t.index + 1, t.total, task=task, done=t.complete,
                              last=t.is_last, first=t.index == 0, rebuild=t.rebuildable)
         if self.w.scene.curtain_up or c.scoring_shown:

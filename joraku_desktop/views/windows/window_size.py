@@ -59,13 +59,38 @@ def placed_on_screens(saved: tuple[int, int, int, int], screens: Sequence[QRect]
     return QRect(left, top, width, height)
 
 
+#: the first start's size where the screen has the room (the table reads best at it)
+FIRST_SIZE = QSize(1500, 1000)
+#: what the window manager's frame takes around the window (title bar, borders), kept free on
+#: the first start so that the frame too stays on the screen
+FRAME = QSize(16, 40)
+
+
+def first_geometry(screen: QRect, least: QSize = MIN_RESTORED) -> QRect:
+    """Where the window opens the first time: :data:`FIRST_SIZE`, or the screen's available
+    room less the frame where that is smaller (on a 1366×768 laptop the whole table and the
+    action bar show), centred; never below ``least``."""
+    room = QSize(screen.width() - FRAME.width(), screen.height() - FRAME.height())
+    size = FIRST_SIZE.boundedTo(room).expandedTo(least)
+    left = screen.left() + max(0, (screen.width() - size.width()) // 2)
+    title = FRAME.height() - FRAME.width() // 2  # the title bar above the window, the border below
+    top = screen.top() + title + max(0, (room.height() - size.height()) // 2)
+    top = min(top, screen.top() + max(0, screen.height() - size.height()))
+    return QRect(left, top, size.width(), size.height())
+
+
 def restore_geometry(window: QMainWindow, saved: tuple[int, int, int, int] | None, maximized: bool) -> None:
-    """Open where the player left the window last time, brought onto the screens there are now."""
-    window.resize(1500, 1000)
+    """Open where the player left the window last time, brought onto the screens there are now;
+    the first time, at a size the primary screen has room for (:func:`first_geometry`)."""
     least = MIN_RESTORED.expandedTo(window.minimumSizeHint())
-    rect = placed_on_screens(saved, available_screens(), least) if saved else None
+    screens = available_screens()
+    rect = placed_on_screens(saved, screens, least) if saved else None
+    if rect is None and screens:
+        rect = first_geometry(screens[0], least)
     if rect is not None:
         window.setGeometry(rect)
+    else:
+        window.resize(FIRST_SIZE)
     if maximized:
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 
