@@ -44,6 +44,7 @@ from ...record import stats as st
 from ...record.queries import Overview
 from ...words.basics import level_text, list_join, mode_text
 from ...words.refusals import tiebreaks_text
+from ...words.review import review_button_text, review_button_tip
 from ...words.scoring import finish_text
 from .. import theme as th
 from ..plain_text import PlainLabel, plain_tip, window_title
@@ -118,6 +119,8 @@ class StatisticsWindow(QDialog):
     the save of a past game."""
 
     open_game = Signal(str)
+    #: the game review of a past game asked for (its save's path)
+    review_game = Signal(str)
 
     def __init__(self, parent: QWidget | None, recorder: Recorder) -> None:
         super().__init__(parent)
@@ -181,13 +184,18 @@ class StatisticsWindow(QDialog):
         self.open_button = QPushButton(self.tr("Open game"), self)
         self.open_button.setObjectName("stats-open")
         self.open_button.clicked.connect(self.open_selected)
+        self.review_button = QPushButton(review_button_text(), self)
+        self.review_button.setObjectName("stats-review")
+        self.review_button.setToolTip(plain_tip(review_button_tip()))
+        self.review_button.clicked.connect(self.review_selected)
         close = QPushButton(self.tr("Close"), self)
         close.setObjectName("stats-close")
         close.clicked.connect(self.close)
         buttons.addWidget(self.open_button)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(close)
         # the default button is drawn bold (the style sheet), wider than the size it was laid out at
-        for b in (self.open_button, close):
+        for b in (self.open_button, self.review_button, close):
             bold = QFont(b.font())
             bold.setBold(True)
             b.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(b.text()) + 2 * 16 + 6)
@@ -435,11 +443,17 @@ class StatisticsWindow(QDialog):
     def _update_buttons(self) -> None:
         row = self.games.currentRow() if self.games.selectedItems() else -1
         self.open_button.setEnabled(0 <= row < len(self.listed) and bool(self.listed[row].game.save_path))
+        self.review_button.setEnabled(self.open_button.isEnabled())
 
     # ---- opening a past game ---------------------------------------------------------------------
     def open_selected(self) -> None:
         if self.games.selectedItems():
             self.open_row(self.games.currentRow())
+
+    def review_selected(self) -> None:
+        row = self.games.currentRow() if self.games.selectedItems() else -1
+        if 0 <= row < len(self.listed) and self.listed[row].game.save_path:
+            self.review_game.emit(self.listed[row].game.save_path)
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.listed):
