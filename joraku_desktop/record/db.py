@@ -497,11 +497,12 @@ class RecordBook:
             return None
         return self.read(lambda db: reviews.load(db, key, seats))
 
-    def review_trend(self, player: str) -> list[reviews.TrendPoint]:
-        """``player``'s RP lost per decision, reviewed game by reviewed game (oldest first)."""
+    def strength(self, player: str | None) -> reviews.Strength:
+        """``player``'s RP lost per decision, reviewed game by reviewed game (oldest first), and
+        results against the computer levels (every person's with None). Raises :class:`RecordError`."""
         if not self.usable:
-            return []
-        return self.read(lambda db: reviews.trend(db, player))
+            return reviews.Strength([], [], 0)
+        return self.read(lambda db: reviews.strength(db, player))
 
     # ---- reading ---------------------------------------------------------------------------------
     def read(self, work: Callable[[sqlite3.Connection], T], limit_s: float = READ_LIMIT_S, *,

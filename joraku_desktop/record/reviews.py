@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from ..review.analysis import GameReview
 from ..review.codec import MAX_TEXT, ReviewDataError, from_seat_texts, seat_text
+from ..review.strength import Comparison
 from .entry import now_utc
+from .versus import versus_levels
 
 #: the trend of RP lost shows at most this many games (the newest)
 TREND_GAMES = 200
@@ -68,15 +70,15 @@ class TrendPoint:
     rp_lost_per_decision: float
 
 
-def trend(db: sqlite3.Connection, player: str) -> list[TrendPoint]:
-    """``player``'s reviewed seats in recorded games, oldest first (the newest
-    :data:`TREND_GAMES`); rows out of range are left out."""
+def trend(db: sqlite3.Connection, player: str | None) -> list[TrendPoint]:
+    """``player``'s reviewed seats in recorded games (every person's with None), oldest first
+    (the newest :data:`TREND_GAMES`); rows out of range are left out."""
     rows = db.execute(
         "SELECT g.finished_at, r.decisions, r.rp_lost FROM reviews r "
         "JOIN games g ON g.game_key = r.game_key "
         "JOIN seats s ON s.game_id = g.id AND s.seat = r.seat "
-        "WHERE s.name = ? AND s.kind = 'human' ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
-        (player, TREND_GAMES)).fetchall()
+        "WHERE (? IS NULL OR s.name = ?) AND s.kind = 'human' ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
+        (player, player, TREND_GAMES)).fetchall()
     out = []
     for when, decisions, lost in rows:
         if (isinstance(when, str) and len(when) <= 40 and type(decisions) is int and 0 < decisions <= 5000
@@ -85,4 +87,18 @@ def trend(db: sqlite3.Connection, player: str) -> list[TrendPoint]:
     return out[::-1]
 
 
-__all__ = ["TREND_GAMES", "TrendPoint", "create", "load", "store", "trend"]
+@dataclass(frozen=True, slots=True)
+class Strength:
+    """What the Statistics window's "Your strength" reads in one snapshot."""
+
+    trend: list[TrendPoint]
+    comparisons: list[Comparison]
+    games: int
+
+
+def strength(db: sqlite3.Connection, player: str | None) -> Strength:
+    comparisons, games = versus_levels(db, player)
+    return Strength(trend(db, player), comparisons, games)
+
+
+__all__ = ["TREND_GAMES", "Strength", "TrendPoint", "create", "load", "store", "strength", "trend"]

@@ -154,6 +154,11 @@ def trend_title() -> str:
     return translate("Messages", "RP lost per decision, reviewed game by game")
 
 
+def trend_short_title() -> str:
+    """The trend tile's caption (its tooltip says more)."""
+    return translate("Messages", "RP lost per decision")
+
+
 def trend_empty_text() -> str:
     return translate("Messages", "No reviewed game yet: review a game from its results or from the "
                                  "list below.")

@@ -3158,6 +3158,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>見直した対局ごとの1判断あたりの失ったRP</translation>
     </message>
     <message>
+        <source>RP lost per decision</source>
+        <translation>1判断あたりの失ったRP</translation>
+    </message>
+    <message>
         <source>No reviewed game yet: review a game from its results or from the list below.</source>
         <translation>見直した対局はまだありません：結果画面か下の一覧から対局を見直してください。</translation>
     </message>

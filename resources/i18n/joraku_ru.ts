@@ -3186,6 +3186,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>Потеря ОР за решение по разобранным партиям</translation>
     </message>
     <message>
+        <source>RP lost per decision</source>
+        <translation>Потеря ОР за решение</translation>
+    </message>
+    <message>
         <source>No reviewed game yet: review a game from its results or from the list below.</source>
         <translation>Разобранных партий пока нет: разберите партию из её итогов или из списка ниже.</translation>
     </message>

@@ -3158,6 +3158,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>每局檢視中每個決定失去的RP</translation>
     </message>
     <message>
+        <source>RP lost per decision</source>
+        <translation>每個決定失去的RP</translation>
+    </message>
+    <message>
         <source>No reviewed game yet: review a game from its results or from the list below.</source>
         <translation>還沒有檢視過的對局：請從結果畫面或下方清單檢視一局。</translation>
     </message>

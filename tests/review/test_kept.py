@@ -72,15 +72,21 @@ def test_a_game_is_reviewed_once_in_the_record(tmp_path: Path, game: Game, revie
     assert again.review(key, (0, 1)) == review
     assert again.review(key, (1,)) == from_seat_texts([seat_text(review, 1)])
     assert again.review("another game", (0,)) is None
-    [point] = again.review_trend("Ann")
+    [point] = again.strength("Ann").trend
     assert point.decisions == review.summary(0).decisions
     assert point.rp_lost_per_decision == pytest.approx(review.summary(0).rp_lost_per_decision)
-    assert again.review_trend("Bot") == [] and again.review_trend("Nobody") == []
+    assert again.strength("Bot").trend == [] and again.strength("Nobody").trend == []
+    assert again.strength(None).trend == [point]
+    ann = again.strength("Ann")
+    assert ann.games == 1 and len(ann.comparisons) == 1 and ann.comparisons[0].level == "normal"
     with sqlite3.connect(book.path) as db:  # an edited row is not trusted: made again
         db.execute("UPDATE reviews SET detail = '{\"format\": 1}' WHERE seat = 0")
         db.execute("UPDATE reviews SET rp_lost = 1e300, decisions = -3 WHERE seat = 1")
     assert again.review(key, (0,)) is None and again.review(key, (1,)) is not None
-    assert again.review_trend("Ann") is not None
+    assert len(again.strength("Ann").trend) == 1  # its totals are still in range
+    with sqlite3.connect(book.path) as db:
+        db.execute("UPDATE reviews SET rp_lost = 'lots' WHERE seat = 0")
+    assert again.strength("Ann").trend == []  # an out-of-range row is left out
 
 
 def test_a_version_1_record_gains_the_reviews_and_keeps_its_games(tmp_path: Path, game: Game,

@@ -121,3 +121,46 @@ def test_cancel_stops_the_review_and_review_again_starts_it_over(window, qtbot, 
     qtbot.keyClick(review.b_again, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)
     assert review.runner.wait()
+
+
+def test_statistics_shows_the_strength_and_reviews_a_past_game(window, qtbot, small_budget, tmp_path) -> None:
+    from joraku_desktop.model import GameConfig, new_game
+    from joraku_desktop.record import RecordBook, game_record
+    from joraku_desktop.review.strength import MIN_GAMES
+    from joraku_desktop.saves import SeatInfo, save_game
+    from joraku_desktop.words.review import rating_not_yet_text
+    from tests.model.rules_helpers import random_playout
+
+    from .test_statistics import read
+
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bot", "easy")]
+    book = RecordBook.open()
+    for i in range(MIN_GAMES):
+        g = new_game(GameConfig(2, "R-V8", seed=300 + i))
+        random_playout(g, i)
+        path = tmp_path / f"game{i}.json"
+        save_game(g, path, seats)
+        when = f"2026-11-{10 + i:02d}T10:00:00+00:00"
+        book.add(game_record(g, seats, save_path=str(path), finished_at=when))
+    w = window
+    w.secondary.show_statistics()
+    stats = w.statistics
+    assert stats is not None
+    read(qtbot, stats)
+    block = stats.strength
+    qtbot.waitUntil(lambda: "95%" in block.rating_words and "±" in block.rating.text())
+    assert not block.chart.isVisible()  # nothing reviewed yet
+    stats.games.setFocus()
+    stats.games.selectRow(0)
+    assert stats.review_button.isEnabled()
+    qtbot.mouseClick(stats.review_button, LEFT)
+    qtbot.waitUntil(lambda: w.secondary.review is not None)
+    review = w.secondary.review
+    assert review.reviewed == (0,)
+    qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)
+    w.recorder.wait_idle()
+    stats.reload()
+    read(qtbot, stats)
+    qtbot.waitUntil(lambda: block.chart.values != [])
+    assert len(block.chart.values) == 1 and block.chart.isVisibleTo(block)
+    assert rating_not_yet_text(1, MIN_GAMES) != block.rating_words

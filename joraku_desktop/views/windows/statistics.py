@@ -42,6 +42,7 @@ from ...model.names import clean_name
 from ...record import RecordBook
 from ...record import stats as st
 from ...record.queries import Overview
+from ...record.reviews import Strength
 from ...words.basics import level_text, list_join, mode_text
 from ...words.refusals import tiebreaks_text
 from ...words.review import review_button_text, review_button_tip
@@ -50,6 +51,7 @@ from .. import theme as th
 from ..plain_text import PlainLabel, plain_tip, window_title
 from ..theme import LACQUER
 from .statistics_chart import AVERAGE_OVER, CHART_GAMES, ResultsChart, average, local_date, percent
+from .strength_chart import StrengthBlock
 from .window_size import fit_on_screen
 
 __all__ = ["AVERAGE_OVER", "CHART_GAMES", "ROW_HEIGHT", "ResultsChart", "StatisticsWindow", "average",
@@ -179,6 +181,7 @@ class StatisticsWindow(QDialog):
         buttons = QHBoxLayout()
         self.hint = PlainLabel(self.tr("Double-click a game to open it again."), self)
         self.hint.setObjectName("stats-hint")
+        self.hint.setWordWrap(True)  # a narrow screen keeps the three buttons whole
         buttons.addWidget(self.hint)
         buttons.addStretch(1)
         self.open_button = QPushButton(self.tr("Open game"), self)
@@ -229,6 +232,8 @@ class StatisticsWindow(QDialog):
             fl.addWidget(caption)
             tiles.addWidget(frame, 1)
             self.tiles[key] = value
+        self.strength = StrengthBlock(page)  # the rating and the trend of the reviewed games
+        tiles.addWidget(self.strength, 3)
         grid.addLayout(tiles, 0, 0, 1, 2)
         counts = [self.tr("Games"), self.tr("Wins"), self.tr("Win rate"), self.tr("Average RP"),
                   self.tr("Best RP")]
@@ -294,6 +299,12 @@ class StatisticsWindow(QDialog):
             self.open_button.hide()
         self.recorder.read(lambda book: book.overview(player, PAGE),
                            lambda result: self._overview_read(generation, player, result))
+        self.recorder.read(lambda book: book.strength(player),
+                           lambda result: self._strength_read(generation, result))
+
+    def _strength_read(self, generation: int, result: object) -> None:
+        if generation == self._generation and shiboken6.isValid(self) and isinstance(result, Strength):
+            self.strength.show_strength(result)
 
     def _overview_read(self, generation: int, player: str | None, result: object) -> None:
         if generation != self._generation or not shiboken6.isValid(self):  # late, or closed since
@@ -482,6 +493,7 @@ class StatisticsWindow(QDialog):
         fits = width >= need
         if fits != self.chart.isVisibleTo(self):
             self.chart.setVisible(fits)
+            self.strength.setVisible(fits)  # a narrow screen keeps the record's own figures
             self._grid.removeItem(self._left)
             self._grid.addLayout(self._left, 1, 0, 1, 1 if fits else 2)
             self.games.horizontalHeader().setSectionResizeMode(
