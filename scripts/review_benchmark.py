@@ -1,6 +1,7 @@
 """Does the game review tell good play from bad? Reviews of Random, Easy, Normal and Hard.
 
-    nice -n 10 python scripts/review_benchmark.py --games 12 --seed 36000 --jobs 2
+    nice -n 10 python scripts/review_benchmark.py --games 12 --seed 36000 --jobs 2 --out games.jsonl
+    python scripts/review_benchmark.py --summarise --out games.jsonl
 
 Plays ``--games`` four-player games on fresh deal seeds (``--seed``, ``--seed`` + 1, …) with
 the seats Random, Easy, Normal and Hard (``--hard``, by default ``hard:iterations=450``, about
@@ -91,18 +92,31 @@ def main() -> int:
     p.add_argument("--iterations", type=int, default=DEFAULT_BUDGET.iterations)
     p.add_argument("--deals", type=int, default=DEFAULT_BUDGET.deals)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--out", type=Path, help="append each game's seats here as it ends (JSON lines), so a run "
+                                            "stopped early still counts; with --summarise, read them instead")
+    p.add_argument("--summarise", action="store_true", help="only summarise the games in --out")
     a = p.parse_args()
     budget = ReviewBudget(a.iterations, a.deals)
     specs = ("random", "easy", "normal", a.hard)
     jobs = [Job(i, a.seed + i, tuple(specs[(s - i) % 4] for s in range(4)), budget) for i in range(a.games)]
     start = time.perf_counter()
     results: list[SeatResult] = []
-    with get_context("spawn").Pool(max(1, a.jobs)) as pool:
-        for k, rows in enumerate(pool.imap_unordered(one_game, jobs), start=1):
-            results.extend(rows)
-            print(f"\r{k}/{a.games} games reviewed, {time.perf_counter() - start:.0f} s", end="",
-                  file=sys.stderr, flush=True)
-    print(file=sys.stderr)
+    if a.summarise:
+        if a.out is None:
+            p.error("--summarise reads --out")
+        for line in a.out.read_text(encoding="utf-8").splitlines():
+            results.extend(SeatResult(*row) for row in json.loads(line))
+        a.games = len(results) // 4
+    else:
+        with get_context("spawn").Pool(max(1, a.jobs)) as pool:
+            for k, rows in enumerate(pool.imap_unordered(one_game, jobs), start=1):
+                results.extend(rows)
+                if a.out is not None:
+                    with a.out.open("a", encoding="utf-8") as f:
+                        f.write(json.dumps([list(r) for r in rows]) + "\n")
+                print(f"\r{k}/{a.games} games reviewed, {time.perf_counter() - start:.0f} s", end="",
+                      file=sys.stderr, flush=True)
+        print(file=sys.stderr)
     report: dict[str, object] = {"games": a.games, "seed": a.seed, "hard": a.hard, "iterations": a.iterations,
                                  "deals": a.deals, "elapsed_s": round(time.perf_counter() - start, 1)}
     rows = []
