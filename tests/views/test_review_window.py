@@ -87,6 +87,14 @@ def test_review_from_results_then_a_key_moment_on_the_replay(window, qtbot, smal
     assert drawn or bool(layer.marks), "the better decision is drawn on the table"
     replay.go(moment.index + 1)  # the better decision belongs to that moment only
     assert not layer.visible
+    if len(review.moments) > 1:  # by keyboard: the next moment, Enter
+        review.activateWindow()
+        review.moment_list.setFocus()
+        qtbot.keyClick(review.moment_list, Qt.Key.Key_Down)
+        qtbot.keyClick(review.moment_list, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: w.replays.window is not None
+                        and w.replays.window.replay.index == review.moments[1].index)
+        assert w.replays.window.advice_layer is not None and w.replays.window.advice_layer.visible
 
 
 def test_a_review_is_kept_and_read_back_at_once(window, qtbot, small_budget) -> None:

@@ -15,7 +15,7 @@ import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -73,6 +73,7 @@ from ...words.review import (
     review_title,
     seat_summary_text,
 )
+from ...words.scoring import results_round
 from .. import theme as th
 from ..plain_text import PlainLabel, plain_tip, window_title
 
@@ -117,6 +118,8 @@ class ReviewCurve(QWidget):
         self.last = max(1, last)
         #: seat -> (army colour, dark colour, name, [(decision index, expected RP, label)], final RP)
         self.series: list[Series] = []
+        #: (decision index where a round begins, its words)
+        self.rounds: list[tuple[int, str]] = []
         self.painted = False
 
     def set_series(self, series: list[Series]) -> None:
@@ -132,7 +135,7 @@ class ReviewCurve(QWidget):
         return min(0.0, (lo // 10) * 10), max(10.0, (hi // 10 + 1) * 10)
 
     def plot_rect(self) -> QRectF:
-        return QRectF(46, 12, self.width() - 46 - 130, self.height() - 12 - 26)
+        return QRectF(46, 12, self.width() - 46 - 130, self.height() - 12 - 30)
 
     def point(self, index: float, value: float) -> QPointF:
         r = self.plot_rect()
@@ -158,6 +161,13 @@ class ReviewCurve(QWidget):
             p.drawText(QRectF(0, y - 8, r.left() - 8, 16),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(round(value)))
             value += step
+        p.setFont(th.font(12, bold=True))
+        for index, words in self.rounds:
+            x = self.point(index, lo).x()
+            p.setPen(QPen(QColor(0, 0, 0, 60), 1, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
+            p.setPen(th.INK)
+            p.drawText(QRectF(x + 4, r.bottom() + 6, 160, 20), Qt.AlignmentFlag.AlignLeft, words)
         ends: list[float] = []
         for colour, dark, name, points, final in self.series:
             pts = [self.point(i, v) for i, v, _l in points]
@@ -226,12 +236,17 @@ class ReviewWindow(QWidget):
 
     # ---- construction ----------------------------------------------------------------------------
     def _places(self) -> list[str]:
-        """Where each decision was made ("Round 2 · Skirmish 3 of 5"), by decision index."""
+        """Where each decision was made ("Round 2 · Skirmish 3 of 5"), by decision index; and
+        where each round begins (:attr:`round_starts`)."""
         g, _ = fresh_start(self.game)
         g = g.clone(record=False)
         out = []
-        for action in self.game.history:
+        #: (decision index, round) where each round's first decision is
+        self.round_starts: list[tuple[int, int]] = []
+        for i, action in enumerate(self.game.history):
             v = observe(g, max(0, g.current_seat))
+            if not self.round_starts or self.round_starts[-1][1] != v.round:
+                self.round_starts.append((i, v.round))
             out.append(replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round))
             g.apply(action)
         return out
@@ -272,6 +287,7 @@ class ReviewWindow(QWidget):
         left_lay.setContentsMargins(0, 0, 0, 0)
         left_lay.addWidget(self._heading(review_curve_title()))
         self.curve = ReviewCurve(left, len(self.game.history))
+        self.curve.rounds = [(i, results_round(r)) for i, r in self.round_starts]
         self.curve.setAccessibleName(review_curve_title())
         left_lay.addWidget(self.curve, 2)
         left_lay.addWidget(self._heading(review_moments_title()))
@@ -279,6 +295,8 @@ class ReviewWindow(QWidget):
         self.moment_list.setObjectName("review-moments")
         self.moment_list.setAccessibleName(review_moments_title())
         self.moment_list.setWordWrap(True)
+        self.moment_list.setResizeMode(QListWidget.ResizeMode.Adjust)  # long reasons wrap
+        self.moment_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moment_list.setToolTip(plain_tip(review_show_tip()))
         self.moment_list.itemClicked.connect(lambda _item: self.show_selected())
         self.moment_list.itemActivated.connect(lambda _item: self.show_selected())
@@ -316,14 +334,19 @@ class ReviewWindow(QWidget):
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)  # long: its tooltip has it whole
+        header.resizeSection(2, 130)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnHidden(1, len(self.reviewed) < 2)  # one seat: its name is in the summary
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.cellActivated.connect(lambda r, _c: self._show_row(r))
         right_lay.addWidget(self.table, 1)
         split.addWidget(left)
         split.addWidget(right)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
+        self.split = split
         lay.addWidget(split, 1)
         self._update_buttons()
 
@@ -423,6 +446,8 @@ class ReviewWindow(QWidget):
                      better, f"{d.rp_lost:.1f}", label_name(d.label)]
             for col, text in enumerate(cells):
                 cell = QTableWidgetItem(text)
+                if col in (2, 3, 4) and text:
+                    cell.setToolTip(plain_tip(text))
                 if col == 6:
                     cell.setForeground(LABEL_COLOUR[d.label])
                 self.table.setItem(row, col, cell)
@@ -466,6 +491,12 @@ class ReviewWindow(QWidget):
         if self.review is None:
             return None
         return next((d.advice for d in self.review.decisions if d.index == index), None)
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        half = max(1, self.split.width() // 2)  # half each: the moments' words and the decisions' columns
+        self.split.setSizes([half, half])
 
     # ---- keys and closing ------------------------------------------------------------------------
     @override
