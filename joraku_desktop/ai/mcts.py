@@ -191,6 +191,8 @@ class Search:
         self.samples: list[list[float]] = [[] for _ in self.moves]
         #: each root move's summed utility (RP against the rivals, :func:`.rollout.utilities`)
         self.margins: list[float] = [0.0 for _ in self.moves]
+        #: each root move's summed estimate of the seat's own final value (its RP, R-G1)
+        self.values_sum: list[float] = [0.0 for _ in self.moves]
         #: simulations run so far
         self.simulations = 0
         #: deals made so far (in the race, each shared by the candidates still in it)
@@ -219,6 +221,13 @@ class Search:
                     return self._leader(active)
             active = self._halve(active)
         return self._leader(active)
+
+    def evaluate(self, deals: int, stop: Callable[[], bool] | None = None) -> bool:
+        """Play every root move on each of ``deals`` fresh deals (the same deal and dice for
+        all: paired), without halving: the game review's estimate of fixed turns, where the
+        race only needs a winner. False if ``stop()`` ended it early."""
+        active = list(range(len(self.moves)))
+        return all(self._deal_round(active, stop) for _ in range(deals))
 
     def _settled(self, active: Sequence[int]) -> bool:
         """Whether the leader beats every other active candidate by ``sure`` standard errors
@@ -353,6 +362,7 @@ class Search:
             e.w += rewards[seat]
         self.samples[i].append(rewards[me])
         self.margins[i] += us[me]
+        self.values_sum[i] += values[me]
 
     def _select(self, edges: Sequence[Edge], c: float | None = None) -> int:
         """PUCT over the available ``edges`` (see the module docstring)."""

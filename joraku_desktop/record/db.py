@@ -41,10 +41,10 @@ import stat
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ..saves import data_dir, quarantine
-from . import queries
+from . import queries, reviews
 from .entry import GameRecord, now_utc
 from .problems import RecordError as RecordError  # the codes of the record's problems, as before
 from .problems import RecordNotice as RecordNotice
@@ -56,6 +56,9 @@ from .problems import (
     reason,
 )
 from .stats import Result
+
+if TYPE_CHECKING:
+    from ..review.analysis import GameReview
 
 log = logging.getLogger("joraku.record")
 
@@ -153,8 +156,13 @@ def _migration_1(db: sqlite3.Connection) -> None:
     """)
 
 
+def _migration_2(db: sqlite3.Connection) -> None:
+    """The game reviews kept, so that a game is reviewed once (:mod:`.reviews`)."""
+    reviews.create(db)
+
+
 #: migration n (1-based) takes a version n-1 record to version n; append, never edit or reorder
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2]
 
 
 def schema_version() -> int:
@@ -465,6 +473,38 @@ class RecordBook:
                        [(game_id, i, t.code, t.winner, t.loser, t.rp, t.winner_value, t.loser_value)
                         for i, t in enumerate(r.tiebreaks)])
         return game_id
+
+    def add_review(self, key: str, review: GameReview) -> None:
+        """Keep ``review`` of the game ``key`` (:mod:`.reviews`). Raises :class:`RecordError`."""
+        if not self.usable:
+            raise RecordError(self.notice or RecordNotice(RecordProblem.CANNOT_WRITE, {"reason": "not open"}))
+        try:
+            with self._connection(WRITE_LIMIT_S) as db:
+                db.execute("BEGIN IMMEDIATE")
+                try:
+                    reviews.store(db, key, review)
+                    db.execute("COMMIT")
+                except BaseException:
+                    with contextlib.suppress(sqlite3.Error):
+                        db.execute("ROLLBACK")
+                    raise
+        except (sqlite3.Error, OSError, OverflowError, ValueError, _ChangedError) as exc:
+            self._failed(exc, "a review could not be kept")
+            raise RecordError(RecordNotice(RecordProblem.CANNOT_WRITE, {"reason": reason(exc)})) from None
+
+    def review(self, key: str, seats: tuple[int, ...]) -> GameReview | None:
+        """The kept review of ``seats`` of the game ``key`` (None: not kept, or not readable).
+        Raises :class:`RecordError`."""
+        if not self.usable:
+            return None
+        return self.read(lambda db: reviews.load(db, key, seats))
+
+    def strength(self, player: str | None) -> reviews.Strength:
+        """``player``'s RP lost per decision, reviewed game by reviewed game (oldest first), and
+        results against the computer levels (every person's with None). Raises :class:`RecordError`."""
+        if not self.usable:
+            return reviews.Strength([], [], 0)
+        return self.read(lambda db: reviews.strength(db, player))
 
     # ---- reading ---------------------------------------------------------------------------------
     def read(self, work: Callable[[sqlite3.Connection], T], limit_s: float = READ_LIMIT_S, *,

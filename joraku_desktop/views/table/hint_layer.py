@@ -522,7 +522,7 @@ class HintLayer:
         self.marks: list[Mark] = []
         #: what is shown, to show it again where the tiles now are when the table is laid out
         #: anew (the window was resized: table_layout)
-        self._shown: tuple[Advice, Sequence[str], int, int] | None = None
+        self._shown: tuple[Advice, Sequence[str], int, int, str | None] | None = None
         self._thinking = False
         scene.layout_changed.connect(self._relayout)
 
@@ -568,16 +568,19 @@ class HintLayer:
         self.scene.variants.set_covered(True)
         self.callout.show_thinking(self._room(self.scene.layout.variants.width()))
 
-    def show(self, advice: Advice, names: Sequence[str], hints_used: int, done: int = 0) -> None:
+    def show(self, advice: Advice, names: Sequence[str], hints_used: int, done: int = 0,
+             footer: str | None = None) -> None:
         """``advice`` on the table; ``done``: its first steps the player has taken as advised
-        (ticked in the callout, no longer marked on the map)."""
+        (ticked in the callout, no longer marked on the map); the callout's last line counts the
+        hints used, or is ``footer`` (the game review's words for a better decision)."""
         self._clear_marks()
-        self._shown = (advice, names, hints_used, done)
+        self._shown = (advice, names, hints_used, done, footer)
         from ...ai.advice import shown_done, shown_steps
 
         numbered = shown_steps(advice)
         steps = [hint_step_text(a, n, advice.card, names) for a, n in numbered]
-        reasons, footer = hint_reasons(advice), hints_used_text(hints_used)
+        reasons = hint_reasons(advice)
+        footer = hints_used_text(hints_used) if footer is None else footer
         corner = self._corner()
         widths = [corner.width() + 40 * k for k in range(int((self.ROOM - corner.width()) // 40) + 1)]
         wanted = self.callout.narrowest(steps, reasons, footer, corner.height() - self.callout.SPARE, widths)

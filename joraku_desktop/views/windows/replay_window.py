@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -47,6 +48,7 @@ from PySide6.QtWidgets import (
 )
 from typing_extensions import override
 
+from ...ai.advice import Advice
 from ...model.save_format import clip
 from ...model.view import observe
 from ...presentation.board_state import BoardState
@@ -73,6 +75,9 @@ from ..table.board_view import BoardView
 from ..table.scene import BoardScene
 from .game_log import GameLog
 from .log_export import ask_export_log
+
+if TYPE_CHECKING:
+    from ..table.hint_layer import HintLayer
 
 #: how long each decision stays on the table when the replay plays itself (ms)
 PLAY_SPEEDS: dict[str, int] = {"slow": 1600, "normal": 900, "fast": 400, "very fast": 120}
@@ -215,6 +220,9 @@ class ReplayWindow(QMainWindow):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._shown = -1
+        #: the game review's better decision drawn at step :attr:`advice_at` (-1: none)
+        self.advice_layer: HintLayer | None = None
+        self.advice_at = -1
         self._build(seat)
         self.resize(parent.size() if parent is not None else self.size())
         self.show_step()
@@ -404,6 +412,9 @@ class ReplayWindow(QMainWindow):
         colour = th.ARMY_COLOUR[s.seat_armies(v.current_seat)[0]] if v.current_seat >= 0 else th.GOLD
         self.scene.banner.set_text(left, mid, replay_banner_text(who, v.is_over), colour)
         self._shown = index
+        if self.advice_layer is not None and index != self.advice_at:
+            self.advice_layer.clear()
+            self.advice_at = -1
         end = self._ends[index]
         self.log.show_lines(self.all_lines[:end], self._ends[index - 1] if index > 0 else 0)
         self.where.setText(replay_where_text(v.round, v.phase, v.skirmish, v.skirmishes_per_round))
@@ -416,6 +427,22 @@ class ReplayWindow(QMainWindow):
         self.b_forward.setEnabled(index < r.last)
         self.b_end.setEnabled(index < r.last)
         self.b_here.setEnabled(not v.is_over)  # a finished game has nothing left to play
+
+    # ---- a better decision (the game review) ----------------------------------------------------
+    def show_advice(self, index: int, advice: Advice, footer: str) -> None:
+        """Go to decision ``index`` from the seat that made it and draw ``advice`` there as the
+        hint draws it (ghost pieces, arrows, the glowing card, the callout); it goes when the
+        replay moves on."""
+        from ..table.hint_layer import HintLayer
+
+        self.set_playing(False)
+        if advice.seat in self.replay.viewable_seats:
+            self.seat_box.setCurrentIndex(self.replay.viewable_seats.index(advice.seat))
+        self.go(index)
+        if self.advice_layer is None:
+            self.advice_layer = HintLayer(self.scene)
+        self.advice_layer.show(advice, self.names, 0, footer=footer)
+        self.advice_at = index
 
     # ---- playing by itself -----------------------------------------------------------------------
     @property

@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 from ...model import GameResult
 from ...model.replay import RPTally
 from ...words.refusals import tiebreaks_text
+from ...words.review import review_button_text, review_button_tip
 from ...words.scoring import results_army_text
 from .. import theme as th
-from ..plain_text import PlainLabel, window_title
+from ..plain_text import PlainLabel, plain_tip, window_title
 from ..table.key_calm import KeyCalm
 from ..theme import ARMY_DARK
 from .results_chart import breakdown_block, chart_block
@@ -54,6 +55,8 @@ class ResultsDialog(QDialog):
     new_game = Signal()
     #: the player wants to watch the game again
     watch_replay = Signal()
+    #: the game review asked for
+    review_game = Signal()
 
     def __init__(
         self,
@@ -145,13 +148,17 @@ class ResultsDialog(QDialog):
         watch = QPushButton(self.tr("Watch the replay"), self)
         watch.setObjectName("button-watch-replay")
         watch.clicked.connect(self.watch_replay.emit)
+        review = QPushButton(review_button_text(), self)
+        review.setObjectName("button-review")
+        review.setToolTip(plain_tip(review_button_tip()))
+        review.clicked.connect(self.review_game.emit)
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
         again.setDefault(True)
         calm = KeyCalm(self)  # an Enter pressed on through the scoring does not play again unseen
-        calm.watch(self, again, new, watch, close)
+        calm.watch(self, again, new, watch, review, close)
         calm.start()
-        for b in (again, new, watch, close):
+        for b in (again, new, watch, review, close):
             row_box.addWidget(b)
         lay.addLayout(row_box)
         self.resize(self.sizeHint())  # wide enough for the chart and every column at once

@@ -8,7 +8,7 @@ forgotten then; after a change of language each open one is made again where it 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, cast
 
@@ -17,20 +17,26 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from ...controller.recorder import Recorder
 from ...model.save_format import clip
+from ...words.review import review_better_footer
 from ...words.scoring import results_not_yet
 from ...words.translation import translate
 from .host import WindowHost
 from .window_registry import bring_forward
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
+    from ...ai.advice import Advice
+    from ...model import Game
+    from ...saves import SeatInfo
     from ..sound.room import SoundCues
     from .dialogs import NewGameDialog
     from .help_window import RulesHelp
+    from .replays import Replays
     from .results_dialog import ResultsDialog
+    from .review_window import ReviewWindow
     from .statistics import StatisticsWindow
 
 NEW_GAME, RESULTS, STATISTICS, RULES, ABOUT = "new-game", "results", "statistics", "rules", "about"
-SETTINGS = "settings"
+SETTINGS, REVIEW = "settings", "review"
 
 
 class SecondaryHost(WindowHost, Protocol):
@@ -38,6 +44,8 @@ class SecondaryHost(WindowHost, Protocol):
 
     @property
     def recorder(self) -> Recorder: ...
+    @property
+    def replays(self) -> Replays: ...
     def replay_current(self) -> bool: ...
     def open_replay(self, path: Path | str) -> bool: ...
 
@@ -126,6 +134,7 @@ class SecondaryWindows(QObject):
             dlg.play_again.connect(w.play_again)
             dlg.new_game.connect(self.ask_new_game)
             dlg.watch_replay.connect(w.replay_current)
+            dlg.review_game.connect(self.review_current)
             dlg.finished.connect(lambda _r: self._results_closed())
             return dlg
 
@@ -151,6 +160,7 @@ class SecondaryWindows(QObject):
             win = StatisticsWindow(w.as_widget(), w.recorder)
             win.setWindowFlag(Qt.WindowType.Window)
             win.open_game.connect(self.open_recorded_game)
+            win.review_game.connect(self.review_recorded)
             win.show()
             return win
 
@@ -169,6 +179,65 @@ class SecondaryWindows(QObject):
                 clip(path, 200, middle=True)))
             return False
         return self.w.open_replay(path)
+
+    # ---- the game review ------------------------------------------------------------------------
+    @property
+    def review(self) -> ReviewWindow | None:
+        """The open review window, one at a time (deleted when closed)."""
+        return cast("ReviewWindow | None", self.w.windows.get(REVIEW))
+
+    def review_current(self) -> ReviewWindow | None:
+        """Review the game in place: the seats of the people at this screen only (a hot-seat
+        table's people, a networked table's own seat), never another screen's."""
+        c = self.w.controller
+        if c.game is None:
+            self.w.statusBar().showMessage(results_not_yet(), 5000)
+            return None
+        return self.show_review(c.game, c.seats, c.humans)
+
+    def review_recorded(self, path: str) -> ReviewWindow | None:
+        """Review a past game of the record from its save: its people's seats."""
+        if not Path(path).is_file():
+            self.open_recorded_game(path)  # says the save is gone
+            return None
+        loaded = self.w.files.read_save(Path(path))
+        if loaded is None:
+            return None
+        humans = [i for i, s in enumerate(loaded.seats) if s.kind == "human"]
+        return self.show_review(loaded.game, loaded.seats, humans)
+
+    def show_review(self, game: Game, seats: Sequence[SeatInfo], reviewed: Sequence[int]) -> ReviewWindow:
+        """The review window of ``game`` (the one open before is closed), started at once."""
+        from .review_window import ReviewWindow
+
+        w = self.w
+        w.windows.close(REVIEW)
+
+        def make() -> ReviewWindow:
+            win = ReviewWindow(w.as_widget(), game, seats, reviewed, w.recorder)
+            win.show_moment.connect(lambda index, advice, r=win: self._show_moment(r, index, advice))
+            win.play_from.connect(lambda index, r=win: self._play_from(r, index))
+            return win
+
+        win = w.windows.open(REVIEW, make)
+        win.show()
+        win.raise_()
+        win.activateWindow()
+        win.start()
+        return win
+
+    def _show_moment(self, review: ReviewWindow, index: int, advice: Advice) -> None:
+        """The replay at decision ``index`` with the better decision drawn as the hint draws it."""
+        replay = self.w.replays.show(review.game, review.seats, seat=advice.seat)
+        replay.show_advice(index, advice, review_better_footer())
+
+    def _play_from(self, review: ReviewWindow, index: int) -> None:
+        from ...presentation.replay_model import Replay
+
+        replay = Replay(review.game, [i for i, s in enumerate(review.seats) if s.kind == "human"])
+        replay.go(index)
+        if self.w.replays.play_from(replay.game_from_here(), review.seats):
+            self.w.windows.close(REVIEW)
 
     # ---- the rules and About --------------------------------------------------------------------
     def show_rules(self) -> None:

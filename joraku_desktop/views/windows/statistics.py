@@ -42,13 +42,16 @@ from ...model.names import clean_name
 from ...record import RecordBook
 from ...record import stats as st
 from ...record.queries import Overview
+from ...record.reviews import Strength
 from ...words.basics import level_text, list_join, mode_text
 from ...words.refusals import tiebreaks_text
+from ...words.review import review_button_text, review_button_tip
 from ...words.scoring import finish_text
 from .. import theme as th
 from ..plain_text import PlainLabel, plain_tip, window_title
 from ..theme import LACQUER
 from .statistics_chart import AVERAGE_OVER, CHART_GAMES, ResultsChart, average, local_date, percent
+from .strength_chart import StrengthBlock
 from .window_size import fit_on_screen
 
 __all__ = ["AVERAGE_OVER", "CHART_GAMES", "ROW_HEIGHT", "ResultsChart", "StatisticsWindow", "average",
@@ -118,6 +121,8 @@ class StatisticsWindow(QDialog):
     the save of a past game."""
 
     open_game = Signal(str)
+    #: the game review of a past game asked for (its save's path)
+    review_game = Signal(str)
 
     def __init__(self, parent: QWidget | None, recorder: Recorder) -> None:
         super().__init__(parent)
@@ -176,18 +181,24 @@ class StatisticsWindow(QDialog):
         buttons = QHBoxLayout()
         self.hint = PlainLabel(self.tr("Double-click a game to open it again."), self)
         self.hint.setObjectName("stats-hint")
+        self.hint.setWordWrap(True)  # a narrow screen keeps the three buttons whole
         buttons.addWidget(self.hint)
         buttons.addStretch(1)
         self.open_button = QPushButton(self.tr("Open game"), self)
         self.open_button.setObjectName("stats-open")
         self.open_button.clicked.connect(self.open_selected)
+        self.review_button = QPushButton(review_button_text(), self)
+        self.review_button.setObjectName("stats-review")
+        self.review_button.setToolTip(plain_tip(review_button_tip()))
+        self.review_button.clicked.connect(self.review_selected)
         close = QPushButton(self.tr("Close"), self)
         close.setObjectName("stats-close")
         close.clicked.connect(self.close)
         buttons.addWidget(self.open_button)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(close)
         # the default button is drawn bold (the style sheet), wider than the size it was laid out at
-        for b in (self.open_button, close):
+        for b in (self.open_button, self.review_button, close):
             bold = QFont(b.font())
             bold.setBold(True)
             b.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(b.text()) + 2 * 16 + 6)
@@ -221,6 +232,8 @@ class StatisticsWindow(QDialog):
             fl.addWidget(caption)
             tiles.addWidget(frame, 1)
             self.tiles[key] = value
+        self.strength = StrengthBlock(page)  # the rating and the trend of the reviewed games
+        tiles.addWidget(self.strength, 3)
         grid.addLayout(tiles, 0, 0, 1, 2)
         counts = [self.tr("Games"), self.tr("Wins"), self.tr("Win rate"), self.tr("Average RP"),
                   self.tr("Best RP")]
@@ -286,6 +299,12 @@ class StatisticsWindow(QDialog):
             self.open_button.hide()
         self.recorder.read(lambda book: book.overview(player, PAGE),
                            lambda result: self._overview_read(generation, player, result))
+        self.recorder.read(lambda book: book.strength(player),
+                           lambda result: self._strength_read(generation, result))
+
+    def _strength_read(self, generation: int, result: object) -> None:
+        if generation == self._generation and shiboken6.isValid(self) and isinstance(result, Strength):
+            self.strength.show_strength(result)
 
     def _overview_read(self, generation: int, player: str | None, result: object) -> None:
         if generation != self._generation or not shiboken6.isValid(self):  # late, or closed since
@@ -435,11 +454,17 @@ class StatisticsWindow(QDialog):
     def _update_buttons(self) -> None:
         row = self.games.currentRow() if self.games.selectedItems() else -1
         self.open_button.setEnabled(0 <= row < len(self.listed) and bool(self.listed[row].game.save_path))
+        self.review_button.setEnabled(self.open_button.isEnabled())
 
     # ---- opening a past game ---------------------------------------------------------------------
     def open_selected(self) -> None:
         if self.games.selectedItems():
             self.open_row(self.games.currentRow())
+
+    def review_selected(self) -> None:
+        row = self.games.currentRow() if self.games.selectedItems() else -1
+        if 0 <= row < len(self.listed) and self.listed[row].game.save_path:
+            self.review_game.emit(self.listed[row].game.save_path)
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.listed):
@@ -468,6 +493,7 @@ class StatisticsWindow(QDialog):
         fits = width >= need
         if fits != self.chart.isVisibleTo(self):
             self.chart.setVisible(fits)
+            self.strength.setVisible(fits)  # a narrow screen keeps the record's own figures
             self._grid.removeItem(self._left)
             self._grid.addLayout(self._left, 1, 0, 1, 1 if fits else 2)
             self.games.horizontalHeader().setSectionResizeMode(
