@@ -3021,6 +3021,190 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <source>This computer has no sound player the game can use (pw-play, paplay or aplay), so the game stays silent.</source>
         <translation>このコンピューターには、ゲームが使える音声再生プログラム（pw-play、paplay、aplay）がないため、音は出ません。</translation>
     </message>
+    <message>
+        <source>Game review — {0}</source>
+        <translation>対局の見直し — {0}</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>対局を見直す</translation>
+    </message>
+    <message>
+        <source>Where you lost RP, decision by decision, and what the computer would have done instead (your own seats only)</source>
+        <translation>どの判断でRPを失ったか、そしてコンピューターならどうしたか（あなた自身の席のみ）</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions… {0} of {1}</source>
+        <translation>判断を見直し中… {0} / {1}</translation>
+    </message>
+    <message>
+        <source>This game was reviewed before: the review is read from your record.</source>
+        <translation>この対局は以前に見直し済みです：記録から読み込みました。</translation>
+    </message>
+    <message>
+        <source>Review finished in {0} s.</source>
+        <translation>見直しは{0}秒で完了しました。</translation>
+    </message>
+    <message>
+        <source>The review was cancelled. Review again to start it over.</source>
+        <translation>見直しを中止しました。「もう一度見直す」で最初からやり直せます。</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {0}</source>
+        <translation>見直しを行えませんでした：{0}</translation>
+    </message>
+    <message>
+        <source>There is no seat of yours to review in this game: a person&apos;s seat is reviewed only at that person&apos;s own screen.</source>
+        <translation>この対局に見直すあなたの席はありません：人の席はその人自身の画面でのみ見直されます。</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>見直しを中止</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>もう一度見直す</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Show on the table</source>
+        <translation>盤面で見る</translation>
+    </message>
+    <message>
+        <source>Open the replay at this moment with the better decision drawn on the table</source>
+        <translation>この場面のリプレイを開き、より強い手を盤面に示します</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>ここから対局</translation>
+    </message>
+    <message>
+        <source>Start a game from this moment and try the better decision yourself</source>
+        <translation>この場面から対局を始め、より強い手を自分で試します</translation>
+    </message>
+    <message>
+        <source>The game review: what the computer would have done here.</source>
+        <translation>対局の見直し：ここでコンピューターならこうしました。</translation>
+    </message>
+    <message>
+        <source>Expected final RP over the game</source>
+        <translation>対局を通じた最終RPの見込み</translation>
+    </message>
+    <message>
+        <source>Each reviewed seat&apos;s expected final RP after each of its decisions, as the computer estimates it; a dot marks a mistake or a blunder</source>
+        <translation>見直した各席の、判断ごとの最終RPの見込み（コンピューターの推定）。点はミスまたは大きなミスです</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>重要な場面</translation>
+    </message>
+    <message>
+        <source>Every decision</source>
+        <translation>すべての判断</translation>
+    </message>
+    <message>
+        <source>No key moments: every decision was as good as the computer&apos;s, or nearly.</source>
+        <translation>重要な場面はありません：どの判断もコンピューターとほとんど同じでした。</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場面</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>打った手</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>より強い手</translation>
+    </message>
+    <message>
+        <source>RP lost</source>
+        <translation>失ったRP</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>小さなミス</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>ミス</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>大きなミス</translation>
+    </message>
+    <message>
+        <source>{0} RP lost</source>
+        <translation>{0} RPの損失</translation>
+    </message>
+    <message>
+        <source>{0} — {1}: {2} RP lost</source>
+        <translation>{0} — {1}：{2} RPの損失</translation>
+    </message>
+    <message>
+        <source>Played: {0}</source>
+        <translation>打った手：{0}</translation>
+    </message>
+    <message>
+        <source>Better: {0}</source>
+        <translation>より強い手：{0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} decisions, {2} RP lost ({3} a decision) · inaccuracies {4} · mistakes {5} · blunders {6}</source>
+        <translation>{0}：判断{1}回、失ったRP {2}（1判断あたり{3}）· 小さなミス {4} · ミス {5} · 大きなミス {6}</translation>
+    </message>
+    <message>
+        <source>Your strength</source>
+        <translation>あなたの実力</translation>
+    </message>
+    <message>
+        <source>RP lost per decision, reviewed game by game</source>
+        <translation>見直した対局ごとの1判断あたりの失ったRP</translation>
+    </message>
+    <message>
+        <source>RP lost per decision</source>
+        <translation>1判断あたりの失ったRP</translation>
+    </message>
+    <message>
+        <source>No reviewed game yet: review a game from its results or from the list below.</source>
+        <translation>見直した対局はまだありません：結果画面か下の一覧から対局を見直してください。</translation>
+    </message>
+    <message>
+        <source>Estimated rating {0} (95% interval {1}–{2}) from {3} games against the computer</source>
+        <translation>推定レーティング {0}（95%範囲 {1}–{2}）、コンピューターとの{3}局から</translation>
+    </message>
+    <message>
+        <source>Rating: not enough games yet ({0} of {1} games against the computer).</source>
+        <translation>レーティング：まだ対局数が足りません（コンピューターとの対局 {0} / {1}）。</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels: {0}</source>
+        <translation>コンピューターの各段階：{0}</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3575,6 +3759,7 @@ leads next</source>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>the game review&apos;s better decision drawn at step :attr:`advice_at` (-1: none)</extracomment>
         <translation>再生</translation>
     </message>
     <message>
@@ -3646,7 +3831,7 @@ leads next</source>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <extracomment>the player wants to watch the game again</extracomment>
+        <extracomment>the player wants to watch the game again the game review asked for</extracomment>
         <translation>結果</translation>
     </message>
     <message>
@@ -3738,7 +3923,7 @@ leads next</source>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <extracomment>past games the list keeps in view however short the window: below that the window scrolls past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
+        <extracomment>past games the list keeps in view however short the window: below that the window scrolls past games read at a time; the next page is read when the list is scrolled near its end the game review of a past game asked for (its save&apos;s path)</extracomment>
         <translation>戦績</translation>
     </message>
     <message>

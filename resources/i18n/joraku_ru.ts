@@ -3049,6 +3049,190 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <source>This computer has no sound player the game can use (pw-play, paplay or aplay), so the game stays silent.</source>
         <translation>На этом компьютере нет программы, которой игра может воспроизводить звук (pw-play, paplay или aplay), поэтому игра молчит.</translation>
     </message>
+    <message>
+        <source>Game review — {0}</source>
+        <translation>Разбор партии — {0}</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Разобрать партию</translation>
+    </message>
+    <message>
+        <source>Where you lost RP, decision by decision, and what the computer would have done instead (your own seats only)</source>
+        <translation>Где вы потеряли ОР, решение за решением, и что сделал бы компьютер (только ваши места)</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions… {0} of {1}</source>
+        <translation>Разбор ваших решений… {0} из {1}</translation>
+    </message>
+    <message>
+        <source>This game was reviewed before: the review is read from your record.</source>
+        <translation>Эта партия уже разобрана: разбор взят из вашей истории.</translation>
+    </message>
+    <message>
+        <source>Review finished in {0} s.</source>
+        <translation>Разбор готов за {0} с.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled. Review again to start it over.</source>
+        <translation>Разбор отменён. Нажмите «Разобрать снова», чтобы начать заново.</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {0}</source>
+        <translation>Не удалось разобрать партию: {0}</translation>
+    </message>
+    <message>
+        <source>There is no seat of yours to review in this game: a person&apos;s seat is reviewed only at that person&apos;s own screen.</source>
+        <translation>В этой партии нет вашего места для разбора: место человека разбирается только на его собственном экране.</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>Отменить разбор</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Разобрать снова</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Show on the table</source>
+        <translation>Показать на столе</translation>
+    </message>
+    <message>
+        <source>Open the replay at this moment with the better decision drawn on the table</source>
+        <translation>Открыть повтор в этот момент с лучшим решением на столе</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Start a game from this moment and try the better decision yourself</source>
+        <translation>Начать партию с этого момента и самому попробовать лучшее решение</translation>
+    </message>
+    <message>
+        <source>The game review: what the computer would have done here.</source>
+        <translation>Разбор партии: что сделал бы здесь компьютер.</translation>
+    </message>
+    <message>
+        <source>Expected final RP over the game</source>
+        <translation>Ожидаемые итоговые ОР по ходу партии</translation>
+    </message>
+    <message>
+        <source>Each reviewed seat&apos;s expected final RP after each of its decisions, as the computer estimates it; a dot marks a mistake or a blunder</source>
+        <translation>Ожидаемые итоговые ОР каждого разобранного места после каждого его решения по оценке компьютера; точка — ошибка или грубая ошибка</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Ключевые моменты</translation>
+    </message>
+    <message>
+        <source>Every decision</source>
+        <translation>Все решения</translation>
+    </message>
+    <message>
+        <source>No key moments: every decision was as good as the computer&apos;s, or nearly.</source>
+        <translation>Ключевых моментов нет: каждое решение было не хуже компьютерного или почти.</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>Лучше</translation>
+    </message>
+    <message>
+        <source>RP lost</source>
+        <translation>Потеряно ОР</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Хороший</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Неточность</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <source>{0} RP lost</source>
+        <translation>потеряно ОР: {0}</translation>
+    </message>
+    <message>
+        <source>{0} — {1}: {2} RP lost</source>
+        <translation>{0} — {1}: потеряно ОР: {2}</translation>
+    </message>
+    <message>
+        <source>Played: {0}</source>
+        <translation>Сыграно: {0}</translation>
+    </message>
+    <message>
+        <source>Better: {0}</source>
+        <translation>Лучше: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} decisions, {2} RP lost ({3} a decision) · inaccuracies {4} · mistakes {5} · blunders {6}</source>
+        <translation>{0}: решений — {1}, потеряно ОР — {2} ({3} за решение) · неточностей {4} · ошибок {5} · грубых ошибок {6}</translation>
+    </message>
+    <message>
+        <source>Your strength</source>
+        <translation>Ваша сила</translation>
+    </message>
+    <message>
+        <source>RP lost per decision, reviewed game by game</source>
+        <translation>Потеря ОР за решение по разобранным партиям</translation>
+    </message>
+    <message>
+        <source>RP lost per decision</source>
+        <translation>Потеря ОР за решение</translation>
+    </message>
+    <message>
+        <source>No reviewed game yet: review a game from its results or from the list below.</source>
+        <translation>Разобранных партий пока нет: разберите партию из её итогов или из списка ниже.</translation>
+    </message>
+    <message>
+        <source>Estimated rating {0} (95% interval {1}–{2}) from {3} games against the computer</source>
+        <translation>Оценка рейтинга {0} (95% интервал {1}–{2}) по {3} партиям против компьютера</translation>
+    </message>
+    <message>
+        <source>Rating: not enough games yet ({0} of {1} games against the computer).</source>
+        <translation>Рейтинг: пока мало партий ({0} из {1} партий против компьютера).</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels: {0}</source>
+        <translation>Уровни компьютера: {0}</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3605,6 +3789,7 @@ leads next</source>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>the game review&apos;s better decision drawn at step :attr:`advice_at` (-1: none)</extracomment>
         <translation>Играть</translation>
     </message>
     <message>
@@ -3676,7 +3861,7 @@ leads next</source>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <extracomment>the player wants to watch the game again</extracomment>
+        <extracomment>the player wants to watch the game again the game review asked for</extracomment>
         <translation>Результаты</translation>
     </message>
     <message>
@@ -3770,7 +3955,7 @@ leads next</source>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <extracomment>past games the list keeps in view however short the window: below that the window scrolls past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
+        <extracomment>past games the list keeps in view however short the window: below that the window scrolls past games read at a time; the next page is read when the list is scrolled near its end the game review of a past game asked for (its save&apos;s path)</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>

@@ -3021,6 +3021,190 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <source>This computer has no sound player the game can use (pw-play, paplay or aplay), so the game stays silent.</source>
         <translation>這台電腦沒有遊戲能使用的音效播放程式（pw-play、paplay 或 aplay），因此遊戲不會發出聲音。</translation>
     </message>
+    <message>
+        <source>Game review — {0}</source>
+        <translation>對局檢視 — {0}</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>檢視這局</translation>
+    </message>
+    <message>
+        <source>Where you lost RP, decision by decision, and what the computer would have done instead (your own seats only)</source>
+        <translation>檢視每個決定在哪裡失去了RP，以及電腦會怎麼做（只限你自己的座位）</translation>
+    </message>
+    <message>
+        <source>Reviewing your decisions… {0} of {1}</source>
+        <translation>正在檢視你的決定… 第 {0} 個，共 {1} 個</translation>
+    </message>
+    <message>
+        <source>This game was reviewed before: the review is read from your record.</source>
+        <translation>這局已檢視過：結果從你的紀錄讀取。</translation>
+    </message>
+    <message>
+        <source>Review finished in {0} s.</source>
+        <translation>檢視完成，用時 {0} 秒。</translation>
+    </message>
+    <message>
+        <source>The review was cancelled. Review again to start it over.</source>
+        <translation>檢視已取消。按「重新檢視」可從頭開始。</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {0}</source>
+        <translation>無法完成檢視：{0}</translation>
+    </message>
+    <message>
+        <source>There is no seat of yours to review in this game: a person&apos;s seat is reviewed only at that person&apos;s own screen.</source>
+        <translation>這局沒有你的座位可檢視：每位玩家的座位只在他自己的螢幕上檢視。</translation>
+    </message>
+    <message>
+        <source>Cancel review</source>
+        <translation>取消檢視</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>重新檢視</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Show on the table</source>
+        <translation>在桌面上顯示</translation>
+    </message>
+    <message>
+        <source>Open the replay at this moment with the better decision drawn on the table</source>
+        <translation>在這一刻開啟重播，並在桌面上畫出較佳的決定</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>從這裡開始玩</translation>
+    </message>
+    <message>
+        <source>Start a game from this moment and try the better decision yourself</source>
+        <translation>從這一刻開始一局，自己試試較佳的決定</translation>
+    </message>
+    <message>
+        <source>The game review: what the computer would have done here.</source>
+        <translation>對局檢視：電腦在這裡會這樣做。</translation>
+    </message>
+    <message>
+        <source>Expected final RP over the game</source>
+        <translation>整局預期的最終RP</translation>
+    </message>
+    <message>
+        <source>Each reviewed seat&apos;s expected final RP after each of its decisions, as the computer estimates it; a dot marks a mistake or a blunder</source>
+        <translation>每個檢視座位在每個決定後預期的最終RP（電腦估計）；圓點表示失誤或重大失誤</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>關鍵時刻</translation>
+    </message>
+    <message>
+        <source>Every decision</source>
+        <translation>所有決定</translation>
+    </message>
+    <message>
+        <source>No key moments: every decision was as good as the computer&apos;s, or nearly.</source>
+        <translation>沒有關鍵時刻：每個決定都和電腦的一樣好，或很接近。</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>時機</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>實戰下法</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <translation>較佳下法</translation>
+    </message>
+    <message>
+        <source>RP lost</source>
+        <translation>失去的RP</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>評價</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>好</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>不準確</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>失誤</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>重大失誤</translation>
+    </message>
+    <message>
+        <source>{0} RP lost</source>
+        <translation>失去 {0} RP</translation>
+    </message>
+    <message>
+        <source>{0} — {1}: {2} RP lost</source>
+        <translation>{0} — {1}：失去 {2} RP</translation>
+    </message>
+    <message>
+        <source>Played: {0}</source>
+        <translation>實戰下法：{0}</translation>
+    </message>
+    <message>
+        <source>Better: {0}</source>
+        <translation>較佳下法：{0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} decisions, {2} RP lost ({3} a decision) · inaccuracies {4} · mistakes {5} · blunders {6}</source>
+        <translation>{0}：{1} 個決定，失去 {2} RP（每個決定 {3}）· 不準確 {4} · 失誤 {5} · 重大失誤 {6}</translation>
+    </message>
+    <message>
+        <source>Your strength</source>
+        <translation>你的實力</translation>
+    </message>
+    <message>
+        <source>RP lost per decision, reviewed game by game</source>
+        <translation>每局檢視中每個決定失去的RP</translation>
+    </message>
+    <message>
+        <source>RP lost per decision</source>
+        <translation>每個決定失去的RP</translation>
+    </message>
+    <message>
+        <source>No reviewed game yet: review a game from its results or from the list below.</source>
+        <translation>還沒有檢視過的對局：請從結果畫面或下方清單檢視一局。</translation>
+    </message>
+    <message>
+        <source>Estimated rating {0} (95% interval {1}–{2}) from {3} games against the computer</source>
+        <translation>估計等級分 {0}（95% 區間 {1}–{2}），根據與電腦的 {3} 局</translation>
+    </message>
+    <message>
+        <source>Rating: not enough games yet ({0} of {1} games against the computer).</source>
+        <translation>等級分：對局數還不足（與電腦對局 {0} / {1}）。</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels: {0}</source>
+        <translation>電腦的等級：{0}</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3575,6 +3759,7 @@ leads next</source>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>the game review&apos;s better decision drawn at step :attr:`advice_at` (-1: none)</extracomment>
         <translation>播放</translation>
     </message>
     <message>
@@ -3646,7 +3831,7 @@ leads next</source>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <extracomment>the player wants to watch the game again</extracomment>
+        <extracomment>the player wants to watch the game again the game review asked for</extracomment>
         <translation>結果</translation>
     </message>
     <message>
@@ -3738,7 +3923,7 @@ leads next</source>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <extracomment>past games the list keeps in view however short the window: below that the window scrolls past games read at a time; the next page is read when the list is scrolled near its end</extracomment>
+        <extracomment>past games the list keeps in view however short the window: below that the window scrolls past games read at a time; the next page is read when the list is scrolled near its end the game review of a past game asked for (its save&apos;s path)</extracomment>
         <translation>統計</translation>
     </message>
     <message>
