@@ -32,5 +32,29 @@ def test_what_is_no_address(typed: object) -> None:
 
 
 def test_host_addresses_are_reachable_kinds() -> None:
+    """On this machine, whatever it has: never a loopback address (a friend cannot reach it)."""
     for addr in host_addresses():
         assert not addr.startswith("127.") and addr != "::1"
+
+
+def test_host_addresses_keep_what_a_friend_can_reach(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The name service's answer is filtered to what a friend can reach, IPv4 first, each once;
+    the machine's own addresses do not decide whether this test checks anything."""
+    import socket
+
+    answer = ["fe80::1%eth0", "127.0.1.1", "192.168.1.20", "::1", "2001:db8::7", "10.0.0.5",
+              "192.168.1.20", "0.0.0.0", "224.0.0.1", "not-an-ip"]
+    monkeypatch.setattr(socket, "gethostname", lambda: "joraku-host")
+    monkeypatch.setattr(socket, "getaddrinfo",
+                        lambda host, port, *a, **k: [(0, 0, 0, "", (addr, 0)) for addr in answer])
+    assert host_addresses() == ["10.0.0.5", "192.168.1.20", "2001:db8::7"]
+
+
+def test_host_addresses_are_empty_when_the_name_service_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    def fail(*_a: object, **_k: object) -> list[object]:
+        raise socket.gaierror("no name service")
+
+    monkeypatch.setattr(socket, "getaddrinfo", fail)
+    assert host_addresses() == []

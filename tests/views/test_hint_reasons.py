@@ -50,20 +50,44 @@ def _decisions(seed: int, variant: str | None) -> list[tuple[object, list]]:
 SEEDS = [(1, None), (2, None), (3, "R-V7"), (4, None), (5, None), (6, None), (7, "R-V7"), (8, "R-V8")]
 
 
-@pytest.mark.parametrize(("seed", "variant"), SEEDS)
-def test_every_reason_of_the_search_is_true_of_its_cards(qapp, seed: int, variant: str | None) -> None:
-    for view, legal in _decisions(seed, variant):
+def _check_reasons(seed: int, variant: str | None) -> set[str]:
+    """Every reason the search gives at the seed's decisions, held to its cards; returns which of
+    the card claims were made (and so checked)."""
+    claims: set[str] = set()
+    decisions = _decisions(seed, variant)
+    assert decisions, "the seeded deal gives seat 0 no choice to advise"
+    for view, legal in decisions:
         advice = advise(view, legal, seed, iterations=4, budget_s=None)
+        assert advice.action in legal
         text = " ".join(hint_reasons(advice))
+        assert text.strip(), f"no reason given for {advice.action}"
         if "cheap card" in text:
+            claims.add("cheap")
             assert card_strength(advice.card) <= CHEAP, (text, advice.card)
         if "weakest" in text:
+            claims.add("weakest")
             chosen = advice.action.cards
             kept = [c for c in view.hand if c not in chosen]
             assert max(map(card_strength, chosen)) <= min(map(card_strength, kept), default=9), text
         if "strongest card of the draft" in text:
+            claims.add("strongest")
             offered = {c for a in legal for c in a.cards}
             assert card_strength(advice.action.cards[0]) == max(map(card_strength, offered)), text
+    return claims
+
+
+@pytest.mark.parametrize(("seed", "variant"), SEEDS)
+def test_every_reason_of_the_search_is_true_of_its_cards(qapp, seed: int, variant: str | None) -> None:
+    _check_reasons(seed, variant)
+
+
+def test_the_seeds_make_every_card_claim_so_each_is_checked(qapp) -> None:
+    """The seeds above are worth their time only if the search makes each claim at least once:
+    a claim never made is a check that can never fail."""
+    made: set[str] = set()
+    for seed, variant in SEEDS:
+        made |= _check_reasons(seed, variant)
+    assert made == {"cheap", "weakest", "strongest"}, made
 
 
 def test_the_runner_up_is_a_whole_turn_never_a_card_alone(qapp) -> None:
