@@ -42,6 +42,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -114,6 +115,8 @@ def is_copy_of_the_game(pid: int) -> bool:
     Where the process's command line cannot be read (no /proc), a live pid is taken as one."""
     if pid == os.getpid():
         return True
+    if os.name == "nt":  # os.kill(pid, 0) would end the process there; QLockFile itself judges it
+        return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -137,13 +140,16 @@ def is_copy_of_the_game(pid: int) -> bool:
     return b"joraku" in cmdline.lower()
 
 
-class LockState:
+class LockState(StrEnum):
     """What is at a lock path (:func:`lock_state`)."""
 
-    ABSENT, HELD, FRESH, STALE = "absent", "held", "fresh", "stale"
+    ABSENT = "absent"
+    HELD = "held"
+    FRESH = "fresh"
+    STALE = "stale"
 
 
-def lock_state(path: Path) -> str:
+def lock_state(path: Path) -> LockState:
     """:attr:`LockState.HELD` if a running copy of the game holds this lock (or a copy on another
     machine sharing the folder), FRESH if a lock is being written, ABSENT, or STALE."""
     if not os.path.lexists(path):

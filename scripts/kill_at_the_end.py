@@ -3,8 +3,9 @@
     python scripts/kill_at_the_end.py --runs 20        # prints the figures (POSIX only: SIGKILL)
 
 Each run uses a fresh data folder. A *player* process (this file with ``--play``) opens the real
-window offscreen, plays the last skirmish of an R-V8 game with two computer seats at instant
-speed and prints ``over`` the moment the deciding action is applied and autosaved, before the
+window offscreen, plays the last skirmish of an R-V8 game at instant speed (a person's seat whose
+decisions the script makes, so the final scoring waits for a click nobody gives, and a computer
+seat) and prints ``over`` the moment the deciding action is applied and autosaved, before the
 window has done anything about the end. The driver kills it with SIGKILL 0-50 ms after that
 line, then runs a *restart* process (``--restart``): start-up as ``joraku`` does it (the
 autosave offered or not, the record's check a moment later), which prints how many games the
@@ -32,6 +33,7 @@ if str(ROOT) not in sys.path:  # run as a script from a checkout
 def play() -> int:
     """(Child.) Play to the end; print "over" at the deciding action; then idle until killed."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from joraku_desktop.model.scenario import scenario
@@ -53,7 +55,10 @@ def play() -> int:
             print("over", flush=True)
 
     c._autosave = autosave  # type: ignore[method-assign]
-    w.controller.start(g, [SeatInfo("Ann", "random"), SeatInfo("Bob", "random")])
+    # Ann is a person whose decisions come from here (the first legal one): the final scoring
+    # then waits for her click, as it does for a player, and nobody clicks
+    c.turn_started.connect(lambda seat: QTimer.singleShot(0, lambda: c.request(c.legal()[0])))
+    w.controller.start(g, [SeatInfo("Ann", "human"), SeatInfo("Bob", "random")])
     app.exec()
     return 0
 

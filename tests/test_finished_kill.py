@@ -19,7 +19,7 @@ def test_a_kill_at_the_end_of_a_game_still_records_it_once(tmp_path: Path) -> No
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    for n, delay in enumerate((0.0, 0.03)):
+    for n, delay in enumerate((0.0,)):  # the hardest: only the autosave holds the end yet
         folder = tmp_path / str(n)
         folder.mkdir()
         assert module.one_run(folder, delay) == (1, 1)
