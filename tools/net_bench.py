@@ -136,7 +136,7 @@ async def _hostile_loop(url: str, seconds: float) -> dict[str, int]:
     while time.monotonic() < deadline:
         for attack in ("flood", "garbage", "deep", "bad code", "cheat"):
             try:
-                async with connect(url, max_size=None) as ws:
+                async with asyncio.timeout(30), connect(url, max_size=None) as ws:
                     await ws.send(hello)
                     if attack == "flood":
                         for _ in range(500):
@@ -155,6 +155,9 @@ async def _hostile_loop(url: str, seconds: float) -> dict[str, int]:
                 pass
             except OSError:
                 await asyncio.sleep(0.5)
+            except TimeoutError:  # the server kept it open 30 s: counted apart
+                late = f"{attack}: still open after 30 s"
+                closes[late] = closes.get(late, 0) + 1
             key = f"{attack}"
             closes[key] = closes.get(key, 0) + 1
             await asyncio.sleep(0.05)
