@@ -2891,7 +2891,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>The end of the game</source>
-        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges Enter and Space rest a moment once the banner shows: the press that ended the last scoring does not deal a new game before the result was seen</extracomment>
+        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges where the one person at the table finished, when they did not win Enter and Space rest a moment once the banner shows: the press that ended the last scoring does not deal a new game before the result was seen</extracomment>
         <translation>Конец игры</translation>
     </message>
     <message>
@@ -2987,6 +2987,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>{0} wins the game!</source>
         <translation>{0} побеждает в игре!</translation>
+    </message>
+    <message>
+        <source>You finished {0}.</source>
+        <translation>Вы заняли {0} место.</translation>
     </message>
     <message>
         <source>{0}  {1}  ·  {2} RP</source>
