@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale
 
 from ..model.actions import Action, ActionKind
 from ..model.cards import CARD_NUMBER
-from .basics import Names, area_name, army_name, card_words, colour_word, ordinal
+from .basics import Names, area_name, army_name, card_words, colour_word, list_join, ordinal
 from .counted import COUNTED
 from .translation import translate
 
@@ -219,5 +219,5 @@ def turn_words(play: Action, plan: Sequence[Action]) -> str:
     areas = list(dict.fromkeys(a.dst for a in plan if a.kind == ActionKind.PLACE and a.dst >= 0))
     if not areas:
         return translate("Messages", "{0} with Placement").format(card)
-    where = ", ".join(area_name(a) for a in areas)
+    where = list_join(area_name(a) for a in areas)
     return translate("Messages", "{0} with Placement in {1}").format(card, where)
