@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import CARD_NUMBER, Action, SeatView
-from ..model.actions import END
+from ..model.actions import END, RELOCATE
 from ..model.board import daimyo_move_cost
 from ..model.phases import Mode, Phase
 from ..model.tricks import v7_armies_for
@@ -117,6 +117,8 @@ def _instruction(s: BoardState, moment: Moment) -> str:
             return words.done_instruction(who)
         if kinds <= {END}:
             return words.nothing_left_instruction(who)
+        if RELOCATE in kinds:  # R-V8: the neutral samurai can be driven away now
+            return words.ap_drive_instruction(who, v.ap_left)
         cost = daimyo_move_cost("R-V6" in v.variants)
         return words.ap_instruction(who, v.ap_left, cost, v.ap_left >= cost)
     return ""

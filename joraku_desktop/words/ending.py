@@ -18,6 +18,14 @@ def winner_title(name: str) -> str:
     return translate("Messages", "{0} wins the game!").format(name)
 
 
+def your_place(result: GameResult, person: int) -> str:
+    """Under the headline, for the one person at the table: where they finished ("" when they won:
+    the headline says it)."""
+    if person not in result.ranking or result.ranking[0] == person:
+        return ""
+    return translate("Messages", "You finished {0}.").format(ordinal(result.ranking.index(person) + 1))
+
+
 def ranking_rows(result: GameResult, seat_names: Names) -> list[str]:
     """One line per seat, best first: place, name and final RP (R-G1)."""
     return [

@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale
 
 from ..model.actions import Action, ActionKind
 from ..model.cards import CARD_NUMBER
-from .basics import Names, area_name, army_name, card_words, colour_word, ordinal
+from .basics import Names, area_name, army_name, card_words, colour_word, list_join, ordinal
 from .counted import COUNTED
 from .translation import translate
 
@@ -210,13 +210,14 @@ def turn_words(play: Action, plan: Sequence[Action]) -> str:
     Placement in 4 Mino", "the red 2 with Action points" — so two turns of the same card read
     apart."""
     card = card_words(play.card)
-    effect = next((a.kind for a in plan if a.kind in (ActionKind.PLACEMENT, ActionKind.AP)), None)
-    if effect == ActionKind.AP:
+    kinds = {a.kind for a in plan}
+    if ActionKind.AP in kinds:
         return translate("Messages", "{0} with Action points").format(card)
-    if effect != ActionKind.PLACEMENT:
+    if not kinds & {ActionKind.PLACEMENT, ActionKind.PLACE}:  # a turn that only ends
         return card
+    # placements (a Ninja places without the choice, R-E1)
     areas = list(dict.fromkeys(a.dst for a in plan if a.kind == ActionKind.PLACE and a.dst >= 0))
     if not areas:
         return translate("Messages", "{0} with Placement").format(card)
-    where = ", ".join(area_name(a) for a in areas)
+    where = list_join(area_name(a) for a in areas)
     return translate("Messages", "{0} with Placement in {1}").format(card, where)

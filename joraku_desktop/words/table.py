@@ -82,6 +82,16 @@ def ap_instruction(who: str, ap: int, daimyo_cost: int, daimyo_affordable: bool)
     ).format(who, ap)
 
 
+def ap_drive_instruction(who: str, ap: int) -> str:
+    """R-V8 with AP: the move a newcomer misses spelled out — the purple neutral samurai where
+    the daimyo stands can be driven away (the rules' relocation), besides the usual steps."""
+    return translate(
+        "Messages",
+        "{0}: {1} AP left. Click a purple neutral samurai where your daimyo stands to drive it away "
+        "(1 AP, R-V8), or move your daimyo or a samurai, or remove an enemy samurai; then Done.",
+    ).format(who, ap)
+
+
 def relocation_instruction(who: str, src: str) -> str:
     """R-V8: the neutral samurai clicked waits for the area it is driven to."""
     return translate(

@@ -2292,6 +2292,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>{0}：残り{1}AP。大名を動かすには足りません。侍を隣接する地域へドラッグするか、大名のいる地域の敵の侍をクリック（各1AP）。終わったら「完了」。</translation>
     </message>
     <message>
+        <source>{0}: {1} AP left. Click a purple neutral samurai where your daimyo stands to drive it away (1 AP, R-V8), or move your daimyo or a samurai, or remove an enemy samurai; then Done.</source>
+        <translation>{0}：残り{1}AP。大名のいる地域の紫の中立軍の侍をクリックすると追い払える（1AP、R-V8）。ほかに大名か侍の移動、敵の侍の除去もできる。終わったら「完了」。</translation>
+    </message>
+    <message>
         <source>{0}: click the area where the neutral samurai from {1} goes — any other area not behind the neutral daimyo (R-V8). Click another piece to change your mind.</source>
         <translation>{0}：{1}の中立軍の侍を移す地域をクリックしてください。中立軍の大名より後ろでない別の地域ならどこでも可（R-V8）。別の駒をクリックすると選び直せます。</translation>
     </message>
@@ -2871,7 +2875,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>The end of the game</source>
-        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges Enter and Space rest a moment once the banner shows: the press that ended the last scoring does not deal a new game before the result was seen</extracomment>
+        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges where the one person at the table finished, when they did not win Enter and Space rest a moment once the banner shows: the press that ended the last scoring does not deal a new game before the result was seen</extracomment>
         <translation>ゲーム終了</translation>
     </message>
     <message>
@@ -2967,6 +2971,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>{0} wins the game!</source>
         <translation>{0}の勝利！</translation>
+    </message>
+    <message>
+        <source>You finished {0}.</source>
+        <translation>あなたは{0}でした。</translation>
     </message>
     <message>
         <source>{0}  {1}  ·  {2} RP</source>

@@ -2326,6 +2326,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>{0}: осталось {1} ОД — даймё не сдвинуть. Перетащите самурая в соседнюю область или щёлкните по чужому самураю в области своего даймё (по 1 ОД); затем «Готово».</translation>
     </message>
     <message>
+        <source>{0}: {1} AP left. Click a purple neutral samurai where your daimyo stands to drive it away (1 AP, R-V8), or move your daimyo or a samurai, or remove an enemy samurai; then Done.</source>
+        <translation>{0}: осталось {1} ОД. Щёлкните по фиолетовому нейтральному самураю в области своего даймё, чтобы прогнать его (1 ОД, R-V8), или переместите даймё либо самурая, или уберите чужого самурая; затем «Готово».</translation>
+    </message>
+    <message>
         <source>{0}: click the area where the neutral samurai from {1} goes — any other area not behind the neutral daimyo (R-V8). Click another piece to change your mind.</source>
         <translation>{0}: щёлкните по области, куда уйдёт нейтральный самурай из области {1}, — любой другой, но не позади нейтрального даймё (R-V8). Чтобы передумать, щёлкните по другой фигурке.</translation>
     </message>
@@ -2899,7 +2903,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>The end of the game</source>
-        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges Enter and Space rest a moment once the banner shows: the press that ended the last scoring does not deal a new game before the result was seen</extracomment>
+        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges where the one person at the table finished, when they did not win Enter and Space rest a moment once the banner shows: the press that ended the last scoring does not deal a new game before the result was seen</extracomment>
         <translation>Конец игры</translation>
     </message>
     <message>
@@ -2995,6 +2999,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>{0} wins the game!</source>
         <translation>{0} побеждает в игре!</translation>
+    </message>
+    <message>
+        <source>You finished {0}.</source>
+        <translation>Вы заняли {0} место.</translation>
     </message>
     <message>
         <source>{0}  {1}  ·  {2} RP</source>

@@ -2292,6 +2292,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>{0}：剩餘{1}行動點，不足以移動大名。將武士拖到相鄰區域，或點擊你的大名所在區域中的敵方武士（各1行動點）；然後按「完成」。</translation>
     </message>
     <message>
+        <source>{0}: {1} AP left. Click a purple neutral samurai where your daimyo stands to drive it away (1 AP, R-V8), or move your daimyo or a samurai, or remove an enemy samurai; then Done.</source>
+        <translation>{0}：剩餘{1}行動點。點擊你的大名所在區域的紫色中立武士，將它驅趕走（1行動點，R-V8），或移動大名或武士，或移除敵方武士；然後按「完成」。</translation>
+    </message>
+    <message>
         <source>{0}: click the area where the neutral samurai from {1} goes — any other area not behind the neutral daimyo (R-V8). Click another piece to change your mind.</source>
         <translation>{0}：點擊要讓{1}的中立武士前往的區域──任何其他區域皆可，但不能在中立大名後方（R-V8）。點擊其他指示物可改變主意。</translation>
     </message>
@@ -2871,7 +2875,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>The end of the game</source>
-        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges Enter and Space rest a moment once the banner shows: the press that ended the last scoring does not deal a new game before the result was seen</extracomment>
+        <extracomment>the banner&apos;s widest, and its margin from the view&apos;s edges where the one person at the table finished, when they did not win Enter and Space rest a moment once the banner shows: the press that ended the last scoring does not deal a new game before the result was seen</extracomment>
         <translation>遊戲結束</translation>
     </message>
     <message>
@@ -2967,6 +2971,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>{0} wins the game!</source>
         <translation>{0}贏得遊戲！</translation>
+    </message>
+    <message>
+        <source>You finished {0}.</source>
+        <translation>你獲得{0}。</translation>
     </message>
     <message>
         <source>{0}  {1}  ·  {2} RP</source>

@@ -204,3 +204,67 @@ PAINTED: list[tuple[str, QColor, QColor, bool]] = [
 @pytest.mark.parametrize(("where", "fg", "bg", "large"), PAINTED, ids=[p[0] for p in PAINTED])
 def test_the_tables_painted_text_meets_aa(where, fg, bg, large) -> None:
     assert contrast(fg, bg) >= (3.0 if large else 4.5), f"{where}: {fg.name()} on {bg.name()}"
+
+
+class _TextRecorder(QPainter):
+    """Paints as usual and notes every text with its pen colour, its box in the image and its
+    font's pixel size; with ``silent``, paints everything but the texts (what lies behind them)."""
+
+    def __init__(self, image: QImage, silent: bool = False) -> None:
+        super().__init__(image)
+        self.silent = silent
+        self.texts: list[tuple[str, QColor, QRect, QFont]] = []
+
+    def drawText(self, *args: object) -> None:
+        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
+            box = self.transform().mapRect(args[0]).toAlignedRect()
+            self.texts.append((args[-1], QColor(self.pen().color()), box, QFont(self.font())))
+        if not self.silent:
+            super().drawText(*args)  # type: ignore[call-overload]
+
+
+def _painted_texts(item) -> tuple[list[tuple[str, QColor, QRect, QFont]], QImage]:
+    """``item`` painted alone (over the table's ground): its texts, and the picture without them."""
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    r = item.boundingRect()
+    images = []
+    for silent in (False, True):
+        image = QImage(int(r.width()) + 2, int(r.height()) + 2, QImage.Format.Format_ARGB32)
+        image.fill(th.BG)
+        p = _TextRecorder(image, silent)
+        try:
+            p.translate(-r.left(), -r.top())
+            item.paint(p, QStyleOptionGraphicsItem(), None)
+        finally:
+            p.end()
+        images.append((p.texts, image))
+    return images[0][0], images[1][1]
+
+
+def test_the_map_tiles_painted_text_meets_aa(window, qtbot) -> None:
+    """Read from the painted tiles, not the style sheet: each text's pen against the colour the
+    tile paints under it (the prestige chart's "–" cells, its PRESTIGE 1st 2nd 3rd head, the
+    influence boxes, the names), in every round's chart row."""
+    from joraku_desktop.views.table.area_item import AreaItem
+
+    played_window(window)
+    bad = []
+    for item in (it for it in window.scene.items() if isinstance(it, AreaItem)):
+        for round_ in (1, 2, 3):
+            item.round = round_
+            texts, behind = _painted_texts(item)
+            for text, pen, box, font in texts:
+                if not text.strip() or pen.alpha() == 0:
+                    continue
+                bg = dominant(behind, box)
+                fg = QColor(pen)
+                if fg.alpha() < 255:  # a translucent pen: the colour it makes on that ground
+                    a = fg.alphaF()
+                    fg = QColor.fromRgbF(*(f * a + b * (1 - a) for f, b in (
+                        (fg.redF(), bg.redF()), (fg.greenF(), bg.greenF()), (fg.blueF(), bg.blueF()))))
+                ratio = contrast(fg, bg)
+                if ratio < needed(font):
+                    bad.append(f"area {item.area}, round {round_}: {text!r} {fg.name()} on {bg.name()} "
+                               f"= {ratio:.2f}")
+    assert not bad, "\n".join(sorted(set(bad)))

@@ -192,3 +192,26 @@ def test_a_new_deal_opens_its_log_with_the_first_heading(window) -> None:
     assert first == ("New game: 4 players, no variant cards. "
                      "Ann (blue), Bob (red), Cho (yellow), Dai (green).")
     assert rest == ["Recruit phase of round 1", "Round 1 begins: the cards are shuffled and dealt."]
+
+
+def test_the_last_line_is_wholly_in_view_after_a_resume_and_a_language_switch(qtbot, window) -> None:
+    """The log opens at its end, the last line and its margin in view — after a game put in
+    place mid-way and after the Language menu tells it again."""
+    from PySide6.QtGui import QAction
+
+    w = window
+    w.resize(1024, 700)
+    settle(w)
+    g = new_game(GameConfig(4, seed=3))
+    rng = random.Random(3)
+    for _ in range(60):
+        g.apply(rng.choice(g.legal_actions()))
+    start(w, g, ("human", "random", "random", "random"), paused=True)
+    bar = w.log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum(), "resumed: the last line half hidden"
+    next(a for a in w.menuBar().findChildren(QAction) if a.objectName() == "language-ru").trigger()
+    settle(w)
+    try:
+        assert bar.value() == bar.maximum(), "told again in Russian: the last line half hidden"
+    finally:
+        next(a for a in w.menuBar().findChildren(QAction) if a.objectName() == "language-en").trigger()

@@ -98,7 +98,9 @@ def test_the_runner_up_is_a_whole_turn_never_a_card_alone(qapp) -> None:
 
     r2 = card("R2")
     placed = (Action(PLACEMENT), Action(PLACE, dst=4), Action(PLACE, dst=4), Action(PLACE, dst=5))
+    ninja = (Action(PLACE, dst=2), Action(PLACE, dst=4))  # a Ninja places without the choice (R-E1)
     for plan, words in ((placed, f"with Placement in {area_name(4)}, {area_name(5)}"),
+                        (ninja, f"with Placement in {area_name(2)}, {area_name(4)}"),
                         ((Action(AP),), "with Action points")):
         reason = Reason(turns_compared=5, margin_rp=0.8, runner_up=PLAY_CARD[r2], runner_up_plan=plan)
         text = " ".join(hint_reasons(Advice(AdviceKind.PLAY, 0, 0, r2, PLAY_CARD[r2], (), reason)))

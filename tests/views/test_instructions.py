@@ -66,6 +66,9 @@ def test_the_relocation_and_army_steps_are_in_the_banner(qapp) -> None:
     g.apply("ap")
     s = state(g, SEATING2)
     assert "AP left" in instruction(s)
+    # the key move of R-V8 spelled out, in the word the hint and the log use ("drive")
+    assert "Click a purple neutral samurai where your daimyo stands to drive it away (1 AP, R-V8)" \
+        in instruction(s)
     assert "neutral samurai from 3 Owari goes" in instruction(s, Moment(relocating_from=3))
     v7 = new_game(GameConfig(players=2, two_player_variant="R-V7", seed=5))
     while v7.phase_name == "draft":

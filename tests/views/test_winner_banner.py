@@ -3,6 +3,7 @@ and "Replay this game" that work (R-G1, R-G2)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
@@ -91,3 +92,18 @@ def test_how_a_game_was_won_names_the_tiebreak_or_the_margin() -> None:
     clear = GameResult((2, 1, 0), (20, 31, 40))
     assert "R-G1" in how_won(clear, names) and "9" in how_won(clear, names) and "Bob" in how_won(clear, names)
     assert ranking_rows(clear, names)[0].startswith("1st") and "Cho" in ranking_rows(clear, names)[0]
+
+
+@pytest.mark.parametrize("seed", [4, 5, 6, 7])
+def test_a_person_who_did_not_win_is_told_where_they_finished(window, qtbot, seed) -> None:
+    w = window
+    g = new_game(GameConfig(players=2, two_player_variant="R-V8", seed=seed))
+    random_playout(g, seed)
+    w.controller.start(g, [SeatInfo("Oda", "human"), SeatInfo("Takeda", "random")])
+    settle(w)
+    banner = w.ending.banner
+    place = banner.findChild(QLabel, "winner-your-place")
+    if g.result.winner == 0:
+        assert not place.isVisible(), "the headline says it"
+    else:
+        assert place.isVisible() and place.text() == "You finished 2nd."

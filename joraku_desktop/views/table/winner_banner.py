@@ -18,7 +18,14 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWi
 from typing_extensions import override
 
 from ...model import GameResult
-from ...words.ending import banner_buttons, banner_description, how_won, ranking_rows, winner_title
+from ...words.ending import (
+    banner_buttons,
+    banner_description,
+    how_won,
+    ranking_rows,
+    winner_title,
+    your_place,
+)
 from ...words.translation import translate
 from .. import theme as th
 from ..plain_text import PlainLabel
@@ -29,6 +36,7 @@ QFrame#winner-banner { background: @bg; border: 3px solid @gold; border-radius: 
 QLabel { color: @paper; font-size: 15px; background: transparent; }
 QLabel#winner-title { color: @gold; font-size: 30px; font-weight: bold; }
 QLabel#winner-how { color: @cream; font-size: 14px; }
+QLabel#winner-your-place { color: @cream; font-size: 17px; font-weight: bold; }
 QPushButton { background: @bg_light; color: @paper; border: 2px solid @slate_edge; border-radius: 6px;
               padding: 8px 16px; font-size: 15px; }
 QPushButton#banner-play-again { background: @gold; color: @gold_ink; border-color: @gold; font-weight: bold; }
@@ -59,6 +67,12 @@ class WinnerBanner(QFrame):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         lay.addWidget(self.title)
+        #: where the one person at the table finished, when they did not win
+        self.place_label = PlainLabel("", self)
+        self.place_label.setObjectName("winner-your-place")
+        self.place_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.place_label.hide()
+        lay.addWidget(self.place_label)
         self.rows = PlainLabel("", self)
         self.rows.setObjectName("winner-ranking")
         self.rows.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -87,15 +101,17 @@ class WinnerBanner(QFrame):
         lay.addLayout(buttons)
         self._result: GameResult | None = None
         self._names: Sequence[str] = ()
+        self._person = -1
         #: Enter and Space rest a moment once the banner shows: the press that ended the last
         #: scoring does not deal a new game before the result was seen
         self.calm = KeyCalm(self)
         host.installEventFilter(self)
         self.hide()
 
-    def show_result(self, result: GameResult, seat_names: Sequence[str]) -> None:
-        """Show the banner for ``result`` (seat names as the table shows them)."""
-        self._result, self._names = result, tuple(seat_names)
+    def show_result(self, result: GameResult, seat_names: Sequence[str], person: int = -1) -> None:
+        """Show the banner for ``result`` (seat names as the table shows them); ``person``: the
+        seat of the one person at the table (-1: none, or several), told where they finished."""
+        self._result, self._names, self._person = result, tuple(seat_names), person
         self.retranslate()
         self.show()
         self.raise_()
@@ -115,6 +131,9 @@ class WinnerBanner(QFrame):
         if result is None:
             return
         self.title.setText(winner_title(names[result.winner] if result.winner < len(names) else "?"))
+        place = your_place(result, self._person)
+        self.place_label.setText(place)
+        self.place_label.setVisible(bool(place))
         self.rows.setText("\n".join(ranking_rows(result, names)))
         self.how.setText(how_won(result, names))
         self.setAccessibleDescription(banner_description(result, names))

@@ -198,7 +198,7 @@ class ActionBar(QWidget):
         (a lesson that is done says how to go on)."""
         self._keys_shown = ()
         self.hint.setText(text)
-        self.hint.setToolTip("")
+        self.hint.setToolTip(plain_tip(""))
 
     def lit_button(self) -> QPushButton | None:
         """The decision button the hint or the lesson lit (:data:`theme.LIT_BUTTON`), if it is

@@ -66,7 +66,8 @@ class EndingGlue(QObject):
         w.scene.animator.finish_all()
         state = w.board_state()
         names = state.seat_names if state is not None else [s.name for s in w.controller.seats]
-        self.banner.show_result(result, names)
+        humans = w.controller.humans
+        self.banner.show_result(result, names, humans[0] if len(humans) == 1 else -1)
         if w.tutorial.active:  # the lesson's last page goes on with Enter (Finish), not Play again
             w.view.setFocus(Qt.FocusReason.OtherFocusReason)
         hold = speed_of(w.settings.speed).scoring_step_ms

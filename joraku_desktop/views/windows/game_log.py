@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QKeyEvent, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 from typing_extensions import override
@@ -181,5 +181,11 @@ class GameLog(QTextBrowser):
         self._scroll_to_end()
 
     def _scroll_to_end(self) -> None:
+        """The last line wholly in view, its margin below it: the cursor's line alone may stay
+        half hidden, and a log told again (a language switch, a resume) lays itself out after
+        this call, so the bottom is asked for again once it has."""
         self.moveCursor(QTextCursor.MoveOperation.End)
         self.ensureCursorVisible()
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        QTimer.singleShot(0, self, lambda: bar.setValue(bar.maximum()))
