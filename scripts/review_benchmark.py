@@ -140,8 +140,11 @@ def main() -> int:
     if a.json:
         print(json.dumps(report, indent=1))
         return 0
-    print(f"{a.games} games, seed {a.seed}, review budget {a.iterations} simulations + {a.deals} deals, "
-          f"{report['elapsed_s']} s")
+    if a.summarise:
+        print(f"{a.games} games read from {a.out}")
+    else:
+        print(f"{a.games} games, seed {a.seed}, review budget {a.iterations} simulations + {a.deals} deals, "
+              f"{report['elapsed_s']} s")
     for r in rows:
         lo, hi = r["ci95"]  # type: ignore[misc]
         print(f"{r['level']:>7}: {r['rp_lost_per_decision']:.3f} RP lost per decision "
