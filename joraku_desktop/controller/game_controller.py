@@ -59,6 +59,7 @@ from ..words.translation import translate
 from .ai_runner import AiRunner
 from .net_turns import NetTable
 from .setups import GameSetup
+from .table import LocalTable, Table
 from .take_back import TakeBack
 
 if TYPE_CHECKING:
@@ -88,9 +89,8 @@ class GameController(NetTable, QObject):
     scoring_beat = Signal(object)
     #: the scoring beat is over (the player clicked on, or it timed out): play goes on
     scoring_over = Signal()
-    #: (Refusal) a person's request or undo was refused; the game is unchanged (at a networked
-    #: table, a reason not to send a decision comes already in words: a str)
-    refused = Signal(object)
+    #: a person's request or undo was refused; the game is unchanged
+    refused = Signal(Refusal)
     #: every signal of one change has gone out (an applied action and the turn or the scoring
     #: after it, an undo, a game put in place): the views redraw now, once per decision
     settled = Signal()
@@ -156,11 +156,20 @@ class GameController(NetTable, QObject):
         self.seats = tuple(replace(s, name=n) for s, n in zip(self.seats, names, strict=True))
 
     @property
+    def table(self) -> Table | None:
+        """The game this window sits at, as the controller asks about it: this machine's, or
+        (until the whole game arrives at its end) a networked table's seat; None without one."""
+        if self.game is not None:
+            return LocalTable(self.game)
+        return self.net
+
+    @property
     def names(self) -> list[str]:
-        g, n = self.game, self._remote
-        if n is not None and n.view is not None:
-            return army_names(n.view.mode, n.view.owner, [s.name for s in self.seats])
-        return army_names(g.config.mode, g.owner, [s.name for s in self.seats]) if g else []
+        t = self.table
+        config = t.config if t is not None else None
+        if t is None or config is None:
+            return []
+        return army_names(config.mode, t.owner, [s.name for s in self.seats])
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
@@ -177,10 +186,8 @@ class GameController(NetTable, QObject):
 
     @property
     def in_progress(self) -> bool:
-        n = self._remote
-        if n is not None:
-            return n.view is not None and not n.view.is_over
-        return self.game is not None and not self.game.is_over
+        t = self.table
+        return t is not None and t.in_progress
 
     def story(self) -> list[Step]:
         """The game in place told again from its start: every decision with its events (the
@@ -208,37 +215,27 @@ class GameController(NetTable, QObject):
     @property
     def result(self) -> GameResult | None:
         """The final result, once the game is over."""
-        n = self._remote
-        if n is not None:
-            return n.result
-        return self.game.result if self.game is not None and self.game.is_over else None
+        t = self.table
+        return t.result if t is not None else None
 
     def tally(self) -> RPTally | None:
         """RP by army, round and source so far, retold from the game's start (loaded games too)."""
         return game_tally(self.game) if self.game is not None else None
 
     def legal(self) -> Sequence[Action]:
-        n = self._remote
-        if n is not None:
-            return n.legal()
-        return self.game.legal_actions() if self.game else ()
+        t = self.table
+        return t.legal() if t is not None else ()
 
     # what the views may ask, so that none of them reaches into the Game
     @property
     def config(self) -> GameConfig | None:
-        n = self._remote
-        if n is not None:
-            from .net_seat import config_of
-
-            return config_of(n.view) if n.view is not None else None
-        return self.game.config if self.game is not None else None
+        t = self.table
+        return t.config if t is not None else None
 
     @property
     def current_seat(self) -> int:
-        n = self._remote
-        if n is not None:
-            return n.view.current_seat if n.view is not None else -1
-        return self.game.current_seat if self.game is not None else -1
+        t = self.table
+        return t.current_seat if t is not None else -1
 
     @property
     def solo(self) -> bool:
@@ -267,13 +264,10 @@ class GameController(NetTable, QObject):
     def observe(self, seat: int) -> SeatView:
         """What ``seat`` may know (R-P3); there must be a game. At a networked table only the own
         seat's view is here, whatever ``seat`` is asked (the window shows no other)."""
-        n = self._remote
-        if n is not None and n.view is not None:
-            return n.observed()
-        if self.game is None:
+        t = self.table
+        if t is None or t.config is None:
             raise RuntimeError("no game in place")
-        view: SeatView = observe(self.game, seat)
-        return view
+        return t.observe(seat)
 
     # ---- starting --------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
@@ -310,18 +304,13 @@ class GameController(NetTable, QObject):
         """The agent of a computer seat for the whole game (the arena seeds it the same way)."""
         agent = self._agents.get(seat)
         if agent is None:
-            from ..ai import agent_seed, make_agent
+            from ..ai.computer_turn import seat_agent
 
             assert self.game is not None
-            seed = agent_seed(self.game.config.seed, seat)
-            try:
-                agent = make_agent(self.seats[seat].kind, seed)
-            except ValueError as exc:  # a save from elsewhere may name a level we do not have
-                self._fail(translate(
+            agent = self._agents[seat] = seat_agent(
+                self.seats[seat].kind, self.game.config.seed, seat, lambda exc: self._fail(translate(
                     "Controller", "Unknown computer level ({0}); a Normal computer plays that seat."
-                ).format(exc), exc)
-                agent = make_agent("normal", seed)
-            self._agents[seat] = agent
+                ).format(exc), exc))
         return agent
 
     def set_paused(self, paused: bool, why: str = "") -> None:
@@ -350,24 +339,25 @@ class GameController(NetTable, QObject):
         return self._paused
 
     # ---- human requests --------------------------------------------------------------------
-    def request(self, action: Action | str) -> Refusal | str | None:
+    def request(self, action: Action | str) -> Refusal | None:
         """Apply a human's action. Returns None, or why it is refused (also emitted as
         :attr:`refused`; the views word it with ``words.refusals.refusal_text``). At a networked
         table: None once the decision is sent (the table's refusal arrives later, as a message),
-        or the table's reason not to send it, already in words."""
-        if self._remote is not None:
-            said = self._request_net(action)
-            if said is not None:
-                self.refused.emit(said)
-            return said
-        g = self.game
+        or why it is not sent."""
+        t, g = self.table, self.game
         refusal: Refusal | None = None
-        if g is None:
+        if t is None:
             refusal = Refusal(RefusalCode.NO_GAME)
-        elif g.is_over:
+        elif t.config is not None and not t.in_progress:
             refusal = Refusal(RefusalCode.GAME_OVER)
         elif self._beat:
             refusal = Refusal(RefusalCode.SCORING_SHOWN)
+        elif g is None:  # the networked table's seat: the decision goes to the table
+            assert self.net is not None
+            refusal = self.net.request(action)
+            if refusal is None:
+                self.table_changed.emit()
+                return None
         elif not self.is_human(g.current_seat):
             refusal = Refusal(RefusalCode.COMPUTER_TURN)
         else:
@@ -583,16 +573,13 @@ class GameController(NetTable, QObject):
         if self._paused:
             self._held = action
             return
+        from ..ai.computer_turn import apply_decision
+
         seat = g.current_seat
-        try:
-            events = g.apply(action)
-        except IllegalActionError as exc:  # an agent bug must not stop the game
-            self._fail(translate(
-                "Controller",
-                "A computer player chose an illegal move ({0}); it plays the first legal one instead.",
-            ).format(failure_reason(exc, self.names)), exc)
-            action = g.legal_actions()[0]
-            events = g.apply(action)
+        action, events = apply_decision(g, action, lambda exc: self._fail(translate(
+            "Controller",
+            "A computer player chose an illegal move ({0}); it plays the first legal one instead.",
+        ).format(failure_reason(exc, self.names)), exc))
         self._after(events, action, seat)
 
     def shutdown(self) -> None:

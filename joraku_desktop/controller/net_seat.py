@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..model import Game, GameConfig, SaveError, SeatView
+from ..model import Action, Game, GameConfig, SaveError, SeatView
 from ..model.errors import Refusal, RefusalCode
 from ..model.phases import Phase
 from ..model.result import GameResult
@@ -224,9 +224,26 @@ class NetSeat(QObject):
             return False
         return any(s.seat == self.seat and s.state is SeatState.STAND_IN for s in self.info.seats)
 
-    def observed(self) -> SeatView:
-        """The own view; while it is not this seat's turn to act (waiting for the host to start,
-        for the table's answer, or the connection) it offers no action."""
+    @property
+    def config(self) -> GameConfig | None:
+        return config_of(self.view) if self.view is not None else None
+
+    @property
+    def owner(self) -> tuple[int, ...]:
+        return tuple(self.view.owner) if self.view is not None else ()
+
+    @property
+    def current_seat(self) -> int:
+        return self.view.current_seat if self.view is not None else -1
+
+    @property
+    def in_progress(self) -> bool:
+        return self.view is not None and not self.view.is_over
+
+    def observe(self, seat: int) -> SeatView:
+        """The own view, whatever ``seat`` is asked (the window shows no other); while it is not
+        this seat's turn to act (waiting for the host to start, for the table's answer, or the
+        connection) it offers no action."""
         assert self.view is not None
         return self.view if self.my_turn else replace(self.view, legal=())
 
@@ -236,6 +253,20 @@ class NetSeat(QObject):
     def can_undo(self) -> bool:
         v = self.view
         return v is not None and self.my_turn and v.phase.is_resolution and v.phase is not Phase.MODE
+
+    def request(self, action: Action | str) -> Refusal | None:
+        """Send this seat's decision, or why not now (codes; the game being over and a scoring
+        beat are the controller's to say)."""
+        if self.view is None or not self.started:
+            return Refusal(RefusalCode.WAITING_FOR_HOST)
+        if self.stand_in:
+            return Refusal(RefusalCode.STAND_IN)
+        if self.pending or self.conn is not ConnState.JOINED:
+            return Refusal(RefusalCode.WAITING_FOR_ANSWER)
+        if not self.my_turn:
+            return Refusal(RefusalCode.NOT_YOUR_TURN, {"current": self.view.current_seat})
+        self.decide(action)
+        return None
 
     def decide(self, action: object) -> bool:
         """Send a decision for the state last received; False when this seat may not act now."""

@@ -19,7 +19,6 @@ from PySide6.QtCore import QTimer, SignalInstance
 from ..model import Action, Game
 from ..model.events import AreaScored
 from ..saves import SeatInfo
-from ..words.translation import translate
 
 if TYPE_CHECKING:
     from ..ai import Agent
@@ -170,27 +169,6 @@ class NetTable:
         self.table_changed.emit()
         self._net_next_turn()
 
-    def _request_net(self: _Owner, action: Action | str) -> str | None:
-        n = self._remote
-        assert n is not None
-        from ..words.network import table_error_text, waiting_for_answer, waiting_for_host
-
-        if n.view is None or n.view.is_over:
-            return translate("Controller", "The game is over.") if n.view else waiting_for_host()
-        if self._beat:
-            return translate("Controller", "Wait: the scoring is being shown.")
-        if not n.started:
-            return waiting_for_host()
-        if n.stand_in:
-            return table_error_text("computer_plays")
-        if n.pending or n.conn.value != "joined":
-            return waiting_for_answer()
-        if not n.my_turn:
-            return table_error_text("not_your_turn", {"current": n.view.current_seat}, n.seat_names())
-        n.decide(action)
-        self.table_changed.emit()
-        return None
-
     def _drain_net(self: _Owner) -> None:
         """Apply the updates that arrived, in order, one signal each; a scoring beat holds the
         rest until :meth:`scoring_done`."""
@@ -211,7 +189,7 @@ class NetTable:
                 continue
             events = list(u.events)
             self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
-            self.action_applied.emit(events, u.last, u.last[0] if u.last else -1)
+            self.action_applied.emit(events, u.action, u.actor)
             if self._beat:
                 self.scoring_beat.emit(events)
                 self.settled.emit()
@@ -244,9 +222,9 @@ class NetTable:
             return
         agent = self._agents.get(n.seat)
         if agent is None:
-            from ..ai import agent_seed, make_agent
+            from ..ai.computer_turn import seat_agent
 
-            agent = self._agents[n.seat] = make_agent(n.autoplay, agent_seed(0, n.seat))
+            agent = self._agents[n.seat] = seat_agent(n.autoplay, 0, n.seat)
         self.ai_thinking.emit(n.seat)
         self._ai.think(agent, n.view, n.view.legal)
 

@@ -44,6 +44,11 @@ class RefusalCode(StrEnum):
     SCORING_SHOWN = "scoring_shown"  # play waits while a scoring beat is on screen (R-KS, R-PR)
     COMPUTER_TURN = "computer_turn"  # a computer seat decides now, not the person asking
     CANNOT_UNDO_NOW = "cannot_undo_now"  # no step of a person's turn can be taken back now
+    # at a networked table, why this screen's decision is not sent (params: {} unless named)
+    WAITING_FOR_HOST = "waiting_for_host"  # the host has not started the game yet
+    WAITING_FOR_ANSWER = "waiting_for_answer"  # a decision is unanswered, or the link is down
+    STAND_IN = "stand_in"  # a computer plays this seat now (the host's or the grace period's)
+    NOT_YOUR_TURN = "not_your_turn"  # {"current": int}: the seat that decides now
 
 
 @dataclass(frozen=True, slots=True)

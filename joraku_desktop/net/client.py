@@ -35,7 +35,7 @@ from . import protocol as p
 from .codes import CloseCode, ConnState, ErrorCode
 from .loops import finish_loop
 from .tls import peer_pin, pinned_context
-from .wire import WireModel, event_from_wire, view_from_wire
+from .wire import WireModel, decision_from_wire, event_from_wire, view_from_wire
 
 log = logging.getLogger("joraku.net.client")
 
@@ -58,8 +58,11 @@ class SeatUpdate:
     seq: int
     view: SeatView
     events: tuple[Event, ...]
-    #: (seat, decision text or only its kind, or "undo"); None on joining
-    last: tuple[int, str] | None
+    #: the seat whose decision (or undo) caused the update; -1 on joining
+    actor: int
+    #: that decision, when this seat may know it (None: an undo, another seat's hidden cards,
+    #: or joining)
+    action: Action | None
     result: GameResult | None
 
 
@@ -101,8 +104,9 @@ def decode_update(msg: p.Update) -> SeatUpdate:
         events = tuple(event_from_wire(e) for e in msg.events)
     except (KeyError, TypeError) as exc:
         raise ValueError(f"bad event: {exc}") from None
-    last = (msg.last.seat, msg.last.decision) if msg.last is not None else None
-    return SeatUpdate(msg.seq, view_from_wire(msg.view), events, last,
+    last = msg.last
+    return SeatUpdate(msg.seq, view_from_wire(msg.view), events, last.seat if last is not None else -1,
+                      decision_from_wire(last.decision) if last is not None else None,
                       msg.result.to_result() if msg.result is not None else None)
 
 

@@ -28,7 +28,8 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..ai import Agent, agent_seed, make_agent
+from ..ai import Agent, make_agent
+from ..ai.computer_turn import apply_decision, seat_agent
 from ..model import Action, Game, IllegalActionError, JorakuError, action_from_text, observe
 from ..model.errors import SaveError
 from ..model.events import Event
@@ -489,12 +490,8 @@ class Table:
         if not slot.by_computer:
             return
         if slot.agent is None:
-            try:
-                slot.agent = make_agent(slot.level, agent_seed(g.config.seed, seat))
-            except ValueError:
-                log.error("table %s: unknown computer level %r; Normal plays seat %d", self.code,
-                          slot.level, seat)
-                slot.agent = make_agent("normal", agent_seed(g.config.seed, seat))
+            slot.agent = seat_agent(slot.level, g.config.seed, seat, lambda _exc: log.error(
+                "table %s: unknown computer level %r; Normal plays seat %d", self.code, slot.level, seat))
         agent, view, legal = slot.agent, observe(g, seat), g.legal_actions()
         self._stop = stop = threading.Event()
         self._thinking = True
@@ -510,12 +507,8 @@ class Table:
         if self.seq != seq or not slot.by_computer or self.state is not TableState.PLAYING:
             self._next_turn()  # the table moved on meanwhile (a friend took the seat back)
             return
-        try:
-            events = g.apply(action)
-        except IllegalActionError:
-            log.exception("table %s: the computer of seat %d chose an illegal move", self.code, seat)
-            action = legal[0]
-            events = g.apply(action)
+        action, events = apply_decision(g, action, lambda exc: log.error(
+            "table %s: the computer of seat %d chose an illegal move", self.code, seat, exc_info=exc))
         self._changed(events, action, seat, by_person=False)
 
     def _cancel_think(self) -> None:

@@ -314,6 +314,18 @@ def decision_for(action: Action | None, actor: int, viewer: int) -> str | None:
     return str(action)
 
 
+def decision_from_wire(text: str) -> Action | None:
+    """The decision an update names, in engine types: None for an undo, for a decision shown
+    only by its kind (its cards are another seat's), or for a text that names no action (the
+    update's events and view are what the seat goes by; the decision only tells who did what)."""
+    if text == "undo" or text in _SECRET_KINDS.values():
+        return None
+    try:
+        return action_from_text(text)
+    except ValueError:
+        return None
+
+
 def result_to_wire(r: GameResult) -> dict[str, Any]:
     return {"ranking": list(r.ranking), "scores": list(r.scores),
             "tiebreaks": [_tiebreak_to_wire(t) for t in r.tiebreaks]}

@@ -11,6 +11,7 @@ from ..model.cards import card
 from ..model.errors import JorakuError, Refusal, RefusalCode
 from ..model.phases import Phase
 from .basics import Names, area_name, card_words, phase_task, seat_name, suit_word_named
+from .network import table_error_text
 from .translation import translate
 
 if TYPE_CHECKING:
@@ -112,6 +113,12 @@ _REFUSAL_WORDS: dict[RefusalCode, _RefusalWords] = {
     RefusalCode.SCORING_SHOWN: lambda p, s: translate("Controller", "Wait: the scoring is being shown."),
     RefusalCode.COMPUTER_TURN: lambda p, s: translate("Controller", "Wait: it is a computer player's turn."),
     RefusalCode.CANNOT_UNDO_NOW: lambda p, s: translate("Controller", "Nothing to take back."),
+    RefusalCode.WAITING_FOR_HOST: lambda p, s: translate(
+        "Controller", "Wait: the host has not started the game yet."),
+    RefusalCode.WAITING_FOR_ANSWER: lambda p, s: translate(
+        "Controller", "Wait: the table has not answered your last decision yet."),
+    RefusalCode.STAND_IN: lambda p, s: table_error_text("computer_plays"),
+    RefusalCode.NOT_YOUR_TURN: lambda p, s: table_error_text("not_your_turn", p, s),
 }
 
 

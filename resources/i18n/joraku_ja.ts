@@ -538,17 +538,12 @@ to play</source>
     <name>Controller</name>
     <message>
         <source>Unknown computer level ({0}); a Normal computer plays that seat.</source>
-        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on (Refusal) a person&apos;s request or undo was refused; the game is unchanged (at a networked table, a reason not to send a decision comes already in words: a str) every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) the person&apos;s decisions that can be taken back at a solo table (:meth:`undo`) whether a solo table may take back whole decisions (a networked table never does) a person has decided something since the game was put in place: quitting an untouched deal (or a loaded game, already on disk) asks nothing</extracomment>
+        <extracomment>a failing autosave is tried again this often, even if nobody moves a new or loaded game is in place (events, action, seat that acted) after every applied action or undo a human seat must decide now a computer seat is thinking (events) the applied action scored: play is held until :meth:`scoring_done` the scoring beat is over (the player clicked on, or it timed out): play goes on a person&apos;s request or undo was refused; the game is unchanged every signal of one change has gone out (an applied action and the turn or the scoring after it, an undo, a game put in place): the views redraw now, once per decision something for the status bar (autosave trouble, a computer error) the autosave started failing (the sentence saying why) or works again (&quot;&quot;): the window shows a lasting warning meanwhile, and the quit prompt tells the truth at a table over the network: something to redraw that is no action (seats, connection, a decision sent or refused) what holds the computer turns now (:meth:`set_paused`) one agent per computer seat, for the game in place a computer decision that arrived while paused, played on resume hints shown in this game (&quot;What would the computer do?&quot;); kept by the saves a window shows scoring as a beat of its own (bare controllers in tests do not) a scoring beat is on screen: play waits for :meth:`scoring_done` &quot;&quot; while autosaves succeed; else the sentence saying why the last one failed a failing autosave is tried again on its own (space freed, folder made writable) the tutorial&apos;s scripted decisions for the computer seats, in place of their AI: called when a computer seat is to act; None from it means &quot;wait&quot; (see :meth:`resume`) the person&apos;s decisions that can be taken back at a solo table (:meth:`undo`) whether a solo table may take back whole decisions (a networked table never does) a person has decided something since the game was put in place: quitting an untouched deal (or a loaded game, already on disk) asks nothing</extracomment>
         <translation>不明なコンピューターの強さ（{0}）です。この席は「ふつう」のコンピューターがプレイします。</translation>
     </message>
     <message>
         <source>There is no game in progress.</source>
         <translation>進行中のゲームがありません。</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <extracomment>a finished table sends the whole game right after its last update; waited for at most this long the seat of this window at a table over the network (None: a game of this machine) the finished networked game waits this long for the whole game before reporting over</extracomment>
-        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>Wait: the scoring is being shown.</source>
@@ -561,6 +556,14 @@ to play</source>
     <message>
         <source>Nothing to take back.</source>
         <translation>取り消せる操作はありません。</translation>
+    </message>
+    <message>
+        <source>Wait: the host has not started the game yet.</source>
+        <translation>お待ちください：卓を開いた人はまだゲームを始めていません。</translation>
+    </message>
+    <message>
+        <source>Wait: the table has not answered your last decision yet.</source>
+        <translation>お待ちください：卓はまだあなたの前の決定に応答していません。</translation>
     </message>
     <message>
         <source>Autosave failed: {0}</source>

@@ -73,6 +73,10 @@ REFUSAL_SAMPLES: dict[RefusalCode, tuple[dict[str, int | str], str]] = {
     RefusalCode.SCORING_SHOWN: ({}, ""),
     RefusalCode.COMPUTER_TURN: ({}, ""),
     RefusalCode.CANNOT_UNDO_NOW: ({}, ""),
+    RefusalCode.WAITING_FOR_HOST: ({}, ""),
+    RefusalCode.WAITING_FOR_ANSWER: ({}, ""),
+    RefusalCode.STAND_IN: ({}, ""),
+    RefusalCode.NOT_YOUR_TURN: ({"current": 1}, ""),
 }
 
 

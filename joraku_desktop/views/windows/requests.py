@@ -79,15 +79,11 @@ class Requests(QObject):
         if reason:
             self.w.scene.refuse(reason)
 
-    def _on_refused(self, refusal: Refusal | str) -> None:
-        """The controller refused a request: worded here, with this game's seat names (a networked
-        table's reason comes in words already). A request of ours gets it back (:meth:`_ask`);
-        one from elsewhere is shown on the table now."""
+    def _on_refused(self, refusal: Refusal) -> None:
+        """The controller refused a request: worded here, with this game's seat names. A request
+        of ours gets it back (:meth:`_ask`); one from elsewhere is shown on the table now."""
         w = self.w
-        if isinstance(refusal, str):
-            text = refusal
-        else:
-            text = refusal_text(refusal, [s.name for s in w.controller.seats])
+        text = refusal_text(refusal, [s.name for s in w.controller.seats])
         if self._asking:
             self._refusal_text = text
             return
