@@ -238,11 +238,14 @@ def document_from_json(text: str | bytes) -> SaveDocument:
                         {"name": "", "size": len(text), "limit": MAX_SAVE_BYTES})
     if isinstance(text, bytes):
         # an editor's byte-order mark (UTF-8, or UTF-16 as some editors on Windows save) is read
-        encoding = "utf-16" if text.startswith((b"\xff\xfe", b"\xfe\xff")) else "utf-8-sig"
+        utf16 = text.startswith((b"\xff\xfe", b"\xfe\xff"))
         try:
-            text = text.decode(encoding)
+            decoded: str | None = text.decode("utf-16" if utf16 else "utf-8-sig")
         except UnicodeDecodeError:
-            raise SaveError("the file is not a Joraku save (not UTF-8 text)", FileProblem.NOT_TEXT) from None
+            decoded = None
+        if decoded is None or (utf16 and not decoded.lstrip().startswith("{")):  # binary, not a BOM
+            raise SaveError("the file is not a Joraku save (not UTF-8 text)", FileProblem.NOT_TEXT)
+        text = decoded
     text = text.removeprefix("\ufeff")
     try:
         raw = json.loads(text)
