@@ -55,6 +55,7 @@ def _decision(d: DecisionReview) -> dict[str, Any]:
                        "turns_compared": r.turns_compared,
                        "margin_rp": r.margin_rp,
                        "runner_up": None if r.runner_up is None else str(r.runner_up),
+                       "runner_up_plan": [str(x) for x in r.runner_up_plan],
                        "cheap": r.cheap, "plain": r.plain}}
 
 
@@ -117,6 +118,7 @@ def _read_decision(raw: object, seat: int) -> DecisionReview:
                     turns_compared=_int(r.get("turns_compared"), 0, 10**6),
                     margin_rp=_opt_float(r.get("margin_rp")),
                     runner_up=None if runner is None else _action(runner),
+                    runner_up_plan=tuple(_action(x) for x in _list(r.get("runner_up_plan", []), MAX_STEPS)),
                     cheap=_bool(r.get("cheap")), plain=_bool(r.get("plain")))
     advice = Advice(kind, seat, _int(d.get("army"), -1, 10), _int(d.get("card"), -1, 100),
                     _action(d.get("action")),
