@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from joraku_desktop import ai, logs
-from joraku_desktop.ai import RandomAgent
+from joraku_desktop import logs
+from joraku_desktop.ai import RandomAgent, computer_turn
 from joraku_desktop.controller import GameController
 from joraku_desktop.model import Action, GameConfig, SeatView, new_game
 from joraku_desktop.saves import SeatInfo
@@ -54,8 +54,9 @@ def test_an_ai_failure_is_logged_with_its_traceback(qtbot, monkeypatch: pytest.M
                                                     log_dir: Path) -> None:
     path = logs.setup_logging(hooks=False)
     assert path == log_dir / "joraku.log"
-    # the controller makes each agent at its seat's first think, through ai.make_agent
-    monkeypatch.setattr(ai, "make_agent", lambda kind, seed: BreaksOnce(seed))
+    # the controller makes each agent at its seat's first think, through the computer's turn
+    # routine every table shares (ai.computer_turn, which calls ai.make_agent)
+    monkeypatch.setattr(computer_turn, "make_agent", lambda kind, seed: BreaksOnce(seed))
     c = GameController(autosave=False, ai_pause_ms=0)
     shown: list[str] = []
     c.message.connect(shown.append)
