@@ -28,7 +28,7 @@ from joraku_desktop.review.labels import Label, label_for
 from joraku_desktop.saves import save_game
 
 #: a small budget: the tests check behaviour, the benchmark (scripts/review_benchmark.py) strength
-BUDGET = ReviewBudget(iterations=40, deals=16)
+BUDGET = ReviewBudget(iterations=16, deals=6)
 
 
 def played_game(specs: list[str], seed: int, **mode: object) -> Game:
@@ -113,7 +113,7 @@ def test_the_command_line_prints_the_contract(tmp_path: Path, random_v_normal: G
     save = tmp_path / "g.json"
     save_game(random_v_normal, save, [SeatInfo("Ann"), SeatInfo("Bot", "normal")])
     out = subprocess.run([sys.executable, "-m", "joraku_desktop.review", str(save), "--seats", "0", "--json",
-                          "--iterations", "20", "--deals", "8"], capture_output=True, text=True, timeout=300,
+                          "--iterations", "6", "--deals", "3"], capture_output=True, text=True, timeout=300,
                          check=True)
     doc = json.loads(out.stdout)
     assert set(doc) == {"seats", "moments"}
