@@ -3,15 +3,18 @@
 At a networked table the engine is the host's (authoritative): the window's
 :class:`~.game_controller.GameController` holds a :class:`NetSeat` instead of a ``Game`` and
 reads the seat's last :class:`~joraku_desktop.net.client.SeatUpdate` for everything it is asked
-(the view, the legal actions, whose turn it is); a decision goes to the table and comes back as
-the next update, or as a refusal worded like the window's own. The host's window is a client
-of its own table too (a :class:`~joraku_desktop.net.host.LocalSeat`, no socket); a friend's is a
-:class:`~joraku_desktop.net.client.ThreadedSeatClient` on its own thread.
+(the view, the legal actions, whose turn it is): it is the controller's
+:class:`~.table.Table` over the network. A decision goes to the table and comes back as the next
+update (the table's one update callback), or as a refusal worded like the window's own. The
+host's window is a client of its own table too (a :class:`~joraku_desktop.net.host.LocalSeat`,
+no socket); a friend's is a :class:`~joraku_desktop.net.client.ThreadedSeatClient` on its own
+thread.
 
 The network calls back on its own thread: :class:`_Bridge` turns every callback into a Qt signal
 emitted there, which Qt queues to the GUI thread, so no widget is touched off it and the GUI
-thread never waits on the network. Updates queue here and the controller applies them in
-order, one redraw each, holding them behind a scoring beat as it holds its own turns.
+thread never waits on the network. Updates go to the controller as they arrive; it applies
+them in order (:meth:`NetSeat.adopt`), one redraw each, holding them behind a scoring beat as it
+holds its own turns.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import json
 import logging
 import os
 import socket
-from collections import deque
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -28,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..model import Action, Game, GameConfig, SaveError, SeatView
+from ..model import Action, Game, GameConfig, IllegalActionError, SaveError, SeatView
 from ..model.errors import Refusal, RefusalCode
 from ..model.phases import Phase
 from ..model.result import GameResult
@@ -42,6 +45,7 @@ from ..net.tls import fingerprint_shown
 from ..saves import SeatInfo
 from ..words.network import close_text, table_error_text
 from ..words.refusals import refusal_text
+from .table import HUMAN, OnNote, OnUpdate, TableNote, TableUpdate
 
 if TYPE_CHECKING:
     from ..net.host import LocalSeat, TableHost
@@ -102,29 +106,24 @@ def seat_infos(table: p.TableInfo, own: int) -> tuple[SeatInfo, ...]:
     for s in sorted(table.seats, key=lambda s: s.seat):
         person = s.seat == own or s.state in (SeatState.OPEN, SeatState.CONNECTED, SeatState.DROPPED,
                                               SeatState.LOCAL)
-        out.append(SeatInfo(s.name, "human" if person else (s.level or "normal")))
+        out.append(SeatInfo(s.name, HUMAN if person else (s.level or "normal")))
     return tuple(out)
 
 
 class NetSeat(QObject):
-    """One seat of this window at a networked table (see the module doc).
+    """One seat of this window at a networked table (see the module doc): the controller's
+    :class:`~.table.Table` over the network.
 
     ``host``: this window hosts the table (its own seat is ``seat``); else it joins ``url`` with
     ``code`` as ``name``, rejoining with a kept secret.
     ``autoplay``: a computer level that decides for the own seat (the smoke test)."""
 
-    #: an update arrived (the controller applies the queue)
-    arrived = Signal()
     #: the table's seats changed (the waiting room, the seat list): the TableInfo
     seats_changed = Signal(object)
     #: the connection's state (a ConnState value)
     connection_changed = Signal(str)
-    #: a decision was refused: the sentence
-    refused = Signal(str)
     #: the connection ended for good: the sentence saying why
     ended = Signal(str)
-    #: the whole game arrived (after the end): the Game
-    recorded = Signal(object)
 
     def __init__(self, *, url: str = "", code: str = "", name: str = "", host: TableHost | None = None,
                  seat: int = -1, autoplay: str | None = None, secrets: SeatSecrets | None = None,
@@ -138,7 +137,10 @@ class NetSeat(QObject):
         self.info: p.TableInfo | None = None
         self.view: SeatView | None = None
         self.seq = -1
-        self.queue: deque[SeatUpdate] = deque()
+        #: an update arrived already (the next ones are no deal)
+        self._dealt = False
+        self._update: OnUpdate = lambda _u: None
+        self._note: OnNote = lambda _n, _t: None
         self.result: GameResult | None = None
         self.game: Game | None = None
         self.game_seats: list[SeatInfo] = []
@@ -159,6 +161,18 @@ class NetSeat(QObject):
         b.closed.connect(self._on_closed)
 
     # ---- starting and leaving ------------------------------------------------------------------
+    def listen(self, on_update: OnUpdate, on_note: OnNote) -> None:
+        self._update, self._note = on_update, on_note
+
+    def open(self) -> None:
+        self.start()
+
+    def close(self, wait_s: float = 0.0) -> None:
+        """The controller leaves: the table hears no more of it, and it is stopped."""
+        self._update, self._note = (lambda _u: None), (lambda _n, _t: None)
+        self.stop(wait_s)
+        self.deleteLater()
+
     def start(self) -> None:
         if self.host is not None:
             self._link = self.host.local_seat(self.seat, self._bridge)
@@ -240,6 +254,41 @@ class NetSeat(QObject):
     def in_progress(self) -> bool:
         return self.view is not None and not self.view.is_over
 
+    @property
+    def autosaved(self) -> Game | None:
+        """Nothing: the host keeps the table's game."""
+        return None
+
+    @property
+    def solo(self) -> bool:
+        """Never: the others have seen every decision."""
+        return False
+
+    def adopt(self, update: TableUpdate) -> None:
+        assert update.view is not None
+        self.view, self.seq, self.pending = update.view, update.seq, False
+
+    def seat_infos(self) -> tuple[SeatInfo, ...]:
+        if self.info is not None:
+            return seat_infos(self.info, self.seat)
+        if self.view is None:
+            return ()
+        return tuple(SeatInfo(f"Player {s + 1}", HUMAN) for s in range(self.view.players))
+
+    def is_human(self, seat: int) -> bool:
+        """Only the own seat, unless the smoke test's computer plays it."""
+        return seat == self.seat and self.autoplay is None
+
+    def computer_level(self, seat: int) -> str | None:
+        return self.autoplay if seat == self.seat else None
+
+    def turn_here(self) -> bool:
+        return self.my_turn
+
+    def has_progress(self) -> bool:
+        """Leaving a table in play always costs the others their game."""
+        return self.in_progress
+
     def observe(self, seat: int) -> SeatView:
         """The own view, whatever ``seat`` is asked (the window shows no other); while it is not
         this seat's turn to act (waiting for the host to start, for the table's answer, or the
@@ -274,14 +323,20 @@ class NetSeat(QObject):
             return False
         self.pending = True
         self._link.decide(str(action))
+        self._note(TableNote.SENT, "")
         return True
 
-    def undo(self) -> bool:
+    def play_computer(self, action: Action, on_illegal: Callable[[IllegalActionError], None]) -> None:
+        """The smoke test's computer decides for the own seat (the host refuses what is illegal)."""
+        self.decide(action)
+
+    def undo(self) -> Refusal | None:
         if not self.can_undo() or self._link is None:
-            return False
+            return Refusal(RefusalCode.CANNOT_UNDO_NOW)
         self.pending = True
         self._link.undo()
-        return True
+        self._note(TableNote.SENT, "")
+        return None
 
     def reclaim(self) -> None:
         if isinstance(self._link, ThreadedSeatClient):
@@ -310,6 +365,7 @@ class NetSeat(QObject):
         if self.conn is not ConnState.JOINED:
             self.pending = False  # whatever was sent is answered by the view after the rejoin
         self.connection_changed.emit(state)
+        self._note(TableNote.CONNECTION, state)
 
     def _on_welcome(self, msg: p.Welcome) -> None:
         self.seat, self.code = msg.seat, msg.code
@@ -322,12 +378,14 @@ class NetSeat(QObject):
             except (SaveError, OSError) as exc:  # the game goes on; only a restart cannot rejoin
                 log.warning("the seat's secret could not be kept: %s", exc)
         self.seats_changed.emit(msg.table)
+        self._note(TableNote.SEATS, "")
 
     def _on_update(self, update: SeatUpdate) -> None:
-        self.queue.append(update)
         if update.result is not None:
             self.result = update.result
-        self.arrived.emit()
+        dealt, self._dealt = not self._dealt, True
+        self._update(TableUpdate(() if dealt else tuple(update.events), update.actor, update.action,
+                                 update.view, dealt=dealt, seq=update.seq))
 
     def _on_refused(self, msg: p.Refused) -> None:
         self.pending = False
@@ -342,11 +400,12 @@ class NetSeat(QObject):
         else:
             text = table_error_text(msg.code, msg.params, names)
         log.info("refused by the %s: %s %s", msg.by, msg.code, msg.params)
-        self.refused.emit(text)
+        self._note(TableNote.REFUSED, text)
 
     def _on_seats(self, table: p.TableInfo) -> None:
         self.info = table
         self.seats_changed.emit(table)
+        self._note(TableNote.SEATS, "")
 
     def _on_record(self, save: dict[str, Any]) -> None:
         try:
@@ -360,7 +419,7 @@ class NetSeat(QObject):
                 self.secrets.forget(self.url, self.code)
             except (SaveError, OSError) as exc:
                 log.warning("the seat's secret could not be forgotten: %s", exc)
-        self.recorded.emit(game)
+        self._note(TableNote.RECORDED, "")
 
     def _on_closed(self, closed: Closed) -> None:
         self.closed = closed
@@ -368,6 +427,7 @@ class NetSeat(QObject):
         self.close_reason = close_text(int(closed.close_code), closed.error, closed.params)
         log.info("left the table: %s %s", closed.close_code, closed.error)
         self.ended.emit(self.close_reason)
+        self._note(TableNote.CONNECTION, self.close_reason)
 
 
 def host_seats(kinds: list[tuple[str, str]]) -> list[tuple[SeatKind, str, str]]:
