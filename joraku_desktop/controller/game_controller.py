@@ -64,6 +64,7 @@ from .table import HUMAN, LocalTable, Table, TableNote, TableUpdate
 
 if TYPE_CHECKING:
     from ..ai import Agent
+    from .hosting import Hosting
     from .net_seat import NetSeat
 log = logging.getLogger("joraku.controller")
 #: a failing autosave is tried again this often, even if nobody moves
@@ -162,6 +163,7 @@ class GameController(QObject):
         #: the tutorial's scripted decisions for the computer seats, in place of their AI:
         #: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)
         self.script: Callable[[], Action | None] | None = None
+        self._hosting: Hosting | None = None
 
     # ---- queries ---------------------------------------------------------------------------
     def rename_seats(self, names: Sequence[str]) -> None:
@@ -284,6 +286,17 @@ class GameController(QObject):
         machine is put aside (its autosave stays as it was) and ``net`` is started; the game is
         in place when its first update arrives."""
         self._sit(net, net, None, 0)
+
+    @property
+    def hosting(self) -> Hosting:
+        """The table this machine opens to host (made when first wanted: the window starts
+        without the network); once it listens, this window sits at it."""
+        if self._hosting is None:
+            from .hosting import Hosting
+
+            self._hosting = Hosting(self)
+            self._hosting.opened.connect(self.play_at_table)
+        return self._hosting
 
     def _sit(self, table: Table, net: NetSeat | None, path: Path | None, hints_used: int) -> None:
         """Leave the table sat at, and sit at ``table``: the same for every kind of table."""
@@ -639,6 +652,8 @@ class GameController(QObject):
         self._autosave_retry.stop()
         self._held = None
         self._beat = False
+        if self._hosting is not None:
+            self._hosting.stop()
         self.leave_table(wait_s=5.0)
         with contextlib.suppress(RuntimeError):
             self._ai.shutdown()

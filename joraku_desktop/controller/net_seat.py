@@ -21,12 +21,9 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import socket
 from collections.abc import Callable
-from concurrent.futures import Future
-from dataclasses import dataclass, replace
-from pathlib import Path
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -39,7 +36,7 @@ from ..model.save_format import game_from_json
 from ..net import protocol as p
 from ..net.address import Invite, host_addresses, invite_text, is_server_name, parse_invite, table_url
 from ..net.client import Closed, Listener, SeatUpdate, ThreadedSeatClient
-from ..net.codes import ConnState, SeatKind, SeatState, TableState, normalise_table_code, show_table_code
+from ..net.codes import ConnState, SeatState, TableState, normalise_table_code, show_table_code
 from ..net.seat_store import SeatSecrets
 from ..net.tls import fingerprint_shown
 from ..saves import SeatInfo
@@ -50,11 +47,9 @@ from .table import HUMAN, OnNote, OnUpdate, TableNote, TableUpdate
 if TYPE_CHECKING:
     from ..net.host import LocalSeat, TableHost
 
-__all__ = ["ConnState", "Invite", "KeptTable", "NetSeat", "SeatState", "TableState", "config_of",
-           "fingerprint_shown", "hosted_dir", "is_server_name", "kept_table", "normalise_table_code",
-           "open_table",
-           "parse_invite", "remember_port", "reopen_table", "seat_infos", "set_aside_kept",
-           "shareable_addresses", "show_table_code", "table_url", "tls_dir"]
+__all__ = ["ConnState", "Invite", "NetSeat", "SeatState", "TableState", "config_of", "fingerprint_shown",
+           "is_server_name", "normalise_table_code", "parse_invite", "seat_infos", "shareable_addresses",
+           "show_table_code", "table_url"]
 log = logging.getLogger("joraku.controller.net")
 
 
@@ -430,20 +425,6 @@ class NetSeat(QObject):
         self._note(TableNote.CONNECTION, self.close_reason)
 
 
-def host_seats(kinds: list[tuple[str, str]]) -> list[tuple[SeatKind, str, str]]:
-    """The seats for :meth:`TableHost.open` from the host dialog's (kind, name) choices: "me",
-    "friend" or a computer level."""
-    out: list[tuple[SeatKind, str, str]] = []
-    for kind, name in kinds:
-        if kind == "me":
-            out.append((SeatKind.LOCAL, name, ""))
-        elif kind == "friend":
-            out.append((SeatKind.REMOTE, name, ""))
-        else:
-            out.append((SeatKind.COMPUTER, name, kind))
-    return out
-
-
 def shareable_addresses() -> list[str]:
     """This machine's addresses that friends may reach: the name service's (``host_addresses``),
     else the address of the interface a route out leaves by (a UDP socket connected to a
@@ -458,133 +439,3 @@ def shareable_addresses() -> list[str]:
     except OSError:
         return []
     return [ip] if ip and not ip.startswith(("127.", "0.")) else []
-
-
-def open_table(config: GameConfig, kinds: list[tuple[str, str]], *, listen: str = "0.0.0.0",
-               port: int = 0, tables_dir: Path | None = None, ai_pause_s: float | None = None,
-               code: str | None = None, tls_dir: Path | None = None) -> tuple[TableHost, Future[str]]:
-    """Host a table on this machine: the table server on a worker thread, listening on
-    ``listen:port`` (0: any free port). Returns at once: the host, and a future of the table code
-    (``code``, or a fresh one; or the ``OSError`` of listening), never to be waited on in the GUI
-    thread."""
-    from ..net.host import TableHost
-
-    host = TableHost(listen=listen, port=port, tables_dir=tables_dir, tls_dir=tls_dir)
-    if ai_pause_s is not None:
-        host.settings.table.ai_pause_s = ai_pause_s
-    return host, host.open(config, host_seats(kinds), code=code)
-
-
-# ---- the table a host keeps on disk ----------------------------------------------------------------
-#: the host's own table file, beside it the port it listened on (friends retry that address)
-HOSTED_FOLDER = "hosted"
-_PORT_FILE = "listen.json"
-
-
-@dataclass(frozen=True, slots=True)
-class KeptTable:
-    """An unfinished table this machine hosted, kept on disk: re-opened after a restart, and the
-    friends rejoin it with their secrets."""
-
-    code: str
-    port: int
-    my_seat: int
-    names: tuple[str, ...]
-    round: int
-    #: it served wss:// (with the certificate kept in the host's folder)
-    tls: bool = False
-
-
-def hosted_dir() -> Path:
-    from ..saves import data_dir
-
-    return data_dir() / HOSTED_FOLDER
-
-
-def tls_dir() -> Path:
-    """Where this machine keeps its host certificate (made the first time it hosts)."""
-    return hosted_dir() / "tls"
-
-
-def kept_table(folder: Path | None = None) -> KeptTable | None:
-    """The unfinished table kept in ``folder`` (the host's folder by default), if any. Files are
-    foreign data: bounded and validated (``TableStore``); a damaged one is renamed aside there."""
-    from ..net.table_store import TableStore
-    from ..saves import read_bounded
-
-    folder = folder or hosted_dir()
-    docs = [d for d in TableStore(folder).load_all() if d.state in (TableState.WAITING, TableState.PLAYING)]
-    if not docs:
-        return None
-    doc = docs[-1]
-    port, tls = 0, False
-    try:
-        data = json.loads(read_bounded(folder / _PORT_FILE, 1000))
-        port = int(data.get("port", 0)) if isinstance(data, dict) else 0
-        tls = isinstance(data, dict) and data.get("tls") is True
-    except (OSError, SaveError, ValueError, TypeError):
-        port = 0
-    mine = next((i for i, s in enumerate(doc.seats) if s.kind is SeatKind.LOCAL), 0)
-    return KeptTable(doc.code, port if 0 < port < 65536 else 0, mine,
-                     tuple(SeatInfo(s.name).name for s in doc.seats), doc.game.round, tls)
-
-
-#: the tables kept in ``set-aside/`` (the newest; each holds its seats' secrets, so no more)
-SET_ASIDE_KEPT = 5
-
-
-def set_aside_kept(folder: Path | None = None) -> None:
-    """Before a new table: the tables kept in the host's folder move to ``set-aside/`` in it, so
-    that only the new one is opened after a restart. The newest :data:`SET_ASIDE_KEPT` stay
-    there; older ones are removed (a folder of secrets must not grow by one per game)."""
-    folder = folder or hosted_dir()
-    if not folder.is_dir():
-        return
-    aside = folder / "set-aside"
-    for path in folder.glob("*.table.json"):
-        try:
-            aside.mkdir(mode=0o700, exist_ok=True)
-            path.rename(aside / f"{path.name}.{int(path.stat().st_mtime)}")
-        except OSError as exc:
-            log.warning("cannot set the kept table %s aside: %s", path.name, exc)
-    prune_set_aside(aside)
-
-
-def prune_set_aside(aside: Path, keep: int = SET_ASIDE_KEPT) -> None:
-    """Remove all but the newest ``keep`` files of ``set-aside/`` (links and folders untouched)."""
-    try:
-        with os.scandir(aside) as it:
-            files = [(e.stat(follow_symlinks=False).st_mtime, e.name, e.path) for e in it
-                     if e.is_file(follow_symlinks=False)]
-    except OSError:
-        return
-    for _mtime, name, path in sorted(files, reverse=True)[keep:]:
-        try:
-            os.unlink(path)
-        except OSError as exc:
-            log.warning("cannot remove the old table %s: %s", name, exc)
-
-
-def remember_port(port: int, folder: Path | None = None, tls: bool = False) -> None:
-    """Keep the port the host listens on beside its table, and whether it served wss:// (a
-    restart listens there again, the same way)."""
-    from ..saves import write_atomic
-
-    folder = folder or hosted_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        write_atomic(folder / _PORT_FILE, json.dumps({"port": port, "tls": tls}), keep_backup=False)
-    except (OSError, SaveError) as exc:
-        log.warning("cannot keep the host's port: %s", exc)
-
-
-def reopen_table(kept: KeptTable, *, folder: Path | None = None, listen: str = "0.0.0.0",
-                 ai_pause_s: float | None = None) -> tuple[TableHost, Future[str]]:
-    """Listen again on the kept port and re-open the kept table (friends rejoin it)."""
-    from ..net.host import TableHost
-
-    host = TableHost(listen=listen, port=kept.port, tables_dir=folder or hosted_dir(),
-                     tls_dir=tls_dir() if kept.tls else None)
-    if ai_pause_s is not None:
-        host.settings.table.ai_pause_s = ai_pause_s
-    return host, host.reopen()
