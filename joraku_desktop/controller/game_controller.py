@@ -317,7 +317,9 @@ class GameController(QObject):
         table.open()
 
     def leave_table(self, wait_s: float = 0.0) -> None:
-        """Leave the networked table (a host closes it; it is saved); nothing without one."""
+        """Leave the networked table (a host closes it; it is saved); nothing without one. A
+        finished game the table sent stays in place, as this machine's (its results, replay and
+        saving read it as after a local game); its end is not shown again."""
         t, net = self.table, self.net
         self._record_wait.stop()
         self.life.reset()
@@ -326,6 +328,9 @@ class GameController(QObject):
         self.table, self.net = None, None
         self._updates.clear()
         t.close(wait_s)
+        game = t.game
+        if game is not None and game.is_over:
+            self.table = LocalTable(game, self.seats)
 
     def _agent(self, seat: int) -> Agent:
         """The agent of a computer seat for the whole game (the arena seeds it the same way)."""

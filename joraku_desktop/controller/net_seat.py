@@ -58,12 +58,12 @@ class _Bridge(QObject, Listener):
     the GUI thread, where this object lives."""
 
     state = Signal(str)
-    welcome = Signal(object)
-    updated = Signal(object)
-    refused = Signal(object)
-    seats = Signal(object)
+    welcome = Signal(p.Welcome)
+    updated = Signal(SeatUpdate)
+    refused = Signal(p.Refused)
+    seats = Signal(p.TableInfo)
     recorded = Signal(object)
-    closed = Signal(object)
+    closed = Signal(Closed)
 
     def on_state(self, state: ConnState) -> None:
         self.state.emit(str(state))
@@ -114,7 +114,7 @@ class NetSeat(QObject):
     ``autoplay``: a computer level that decides for the own seat (the smoke test)."""
 
     #: the table's seats changed (the waiting room, the seat list): the TableInfo
-    seats_changed = Signal(object)
+    seats_changed = Signal(p.TableInfo)
     #: the connection's state (a ConnState value)
     connection_changed = Signal(str)
     #: the connection ended for good: the sentence saying why

@@ -48,3 +48,12 @@ def test_hosted_and_joined_games_are_recorded_then_shown_once(qtbot: Any, window
         assert game is not None and game.is_over and recorded[who] == [game], who
     assert host_w.controller.game is not None and friend_w.controller.game is not None
     assert host_w.controller.game.result == friend_w.controller.game.result
+    # leaving the finished table (or the window closing) keeps the finished game at the window
+    # (the results, the replay and saving read it), and its end is not shown again
+    c = friend_w.controller
+    finished_game = c.game
+    c.leave_table()
+    c.resume()
+    qtbot.wait(100)
+    assert c.net is None and c.game is finished_game and c.result == finished_game.result
+    assert len(heard["friend"]) == 2
