@@ -31,6 +31,9 @@ plays through it the same way for both: a request returns a refusal code or None
 applied decision comes back through the table's one update callback, queued here and applied in
 order with the same signals, scoring beats included. The game's life after its end (recorded,
 then shown, once each) is the :class:`~.lifecycle.Lifecycle`'s, the same for every table.
+Hosting a table (:attr:`GameController.hosting`) opens it and sits this window at it; where the
+game is kept failing to be written is told the same way for this machine's autosave and for a
+hosted table's file (:attr:`autosave_changed`).
 """
 
 from __future__ import annotations
@@ -328,6 +331,7 @@ class GameController(QObject):
         self.table, self.net = None, None
         self._updates.clear()
         t.close(wait_s)
+        self._saved("")  # the table's file was the host's trouble: this machine's is written again
         game = t.game
         if game is not None and game.is_over:
             self.table = LocalTable(game, self.seats)
@@ -445,19 +449,27 @@ class GameController(QObject):
                 detail = save_error_text(exc)
             else:
                 detail = str(exc.strerror or exc) if isinstance(exc, OSError) else type(exc).__name__
-            text = translate("Controller", "Autosave failed: {0}").format(detail)
+            self._saved(detail, exc)
+            self._autosave_retry.start()
+            return
+        self._autosave_retry.stop()
+        self._saved("")
+
+    def _saved(self, problem: str, exc: BaseException | None = None) -> None:
+        """Where the game is kept (this machine's autosave, or the hosted table's file) failed
+        to be written (``problem`` says why), or works (""): loud but told once, the lasting
+        warning shown meanwhile; the quit prompt tells the truth."""
+        if problem:
+            text = translate("Controller", "Autosave failed: {0}").format(problem)
             first = not self.autosave_problem
             self.autosave_problem = text
             if first:
                 self._fail(text, exc)
                 self.autosave_changed.emit(text)
             else:
-                log.debug("autosave still failing: %s", detail)
-            self._autosave_retry.start()
-            return
-        if self.autosave_problem:
+                log.debug("autosave still failing: %s", problem)
+        elif self.autosave_problem:
             self.autosave_problem = ""
-            self._autosave_retry.stop()
             log.info("autosave works again")
             self.autosave_changed.emit("")
 
@@ -492,6 +504,8 @@ class GameController(QObject):
                 self.seats = seats
         elif note is TableNote.RECORDED:
             self._reach_record()
+        elif note is TableNote.SAVE:
+            self._saved(text)
         self.table_changed.emit()
         if note is not TableNote.SENT:
             self._next_turn()

@@ -64,6 +64,8 @@ class _Bridge(QObject, Listener):
     seats = Signal(p.TableInfo)
     recorded = Signal(object)
     closed = Signal(Closed)
+    #: the hosted table's file: why it is not written, or "" (from the host's thread)
+    save_problem = Signal(str)
 
     def on_state(self, state: ConnState) -> None:
         self.state.emit(str(state))
@@ -154,6 +156,7 @@ class NetSeat(QObject):
         b.seats.connect(self._on_seats)
         b.recorded.connect(self._on_record)
         b.closed.connect(self._on_closed)
+        b.save_problem.connect(lambda text: self._note(TableNote.SAVE, text))
 
     # ---- starting and leaving ------------------------------------------------------------------
     def listen(self, on_update: OnUpdate, on_note: OnNote) -> None:
@@ -170,6 +173,9 @@ class NetSeat(QObject):
 
     def start(self) -> None:
         if self.host is not None:
+            self.host.on_save_problem = self._bridge.save_problem.emit
+            if self.host.save_problem:  # it failed already while the table opened
+                self._bridge.save_problem.emit(self.host.save_problem)
             self._link = self.host.local_seat(self.seat, self._bridge)
             self.conn = ConnState.JOINED
             return

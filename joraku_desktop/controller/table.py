@@ -61,6 +61,9 @@ class TableNote(Enum):
     CONNECTION = "connection"
     #: the whole finished game arrived
     RECORDED = "recorded"
+    #: the hosted table's file stopped being written (the note's text says why), or works
+    #: again (no text)
+    SAVE = "save"
 
 
 #: the one update callback, and the note callback, a table is given by the controller

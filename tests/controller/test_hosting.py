@@ -61,3 +61,35 @@ def test_a_table_that_cannot_listen_is_reported_and_the_game_stays(qtbot: Any) -
             assert failed[0] and c.net is None and c.game is game
         finally:
             c.shutdown()
+
+
+def test_a_hosted_table_whose_file_cannot_be_written_says_so(qtbot: Any, monkeypatch: Any,
+                                                            tmp_path: Any) -> None:
+    """The host's table file failing (a full disk) is told as the window's own autosave's
+    trouble is: once, with why; leaving the table takes the warning away."""
+    from joraku_desktop.controller import hosting
+    from joraku_desktop.net.table_store import TableStore
+
+    def full(_self: TableStore, _code: str, _text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(hosting, "hosted_dir", lambda: tmp_path)
+    monkeypatch.setattr(TableStore, "write_quick", full)
+    c = GameController(autosave=False, ai_pause_ms=0)
+    changed: list[str] = []
+    c.autosave_changed.connect(changed.append)
+    try:
+        c.hosting.host(GameConfig(3, seed=5, deal=DealScheme.KEYED),
+                       [("me", "Host"), ("random", "C1"), ("random", "C2")], listen="127.0.0.1",
+                       ai_pause_s=0.0, keep=True)
+        qtbot.waitUntil(lambda: c.net is not None, timeout=10_000)
+        assert c.net is not None
+        c.net.start_game()
+        qtbot.waitUntil(lambda: bool(changed), timeout=10_000)
+        assert "No space left on device" in changed[0] and c.autosave_problem == changed[0]
+        qtbot.wait(300)
+        assert len(changed) == 1  # told once, however often it fails again
+        c.leave_table()
+        assert changed[-1] == "" and c.autosave_problem == ""
+    finally:
+        c.shutdown()

@@ -133,3 +133,58 @@ def test_the_local_table_reports_every_decision_through_one_callback(seed: int) 
         assert isinstance(u, TableUpdate) and not u.dealt
         assert (u.actor, u.action) == (seat, action) and u.view is not None and u.view.seat == seat
     assert len(r.heard) == 7
+
+
+class _FromAfar(LocalTable):
+    """A table whose decisions come back later, as a host's answers do over the network: the
+    controller must hold them in order behind a scoring beat, whatever the kind of table."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.waiting: list[TableUpdate] = []
+        self.adopted: list[TableUpdate] = []
+
+    def listen(self, on_update: Any, on_note: Any) -> None:
+        def later(u: TableUpdate) -> None:
+            if u.dealt:
+                on_update(u)
+            else:
+                self.waiting.append(u)
+        super().listen(later, on_note)
+        self.arrive = on_update
+
+    def adopt(self, update: TableUpdate) -> None:
+        self.adopted.append(update)
+
+
+def test_updates_that_arrive_later_are_applied_in_order_behind_a_scoring_beat(qtbot: Any) -> None:
+    from joraku_desktop.model.events import AreaScored
+
+    c = GameController(autosave=False, ai_pause_ms=0)
+    c.present_scoring = True
+    table = _FromAfar(new_game(GameConfig(3, seed=6)), [SeatInfo(n, "human") for n in "ABC"])
+    c._sit(table, None, None, 0)
+    assert [u.dealt for u in table.adopted] == [True]  # the deal came through the same callback
+    table.adopted.clear()
+    heard: list[tuple[str, Any]] = []
+    c.action_applied.connect(lambda _ev, act, seat: heard.append(("applied", (act, seat))))
+    c.scoring_beat.connect(lambda _ev: heard.append(("beat", None)))
+    c.turn_started.connect(lambda seat: heard.append(("turn", seat)))
+    c.settled.connect(lambda: heard.append(("settled", None)))
+    try:
+        seat = c.current_seat
+        assert c.request(c.legal()[0]) is None and heard == []  # sent; nothing applied yet
+        (u,) = table.waiting
+        scored = TableUpdate((AreaScored(0, "prestige", ()),), u.actor, u.action, u.view)
+        then = TableUpdate((), -1, None, u.view)
+        table.arrive(scored)
+        table.arrive(then)
+        assert heard == [("applied", (u.action, seat)), ("beat", None), ("settled", None)]
+        assert c.scoring_shown and table.adopted == [scored]  # the second waits for the beat
+        assert c.request(c.legal()[0]) == Refusal(RefusalCode.SCORING_SHOWN)
+        heard.clear()
+        c.scoring_done()
+        assert table.adopted == [scored, then]
+        assert heard == [("applied", (None, -1)), ("turn", c.current_seat), ("settled", None)]
+    finally:
+        c.shutdown()
