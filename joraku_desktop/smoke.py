@@ -106,7 +106,8 @@ def run_net_smoke(window: MainWindow, *, host: str | None, join: str | None, rem
     ``--smoke-test --join A:P --code C`` joins it (a table admits nobody without its code). Each
     window's own seat is played by the Normal computer from its own view; each prints the result
     line of the plain smoke test when its game is over (0), or says what went wrong (1)."""
-    from .controller.net_seat import NetSeat, open_table, table_url
+    from .controller.hosting import open_table
+    from .controller.net_seat import NetSeat, table_url
     from .model import GameConfig, GameResult
     from .model.config import DealScheme
 

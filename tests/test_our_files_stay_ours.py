@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from joraku_desktop.controller.net_seat import SET_ASIDE_KEPT, set_aside_kept
 from joraku_desktop.net.seat_store import SeatSecrets
+from joraku_desktop.net.table_store import SET_ASIDE_KEPT, set_aside_kept
 from joraku_desktop.notices import NoticeCode
 from joraku_desktop.saves import write_atomic
 from joraku_desktop.settings import Settings

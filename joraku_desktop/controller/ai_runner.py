@@ -65,7 +65,7 @@ class _Thinker(QObject):
     Subclasses say what the thinking is (:meth:`AiRunner.think`) and what its answer means
     (:meth:`_deliver`)."""
 
-    failed = Signal(object)  # the Exception the work raised (its __traceback__ included)
+    failed = Signal(BaseException)  # the Exception the work raised (its __traceback__ included)
 
     def __init__(self, parent: QObject | None = None, *, name: str = "joraku-ai") -> None:
         super().__init__(parent)
@@ -120,7 +120,7 @@ class _Thinker(QObject):
 class AiRunner(_Thinker):
     """Runs one agent decision at a time on a private worker thread."""
 
-    decided = Signal(object)  # Action
+    decided = Signal(Action)
 
     def think(self, agent: Agent, view: SeatView, legal: Sequence[Action]) -> None:
         """Ask ``agent`` for a decision; :attr:`decided` or :attr:`failed` answers later."""

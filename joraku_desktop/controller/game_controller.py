@@ -24,19 +24,23 @@ controller emits :attr:`scoring_beat` and holds play — no next computer think,
 turn, no request accepted — until the window calls :meth:`scoring_done`. Only actions applied
 now make a beat: a new or loaded game never replays the scoring of its past.
 
-At a table over the network (:meth:`GameController.play_at_table`) the engine is the host's: the
-controller holds a :class:`~.net_seat.NetSeat` instead of a ``Game`` and answers the views from
-the seat's last update (its view, its legal actions); a request goes to the table, whose answer
-arrives as the next update (applied with the same signals, scoring beats included) or as a
-refusal in words. Computer seats are the table's, so no agent runs here (except the smoke test's
-``autoplay`` for the own seat). Once the game is over the table sends the whole game, which then
-takes the place of the ``Game`` (results, record, replay and saving read it as after a local game).
+The game at the window is a :class:`~.table.Table`: this machine's (:class:`~.table.LocalTable`,
+a ``Game``) or a seat at a table over the network (:meth:`GameController.play_at_table`, a
+:class:`~.net_seat.NetSeat`, whose engine is the host's). The controller asks the table and
+plays through it the same way for both: a request returns a refusal code or None, and every
+applied decision comes back through the table's one update callback, queued here and applied in
+order with the same signals, scoring beats included. The game's life after its end (recorded,
+then shown, once each) is the :class:`~.lifecycle.Lifecycle`'s, the same for every table.
+Hosting a table (:attr:`GameController.hosting`) opens it and sits this window at it; where the
+game is kept failing to be written is told the same way for this machine's autosave and for a
+hosted table's file (:attr:`autosave_changed`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -44,47 +48,55 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..model import Action, Game, GameConfig, IllegalActionError, SaveError, new_game
+from ..model import Action, Game, GameConfig, SaveError, new_game
 from ..model.errors import FileProblem, Refusal, RefusalCode
-from ..model.events import AreaScored, Event, Undone
+from ..model.events import AreaScored
 from ..model.phases import Phase
 from ..model.replay import RPTally, Step, game_tally, story
 from ..model.result import GameResult
-from ..model.view import SeatView, observe
+from ..model.view import SeatView
 from ..saves import SeatInfo, autosave_path, save_game
 from ..words.basics import army_names, default_player_name
 from ..words.files import save_error_text
 from ..words.refusals import failure_reason
 from ..words.translation import translate
 from .ai_runner import AiRunner
-from .net_turns import NetTable
+from .lifecycle import Lifecycle, Stage
 from .setups import GameSetup
-from .table import LocalTable, Table
-from .take_back import TakeBack
+from .table import HUMAN, LocalTable, Table, TableNote, TableUpdate
 
 if TYPE_CHECKING:
     from ..ai import Agent
+    from .hosting import Hosting
+    from .net_seat import NetSeat
 log = logging.getLogger("joraku.controller")
 #: a failing autosave is tried again this often, even if nobody moves
 AUTOSAVE_RETRY_MS = 15_000
+#: a finished networked table sends the whole game right after its last update; waited for at
+#: most this long before the end is shown without it
+RECORD_WAIT_MS = 3_000
 
 
-class GameController(NetTable, QObject):
-    """Owns the :class:`Game`; applies requested actions; runs the computer seats."""
+class GameController(QObject):
+    """Owns the game at the window's :class:`Table`; applies requested actions; runs the
+    computer seats this screen plays."""
 
     #: a new or loaded game is in place
     game_started = Signal()
-    #: (events, action, seat that acted) after every applied action or undo
+    #: (events, action or None for an undo, seat that acted) after every applied action or undo
     action_applied = Signal(object, object, int)
     #: a human seat must decide now
     turn_started = Signal(int)
     #: a computer seat is thinking
     ai_thinking = Signal(int)
-    # (GameResult) the engine says the game is over: emitted once, as soon as the deciding action
-    # is applied and autosaved, before any final scoring is shown (a window closed or a new game
-    # started during that scoring still has the finished game to record)
-    finished = Signal(object)
-    game_over = Signal(object)
+    #: (GameResult) the whole finished game is here, to be recorded: emitted once per game, as
+    #: soon as the deciding action is applied and autosaved (a networked game: when the table
+    #: sent it), before any final scoring is shown (a window closed or a new game started during
+    #: that scoring still has the finished game to record)
+    finished = Signal(GameResult)
+    #: (GameResult) the end is to be shown (the banner, the results): once per game, after the
+    #: scoring and after :attr:`finished`
+    game_over = Signal(GameResult)
     #: (events) the applied action scored: play is held until :meth:`scoring_done`
     scoring_beat = Signal(object)
     #: the scoring beat is over (the player clicked on, or it timed out): play goes on
@@ -107,7 +119,10 @@ class GameController(NetTable, QObject):
         self, parent: QObject | None = None, *, autosave: bool = True, ai_pause_ms: int = 500
     ) -> None:
         super().__init__(parent)
-        self.game: Game | None = None
+        #: the game this window sits at (None before the first)
+        self.table: Table | None = None
+        #: the seat at a networked table, for the window's network part (None at this machine's)
+        self.net: NetSeat | None = None
         self.seats: tuple[SeatInfo, ...] = ()
         self.path: Path | None = None
         self.autosave_enabled = autosave
@@ -125,6 +140,15 @@ class GameController(NetTable, QObject):
         self._agents: dict[int, Agent] = {}
         #: a computer decision that arrived while paused, played on resume
         self._held: Action | None = None
+        #: the table's updates not applied yet (held behind a scoring beat)
+        self._updates: deque[TableUpdate] = deque()
+        #: the game's life after its end: recorded, then shown, once each
+        self.life = Lifecycle()
+        #: a finished networked game waits this long for the whole game before it is shown
+        self._record_wait = QTimer(self)
+        self._record_wait.setSingleShot(True)
+        self._record_wait.setInterval(RECORD_WAIT_MS)
+        self._record_wait.timeout.connect(self._record_given_up)
         #: hints shown in this game ("What would the computer do?"); kept by the saves
         self.hints_used = 0
         self.touched = False
@@ -142,11 +166,7 @@ class GameController(NetTable, QObject):
         #: the tutorial's scripted decisions for the computer seats, in place of their AI:
         #: called when a computer seat is to act; None from it means "wait" (see :meth:`resume`)
         self.script: Callable[[], Action | None] | None = None
-        #: the person's decisions that can be taken back at a solo table (:meth:`undo`)
-        self._take_back = TakeBack()
-        #: whether a solo table may take back whole decisions (a networked table never does)
-        self.take_back_allowed = True
-        self._init_net()
+        self._hosting: Hosting | None = None
 
     # ---- queries ---------------------------------------------------------------------------
     def rename_seats(self, names: Sequence[str]) -> None:
@@ -156,12 +176,9 @@ class GameController(NetTable, QObject):
         self.seats = tuple(replace(s, name=n) for s, n in zip(self.seats, names, strict=True))
 
     @property
-    def table(self) -> Table | None:
-        """The game this window sits at, as the controller asks about it: this machine's, or
-        (until the whole game arrives at its end) a networked table's seat; None without one."""
-        if self.game is not None:
-            return LocalTable(self.game)
-        return self.net
+    def game(self) -> Game | None:
+        """The whole game, when this machine has it (a networked one once it is over)."""
+        return self.table.game if self.table is not None else None
 
     @property
     def names(self) -> list[str]:
@@ -176,9 +193,7 @@ class GameController(NetTable, QObject):
 
     def is_human(self, seat: int) -> bool:
         """A person decides ``seat`` at this screen (at a networked table: only the own seat)."""
-        if self.net is not None:  # a seat the smoke test's computer plays is nobody's at this screen
-            return seat == self.net.seat and self.net.autoplay is None
-        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+        return self.table is not None and self.table.is_human(seat)
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -192,21 +207,17 @@ class GameController(NetTable, QObject):
     def story(self) -> list[Step]:
         """The game in place told again from its start: every decision with its events (the
         log after a load or resume reads it); empty without a game."""
-        return story(self.game) if self.game is not None else []
+        g = self.game
+        return story(g) if g is not None else []
 
     @property
     def has_progress(self) -> bool:
         """Whether abandoning the game would throw away play: a person has decided since the
-        deal (or, with computers only, anyone has). A fresh deal, or one where only the
-        computers have chosen their cards, is not worth a question."""
-        if self._remote is not None:
-            return self.in_progress
-        g = self.game
-        if g is None or g.is_over or not g.history:
-            return False
-        if not self.humans:
-            return True
-        return any(self.is_human(step.seat) for step in self.story()[1:])
+        deal (or, with computers only, anyone has); at a networked table, any game in play. A
+        fresh deal, or one where only the computers have chosen their cards, is not worth a
+        question."""
+        return self.table is not None and self.table.has_progress()
+
     @property
     def scoring_shown(self) -> bool:
         """A scoring beat is on screen and play waits for it."""
@@ -220,7 +231,8 @@ class GameController(NetTable, QObject):
 
     def tally(self) -> RPTally | None:
         """RP by army, round and source so far, retold from the game's start (loaded games too)."""
-        return game_tally(self.game) if self.game is not None else None
+        g = self.game
+        return game_tally(g) if g is not None else None
 
     def legal(self) -> Sequence[Action]:
         t = self.table
@@ -240,26 +252,15 @@ class GameController(NetTable, QObject):
     @property
     def solo(self) -> bool:
         """One person against computers only, at this machine: whole decisions can be taken back."""
-        humans = self.humans
-        return (self.take_back_allowed and self._remote is None and len(humans) == 1
-                and len(self.seats) > 1)
+        return self.table is not None and self.table.solo
 
     @property
     def can_undo(self) -> bool:
         """The person to act can take something back: their last decision at a solo table while no
         other seat has acted since, or a step of the card being resolved (at a networked table,
         as the host allows)."""
-        n = self._remote
-        if n is not None:
-            return not self._beat and n.can_undo()
-        g = self.game
-        if g is None or g.is_over or self._beat:
-            return False
-        return self._takeable() or (g.can_undo and self.is_human(g.current_seat))
-
-    def _takeable(self) -> bool:
-        """The solo player's last decision can be taken back (no other seat has acted since)."""
-        return self.solo and self._take_back.latest(self.humans[0]) is not None
+        t = self.table
+        return t is not None and not self._beat and t.can_undo()
 
     def observe(self, seat: int) -> SeatView:
         """What ``seat`` may know (R-P3); there must be a game. At a networked table only the own
@@ -269,7 +270,7 @@ class GameController(NetTable, QObject):
             raise RuntimeError("no game in place")
         return t.observe(seat)
 
-    # ---- starting --------------------------------------------------------------------------
+    # ---- sitting at a table ----------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
         self.start(new_game(setup.config), setup.seats, None)
 
@@ -277,28 +278,63 @@ class GameController(NetTable, QObject):
               hints_used: int = 0) -> None:
         """Put ``game`` in place (new or loaded, with the hints used so far) and hand the turn
         to whoever acts. A table over the network is left first."""
+        if len(seats) != game.players:
+            missing = range(len(seats), game.players)
+            seats = [*seats, *(SeatInfo(default_player_name(s), HUMAN) for s in missing)]
+        self.seats = tuple(seats[: game.players])
+        self._sit(LocalTable(game, self.seats), None, path, hints_used)
+
+    def play_at_table(self, net: NetSeat) -> None:
+        """Sit this window at a networked table (hosted here or joined): the game of this
+        machine is put aside (its autosave stays as it was) and ``net`` is started; the game is
+        in place when its first update arrives."""
+        self._sit(net, net, None, 0)
+
+    @property
+    def hosting(self) -> Hosting:
+        """The table this machine opens to host (made when first wanted: the window starts
+        without the network); once it listens, this window sits at it."""
+        if self._hosting is None:
+            from .hosting import Hosting
+
+            self._hosting = Hosting(self)
+            self._hosting.opened.connect(self.play_at_table)
+        return self._hosting
+
+    def _sit(self, table: Table, net: NetSeat | None, path: Path | None, hints_used: int) -> None:
+        """Leave the table sat at, and sit at ``table``: the same for every kind of table."""
         self.leave_table()
         self._ai.cancel()  # the old game's agents are dropped with it; their think may finish
         self._ai_timer.stop()
         self._held = None
+        self._updates.clear()
         self.hints_used = hints_used
         #: a person has decided something since the game was put in place: quitting an untouched
         #: deal (or a loaded game, already on disk) asks nothing
         self.touched = False
         self._beat = False  # a new or loaded game does not replay the scoring of its past
-        self._take_back.clear()
-        if len(seats) != game.players:
-            missing = range(len(seats), game.players)
-            seats = [*seats, *(SeatInfo(default_player_name(s), "human") for s in missing)]
-        self.game = game
-        self.seats = tuple(seats[: game.players])
         self.path = path
         self._agents = {}  # each made at its seat's first think (:meth:`_agent`)
-        log.info("game started: %s, seed %d, seats %s, %d actions played",
-                 game.config.mode.label, game.config.seed, [s.kind for s in self.seats], len(game.history))
-        self.game_started.emit()
-        self._next_turn()
-        self.settled.emit()
+        self.table, self.net = table, net
+        table.listen(self._on_update, self._on_note)
+        table.open()
+
+    def leave_table(self, wait_s: float = 0.0) -> None:
+        """Leave the networked table (a host closes it; it is saved); nothing without one. A
+        finished game the table sent stays in place, as this machine's (its results, replay and
+        saving read it as after a local game); its end is not shown again."""
+        t, net = self.table, self.net
+        self._record_wait.stop()
+        self.life.reset()
+        if net is None or t is None:
+            return
+        self.table, self.net = None, None
+        self._updates.clear()
+        t.close(wait_s)
+        self._saved("")  # the table's file was the host's trouble: this machine's is written again
+        game = t.game
+        if game is not None and game.is_over:
+            self.table = LocalTable(game, self.seats)
 
     def _agent(self, seat: int) -> Agent:
         """The agent of a computer seat for the whole game (the arena seeds it the same way)."""
@@ -306,9 +342,11 @@ class GameController(NetTable, QObject):
         if agent is None:
             from ..ai.computer_turn import seat_agent
 
-            assert self.game is not None
+            t = self.table
+            assert t is not None and t.config is not None
+            level = t.computer_level(seat) or "normal"
             agent = self._agents[seat] = seat_agent(
-                self.seats[seat].kind, self.game.config.seed, seat, lambda exc: self._fail(translate(
+                level, t.config.seed, seat, lambda exc: self._fail(translate(
                     "Controller", "Unknown computer level ({0}); a Normal computer plays that seat."
                 ).format(exc), exc))
         return agent
@@ -325,12 +363,13 @@ class GameController(NetTable, QObject):
             return
         self._holds = holds
         self._paused = bool(holds)
+        t = self.table
         if self._paused:
             self._ai_timer.stop()
         elif self._held is not None:
             action, self._held = self._held, None
             self._play_ai(action)
-        elif self.game is not None and not self.game.is_over and not self.is_human(self.game.current_seat):
+        elif t is not None and t.in_progress and not t.is_human(t.current_seat):
             self._next_turn()  # a person's turn is theirs already, a game over stays over
 
     @property
@@ -344,35 +383,18 @@ class GameController(NetTable, QObject):
         :attr:`refused`; the views word it with ``words.refusals.refusal_text``). At a networked
         table: None once the decision is sent (the table's refusal arrives later, as a message),
         or why it is not sent."""
-        t, g = self.table, self.game
-        refusal: Refusal | None = None
+        t = self.table
+        refusal: Refusal | None
         if t is None:
             refusal = Refusal(RefusalCode.NO_GAME)
         elif t.config is not None and not t.in_progress:
             refusal = Refusal(RefusalCode.GAME_OVER)
         elif self._beat:
             refusal = Refusal(RefusalCode.SCORING_SHOWN)
-        elif g is None:  # the networked table's seat: the decision goes to the table
-            assert self.net is not None
-            refusal = self.net.request(action)
-            if refusal is None:
-                self.table_changed.emit()
-                return None
-        elif not self.is_human(g.current_seat):
-            refusal = Refusal(RefusalCode.COMPUTER_TURN)
         else:
-            seat = g.current_seat
-            before = g.clone() if self.solo else None
-            try:
-                events = g.apply(action)
-            except IllegalActionError as exc:
-                refusal = exc.refusal
-            else:
-                if before is not None:
-                    self._take_back.decided(before, g, seat)
-                self._after(events, action if isinstance(action, Action) else g.history[-1], seat)
-                return None
-        self.refused.emit(refusal)
+            refusal = t.request(action)
+        if refusal is not None:
+            self.refused.emit(refusal)
         return refusal
 
     def undo(self) -> Refusal | None:
@@ -380,35 +402,15 @@ class GameController(NetTable, QObject):
         decision while no other seat has acted since (the game as it was before it is put back);
         elsewhere a step of the card being resolved (at a networked table, the host's game).
         None, or why not (also :attr:`refused`)."""
-        n = self._remote
-        if n is not None:
-            if self._beat or not n.undo():
-                refusal = Refusal(RefusalCode.CANNOT_UNDO_NOW)
-                self.refused.emit(refusal)
-                return refusal
-            self.table_changed.emit()
-            return None
-        g = self.game
-        if g is None or not self.can_undo:
-            refusal = Refusal(RefusalCode.CANNOT_UNDO_NOW)
-            self.refused.emit(refusal)
-            return refusal
-        seat = g.current_seat
-        if g.can_undo and self.is_human(seat):  # a step of the card: the engine takes it back
-            events: list[Event] = g.undo(1)
-            if self._take_back.latest(seat) is not None:
-                self._take_back.pop()  # the game as it was before that step, which it is again
-        else:  # a whole decision: the game as it was before it is put back
-            seat = self.humans[0]
+        t = self.table
+        if t is None or not self.can_undo:
+            refusal: Refusal | None = Refusal(RefusalCode.CANNOT_UNDO_NOW)
+        else:
             self._stop_computers()
-            self.game = self._take_back.pop().game
-            armies = self.game.config.seat_armies(seat)
-            events = [Undone(armies[0] if armies else -1, 1)]
-        self.action_applied.emit(events, None, seat)
-        self._autosave()
-        self.turn_started.emit(seat)
-        self.settled.emit()
-        return None
+            refusal = t.undo()
+        if refusal is not None:
+            self.refused.emit(refusal)
+        return refusal
 
     def _stop_computers(self) -> None:
         """A decision is taken back before any computer acted on it: a think it started is
@@ -417,8 +419,7 @@ class GameController(NetTable, QObject):
         if self._ai.busy or self._held is not None:
             self._ai.cancel()
             self._held = None
-            if self.game is not None:
-                self._agents.pop(self.game.current_seat, None)
+            self._agents.pop(self.current_seat, None)
 
     # ---- saving ----------------------------------------------------------------------------
     def save(self, path: Path | str) -> None:
@@ -438,28 +439,37 @@ class GameController(NetTable, QObject):
         goes to the log with its traceback, the status bar and :attr:`autosave_changed` (the
         window's lasting warning); later ones only retry (every move, and on a timer) until one
         succeeds, which :attr:`autosave_changed` reports with ""."""
-        if not self.autosave_enabled or self.game is None:
+        game = self.table.autosaved if self.table is not None else None
+        if not self.autosave_enabled or game is None:
             return
         try:
-            save_game(self.game, autosave_path(), list(self.seats), self.hints_used)
+            save_game(game, autosave_path(), list(self.seats), self.hints_used)
         except (SaveError, OSError, ValueError) as exc:
             if isinstance(exc, SaveError):
                 detail = save_error_text(exc)
             else:
                 detail = str(exc.strerror or exc) if isinstance(exc, OSError) else type(exc).__name__
-            text = translate("Controller", "Autosave failed: {0}").format(detail)
+            self._saved(detail, exc)
+            self._autosave_retry.start()
+            return
+        self._autosave_retry.stop()
+        self._saved("")
+
+    def _saved(self, problem: str, exc: BaseException | None = None) -> None:
+        """Where the game is kept (this machine's autosave, or the hosted table's file) failed
+        to be written (``problem`` says why), or works (""): loud but told once, the lasting
+        warning shown meanwhile; the quit prompt tells the truth."""
+        if problem:
+            text = translate("Controller", "Autosave failed: {0}").format(problem)
             first = not self.autosave_problem
             self.autosave_problem = text
             if first:
                 self._fail(text, exc)
                 self.autosave_changed.emit(text)
             else:
-                log.debug("autosave still failing: %s", detail)
-            self._autosave_retry.start()
-            return
-        if self.autosave_problem:
+                log.debug("autosave still failing: %s", problem)
+        elif self.autosave_problem:
             self.autosave_problem = ""
-            self._autosave_retry.stop()
             log.info("autosave works again")
             self.autosave_changed.emit("")
 
@@ -473,25 +483,106 @@ class GameController(NetTable, QObject):
         log.error("%s", text, exc_info=exc)
         self.message.emit(text)
 
-    # ---- flow ------------------------------------------------------------------------------
-    def _after(self, events: list[Event], action: Action, seat: int) -> None:
+    # ---- what the table says ---------------------------------------------------------------
+    def _on_update(self, update: TableUpdate) -> None:
+        """The table's one callback: a decision applied (or the deal); applied in order, after
+        any scoring beat on screen."""
+        self._updates.append(update)
+        if not self._beat:
+            self._drain()
+
+    def _on_note(self, note: TableNote, text: str) -> None:
+        """News from the table that is no decision: redraw, and let the turn go on."""
+        t = self.table
+        if t is None:
+            return
+        if note is TableNote.REFUSED:
+            self.message.emit(text)
+        elif note is TableNote.SEATS:
+            seats = t.seat_infos()
+            if seats and len(seats) == len(self.seats or seats):
+                self.seats = seats
+        elif note is TableNote.RECORDED:
+            self._reach_record()
+        elif note is TableNote.SAVE:
+            self._saved(text)
+        self.table_changed.emit()
+        if note is not TableNote.SENT:
+            self._next_turn()
+
+    def _drain(self) -> None:
+        """Apply the updates that arrived, in order, one signal each; a scoring beat holds the
+        rest until :meth:`scoring_done`; the views redraw once for the updates taken in."""
+        t = self.table
+        while t is not None and self._updates and not self._beat:
+            u = self._updates.popleft()
+            t.adopt(u)
+            if u.dealt:
+                self._dealt(t)
+            else:
+                self._applied(t, u)
+        if not self._beat:
+            self._next_turn()
+        self.settled.emit()
+
+    def _dealt(self, t: Table) -> None:
+        """The game is at the table (dealt, loaded, or the networked table's first update)."""
+        seats = t.seat_infos()
+        if seats:
+            self.seats = seats
+        self.life.begin()
+        config = t.config
+        assert config is not None
+        log.info("game started: %s, seed %d, seats %s, %d actions played", config.mode.label,
+                 config.seed, [s.kind for s in self.seats], len(self.game.history) if self.game else 0)
+        self.game_started.emit()
+
+    def _applied(self, t: Table, u: TableUpdate) -> None:
+        """One decision (or an undo) applied at the table: its signals, the autosave, the end."""
+        events = list(u.events)
         # R-KS / R-PR: scoring is shown before play goes on; held from before the views redraw,
         # so nobody's turn flashes up on the table under the scoring
         self._beat = self.present_scoring and any(isinstance(e, AreaScored) for e in events)
-        if not self.is_human(seat) or any(isinstance(e, AreaScored) for e in events):
-            self._take_back.clear()  # another seat acted, or scoring was shown: it stays
-        self.touched = self.touched or self.is_human(seat)
-        self.action_applied.emit(events, action, seat)
-        g = self.game
-        if g is not None and (g.is_over or g.current_seat != seat or g.phase in (Phase.PLAY, Phase.PASS)):
+        # a person's decision in the game this machine keeps (quitting it then asks)
+        self.touched = self.touched or (t.is_human(u.actor) and t.autosaved is not None)
+        self.action_applied.emit(events, u.action, u.actor)
+        view = u.view
+        if u.action is None or not t.in_progress or view is None or view.current_seat != u.actor \
+                or view.phase in (Phase.PLAY, Phase.PASS):
             self._autosave()  # a completed decision: the turn passed, or a card/choice is done
-        if g is not None and g.is_over:
-            self.finished.emit(g.result)
+        if not t.in_progress:
+            self._reach_record()
         if self._beat:
             self.scoring_beat.emit(events)
-        else:
-            self._next_turn()
-        self.settled.emit()
+
+    # ---- the end of the game: over, recorded, shown ------------------------------------------
+    def _reach_record(self) -> None:
+        """The game is over: the whole game to the record as soon as it is here (the table's
+        engine said so; a networked table sends it right after), once."""
+        t = self.table
+        if t is None or t.in_progress or t.config is None:
+            return
+        self.life.over()
+        game = t.game
+        if self.life.stage is Stage.OVER and game is not None and game.is_over and game.result:
+            self._record_wait.stop()
+            self.life.recorded()
+            self.finished.emit(game.result)
+
+    def _record_given_up(self) -> None:
+        """The networked table did not send the whole game in time: its end is shown without it."""
+        self.life.give_up_record()
+        self._next_turn()
+
+    def _show_end(self) -> None:
+        """After the scoring: the end is shown once, when the game is recorded (or will not be)."""
+        t = self.table
+        self._reach_record()
+        result = t.result if t is not None else None
+        if self.life.stage is Stage.OVER and not self.life.may_show and not self._record_wait.isActive():
+            self._record_wait.start()
+        if result is not None and self.life.shown():
+            self.game_over.emit(result)
 
     def scoring_done(self) -> None:
         """The scoring beat is over (timed out, or the player clicked on): play goes on."""
@@ -499,21 +590,27 @@ class GameController(NetTable, QObject):
             return
         self._beat = False
         self.scoring_over.emit()
+        if self._updates:
+            self._drain()
+            return
         self._next_turn()
         self.settled.emit()
 
+    # ---- the turn --------------------------------------------------------------------------
     def _next_turn(self) -> None:
-        if self._remote is not None:
-            self._next_net_turn()
+        t = self.table
+        if t is None or self._beat or t.config is None:
             return
-        g = self.game
-        if g is None or self._beat:
+        if self._updates:
+            self._drain()
             return
-        if g.is_over:
-            self.game_over.emit(g.result)
+        if not t.in_progress:
+            self._show_end()
             return
-        seat = g.current_seat
-        if self.is_human(seat):
+        seat = t.current_seat
+        if not t.turn_here():
+            return
+        if t.is_human(seat):
             self.turn_started.emit(seat)
         elif not self._paused and not self._ai.busy:  # busy: a held think answers soon
             self._ai_timer.start(self.ai_pause_ms)
@@ -522,15 +619,18 @@ class GameController(NetTable, QObject):
         """Hand the turn on again (the tutorial's script has the next decisions now)."""
         self._next_turn()
 
+    def _computer_to_act(self) -> int | None:
+        """The seat a computer of this screen is to decide now, if any."""
+        t = self.table
+        if t is None or not t.in_progress or not t.turn_here():
+            return None
+        seat = t.current_seat
+        return None if t.is_human(seat) or t.computer_level(seat) is None else seat
+
     def _start_ai(self) -> None:
-        if self._remote is not None:
-            self._autoplay()
-            return
-        g = self.game
-        if g is None or g.is_over or self._paused or self._ai.busy:
-            return
-        seat = g.current_seat
-        if self.is_human(seat):
+        t = self.table
+        seat = self._computer_to_act()
+        if t is None or seat is None or self._paused or self._ai.busy or self._beat:
             return
         if self.script is not None:  # the tutorial's story, the same every time
             action = self.script()
@@ -538,49 +638,32 @@ class GameController(NetTable, QObject):
                 self._play_ai(action)
             return
         self.ai_thinking.emit(seat)
-        self._ai.think(self._agent(seat), observe(g, seat), g.legal_actions())
+        self._ai.think(self._agent(seat), t.observe(seat), t.legal())
 
     def _on_ai_decided(self, action: Action) -> None:
         self._play_ai(action)
 
     def _on_ai_failed(self, exc: BaseException) -> None:
-        n = self._remote
-        if n is not None:
-            self._fail(translate(
-                "Controller", "A computer player failed ({0}); it plays the first legal move instead."
-            ).format(failure_reason(exc, self.names)), exc)
-            if n.my_turn:
-                n.decide(n.legal()[0])
-            return
-        g = self.game
-        if g is None or g.is_over or self.is_human(g.current_seat):
+        t = self.table
+        if t is None or self._computer_to_act() is None:
             return
         self._fail(translate(
             "Controller", "A computer player failed ({0}); it plays the first legal move instead."
         ).format(failure_reason(exc, self.names)), exc)
-        self._play_ai(g.legal_actions()[0])
+        self._play_ai(t.legal()[0])
 
     def _play_ai(self, action: Action) -> None:
         """Apply a computer seat's decision now, or hold it while the game is paused."""
-        n = self._remote
-        if n is not None:  # the own seat's autoplay at a networked table
-            if n.decide(action):
-                self.table_changed.emit()
-            return
-        g = self.game
-        if g is None or g.is_over or self.is_human(g.current_seat):
+        t = self.table
+        if t is None or self._computer_to_act() is None:
             return
         if self._paused:
             self._held = action
             return
-        from ..ai.computer_turn import apply_decision
-
-        seat = g.current_seat
-        action, events = apply_decision(g, action, lambda exc: self._fail(translate(
+        t.play_computer(action, lambda exc: self._fail(translate(
             "Controller",
             "A computer player chose an illegal move ({0}); it plays the first legal one instead.",
         ).format(failure_reason(exc, self.names)), exc))
-        self._after(events, action, seat)
 
     def shutdown(self) -> None:
         """Stop the computer players (before the window closes or a test ends)."""
@@ -588,6 +671,8 @@ class GameController(NetTable, QObject):
         self._autosave_retry.stop()
         self._held = None
         self._beat = False
+        if self._hosting is not None:
+            self._hosting.stop()
         self.leave_table(wait_s=5.0)
         with contextlib.suppress(RuntimeError):
             self._ai.shutdown()

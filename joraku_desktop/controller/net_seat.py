@@ -3,32 +3,32 @@
 At a networked table the engine is the host's (authoritative): the window's
 :class:`~.game_controller.GameController` holds a :class:`NetSeat` instead of a ``Game`` and
 reads the seat's last :class:`~joraku_desktop.net.client.SeatUpdate` for everything it is asked
-(the view, the legal actions, whose turn it is); a decision goes to the table and comes back as
-the next update, or as a refusal worded like the window's own. The host's window is a client
-of its own table too (a :class:`~joraku_desktop.net.host.LocalSeat`, no socket); a friend's is a
-:class:`~joraku_desktop.net.client.ThreadedSeatClient` on its own thread.
+(the view, the legal actions, whose turn it is): it is the controller's
+:class:`~.table.Table` over the network. A decision goes to the table and comes back as the next
+update (the table's one update callback), or as a refusal worded like the window's own. The
+host's window is a client of its own table too (a :class:`~joraku_desktop.net.host.LocalSeat`,
+no socket); a friend's is a :class:`~joraku_desktop.net.client.ThreadedSeatClient` on its own
+thread.
 
 The network calls back on its own thread: :class:`_Bridge` turns every callback into a Qt signal
 emitted there, which Qt queues to the GUI thread, so no widget is touched off it and the GUI
-thread never waits on the network. Updates queue here and the controller applies them in
-order, one redraw each, holding them behind a scoring beat as it holds its own turns.
+thread never waits on the network. Updates go to the controller as they arrive; it applies
+them in order (:meth:`NetSeat.adopt`), one redraw each, holding them behind a scoring beat as it
+holds its own turns.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import os
 import socket
-from collections import deque
-from concurrent.futures import Future
-from dataclasses import dataclass, replace
-from pathlib import Path
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..model import Action, Game, GameConfig, SaveError, SeatView
+from ..model import Action, Game, GameConfig, IllegalActionError, SaveError, SeatView
 from ..model.errors import Refusal, RefusalCode
 from ..model.phases import Phase
 from ..model.result import GameResult
@@ -36,21 +36,20 @@ from ..model.save_format import game_from_json
 from ..net import protocol as p
 from ..net.address import Invite, host_addresses, invite_text, is_server_name, parse_invite, table_url
 from ..net.client import Closed, Listener, SeatUpdate, ThreadedSeatClient
-from ..net.codes import ConnState, SeatKind, SeatState, TableState, normalise_table_code, show_table_code
+from ..net.codes import ConnState, SeatState, TableState, normalise_table_code, show_table_code
 from ..net.seat_store import SeatSecrets
 from ..net.tls import fingerprint_shown
 from ..saves import SeatInfo
 from ..words.network import close_text, table_error_text
 from ..words.refusals import refusal_text
+from .table import HUMAN, OnNote, OnUpdate, TableNote, TableUpdate
 
 if TYPE_CHECKING:
     from ..net.host import LocalSeat, TableHost
 
-__all__ = ["ConnState", "Invite", "KeptTable", "NetSeat", "SeatState", "TableState", "config_of",
-           "fingerprint_shown", "hosted_dir", "is_server_name", "kept_table", "normalise_table_code",
-           "open_table",
-           "parse_invite", "remember_port", "reopen_table", "seat_infos", "set_aside_kept",
-           "shareable_addresses", "show_table_code", "table_url", "tls_dir"]
+__all__ = ["ConnState", "Invite", "NetSeat", "SeatState", "TableState", "config_of", "fingerprint_shown",
+           "is_server_name", "normalise_table_code", "parse_invite", "seat_infos", "shareable_addresses",
+           "show_table_code", "table_url"]
 log = logging.getLogger("joraku.controller.net")
 
 
@@ -59,12 +58,14 @@ class _Bridge(QObject, Listener):
     the GUI thread, where this object lives."""
 
     state = Signal(str)
-    welcome = Signal(object)
-    updated = Signal(object)
-    refused = Signal(object)
-    seats = Signal(object)
+    welcome = Signal(p.Welcome)
+    updated = Signal(SeatUpdate)
+    refused = Signal(p.Refused)
+    seats = Signal(p.TableInfo)
     recorded = Signal(object)
-    closed = Signal(object)
+    closed = Signal(Closed)
+    #: the hosted table's file: why it is not written, or "" (from the host's thread)
+    save_problem = Signal(str)
 
     def on_state(self, state: ConnState) -> None:
         self.state.emit(str(state))
@@ -102,29 +103,24 @@ def seat_infos(table: p.TableInfo, own: int) -> tuple[SeatInfo, ...]:
     for s in sorted(table.seats, key=lambda s: s.seat):
         person = s.seat == own or s.state in (SeatState.OPEN, SeatState.CONNECTED, SeatState.DROPPED,
                                               SeatState.LOCAL)
-        out.append(SeatInfo(s.name, "human" if person else (s.level or "normal")))
+        out.append(SeatInfo(s.name, HUMAN if person else (s.level or "normal")))
     return tuple(out)
 
 
 class NetSeat(QObject):
-    """One seat of this window at a networked table (see the module doc).
+    """One seat of this window at a networked table (see the module doc): the controller's
+    :class:`~.table.Table` over the network.
 
     ``host``: this window hosts the table (its own seat is ``seat``); else it joins ``url`` with
     ``code`` as ``name``, rejoining with a kept secret.
     ``autoplay``: a computer level that decides for the own seat (the smoke test)."""
 
-    #: an update arrived (the controller applies the queue)
-    arrived = Signal()
     #: the table's seats changed (the waiting room, the seat list): the TableInfo
-    seats_changed = Signal(object)
+    seats_changed = Signal(p.TableInfo)
     #: the connection's state (a ConnState value)
     connection_changed = Signal(str)
-    #: a decision was refused: the sentence
-    refused = Signal(str)
     #: the connection ended for good: the sentence saying why
     ended = Signal(str)
-    #: the whole game arrived (after the end): the Game
-    recorded = Signal(object)
 
     def __init__(self, *, url: str = "", code: str = "", name: str = "", host: TableHost | None = None,
                  seat: int = -1, autoplay: str | None = None, secrets: SeatSecrets | None = None,
@@ -138,7 +134,10 @@ class NetSeat(QObject):
         self.info: p.TableInfo | None = None
         self.view: SeatView | None = None
         self.seq = -1
-        self.queue: deque[SeatUpdate] = deque()
+        #: an update arrived already (the next ones are no deal)
+        self._dealt = False
+        self._update: OnUpdate = lambda _u: None
+        self._note: OnNote = lambda _n, _t: None
         self.result: GameResult | None = None
         self.game: Game | None = None
         self.game_seats: list[SeatInfo] = []
@@ -157,10 +156,26 @@ class NetSeat(QObject):
         b.seats.connect(self._on_seats)
         b.recorded.connect(self._on_record)
         b.closed.connect(self._on_closed)
+        b.save_problem.connect(lambda text: self._note(TableNote.SAVE, text))
 
     # ---- starting and leaving ------------------------------------------------------------------
+    def listen(self, on_update: OnUpdate, on_note: OnNote) -> None:
+        self._update, self._note = on_update, on_note
+
+    def open(self) -> None:
+        self.start()
+
+    def close(self, wait_s: float = 0.0) -> None:
+        """The controller leaves: the table hears no more of it, and it is stopped."""
+        self._update, self._note = (lambda _u: None), (lambda _n, _t: None)
+        self.stop(wait_s)
+        self.deleteLater()
+
     def start(self) -> None:
         if self.host is not None:
+            self.host.on_save_problem = self._bridge.save_problem.emit
+            if self.host.save_problem:  # it failed already while the table opened
+                self._bridge.save_problem.emit(self.host.save_problem)
             self._link = self.host.local_seat(self.seat, self._bridge)
             self.conn = ConnState.JOINED
             return
@@ -240,6 +255,41 @@ class NetSeat(QObject):
     def in_progress(self) -> bool:
         return self.view is not None and not self.view.is_over
 
+    @property
+    def autosaved(self) -> Game | None:
+        """Nothing: the host keeps the table's game."""
+        return None
+
+    @property
+    def solo(self) -> bool:
+        """Never: the others have seen every decision."""
+        return False
+
+    def adopt(self, update: TableUpdate) -> None:
+        assert update.view is not None
+        self.view, self.seq, self.pending = update.view, update.seq, False
+
+    def seat_infos(self) -> tuple[SeatInfo, ...]:
+        if self.info is not None:
+            return seat_infos(self.info, self.seat)
+        if self.view is None:
+            return ()
+        return tuple(SeatInfo(f"Player {s + 1}", HUMAN) for s in range(self.view.players))
+
+    def is_human(self, seat: int) -> bool:
+        """Only the own seat, unless the smoke test's computer plays it."""
+        return seat == self.seat and self.autoplay is None
+
+    def computer_level(self, seat: int) -> str | None:
+        return self.autoplay if seat == self.seat else None
+
+    def turn_here(self) -> bool:
+        return self.my_turn
+
+    def has_progress(self) -> bool:
+        """Leaving a table in play always costs the others their game."""
+        return self.in_progress
+
     def observe(self, seat: int) -> SeatView:
         """The own view, whatever ``seat`` is asked (the window shows no other); while it is not
         this seat's turn to act (waiting for the host to start, for the table's answer, or the
@@ -274,14 +324,20 @@ class NetSeat(QObject):
             return False
         self.pending = True
         self._link.decide(str(action))
+        self._note(TableNote.SENT, "")
         return True
 
-    def undo(self) -> bool:
+    def play_computer(self, action: Action, on_illegal: Callable[[IllegalActionError], None]) -> None:
+        """The smoke test's computer decides for the own seat (the host refuses what is illegal)."""
+        self.decide(action)
+
+    def undo(self) -> Refusal | None:
         if not self.can_undo() or self._link is None:
-            return False
+            return Refusal(RefusalCode.CANNOT_UNDO_NOW)
         self.pending = True
         self._link.undo()
-        return True
+        self._note(TableNote.SENT, "")
+        return None
 
     def reclaim(self) -> None:
         if isinstance(self._link, ThreadedSeatClient):
@@ -310,6 +366,7 @@ class NetSeat(QObject):
         if self.conn is not ConnState.JOINED:
             self.pending = False  # whatever was sent is answered by the view after the rejoin
         self.connection_changed.emit(state)
+        self._note(TableNote.CONNECTION, state)
 
     def _on_welcome(self, msg: p.Welcome) -> None:
         self.seat, self.code = msg.seat, msg.code
@@ -322,12 +379,14 @@ class NetSeat(QObject):
             except (SaveError, OSError) as exc:  # the game goes on; only a restart cannot rejoin
                 log.warning("the seat's secret could not be kept: %s", exc)
         self.seats_changed.emit(msg.table)
+        self._note(TableNote.SEATS, "")
 
     def _on_update(self, update: SeatUpdate) -> None:
-        self.queue.append(update)
         if update.result is not None:
             self.result = update.result
-        self.arrived.emit()
+        dealt, self._dealt = not self._dealt, True
+        self._update(TableUpdate(() if dealt else tuple(update.events), update.actor, update.action,
+                                 update.view, dealt=dealt, seq=update.seq))
 
     def _on_refused(self, msg: p.Refused) -> None:
         self.pending = False
@@ -342,11 +401,12 @@ class NetSeat(QObject):
         else:
             text = table_error_text(msg.code, msg.params, names)
         log.info("refused by the %s: %s %s", msg.by, msg.code, msg.params)
-        self.refused.emit(text)
+        self._note(TableNote.REFUSED, text)
 
     def _on_seats(self, table: p.TableInfo) -> None:
         self.info = table
         self.seats_changed.emit(table)
+        self._note(TableNote.SEATS, "")
 
     def _on_record(self, save: dict[str, Any]) -> None:
         try:
@@ -360,7 +420,7 @@ class NetSeat(QObject):
                 self.secrets.forget(self.url, self.code)
             except (SaveError, OSError) as exc:
                 log.warning("the seat's secret could not be forgotten: %s", exc)
-        self.recorded.emit(game)
+        self._note(TableNote.RECORDED, "")
 
     def _on_closed(self, closed: Closed) -> None:
         self.closed = closed
@@ -368,20 +428,7 @@ class NetSeat(QObject):
         self.close_reason = close_text(int(closed.close_code), closed.error, closed.params)
         log.info("left the table: %s %s", closed.close_code, closed.error)
         self.ended.emit(self.close_reason)
-
-
-def host_seats(kinds: list[tuple[str, str]]) -> list[tuple[SeatKind, str, str]]:
-    """The seats for :meth:`TableHost.open` from the host dialog's (kind, name) choices: "me",
-    "friend" or a computer level."""
-    out: list[tuple[SeatKind, str, str]] = []
-    for kind, name in kinds:
-        if kind == "me":
-            out.append((SeatKind.LOCAL, name, ""))
-        elif kind == "friend":
-            out.append((SeatKind.REMOTE, name, ""))
-        else:
-            out.append((SeatKind.COMPUTER, name, kind))
-    return out
+        self._note(TableNote.CONNECTION, self.close_reason)
 
 
 def shareable_addresses() -> list[str]:
@@ -398,133 +445,3 @@ def shareable_addresses() -> list[str]:
     except OSError:
         return []
     return [ip] if ip and not ip.startswith(("127.", "0.")) else []
-
-
-def open_table(config: GameConfig, kinds: list[tuple[str, str]], *, listen: str = "0.0.0.0",
-               port: int = 0, tables_dir: Path | None = None, ai_pause_s: float | None = None,
-               code: str | None = None, tls_dir: Path | None = None) -> tuple[TableHost, Future[str]]:
-    """Host a table on this machine: the table server on a worker thread, listening on
-    ``listen:port`` (0: any free port). Returns at once: the host, and a future of the table code
-    (``code``, or a fresh one; or the ``OSError`` of listening), never to be waited on in the GUI
-    thread."""
-    from ..net.host import TableHost
-
-    host = TableHost(listen=listen, port=port, tables_dir=tables_dir, tls_dir=tls_dir)
-    if ai_pause_s is not None:
-        host.settings.table.ai_pause_s = ai_pause_s
-    return host, host.open(config, host_seats(kinds), code=code)
-
-
-# ---- the table a host keeps on disk ----------------------------------------------------------------
-#: the host's own table file, beside it the port it listened on (friends retry that address)
-HOSTED_FOLDER = "hosted"
-_PORT_FILE = "listen.json"
-
-
-@dataclass(frozen=True, slots=True)
-class KeptTable:
-    """An unfinished table this machine hosted, kept on disk: re-opened after a restart, and the
-    friends rejoin it with their secrets."""
-
-    code: str
-    port: int
-    my_seat: int
-    names: tuple[str, ...]
-    round: int
-    #: it served wss:// (with the certificate kept in the host's folder)
-    tls: bool = False
-
-
-def hosted_dir() -> Path:
-    from ..saves import data_dir
-
-    return data_dir() / HOSTED_FOLDER
-
-
-def tls_dir() -> Path:
-    """Where this machine keeps its host certificate (made the first time it hosts)."""
-    return hosted_dir() / "tls"
-
-
-def kept_table(folder: Path | None = None) -> KeptTable | None:
-    """The unfinished table kept in ``folder`` (the host's folder by default), if any. Files are
-    foreign data: bounded and validated (``TableStore``); a damaged one is renamed aside there."""
-    from ..net.table_store import TableStore
-    from ..saves import read_bounded
-
-    folder = folder or hosted_dir()
-    docs = [d for d in TableStore(folder).load_all() if d.state in (TableState.WAITING, TableState.PLAYING)]
-    if not docs:
-        return None
-    doc = docs[-1]
-    port, tls = 0, False
-    try:
-        data = json.loads(read_bounded(folder / _PORT_FILE, 1000))
-        port = int(data.get("port", 0)) if isinstance(data, dict) else 0
-        tls = isinstance(data, dict) and data.get("tls") is True
-    except (OSError, SaveError, ValueError, TypeError):
-        port = 0
-    mine = next((i for i, s in enumerate(doc.seats) if s.kind is SeatKind.LOCAL), 0)
-    return KeptTable(doc.code, port if 0 < port < 65536 else 0, mine,
-                     tuple(SeatInfo(s.name).name for s in doc.seats), doc.game.round, tls)
-
-
-#: the tables kept in ``set-aside/`` (the newest; each holds its seats' secrets, so no more)
-SET_ASIDE_KEPT = 5
-
-
-def set_aside_kept(folder: Path | None = None) -> None:
-    """Before a new table: the tables kept in the host's folder move to ``set-aside/`` in it, so
-    that only the new one is opened after a restart. The newest :data:`SET_ASIDE_KEPT` stay
-    there; older ones are removed (a folder of secrets must not grow by one per game)."""
-    folder = folder or hosted_dir()
-    if not folder.is_dir():
-        return
-    aside = folder / "set-aside"
-    for path in folder.glob("*.table.json"):
-        try:
-            aside.mkdir(mode=0o700, exist_ok=True)
-            path.rename(aside / f"{path.name}.{int(path.stat().st_mtime)}")
-        except OSError as exc:
-            log.warning("cannot set the kept table %s aside: %s", path.name, exc)
-    prune_set_aside(aside)
-
-
-def prune_set_aside(aside: Path, keep: int = SET_ASIDE_KEPT) -> None:
-    """Remove all but the newest ``keep`` files of ``set-aside/`` (links and folders untouched)."""
-    try:
-        with os.scandir(aside) as it:
-            files = [(e.stat(follow_symlinks=False).st_mtime, e.name, e.path) for e in it
-                     if e.is_file(follow_symlinks=False)]
-    except OSError:
-        return
-    for _mtime, name, path in sorted(files, reverse=True)[keep:]:
-        try:
-            os.unlink(path)
-        except OSError as exc:
-            log.warning("cannot remove the old table %s: %s", name, exc)
-
-
-def remember_port(port: int, folder: Path | None = None, tls: bool = False) -> None:
-    """Keep the port the host listens on beside its table, and whether it served wss:// (a
-    restart listens there again, the same way)."""
-    from ..saves import write_atomic
-
-    folder = folder or hosted_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        write_atomic(folder / _PORT_FILE, json.dumps({"port": port, "tls": tls}), keep_backup=False)
-    except (OSError, SaveError) as exc:
-        log.warning("cannot keep the host's port: %s", exc)
-
-
-def reopen_table(kept: KeptTable, *, folder: Path | None = None, listen: str = "0.0.0.0",
-                 ai_pause_s: float | None = None) -> tuple[TableHost, Future[str]]:
-    """Listen again on the kept port and re-open the kept table (friends rejoin it)."""
-    from ..net.host import TableHost
-
-    host = TableHost(listen=listen, port=kept.port, tables_dir=folder or hosted_dir(),
-                     tls_dir=tls_dir() if kept.tls else None)
-    if ai_pause_s is not None:
-        host.settings.table.ai_pause_s = ai_pause_s
-    return host, host.reopen()

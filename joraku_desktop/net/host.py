@@ -82,6 +82,11 @@ class TableHost:
         #: the certificate's fingerprint friends check ("" without TLS), once open
         self.pin = ""
         self.on_seats = on_seats
+        #: told (on the host's thread) when the table's file stops being written, with why, or
+        #: works again ("")
+        self.on_save_problem: Callable[[str], None] | None = None
+        #: why the table's file was last not written ("": it was)
+        self.save_problem = ""
         self.server: TableServer | None = None
         self.table: Table | None = None
         self._loop = asyncio.new_event_loop()
@@ -144,6 +149,10 @@ class TableHost:
     def _changed(self, table: Table) -> None:
         if self.on_seats is not None:
             self.on_seats(table.info())
+        if table.save_problem != self.save_problem:
+            self.save_problem = table.save_problem
+            if self.on_save_problem is not None:
+                self.on_save_problem(table.save_problem)
 
     # ---- the host's controls (any thread) --------------------------------------------------------
     def local_seat(self, seat: int, listener: Listener) -> LocalSeat:

@@ -137,6 +137,9 @@ class Table:
         self._store = store
         self._on_change = on_change
         self._on_closed = on_closed
+        #: "" while the table's file is written; else why the last write failed (the host's
+        #: window says it as it says its own autosave's trouble)
+        self.save_problem = ""
         self._loop = asyncio.get_running_loop()
         self._thinking = False
         self._think_task: asyncio.Task[None] | None = None
@@ -595,6 +598,12 @@ class Table:
     def _io_done(self, fut: Future[None], thens: list[Callable[[], None]]) -> None:
         self._io_busy = None
         exc = fut.exception()
+        why = None if exc is None else getattr(exc, "strerror", None) or exc or type(exc).__name__
+        problem = "" if why is None else str(why)[:300]
+        if problem != self.save_problem:
+            self.save_problem = problem
+            if self._on_change is not None:
+                self._on_change(self)
         if exc is not None:
             log.error("table %s: autosave failed: %s", self.code, exc)
         elif self._sync_timer is None and self.state is not TableState.CLOSED and self._store is not None:

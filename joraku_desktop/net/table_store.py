@@ -6,6 +6,9 @@ number and each seat's kind, name, computer level and secret. A host or server t
 re-opens every table of its folder, and the friends rejoin with their secrets. Files are written
 atomically (:func:`joraku_desktop.saves.write_atomic`) as 0600 (they hold secrets), read with a
 size bound, and a damaged one is renamed aside, never deleted.
+
+The window's own hosted table is kept in its folder (:func:`hosted_dir`) with the port it
+listened on beside it (:class:`KeptTable`, :func:`kept_table`): a restart offers to re-open it.
 """
 
 from __future__ import annotations
@@ -194,3 +197,101 @@ class TableStore:
                 continue
             out.append(doc)
         return out
+
+
+# ---- the table a host keeps on disk ----------------------------------------------------------------
+#: the host's own table file, beside it the port it listened on (friends retry that address)
+HOSTED_FOLDER = "hosted"
+_PORT_FILE = "listen.json"
+
+
+@dataclass(frozen=True, slots=True)
+class KeptTable:
+    """An unfinished table this machine hosted, kept on disk: re-opened after a restart, and the
+    friends rejoin it with their secrets."""
+
+    code: str
+    port: int
+    my_seat: int
+    names: tuple[str, ...]
+    round: int
+    #: it served wss:// (with the certificate kept in the host's folder)
+    tls: bool = False
+
+
+def hosted_dir() -> Path:
+    from ..saves import data_dir
+
+    return data_dir() / HOSTED_FOLDER
+
+
+def tls_dir() -> Path:
+    """Where this machine keeps its host certificate (made the first time it hosts)."""
+    return hosted_dir() / "tls"
+
+
+def kept_table(folder: Path | None = None) -> KeptTable | None:
+    """The unfinished table kept in ``folder`` (the host's folder by default), if any. Files are
+    foreign data: bounded and validated (``TableStore``); a damaged one is renamed aside there."""
+    folder = folder or hosted_dir()
+    docs = [d for d in TableStore(folder).load_all() if d.state in (TableState.WAITING, TableState.PLAYING)]
+    if not docs:
+        return None
+    doc = docs[-1]
+    port, tls = 0, False
+    try:
+        data = json.loads(read_bounded(folder / _PORT_FILE, 1000))
+        port = int(data.get("port", 0)) if isinstance(data, dict) else 0
+        tls = isinstance(data, dict) and data.get("tls") is True
+    except (OSError, SaveError, ValueError, TypeError):
+        port = 0
+    mine = next((i for i, s in enumerate(doc.seats) if s.kind is SeatKind.LOCAL), 0)
+    return KeptTable(doc.code, port if 0 < port < 65536 else 0, mine,
+                     tuple(SeatInfo(s.name).name for s in doc.seats), doc.game.round, tls)
+
+
+#: the tables kept in ``set-aside/`` (the newest; each holds its seats' secrets, so no more)
+SET_ASIDE_KEPT = 5
+
+
+def set_aside_kept(folder: Path | None = None) -> None:
+    """Before a new table: the tables kept in the host's folder move to ``set-aside/`` in it, so
+    that only the new one is opened after a restart. The newest :data:`SET_ASIDE_KEPT` stay
+    there; older ones are removed (a folder of secrets must not grow by one per game)."""
+    folder = folder or hosted_dir()
+    if not folder.is_dir():
+        return
+    aside = folder / "set-aside"
+    for path in folder.glob("*.table.json"):
+        try:
+            aside.mkdir(mode=0o700, exist_ok=True)
+            path.rename(aside / f"{path.name}.{int(path.stat().st_mtime)}")
+        except OSError as exc:
+            log.warning("cannot set the kept table %s aside: %s", path.name, exc)
+    prune_set_aside(aside)
+
+
+def prune_set_aside(aside: Path, keep: int = SET_ASIDE_KEPT) -> None:
+    """Remove all but the newest ``keep`` files of ``set-aside/`` (links and folders untouched)."""
+    try:
+        with os.scandir(aside) as it:
+            files = [(e.stat(follow_symlinks=False).st_mtime, e.name, e.path) for e in it
+                     if e.is_file(follow_symlinks=False)]
+    except OSError:
+        return
+    for _mtime, name, path in sorted(files, reverse=True)[keep:]:
+        try:
+            os.unlink(path)
+        except OSError as exc:
+            log.warning("cannot remove the old table %s: %s", name, exc)
+
+
+def remember_port(port: int, folder: Path | None = None, tls: bool = False) -> None:
+    """Keep the port the host listens on beside its table, and whether it served wss:// (a
+    restart listens there again, the same way)."""
+    folder = folder or hosted_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        write_atomic(folder / _PORT_FILE, json.dumps({"port": port, "tls": tls}), keep_backup=False)
+    except (OSError, SaveError) as exc:
+        log.warning("cannot keep the host's port: %s", exc)

@@ -225,8 +225,7 @@ class MainWindow(QMainWindow):
         c.settled.connect(self._on_settled)
         c.ai_thinking.connect(self._on_ai_thinking)
         c.game_over.connect(self._on_game_over)
-        c.finished.connect(self._record_game)  # the moment the engine says so, before the scoring
-        c.game_over.connect(self._record_game)  # a networked game, a finished save loaded (once each)
+        c.finished.connect(self._record_game)  # once the whole finished game is here, before its scoring
         self.recorder.problem.connect(lambda text: self.show_error(self.tr("Your record"), text))
         self.recorder.recorded.connect(lambda _id: self.statusBar().showMessage(
             self.tr("This game was added to your record (Game → Statistics…)."), 8000))

@@ -1,16 +1,16 @@
 """The window at a table over the network: the Host and Join menu entries' flows, the waiting
 room, and the banner on the table that says what the connection is doing.
 
-Everything here talks to the controller (:meth:`GameController.play_at_table`, its signals) and
-to its :class:`~joraku_desktop.controller.net_seat.NetSeat`; the main window only offers the two
-menu entries and redraws on :attr:`GameController.table_changed`. Opening a table waits for the
-network in a worker thread: the GUI thread looks at the result with a timer, never blocks.
+Everything here talks to the controller (:meth:`GameController.play_at_table`, its hosting, its
+signals) and to its :class:`~joraku_desktop.controller.net_seat.NetSeat`: this module keeps the
+dialogs and the gestures, the controller opens the table
+(:class:`~joraku_desktop.controller.hosting.Hosting`); the main window only offers the two menu
+entries and redraws on :attr:`GameController.table_changed`.
 """
 
 from __future__ import annotations
 
 import logging
-from concurrent.futures import Future
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -45,9 +45,10 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ...controller.game_controller import GameController
-    from ...controller.net_seat import KeptTable, NetSeat
+    from ...controller.hosting import Hosting
+    from ...controller.net_seat import NetSeat
     from ...controller.setups import GameSetup
-    from ...net.host import TableHost
+    from ...net.table_store import KeptTable
     from ...settings import Settings
     from .waiting_room import WaitingRoom
 
@@ -126,10 +127,7 @@ class NetPlay(QObject):
         self.parent_widget = cast(QWidget, window)
         self.banner = TableBanner(window.view)
         self.waiting_room: WaitingRoom | None = None
-        self._opening: tuple[TableHost, Future[str], int] | None = None
-        self._poll = QTimer(self)
-        self._poll.setInterval(30)
-        self._poll.timeout.connect(self._check_opened)
+        self._heard_hosting = False
         self._action: tuple[str, int] = ("", -1)
         self.banner.button.clicked.connect(self._banner_clicked)
         c = window.controller
@@ -164,7 +162,8 @@ class NetPlay(QObject):
         """Game → Host a table…: the seats of the table hosted now (the waiting room: the host
         may give a seat to a computer during the game too), else a kept table to re-open, else
         the host dialog."""
-        from ...controller.net_seat import kept_table, set_aside_kept, show_table_code
+        from ...controller.net_seat import show_table_code
+        from ...net.table_store import kept_table, set_aside_kept
 
         net = self.window.controller.net
         if net is not None and net.hosting and net.closed is None:
@@ -190,56 +189,29 @@ class NetPlay(QObject):
     def host(self, players: int, seats: list[tuple[str, str]], port: int, listen: str = "0.0.0.0", *,
              ai_pause_s: float | None = None, seed: int | None = None, two_player_variant: str | None = None,
              variants: frozenset[str] = frozenset(), keep: bool = True, tls: bool = False) -> None:
-        """Open a table with these seats on ``listen:port``; the waiting room shows when it is open.
-        ``keep``: the table is kept in the host's folder (a restart re-opens it); ``tls``: it serves
-        wss:// with this machine's certificate (what Host a table… does)."""
-
-        from ...controller.net_seat import hosted_dir, open_table, set_aside_kept, tls_dir
-
+        """Open a table with these seats on ``listen:port`` (the controller's hosting); the
+        waiting room shows when it is open. ``keep``: the table is kept in the host's folder (a
+        restart re-opens it); ``tls``: it serves wss:// (what Host a table… does)."""
         config = GameConfig(players, two_player_variant, variants, new_seed() if seed is None else seed,
                             DealScheme.KEYED)
-        folder = hosted_dir() if keep else None
-        if folder is not None:
-            set_aside_kept(folder)
-        host, opened = open_table(config, seats, listen=listen, port=port, ai_pause_s=ai_pause_s,
-                                  tables_dir=folder, tls_dir=tls_dir() if tls else None)
-        me = next(i for i, (kind, _n) in enumerate(seats) if kind == "me")
-        self._opening = (host, opened, me)
-        self._poll.start()
+        self._hosting().host(config, seats, port=port, listen=listen, ai_pause_s=ai_pause_s, keep=keep,
+                             tls=tls)
 
     def reopen(self, kept: KeptTable, *, listen: str = "0.0.0.0", ai_pause_s: float | None = None) -> None:
         """Re-open the table this machine kept (after a restart): the friends rejoin it."""
-        from ...controller.net_seat import reopen_table
+        self._hosting().reopen(kept, listen=listen, ai_pause_s=ai_pause_s)
 
-        host, opened = reopen_table(kept, listen=listen, ai_pause_s=ai_pause_s)
-        self._opening = (host, opened, kept.my_seat)
-        self._poll.start()
+    def _hosting(self) -> Hosting:
+        """The controller's hosting, with this window's answers to it (connected once)."""
+        hosting = self.window.controller.hosting
+        if not self._heard_hosting:
+            self._heard_hosting = True
+            hosting.opened.connect(lambda _net: self.show_waiting_room())
+            hosting.failed.connect(self._cannot_host)
+        return hosting
 
-    def _check_opened(self) -> None:
-        if self._opening is None:
-            self._poll.stop()
-            return
-        host, opened, me = self._opening
-        if not opened.done():
-            return
-        self._poll.stop()
-        self._opening = None
-        exc = opened.exception()
-        if exc is not None:
-            host.close()
-            log.warning("the table could not be opened: %s", exc)
-            message_box(self.parent_widget, QMessageBox.Icon.Warning, host_title(),
-                        cannot_host(str(getattr(exc, "strerror", None) or exc)[:300])).exec()
-            return
-        from ...controller.net_seat import NetSeat
-
-        net = NetSeat(host=host, seat=me, code=opened.result())
-        if host.settings.tables_dir is not None:
-            from ...controller.net_seat import remember_port
-
-            remember_port(host.port, host.settings.tables_dir, tls=bool(host.pin))
-        self.window.controller.play_at_table(net)
-        self.show_waiting_room()
+    def _cannot_host(self, reason: str) -> None:
+        message_box(self.parent_widget, QMessageBox.Icon.Warning, host_title(), cannot_host(reason)).exec()
 
     def show_waiting_room(self) -> WaitingRoom | None:
         net = self.window.controller.net

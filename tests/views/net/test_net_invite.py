@@ -9,7 +9,8 @@ from typing import Any
 
 from PySide6.QtGui import QGuiApplication
 
-from joraku_desktop.controller.net_seat import fingerprint_shown, tls_dir
+from joraku_desktop.controller.net_seat import fingerprint_shown
+from joraku_desktop.net.table_store import tls_dir
 from joraku_desktop.views.windows.main_window import MainWindow
 from joraku_desktop.views.windows.net_dialogs import JoinChoice, JoinDialog
 

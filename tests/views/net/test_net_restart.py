@@ -8,8 +8,9 @@ import random
 from pathlib import Path
 from typing import Any
 
-from joraku_desktop.controller.net_seat import NetSeat, kept_table
+from joraku_desktop.controller.net_seat import NetSeat
 from joraku_desktop.net.seat_store import SeatSecrets
+from joraku_desktop.net.table_store import kept_table
 
 from .playing import decide
 
