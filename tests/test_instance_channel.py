@@ -87,7 +87,7 @@ def test_a_second_start_is_answered_and_the_window_raised(qtbot, home: Path, poo
     listener = _listen(home / "data", transport, raised)
     try:
         assert _wait(qtbot, pool.submit(channel.ask, home / "data", 3.0, 0.0, transport))
-        assert raised.count == 1 and listener.heard == ["answered"] and listener.callers == 0
+        assert raised.count == 1 and list(listener.heard) == ["answered"] and listener.callers == 0
     finally:
         listener.close()
     # closed: nothing answers, and the channel's file is gone
@@ -156,7 +156,7 @@ def test_a_flood_of_callers_is_bounded(qtbot, home: Path) -> None:
             qtbot.wait(20)  # taken off the backlog, or a connect waits for room in it
         qtbot.waitUntil(lambda: len(listener.heard) >= 4, timeout=5000)
         assert listener.callers == channel.MAX_CALLERS and raised.count == 0
-        assert listener.heard[:4] == [f"more than {channel.MAX_CALLERS} callers at once"] * 4
+        assert list(listener.heard)[:4] == [f"more than {channel.MAX_CALLERS} callers at once"] * 4
     finally:
         for s in flood:
             s.close()

@@ -43,6 +43,7 @@ import stat
 import struct
 import tempfile
 import time
+from collections import deque
 from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
@@ -171,8 +172,8 @@ class Listener:
         self._logged = 0
         self._notifier = QSocketNotifier(server.fileno(), QSocketNotifier.Type.Read)
         self._notifier.activated.connect(lambda *_: self._accept())
-        #: what became of each caller (tests): "answered", or why it was not
-        self.heard: list[str] = []
+        #: what became of the latest callers (tests): "answered", or why it was not
+        self.heard: deque[str] = deque(maxlen=64)
 
     @property
     def callers(self) -> int:
