@@ -13,6 +13,8 @@ import os
 import shutil
 import socket
 import stat
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -297,3 +299,32 @@ def test_the_answer_waits_for_a_first_copy_still_building_its_window(
     finally:
         listener.close()
 
+
+
+def test_a_fifo_at_the_socket_never_hangs_the_real_game_nor_stops_a_second_start(home: Path) -> None:
+    """Real processes: the game started over a FIFO where its socket goes becomes copy 1, and a
+    second start brings it forward and exits 0."""
+    data = home / "data"
+    data.mkdir()
+    path = channel.socket_candidates(data)[0]
+    path.parent.mkdir(mode=0o700)
+    os.mkfifo(path)
+    env = {k: v for k, v in os.environ.items() if k not in ("XDG_RUNTIME_DIR", "JORAKU_LOG_DIR")}
+    env.update(JORAKU_DATA_DIR=str(data), JORAKU_CONFIG_DIR=str(data / "config"), QT_QPA_PLATFORM="offscreen",
+               TMPDIR=str(home / "tmp"))
+    log = data / "logs" / "joraku.log"
+    first = subprocess.Popen([sys.executable, "-m", "joraku_desktop", "--new"], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        end = time.monotonic() + 40
+        while not log.exists() or "copy 1 of the game" not in log.read_text("utf-8", errors="replace"):
+            assert first.poll() is None and time.monotonic() < end, "the first copy never started"
+            time.sleep(0.1)
+        second = subprocess.run([sys.executable, "-m", "joraku_desktop", "--new"], env=env, timeout=60,
+                                capture_output=True, text=True)
+        assert second.returncode == 0 and "already open" in second.stderr, second.stderr[-2000:]
+        assert stat.S_ISSOCK(os.lstat(path).st_mode) and first.poll() is None
+        assert "was not a socket" in log.read_text(encoding="utf-8", errors="replace")
+    finally:
+        first.kill()
+        first.wait(30)
