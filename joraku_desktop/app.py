@@ -81,8 +81,6 @@ def make_app(argv: Sequence[str]) -> QApplication:
 NOTICE_NAME = "start-up-notice"
 #: the record is opened and checked this long after start-up (not on the way to the first window)
 RECORD_CHECK_MS = 1500
-#: a question asked before the table is drawn (Resume?) still answers later starts after this
-LISTEN_FALLBACK_MS = 300
 
 
 def tell(window: MainWindow, sentence: str) -> None:
@@ -342,7 +340,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_net_smoke(window, host=args.host, join=args.join, remote=args.remote,
                                  seed=args.seed or 1, code=args.code)
         return run_smoke_test(window, args.seed or 1)
-    # one game per profile: a second start brings this one forward (joraku_desktop/instance.py)
+    # one game per profile: a second start brings this one forward (joraku_desktop/instance/)
     from .instance import claim_profile
 
     claim = claim_profile(data_dir())
@@ -352,16 +350,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_copy(claim.copy)
     log.info("copy %d of the game on this profile", claim.copy)
     shown: list[MainWindow] = []
-    # listening starts once the table is drawn, or during a question asked before it (the Resume
-    # question's event loop): QtNetwork and the local socket cost nothing on the way to the table,
-    # and a start in between still finds the lock and keeps a game of its own
-    def listen() -> None:
-        claim.listen(lambda: bring_forward(shown[0] if shown else None))
-
-    QTimer.singleShot(LISTEN_FALLBACK_MS, listen)
+    # listening starts at once (a standard-library socket: nothing to load); a second start is
+    # answered once the event loop runs: during a question asked before the table (the Resume
+    # question) or once the window shows
+    claim.listen(lambda: bring_forward(shown[0] if shown else None))
     window, resumed = start_up(new=args.new, seed=args.seed, copy=claim.copy)
     shown.append(window)
-    window.view.first_painted.connect(lambda: QTimer.singleShot(0, listen))
     if not resumed:  # asked once the table is drawn: the player sees the new game while it is built
         window.view.first_painted.connect(lambda: QTimer.singleShot(0, lambda: ask_for_a_game(window)))
     code = app.exec()

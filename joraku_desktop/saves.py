@@ -250,13 +250,17 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def write_atomic(path: Path | str, text: str, keep_backup: bool = True, *, private: bool = False) -> None:
+def write_atomic(path: Path | str, text: str, keep_backup: bool = True, *, private: bool = False,
+                 durable: bool = True) -> None:
     """Write ``text`` to ``path`` so that at every instant ``path`` holds the old or the new file.
 
     The one way our files are written: a link at the path (or at its backup) is refused, never
     followed, so nothing outside our folders is written through one. ``private`` (secrets: seat
     tokens, table files): the file is made readable by its owner only (0600) every time it is
-    written, whatever mode an older copy had.
+    written, whatever mode an older copy had. ``durable`` (the default): the file and the rename
+    are on the disk before this returns (``fsync``); without it (a hosted table rewritten at every
+    decision, made durable by its own timer) the operating system holds the new file from the
+    rename on, so a crash of this process never loses it, only a crash of the machine may.
 
     Raises :class:`SaveError` (with a sentence for people) if the target or its backup is not a
     regular file, or if the disk refuses; the previous file is then untouched.
@@ -280,7 +284,8 @@ def write_atomic(path: Path | str, text: str, keep_backup: bool = True, *, priva
                 os.fchmod(fh.fileno(), stat.S_IMODE(old.st_mode))
             fh.write(text.encode("utf-8"))
             fh.flush()
-            os.fsync(fh.fileno())
+            if durable:
+                os.fsync(fh.fileno())
         if keep_backup and old is not None:
             _keep_previous(path, backup)
         os.replace(tmp, path)
@@ -293,7 +298,8 @@ def write_atomic(path: Path | str, text: str, keep_backup: bool = True, *, priva
         if tmp is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
-    _fsync_dir(folder)
+    if durable:
+        _fsync_dir(folder)
 
 
 def _writer_alive(pid: int) -> bool:

@@ -14,6 +14,8 @@ the ``.deb`` is read or installed), not on the build tree, so what is proven is 
   smoke     the frozen `joraku --smoke-test` from the unpacked tarball exits 0 and writes nothing
   net-smoke the same at a table over the network: a frozen host and two frozen joiners on 127.0.0.1
             next to the executable
+  second-start  one game per profile: a second start of the frozen game reaches the first and exits
+            0, the first logs no missing module; two starts at once leave one running
   x11       the frozen game opens its window on a real X server (Xvfb, xcb plugin): time to the
             first window; it writes nothing next to the executable (only under the player's home)
   install   (root only) apt installs the .deb, the menu entry is registered, the installed game
@@ -321,6 +323,92 @@ def check_net_smoke(timeout: int = 300) -> str:
     return f"{lines[0]!r} on the host and both friends in {time.monotonic() - t0:.1f} s"
 
 
+def _game_log(home: Path) -> str:
+    logs = sorted(home.rglob("joraku.log"))
+    return logs[0].read_text(encoding="utf-8", errors="replace") if logs else ""
+
+
+def _start_game(exe: Path, home: Path) -> subprocess.Popen[str]:
+    env = user_env(home)
+    env["XDG_RUNTIME_DIR"] = str(home / "run")  # a desktop session's own folder, as logind makes it
+    return subprocess.Popen([str(exe), "--new"], env=env, cwd=home, text=True,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def _fresh_home(name: str) -> Path:
+    home = WORK / name
+    shutil.rmtree(home, ignore_errors=True)
+    (home / "run").mkdir(parents=True, mode=0o700)
+    return home
+
+
+def _end(procs: list[subprocess.Popen[str]]) -> str:
+    """End the games still running; their standard error, all of it."""
+    err = []
+    for p in procs:
+        if p.poll() is None:
+            p.send_signal(signal.SIGTERM)
+            try:
+                p.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        err.append(p.communicate(timeout=30)[1] or "")
+    return "\n".join(err)
+
+
+def check_second_start(timeout: float = 60.0) -> str:
+    """One game per profile in the installed game: a second start of the frozen game reaches the
+    first over its local channel (nothing the channel needs is missing from the bundle), which comes
+    forward, and exits 0; the first plays on and logs no missing module. Then two starts at the
+    same instant: exactly one keeps running."""
+    exe = unpacked() / META.exe_name
+    home = _fresh_home("home-second")
+    first = _start_game(exe, home)
+    procs = [first]
+    try:
+        end = time.monotonic() + timeout
+        while "copy 1 of the game on this profile" not in _game_log(home):
+            assert first.poll() is None and time.monotonic() < end, (
+                f"the first copy did not start (exit {first.poll()}):\n{_game_log(home)[-2000:]}")
+            time.sleep(0.1)
+        t0 = time.monotonic()
+        second = sh([exe, "--new"], env={**user_env(home), "XDG_RUNTIME_DIR": str(home / "run")},
+                    cwd=home, timeout=timeout)
+        took = time.monotonic() - t0
+        assert second.returncode == 0 and "already open" in second.stderr, (
+            f"the second start exited {second.returncode}:\n{second.stderr[-2000:]}\n"
+            f"{_game_log(home)[-2000:]}")
+        while "this window is brought forward" not in _game_log(home):
+            assert time.monotonic() < end, f"the first copy was not asked:\n{_game_log(home)[-2000:]}"
+            time.sleep(0.1)
+        assert first.poll() is None, "the first copy did not play on"
+    finally:
+        err = _end(procs)
+    log = _game_log(home)
+    for text in (log, err, second.stderr):
+        assert "ModuleNotFoundError" not in text and "No module named" not in text, text[-2000:]
+    assert "copy 2" not in log and "cannot listen" not in log, log[-2000:]
+
+    home = _fresh_home("home-second-at-once")
+    both = [_start_game(exe, home), _start_game(exe, home)]
+    try:
+        end = time.monotonic() + timeout
+        while all(p.poll() is None for p in both) and time.monotonic() < end:
+            time.sleep(0.05)
+        done = [p for p in both if p.poll() is not None]
+        running = [p for p in both if p.poll() is None]
+        assert len(done) == 1 and len(running) == 1, (
+            f"{len(running)} copies running:\n{_game_log(home)[-2000:]}")
+        exited_err = done[0].communicate(timeout=10)[1]
+        assert done[0].returncode == 0 and "already open" in exited_err, exited_err[-2000:]
+    finally:
+        err = _end(both)
+    log = _game_log(home)
+    assert "copy 2" not in log and "ModuleNotFoundError" not in log + err, log[-2000:]
+    return (f"the second start reached the first and exited 0 in {took:.1f} s; no module missing; "
+            "two starts at once left one running")
+
+
 def _wait_window(pid: int, display: str, deadline: float) -> bool:
     """True once process ``pid`` shows a visible top-level window on ``display`` (xdotool)."""
     env = dict(os.environ, DISPLAY=display)
@@ -457,7 +545,7 @@ def check_plist() -> str:
 CHECKS: dict[str, Callable[[], str]] = {
     "version": check_version, "icons": check_icons, "desktop": check_desktop, "lintian": check_lintian,
     "deb": check_deb, "bundle": check_bundle, "smoke": check_smoke, "net-smoke": check_net_smoke,
-    "x11": check_x11,
+    "second-start": check_second_start, "x11": check_x11,
     "install": check_install, "nsis": check_nsis, "plist": check_plist,
 }
 

@@ -181,9 +181,10 @@ def test_the_pid_of_another_program_in_the_lock_is_stale(starts: Starts) -> None
         sleeper.wait()
 
 
-@pytest.mark.parametrize("delay", [0.05, 0.3])
+@pytest.mark.parametrize("delay", [0.0, 0.05, 0.3])
 def test_a_double_start_opens_one_window(delay: float) -> None:
-    """Two starts ``delay`` apart (a double double-click): one brings the other forward and exits.
+    """Two starts ``delay`` apart (a double double-click; 0: at the same instant): one brings the
+    other forward and exits.
     (``scripts/double_start.py --trials 20`` does more.)"""
     import importlib.util
 

@@ -17,8 +17,6 @@ import contextlib
 import json
 import logging
 import os
-import secrets
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -132,26 +130,16 @@ class TableStore:
         write_atomic(self.path(code), text, keep_backup=False, private=True)
 
     def write_quick(self, code: str, text: str) -> None:
-        """Atomically, without waiting for the disk: a new 0600 file (never through a link)
-        renamed over the table's. The operating system holds it from then on, so a crash of
+        """Atomically, without waiting for the disk (``write_atomic(durable=False)``): a new 0600
+        file renamed over the table's. The operating system holds it from then on, so a crash of
         this process (SIGKILL) never loses it; :meth:`sync` makes it durable against a crash of
         the machine. Raises :class:`SaveError` if the disk refuses, or if the table's file is
-        not a regular file."""
-        path = self.path(code)
-        tmp = path.with_name(f".{path.name}.{secrets.token_hex(6)}.tmp")
+        not a regular file (a link is never written through)."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-            with contextlib.suppress(FileNotFoundError):
-                if not stat.S_ISREG(os.lstat(path).st_mode):
-                    raise SaveError(f"{path.name} is not a regular file")
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(text.encode("utf-8"))
-            os.replace(tmp, path)
         except OSError as exc:
-            with contextlib.suppress(OSError):
-                tmp.unlink()
             raise SaveError(f"cannot write the table {code}: {exc.strerror or exc}") from None
+        write_atomic(self.path(code), text, keep_backup=False, private=True, durable=False)
 
     def sync(self, code: str) -> None:
         """Make the table's file, as it is now, durable (fsync it and its folder)."""

@@ -19,7 +19,6 @@ checks are OpenSSL's.
 from __future__ import annotations
 
 import base64
-import contextlib
 import datetime as dt
 import hashlib
 import math
@@ -28,6 +27,8 @@ import secrets
 import ssl
 from dataclasses import dataclass
 from pathlib import Path
+
+from ..saves import write_atomic
 
 CERT_NAME = "host-cert.pem"
 KEY_NAME = "host-key.pem"
@@ -206,23 +207,6 @@ class HostIdentity:
         return ctx
 
 
-def _write_private(path: Path, text: str) -> None:
-    """Write ``text`` as a new 0600 file beside ``path`` (never following a link), then move it
-    into place."""
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
-    try:
-        with os.fdopen(fd, "w", encoding="ascii") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
-
-
 def _read_pem(path: Path) -> str:
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
     with os.fdopen(fd, "rb") as fh:
@@ -246,8 +230,8 @@ def host_identity(folder: Path) -> HostIdentity:
         pass
     rsa = new_rsa_key()
     der = self_signed_certificate(rsa)
-    _write_private(key, rsa.pem())
-    _write_private(cert, _pem("CERTIFICATE", der))
+    write_atomic(key, rsa.pem(), keep_backup=False, private=True)  # 0600, never through a link
+    write_atomic(cert, _pem("CERTIFICATE", der), keep_backup=False, private=True)
     return HostIdentity(cert, key, fingerprint(der))
 
 

@@ -7,11 +7,14 @@ how the board is driven by people; see ../shared/design/platform.md.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsObject, QWidget
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -60,6 +63,64 @@ def window(qtbot, fonts) -> Iterator[MainWindow]:
     w = make_window(qtbot)
     yield w
     w.controller.shutdown()
+
+
+class Heartbeat:
+    """A timer on the GUI thread: the longest gap between its ticks is how long the window froze."""
+
+    def __init__(self) -> None:
+        self.last = time.monotonic()
+        self.longest = 0.0
+        self.ticks = 0
+        self.timer = QTimer()
+        self.timer.setInterval(20)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+
+    def _tick(self) -> None:
+        now = time.monotonic()
+        self.longest = max(self.longest, now - self.last)
+        self.last = now
+        self.ticks += 1
+
+
+@pytest.fixture
+def heartbeat() -> Iterator[Callable[[], Heartbeat]]:
+    """A test starts a :class:`Heartbeat` where the part it measures begins (its set-up may take
+    as long as it likes); every one still ticking is stopped at teardown."""
+    beats: list[Heartbeat] = []
+
+    def begin() -> Heartbeat:
+        beats.append(Heartbeat())
+        return beats[-1]
+
+    yield begin
+    for beat in beats:
+        beat.timer.stop()
+
+
+class _Texts(QPainter):
+    """A painter that keeps the strings it is asked to draw."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__(image)
+        self.texts: list[str] = []
+
+    def drawText(self, *args: Any) -> Any:
+        if isinstance(args[-1], str):
+            self.texts.append(args[-1])
+        return super().drawText(*args)
+
+
+def painted_texts(item: QGraphicsItem) -> list[str]:
+    """The strings ``item`` draws when painted, in the order it draws them."""
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)  # kept alive while the painter draws on it
+    p = _Texts(image)
+    try:
+        item.paint(p, QStyleOptionGraphicsItem(), None)
+    finally:
+        p.end()
+    return p.texts
 
 
 def start(w: MainWindow, game: Game, kinds: Sequence[str], paused: bool = False) -> None:

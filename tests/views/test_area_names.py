@@ -5,39 +5,15 @@ menu, as a player does."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from PySide6.QtGui import QAction, QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtGui import QAction
 
 from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.model.rules_data import default_rules
 from joraku_desktop.views.table.area_item import AreaItem
 from joraku_desktop.words.basics import area_name, area_title
 
-from .conftest import settle, start
-
-
-class Texts(QPainter):
-    def __init__(self, image: QImage) -> None:
-        super().__init__(image)
-        self.texts: list[str] = []
-
-    def drawText(self, *args: Any) -> Any:
-        if isinstance(args[-1], str):
-            self.texts.append(args[-1])
-        return super().drawText(*args)
-
-
-def tile_texts(item: AreaItem) -> list[str]:
-    image = QImage(8, 8, QImage.Format.Format_ARGB32)  # kept alive while the painter draws on it
-    p = Texts(image)
-    try:
-        item.paint(p, QStyleOptionGraphicsItem(), None)
-    finally:
-        p.end()
-    return p.texts
+from .conftest import painted_texts, settle, start
 
 
 @pytest.mark.parametrize(("code", "owari", "under"), [
@@ -49,7 +25,7 @@ def test_the_tiles_name_the_areas_in_the_players_language(qtbot, window, code, o
     action.trigger()  # View → Language
     settle(w)
     try:
-        tiles = {it.area: tile_texts(it) for it in w.scene.items() if isinstance(it, AreaItem)}
+        tiles = {it.area: painted_texts(it) for it in w.scene.items() if isinstance(it, AreaItem)}
         texts = tiles[3]
         assert texts.index(owari) < texts.index(under), texts  # the language's name first
         assert owari in area_name(3), "the tile and the log name the area alike"

@@ -25,23 +25,6 @@ from .test_whole_game_by_mouse import finish_by_mouse
 SEATS = [SeatInfo("Ann", "human"), SeatInfo("Bob", "hard"), SeatInfo("Cho", "normal")]
 
 
-class Heartbeat:
-    """A timer on the GUI thread: the longest gap between its ticks is how long the window froze."""
-
-    def __init__(self) -> None:
-        self.last = time.monotonic()
-        self.longest = 0.0
-        self.timer = QTimer()
-        self.timer.setInterval(20)
-        self.timer.timeout.connect(self._tick)
-        self.timer.start()
-
-    def _tick(self) -> None:
-        now = time.monotonic()
-        self.longest = max(self.longest, now - self.last)
-        self.last = now
-
-
 def some_games(n: int) -> list:
     out = []
     for i in range(n):
@@ -52,7 +35,7 @@ def some_games(n: int) -> list:
 
 
 def test_a_game_over_while_another_copy_reads_the_record_is_recorded_and_nothing_freezes(
-        window, qtbot, monkeypatch) -> None:
+        window, qtbot, monkeypatch, heartbeat) -> None:
     """Another copy shows Statistics over a large record (a reader holding the file for 3 s): the
     window goes on (before: frozen 5-6 s, then "database is locked" and the game never recorded)."""
     monkeypatch.setattr(record_db, "BUSY_TIMEOUT_S", 1.0)
@@ -62,7 +45,7 @@ def test_a_game_over_while_another_copy_reads_the_record_is_recorded_and_nothing
     reader.execute("SELECT COUNT(*) FROM sqlite_master").fetchall()
     QTimer.singleShot(3000, lambda: reader.execute("COMMIT"))
     w = window
-    beat = Heartbeat()
+    beat = heartbeat()
     g = last_skirmish()
     start(w, g, ("human", "random"))
     with qtbot.waitSignal(w.recorder.recorded, timeout=30_000):
@@ -106,13 +89,13 @@ def test_a_full_disk_keeps_the_game_and_records_it_once_there_is_room(window, qt
     "UPDATE seats SET score = 1000000000000000000",
     "UPDATE games SET finished_at = '99999-99-99T99:99:99'",
 ], ids=["endless-view", "huge-rp-everywhere", "impossible-dates"])
-def test_a_hostile_record_never_hangs_or_hides_statistics(window, qtbot, sql: str) -> None:
+def test_a_hostile_record_never_hangs_or_hides_statistics(window, qtbot, heartbeat, sql: str) -> None:
     book = RecordBook.open()
     for g in some_games(3):
         book.add(game_record(g, SEATS))
     with sqlite3.connect(record_path()) as db:
         db.execute(sql)
-    beat = Heartbeat()
+    beat = heartbeat()
     stats = open_statistics_from_the_menu(qtbot, window)
     beat.timer.stop()
     assert beat.longest < 1.0
@@ -123,7 +106,7 @@ def test_a_hostile_record_never_hangs_or_hides_statistics(window, qtbot, sql: st
 
 
 def test_statistics_read_off_the_gui_thread_show_a_sentence_until_ready(window, qtbot, tmp_path: Path,
-                                                                         monkeypatch) -> None:
+                                                                         monkeypatch, heartbeat) -> None:
     """A slow read (a large record on a slow disk): the window opens at once saying so."""
     book = RecordBook.open()
     for g in some_games(2):
@@ -135,7 +118,7 @@ def test_statistics_read_off_the_gui_thread_show_a_sentence_until_ready(window, 
         return plain_overview(self, player, page_size)
 
     monkeypatch.setattr(record_db.RecordBook, "overview", slow)
-    beat = Heartbeat()
+    beat = heartbeat()
     window.show_statistics()
     settle(window)
     stats = window.statistics

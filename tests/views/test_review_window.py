@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from joraku_desktop.model.scenario import scenario
@@ -20,31 +20,12 @@ from .test_whole_game_by_mouse import finish_by_mouse
 LEFT = Qt.MouseButton.LeftButton
 
 
-class Heartbeat:
-    """A timer on the GUI thread: the longest gap between its ticks is how long the window froze."""
-
-    def __init__(self) -> None:
-        self.last = time.monotonic()
-        self.longest = 0.0
-        self.ticks = 0
-        self.timer = QTimer()
-        self.timer.setInterval(20)
-        self.timer.timeout.connect(self._tick)
-        self.timer.start()
-
-    def _tick(self) -> None:
-        now = time.monotonic()
-        self.longest = max(self.longest, now - self.last)
-        self.last = now
-        self.ticks += 1
-
-
 @pytest.fixture
 def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(review_window, "DEFAULT_BUDGET", ReviewBudget(iterations=24, deals=10))
 
 
-def test_review_from_results_then_a_key_moment_on_the_replay(window, qtbot, small_budget) -> None:
+def test_review_from_results_then_a_key_moment_on_the_replay(window, qtbot, small_budget, heartbeat) -> None:
     w = window
     g = scenario(players=2, two_player_variant="R-V8", round=3, skirmish=3, seed=9, kachidoki="blue")
     start(w, g, ("human", "random"))
@@ -53,7 +34,7 @@ def test_review_from_results_then_a_key_moment_on_the_replay(window, qtbot, smal
     assert results is not None
     button = results.findChild(QPushButton, "button-review")
     assert button is not None and button.isEnabled()
-    beat = Heartbeat()
+    beat = heartbeat()
     qtbot.mouseClick(button, LEFT)
     qtbot.waitUntil(lambda: w.secondary.review is not None and w.secondary.review.isVisible())
     review = w.secondary.review

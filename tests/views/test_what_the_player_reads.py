@@ -16,7 +16,7 @@ from joraku_desktop.model import card, scenario
 from joraku_desktop.views import theme as th
 from joraku_desktop.views.table.card_item import CardItem
 
-from .conftest import centre, click, drag, settle, start
+from .conftest import centre, click, drag, painted_texts, settle, start
 
 KINDS = ("human", "random", "random", "random")
 
@@ -292,41 +292,21 @@ def test_r_v7_the_skirmish_slots_name_the_army_that_plays_there(window, qtbot) -
 def test_each_influence_box_carries_its_armys_letter_not_only_its_colour(window, qtbot) -> None:
     """Red and yellow look alike under deuteranopia: every influence box shows the army's letter
     (as its pieces do) beside the number, and ★ only for the sole leader."""
-    from typing import Any
-
-    from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
-
     from joraku_desktop.model import GameConfig, new_game
     from joraku_desktop.views.table.area_item import AreaItem
 
-    class Texts(QPainter):
-        def __init__(self, image: QImage) -> None:
-            super().__init__(image)
-            self.texts: list[str] = []
-
-        def drawText(self, *args: Any) -> Any:
-            if isinstance(args[-1], str):
-                self.texts.append(args[-1])
-            return super().drawText(*args)
-
     w = window
     start(w, new_game(GameConfig(4, seed=3)), ("human", "normal", "normal", "normal"), paused=True)
-    image = QImage(8, 8, QImage.Format.Format_ARGB32)
     boxes = 0
     for item in w.scene.items():
         if not isinstance(item, AreaItem):
             continue
-        p = Texts(image)
-        try:
-            item.paint(p, QStyleOptionGraphicsItem(), None)
-        finally:
-            p.end()
+        texts = painted_texts(item)
         for army, value in item.influence.items():
             if value:
                 best = max(item.influence.values())
                 sole = value == best and list(item.influence.values()).count(best) == 1
-                assert f"{th.ARMY_LETTER[army]}{'★' if sole else ''}{value}" in p.texts, (army, p.texts)
+                assert f"{th.ARMY_LETTER[army]}{'★' if sole else ''}{value}" in texts, (army, texts)
                 boxes += 1
     assert boxes >= 4  # the daimyo on their areas (R-S4) give the first influence
 

@@ -7,9 +7,10 @@ held by a lock file in the data folder (``QLockFile``: a copy that crashed or wa
 lock its process no longer holds, which the next start takes over, so a crash never locks the
 player out):
 
-- **Copy 1** (``joraku.lock``) is the usual game. It listens on a local socket named after the
-  data folder (``QLocalServer``, this user only).
-- **A second start** finds the lock held, asks copy 1 over that socket to come forward, and if
+- **Copy 1** (``joraku.lock``) is the usual game. It listens on a local channel of this user and
+  data folder (:mod:`.channel`: a private ``AF_UNIX`` socket, or on Windows a loopback port with a
+  secret; Python's standard library, no QtNetwork).
+- **A second start** finds the lock held, asks copy 1 over that channel to come forward, and if
   copy 1 answers, exits at once: the player sees their game, and a status-bar line says the game
   was already open.
 - **If copy 1 does not answer** (it is frozen, or the lock belongs to a copy on another machine
@@ -25,14 +26,14 @@ if it is a small regular file, without following a link and without blocking, at
 a folder, a link, a huge or unparsable file, a pid that is gone or belongs to another program —
 is stale and taken over. A data folder where no lock can be made (read-only, full) gives copy 1
 without a lock, so the unfinished game is still offered. A second start a moment after the first
-(a double double-click) asks the first copy again and again for :data:`FIRST_ANSWER_S`: the first
-copy listens once its table is drawn.
+(a double double-click) tries to reach the first copy for :data:`FIRST_ANSWER_S`, then waits for
+its answer: the first copy listens as soon as it holds the lock and answers once its event loop
+runs.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import os
 import secrets
@@ -40,19 +41,24 @@ import socket
 import stat
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject
+from PySide6.QtCore import QLockFile
 
-from .model.errors import SaveError
-from .saves import SAVE_SUFFIX, autosave_path, backup_path, default_save_dir, load_game, quarantine, save_game
-
-if TYPE_CHECKING:  # QtNetwork is loaded when first needed: not on the way to the first window
-    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from ..model.errors import SaveError
+from ..saves import (
+    SAVE_SUFFIX,
+    autosave_path,
+    backup_path,
+    default_save_dir,
+    load_game,
+    quarantine,
+    save_game,
+)
+from . import channel
 
 log = logging.getLogger("joraku.instance")
 
@@ -62,13 +68,12 @@ MAX_COPIES = 9
 #: how long a second start waits for the first copy to answer
 ANSWER_MS = 2000
 #: how long a second start keeps trying to reach a first copy that is still starting (it listens
-#: once its table is drawn: about a second on a busy machine)
+#: once it holds the lock, and answers once its window's event loop runs)
 FIRST_ANSWER_S = 3.0
 #: a lock of ours holds a pid, a program name, a host name and two ids: well under this
 LOCK_MAX_BYTES = 4096
 #: a lock file whose content cannot be parsed yet may be one a starting copy is writing
 FRESH_LOCK_S = 1.0
-_RAISE, _OK = b"raise\n", b"ok\n"
 _O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
@@ -221,13 +226,6 @@ def _prepare_lock(path: Path) -> bool:
     return True
 
 
-def server_name(folder: Path) -> str:
-    """The local socket of copy 1 on this profile: one per user and data folder."""
-    user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
-    key = hashlib.sha256(f"{user}\0{folder.resolve()}".encode()).hexdigest()[:20]
-    return f"joraku-{key}"
-
-
 @dataclass
 class Claim:
     """This process's place on the profile."""
@@ -236,10 +234,9 @@ class Claim:
     copy: int
     folder: Path
     lock: QLockFile | None = None
-    server: QLocalServer | None = None
+    server: channel.Listener | None = None
     #: what a second start asked copy 1 (tests): "forwarded", "no answer", ""
     how: str = ""
-    _keep: list[QObject] = field(default_factory=list)
 
     @property
     def forwarded(self) -> bool:
@@ -250,46 +247,12 @@ class Claim:
         call does nothing."""
         if self.copy != 1 or self.server is not None:
             return
-        from PySide6.QtNetwork import QLocalServer
-
-        name = server_name(self.folder)
-        server = QLocalServer()
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if not server.listen(name):
-            # a socket file left by a copy 1 that was killed: we hold the lock, so it is stale
-            QLocalServer.removeServer(name)
-            if not server.listen(name):
-                log.warning("cannot listen for later starts (%s)", server.errorString())
-                return
-
-        def answer() -> None:
-            sock = server.nextPendingConnection()
-            while sock is not None:
-                self._keep.append(sock)
-                sock.readyRead.connect(lambda s=sock: self._on_request(s, bring_forward))
-                sock.disconnected.connect(lambda s=sock: self._forget(s))
-                sock = server.nextPendingConnection()
-
-        server.newConnection.connect(answer)
-        self.server = server
-
-    def _on_request(self, sock: QLocalSocket, bring_forward: Callable[[], None]) -> None:
-        data = bytes(sock.read(64).data())
-        if data.startswith(_RAISE):
-            log.info("another start of the game on this profile: this window is brought forward")
-            bring_forward()
-            sock.write(_OK)
-            sock.flush()
-        sock.disconnectFromServer()
-
-    def _forget(self, sock: QLocalSocket) -> None:
-        with contextlib.suppress(ValueError):
-            self._keep.remove(sock)
-        sock.deleteLater()
+        self.server = channel.listen(self.folder, bring_forward)
 
     def release(self) -> None:
         if self.server is not None:
             self.server.close()
+            self.server = None
         if self.lock is not None:
             self.lock.unlock()
 
@@ -314,27 +277,9 @@ def _lock(folder: Path, copy: int) -> QLockFile | None:
 
 
 def ask_first_copy(folder: Path, wait_ms: int = ANSWER_MS, reach_s: float = 0.0) -> bool:
-    """Ask copy 1 to come forward; whether it answered. ``reach_s``: keep trying to connect that
-    long (a first copy still starting listens once its table is drawn)."""
-    from PySide6.QtNetwork import QLocalSocket
-
-    end = time.monotonic() + reach_s
-    while True:
-        sock = QLocalSocket()
-        sock.connectToServer(server_name(folder))
-        if sock.waitForConnected(wait_ms):
-            break
-        sock.abort()
-        if time.monotonic() >= end:
-            return False
-        time.sleep(0.05)
-    sock.write(_RAISE)
-    sock.flush()
-    if sock.bytesToWrite():
-        sock.waitForBytesWritten(wait_ms)
-    answered = sock.waitForReadyRead(wait_ms) and _OK.strip() in bytes(sock.readAll().data())
-    sock.disconnectFromServer()
-    return answered
+    """Ask copy 1 to come forward; whether it answered. ``reach_s``: keep trying to reach it that
+    long (a first copy still starting), then wait ``wait_ms`` for its answer."""
+    return channel.ask(folder, wait_ms / 1000, reach_s)
 
 
 def claim_profile(folder: Path) -> Claim:
