@@ -499,6 +499,7 @@ to play</source>
     </message>
     <message>
         <source>No variant cards: the rules as printed (R-S6).</source>
+        <extracomment>the slots&apos; scale when the words leave room (the cards chosen show value and colour) the gap between two slots, and the room around the zone&apos;s words</extracomment>
         <translation>拡張ルールカードなし：基本ルールのまま（R-S6）。</translation>
     </message>
     <message>
@@ -1235,6 +1236,14 @@ to play</source>
     <message>
         <source>First choose Placement (P) or Action points (A) for the card you played (R-E2); your next card waits for the next skirmish.</source>
         <translation>まず、出したカードで「配置 (P)」か「アクションポイント (A)」かを選んでください（R-E2）。次のカードは次の合戦で出します。</translation>
+    </message>
+    <message>
+        <source>Your supply is empty: you have no samurai left to place. Samurai come back to it only when they are removed from the map (R-E3).</source>
+        <translation>ストックが空です。置ける侍は残っていません。侍は盤上から取り除かれたときにだけストックに戻ります（R-E3）。</translation>
+    </message>
+    <message>
+        <source>No samurai there: drag one of the samurai left in your supply.</source>
+        <translation>そこに侍はいません。ストックに残っている侍をドラッグしてください。</translation>
     </message>
     <message>
         <source>Player {0}</source>

@@ -499,6 +499,7 @@ to play</source>
     </message>
     <message>
         <source>No variant cards: the rules as printed (R-S6).</source>
+        <extracomment>the slots&apos; scale when the words leave room (the cards chosen show value and colour) the gap between two slots, and the room around the zone&apos;s words</extracomment>
         <translation>Без карт вариантов: правила как в буклете (R-S6).</translation>
     </message>
     <message>
@@ -1235,6 +1236,14 @@ to play</source>
     <message>
         <source>First choose Placement (P) or Action points (A) for the card you played (R-E2); your next card waits for the next skirmish.</source>
         <translation>Сначала выберите для сыгранной карты «Размещение (P)» или «Очки действий (A)» (R-E2); следующая карта — в следующем столкновении.</translation>
+    </message>
+    <message>
+        <source>Your supply is empty: you have no samurai left to place. Samurai come back to it only when they are removed from the map (R-E3).</source>
+        <translation>Ваш запас пуст: выставлять больше некого. Самураи возвращаются в запас, только когда их убирают с карты (R-E3).</translation>
+    </message>
+    <message>
+        <source>No samurai there: drag one of the samurai left in your supply.</source>
+        <translation>Здесь нет самурая: перетащите одного из самураев, оставшихся в запасе.</translation>
     </message>
     <message>
         <source>Player {0}</source>

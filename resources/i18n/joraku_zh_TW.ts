@@ -499,6 +499,7 @@ to play</source>
     </message>
     <message>
         <source>No variant cards: the rules as printed (R-S6).</source>
+        <extracomment>the slots&apos; scale when the words leave room (the cards chosen show value and colour) the gap between two slots, and the room around the zone&apos;s words</extracomment>
         <translation>不使用擴充規則卡：依照印刷規則進行（R-S6）。</translation>
     </message>
     <message>
@@ -1235,6 +1236,14 @@ to play</source>
     <message>
         <source>First choose Placement (P) or Action points (A) for the card you played (R-E2); your next card waits for the next skirmish.</source>
         <translation>請先為打出的牌選擇「部署(P)」或「行動點(A)」（R-E2）；你的下一張牌要等下一場合戰。</translation>
+    </message>
+    <message>
+        <source>Your supply is empty: you have no samurai left to place. Samurai come back to it only when they are removed from the map (R-E3).</source>
+        <translation>你的備用區已空：沒有武士可以放置。武士只有在從地圖上被移除時才會回到備用區（R-E3）。</translation>
+    </message>
+    <message>
+        <source>No samurai there: drag one of the samurai left in your supply.</source>
+        <translation>那裡沒有武士：請拖曳備用區中剩下的一名武士。</translation>
     </message>
     <message>
         <source>Player {0}</source>
