@@ -1,0 +1,63 @@
+"""What the table says matches what the keys do, in plain words.
+
+R-V7's army choice: while "Play for blue" / "Play for red" wait, the bar's keyboard help
+speaks of those buttons, not of choosing a card, and it comes back once the choice is made or
+left. R-V7's banner names the acting army without brackets in brackets. The Results' heading
+says where the RP came from without "told twice". A Russian Ninja card's name holds no
+brackets of its own, so a sentence that puts a card in brackets never nests them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from joraku_desktop import i18n
+from joraku_desktop.model import card, scenario
+from joraku_desktop.words.basics import card_words
+from joraku_desktop.words.scoring import results_breakdown_title
+
+from .conftest import centre, drag, settle, start
+
+
+def visible_choices(w) -> list[QPushButton]:
+    return [b for b in w.action_bar.findChildren(QPushButton, "button-choice") if b.isVisible()]
+
+
+def test_r_v7_army_choice_keys_speak_of_the_buttons(window, qtbot) -> None:
+    w = window
+    g = scenario(players=2, two_player_variant="R-V7", phase="play", kachidoki=0,
+                 hands={0: "R4 B2 YN R1 Y6 B3 B5 R6"})
+    start(w, g, ("human", "random"), paused=True)
+    before = w.action_bar.hint.text()
+    assert "choose a card" in before
+    drag(qtbot, w, centre(w.scene.item_named("card-R4")), centre(w.scene.skirmish))
+    assert len(visible_choices(w)) == 2
+    hint = w.action_bar.hint.text()
+    assert "card" not in hint.replace("cards", "") and "button" in hint, hint
+    focused = QApplication.focusWidget()
+    assert focused in visible_choices(w)
+    qtbot.keyClick(focused, Qt.Key.Key_Escape)  # back to the cards: the choice is left open
+    settle(w)
+    drag(qtbot, w, centre(w.scene.item_named("card-R4")), centre(w.scene.skirmish))
+    focused = QApplication.focusWidget()
+    assert focused in visible_choices(w)
+    qtbot.keyClick(focused, Qt.Key.Key_Right)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    settle(w)
+    assert len(g.trick) == 1 and g.trick[0][1] == card("R4")
+    assert visible_choices(w) == []
+    assert "button" not in w.action_bar.hint.text()
+    banner = w.scene.banner.instruction
+    assert banner.startswith(("Ann, red army (R)", "Ann, blue army (B)")) and "[" not in banner, banner
+
+
+def test_results_heading_and_russian_ninja_hold_no_odd_words(qapp) -> None:
+    assert "twice" not in results_breakdown_title()
+    try:
+        assert i18n.install("ru")
+        for suit_card in ("BN", "RN", "YN"):
+            name = card_words(card(suit_card))
+            assert "(" not in name and "ниндзя" in name, name
+    finally:
+        i18n.install("en")
