@@ -76,11 +76,18 @@ class SkirmishZone(Zone):
         self.resolving = -1
         self.setZValue(2)
 
+    def slot_gap(self, n: int | None = None) -> float:
+        """The room between two slots: 16 at least, up to 40 where the zone is wide, so the name
+        under each slot has room ("プレイヤー1" whole, not "プレイヤ…")."""
+        n = n or self.slots
+        cw = th.CARD_W * TRICK_SCALE
+        return max(16.0, min(40.0, (self.rect.width() - 28 - n * cw) / max(1, n - 1)))
+
     def slot_pos(self, i: int, n: int | None = None) -> QPointF:
         n = n or self.slots
         scale = TRICK_SCALE
         cw = th.CARD_W * scale
-        gap = 16.0
+        gap = self.slot_gap(n)
         total = n * cw + (n - 1) * gap
         x0 = self.rect.left() + (self.rect.width() - total) / 2
         return QPointF(x0 + i * (cw + gap), self.rect.top() + 36)
@@ -171,7 +178,8 @@ class SkirmishZone(Zone):
                 )
             if i < len(self.labels):
                 name, army = self.labels[i]
-                lab = QRectF(r.left() - 8, r.bottom() + 2, cw + 16, 18)
+                spare = self.slot_gap() - 2
+                lab = QRectF(r.left() - spare / 2, r.bottom() + 2, cw + spare, 18)
                 if i == self.resolving:  # whose card is being resolved: lit under its slot
                     _rounded(p, lab.adjusted(-2, 0, 2, 1), QColor(232, 182, 76, 70), QPen(th.GOLD, 1.5), 6)
                 p.setPen(Qt.PenStyle.NoPen)
@@ -187,7 +195,7 @@ class SkirmishZone(Zone):
                 p.drawText(
                     lab.adjusted(19, 0, 0, 0),
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(cw - 3)),
+                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(lab.width() - 19)),
                 )
             elif not nxt:  # the slot's number: quiet, yet readable (4.5:1 on the zone's wood)
                 p.setPen(QColor(232, 182, 76, 185))
