@@ -61,3 +61,17 @@ def test_results_heading_and_russian_ninja_hold_no_odd_words(qapp) -> None:
             assert "(" not in name and "ниндзя" in name, name
     finally:
         i18n.install("en")
+
+
+def test_the_ellipsis_sits_on_the_baseline_like_a_full_stop(fonts) -> None:
+    """English menus show "New game…", not the Japanese design's centred "New game···": every
+    bundled font draws U+2026 as three of its own full stops (scripts/make_fonts.py)."""
+    from PySide6.QtGui import QRawFont
+
+    from joraku_desktop.paths import resources_dir
+
+    for path in sorted((resources_dir() / "fonts").glob("*.otf")):
+        raw = QRawFont(str(path), 40)
+        stop, dots = (raw.pathForGlyph(raw.glyphIndexesForString(ch)[0]).boundingRect() for ch in ".…")
+        assert abs(dots.bottom() - stop.bottom()) < 0.5 and abs(dots.top() - stop.top()) < 0.5, path.name
+        assert dots.width() > 2.5 * stop.width(), path.name
