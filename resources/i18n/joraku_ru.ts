@@ -686,6 +686,7 @@ to play</source>
     </message>
     <message>
         <source>Animation &amp;speed</source>
+        <extracomment>a preference the menus offer as exclusive choices (View → Animation speed, View → Language): its label and its checkable actions the slider&apos;s keyboard steps: the arrows move it by 5, Page Up/Down by 20 wide enough that the explanation wraps into two even lines in every language the menu preferences: a list per choice, a check box per switch (objectName as the action&apos;s)</extracomment>
         <translation>&amp;Темп анимации</translation>
     </message>
     <message>
