@@ -217,6 +217,10 @@ class CardItem(QGraphicsObject):
         shown = self._shown_w()  # the suit's letter where the row leaves it uncovered
         mark = th.SUIT_LETTER[suit] + (f" {th.SUIT_KANJI[suit]}" if shown >= w * 0.72 else "")
         letter = th.font(strip_h * 0.5, bold=True, serif=True)
+        room = min(w * 0.93, shown - w * 0.05) - w * 0.07 - QFontMetricsF(th.font(strip_h * 0.72, bold=True)
+                                                                    ).horizontalAdvance(value) - 4
+        if not self._fits(letter, mark, strip_h) or QFontMetricsF(letter).horizontalAdvance(mark) > room:
+            mark = th.SUIT_LETTER[suit]  # a small card: the letter alone, if it fits beside the value
         if self._legible(strip_h * 0.5) and self._fits(letter, mark, strip_h):
             p.setFont(letter)
             p.drawText(QRectF(0, 0, min(w * 0.93, shown - w * 0.05), strip_h),
