@@ -48,10 +48,11 @@ BASE_TEXT = (
 
 
 def cjk_in_sources() -> str:
-    """Every character beyond Latin used by the game's code, data and translations (Cyrillic,
-    kana, kanji, Traditional Chinese …)."""
+    """Every character beyond Latin used by the game's code, data, translations and the names of
+    its languages (Cyrillic, kana, kanji, Traditional Chinese …)."""
     found: set[str] = set()
-    files = [*ROOT.joinpath("joraku_desktop").rglob("*.py"), ROOT / "resources" / "rules.json"]
+    files = [*ROOT.joinpath("joraku_desktop").rglob("*.py"), ROOT / "resources" / "rules.json",
+             ROOT / "resources" / "i18n" / "languages.txt"]  # each language by its own name (繁體中文)
     texts = [f.read_text(encoding="utf-8") for f in files] + [translated_text(ROOT / "resources")]
     for text in texts:
         for ch in text:

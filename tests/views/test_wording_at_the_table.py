@@ -75,3 +75,19 @@ def test_the_ellipsis_sits_on_the_baseline_like_a_full_stop(fonts) -> None:
         stop, dots = (raw.pathForGlyph(raw.glyphIndexesForString(ch)[0]).boundingRect() for ch in ".…")
         assert abs(dots.bottom() - stop.bottom()) < 0.5 and abs(dots.top() - stop.top()) < 0.5, path.name
         assert dots.width() > 2.5 * stop.width(), path.name
+
+
+def test_every_language_name_is_in_the_bundled_fonts(fonts) -> None:
+    """The Language menu and Settings list each language by its own name: "繁體中文" has no box
+    for a missing glyph in any bundled font."""
+    from PySide6.QtGui import QRawFont
+
+    from joraku_desktop.languages import languages
+    from joraku_desktop.paths import resources_dir
+
+    names = "".join(lang.name for lang in languages())
+    assert "繁" in names
+    for path in sorted((resources_dir() / "fonts").glob("*.otf")):
+        raw = QRawFont(str(path), 20)
+        missing = [ch for ch in names if not ch.isspace() and not raw.supportsCharacter(ord(ch))]
+        assert missing == [], f"{path.name} lacks {missing}"
