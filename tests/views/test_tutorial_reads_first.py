@@ -70,3 +70,24 @@ def test_what_a_newcomer_missed_is_said_with_its_rule(qapp) -> None:
     assert "both 2nd" in lesson("kachidoki") and "R-T1" in lesson("kachidoki")
     assert "whatever its colour" in lesson("ninja") and "R-K4b" in lesson("ninja")
     assert "printed board" not in lesson("table") and "≈" in lesson("table") and "R-PR4" in lesson("table")
+
+
+def test_a_part_read_out_in_step_10_leaves_the_charts_in_view(window, qtbot) -> None:
+    """Step 10 (reading the table): Enter finds the part the lesson asks for and reads it out;
+    the message covers no area tile, so the chart rows it and step 11 talk about stay in view."""
+    w = window
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=2000)
+    qtbot.keyClick(w.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: w.tutorial.active)
+    for size in ((1600, 1000), (1280, 720), (1024, 700)):
+        w.resize(*size)
+        w.tutorial.go(9)
+        settle(w)
+        assert w.tutorial.pending_look is not None
+        qtbot.keyClick(w.view, Qt.Key.Key_Return)
+        settle(w)
+        toast = w.scene.toast
+        assert toast.isVisible() and toast.text
+        box = toast.sceneBoundingRect()
+        covered = [a.area for a in w.scene.areas if a.rect.intersects(box)]
+        assert covered == [], (size, covered, box)

@@ -155,7 +155,9 @@ class BoardScene(QGraphicsScene):
         self.pass_zone.set_rect(lay.pass_zone)
         self.known.set_rect(lay.pass_zone)
         self.curtain.set_rect(lay.scene)
-        self.toast.setPos(QPointF(w / 2, lay.panels[0].top() - 26))
+        # over the panels' row, never over the areas: a message read out in the tutorial's step on
+        # reading the table must not hide the chart rows the next lesson talks about
+        self.toast.setPos(QPointF(w / 2, lay.panels[0].top() + 40))
         for area, rect in zip(self.areas, lay.areas, strict=True):
             area.set_rect(rect)
         for panel, rect in zip(self.panels.values(), lay.panels, strict=False):
