@@ -409,11 +409,6 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>將它拖到地圖上的區域。</translation>
     </message>
     <message>
-        <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
-        <translation>{0}以{1}獲勝：{2}。</translation>
-    </message>
-    <message>
         <source>Kachidoki in {0}: {1}.</source>
         <translation>{0}勝鬨計分：{1}。</translation>
     </message>
@@ -473,6 +468,11 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     <message>
         <source>Click to remove this samurai (1 AP, R-E2 B)</source>
         <translation>點擊以移除這名武士（1行動點，R-E2 B）</translation>
+    </message>
+    <message>
+        <source>{0} wins with the {1}: {2}.</source>
+        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
+        <translation>{0}以{1}獲勝：{2}。</translation>
     </message>
     <message>
         <source>Skirmish</source>

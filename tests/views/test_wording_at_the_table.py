@@ -91,3 +91,17 @@ def test_every_language_name_is_in_the_bundled_fonts(fonts) -> None:
         raw = QRawFont(str(path), 20)
         missing = [ch for ch in names if not ch.isspace() and not raw.supportsCharacter(ord(ch))]
         assert missing == [], f"{path.name} lacks {missing}"
+
+
+def test_the_skirmish_summary_nests_no_brackets(window, qtbot) -> None:
+    """"Kiyo wins with the yellow 5: highest number (R-K4a)." — not "(highest number (R-K4a))"."""
+    import re
+
+    from joraku_desktop.model import GameConfig, new_game
+
+    w = window
+    w.scoring.step_ms = 10**8  # the table stays on the skirmish just won
+    start(w, new_game(GameConfig(4, seed=3)), ("random", "random", "random", "random"))
+    qtbot.waitUntil(lambda: "wins" in w.scene.skirmish_show.summary, timeout=30_000)
+    summary = w.scene.skirmish_show.summary
+    assert "R-K4" in summary and not re.search(r"\([^()]*\(", summary), summary
