@@ -48,10 +48,11 @@ BASE_TEXT = (
 
 
 def cjk_in_sources() -> str:
-    """Every character beyond Latin used by the game's code, data and translations (Cyrillic,
-    kana, kanji, Traditional Chinese …)."""
+    """Every character beyond Latin used by the game's code, data, translations and the names of
+    its languages (Cyrillic, kana, kanji, Traditional Chinese …)."""
     found: set[str] = set()
-    files = [*ROOT.joinpath("joraku_desktop").rglob("*.py"), ROOT / "resources" / "rules.json"]
+    files = [*ROOT.joinpath("joraku_desktop").rglob("*.py"), ROOT / "resources" / "rules.json",
+             ROOT / "resources" / "i18n" / "languages.txt"]  # each language by its own name (繁體中文)
     texts = [f.read_text(encoding="utf-8") for f in files] + [translated_text(ROOT / "resources")]
     for text in texts:
         for ch in text:
@@ -81,6 +82,33 @@ def rename(font, family: str, style: str) -> None:
         top.FamilyName, top.FullName = family, full
 
 
+def latin_ellipsis(font) -> None:
+    """Draw U+2026 as the Latin ellipsis: three of the font's own full stops on the baseline.
+    The Japanese design centres it on the line (「…」), which in English and Russian reads as a
+    stray middle dot ("New game···"); the game's menus and messages are Latin or Cyrillic in
+    two of its four languages, and Japanese menus use baseline dots as well ("保存..."). Kept
+    the width of the three stops, so a line's measure is the one Qt lays out."""
+    from fontTools.pens.boundsPen import BoundsPen
+    from fontTools.pens.t2CharStringPen import T2CharStringPen
+    from fontTools.pens.transformPen import TransformPen
+
+    cmap = font.getBestCmap()
+    stop, dots = cmap[ord(".")], cmap[0x2026]
+    glyphs = font.getGlyphSet()
+    step = font["hmtx"][stop][0]
+    strings = font["CFF "].cff.topDictIndex[0].CharStrings
+    old = strings[dots]
+    pen = T2CharStringPen(width=3 * step, glyphSet=glyphs)
+    bounds = BoundsPen(glyphs)
+    for k in range(3):
+        for target in (pen, bounds):
+            glyphs[stop].draw(TransformPen(target, (1, 0, 0, 1, k * step, 0)))
+    new = pen.getCharString(private=old.private, globalSubrs=old.globalSubrs)
+    strings[dots] = new
+    left = int(bounds.bounds[0]) if bounds.bounds else 0
+    font["hmtx"][dots] = (3 * step, left)
+
+
 def main() -> int:
     text = BASE_TEXT + cjk_in_sources()
     OUT.mkdir(parents=True, exist_ok=True)
@@ -101,6 +129,7 @@ def main() -> int:
         sub.populate(text=text)
         sub.subset(font)
         rename(font, family, style)
+        latin_ellipsis(font)
         font.save(str(OUT / out))
         print(f"{out}: {len(font.getGlyphOrder())} glyphs, {(OUT / out).stat().st_size // 1024} KiB")
     print(f"characters: {len(set(text))} ({len(cjk_in_sources())} beyond Latin)")

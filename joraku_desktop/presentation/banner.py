@@ -73,8 +73,8 @@ def _who(s: BoardState) -> str:
     v = s.view
     seat = v.current_seat
     army = acting_army(v)
-    if army >= 0:
-        return army_with_letter(s.army_names[army], army)
+    if army >= 0 and 0 <= seat < len(s.seat_names):
+        return army_with_letter(s.seat_names[seat], army)
     return s.seat_names[seat] if 0 <= seat < len(s.seat_names) else "?"
 
 

@@ -136,6 +136,24 @@ def idle_reason(view: SeatView, piece: SamuraiPiece | DaimyoPiece, acting: int) 
     return ""
 
 
+def empty_tray_reason(view: SeatView, army: int, acting: int) -> str:
+    """Why a press on an empty spot of ``army``'s supply tray gives nothing to drag, as a code
+    worded by ``words.refusals.not_usable_text`` ("" when the press needs no answer). A drag
+    from where a samurai stood is never silent: the supply is finite and refills only when
+    samurai are removed from the map (R-S1, R-E2, R-E3)."""
+    if acting < 0 or army < 0 or view.owner[army] != view.owner[acting]:
+        return ""
+    if view.phase is Phase.PLACE:
+        return "supply_empty" if view.supply[army] == 0 else "supply_spot_empty"
+    if view.phase is Phase.AP:
+        return "needs_placement"
+    if view.phase is Phase.PLAY:
+        return "play_first"
+    if view.phase is Phase.MODE:
+        return "choose_effect"
+    return ""
+
+
 def hand_refusal(phase: Phase | None) -> str:
     """Why a card of the hand may not be taken now, as a code worded by
     ``words.refusals.not_usable_text``: a card already kept in the draft (R-V7), the choice of

@@ -30,6 +30,7 @@ from PySide6.QtGui import Qt as QtGuiNamespace
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..model.names import clean_text
+from . import theme
 
 #: how :func:`plain_tip` wraps text that would otherwise be read as markup (kept exactly: tests use it)
 TIP_OPEN, TIP_CLOSE = '<p style="white-space:pre-wrap">', "</p>"
@@ -106,6 +107,7 @@ def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text
     ``html_source``: the text is markup the game wrote, every outside part put in with
     :func:`html_text` (the About box)."""
     box = QMessageBox(icon, window_title(title), text, buttons, parent)
+    box.setStyleSheet(theme.DIALOG_SHEET)  # the table's dark look, as every dialog of ours
     box.setTextFormat(Qt.TextFormat.RichText if html_source else Qt.TextFormat.PlainText)
     return box
 

@@ -88,6 +88,7 @@ DISABLED = QColor("#5a5246")
 DISABLED_TEXT = QColor("#a0968a")
 #: a field whose value is refused
 ERROR = QColor("#c0392b")
+ERROR_LIGHT = QColor("#ff9d8c")  # an error said in a dark dialog (≥ 4.5:1 on BG)
 
 
 def qss(sheet: str) -> str:
@@ -105,6 +106,28 @@ WINDOW_SHEET = qss("QMainWindow { background: @window; } QSplitter::handle { bac
                    " QStatusBar { color: @cream; }")
 #: a button the hint or the lesson asks the player to press
 LIT_BUTTON = qss("QPushButton { border: 3px solid @hint; }")
+#: every dialog and message box of ours (New game, Host, Join, Settings, Resume, the yes/no
+#: questions): the table's dark look, as Results and Statistics have it, every text at 4.5:1 or more
+DIALOG_SHEET = qss("""
+QDialog, QMessageBox { background: @bg; }
+QLabel, QCheckBox, QRadioButton { color: @paper; }
+QGroupBox { color: @gold; font-weight: bold; border: 1px solid @tile_edge; border-radius: 6px;
+            margin-top: 12px; padding: 8px 6px 6px 6px; }
+QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; }
+QLineEdit, QSpinBox, QComboBox, QPlainTextEdit, QTextEdit, QListWidget, QTableWidget {
+    background: @bg_light; color: @paper; border: 1px solid @slate_edge; border-radius: 4px;
+    padding: 3px 6px; selection-background-color: @lacquer; selection-color: @paper; }
+QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled, QCheckBox:disabled, QRadioButton:disabled,
+QLabel:disabled { color: @disabled_text; }
+QComboBox QAbstractItemView { background: @bg_light; color: @paper; selection-background-color: @lacquer; }
+QHeaderView::section { background: @lacquer; color: @paper; padding: 3px 6px; border: none; }
+QPushButton { background: @slate; color: @paper; border: 1px solid @slate_edge; border-radius: 6px;
+              padding: 6px 14px; }
+QPushButton:hover { border-color: @gold; }
+QPushButton:default { background: @gold; color: @gold_ink; border-color: @gold_edge; font-weight: bold; }
+QPushButton:disabled { background: #262b33; color: @disabled_text; border-color: @slate; }
+QToolTip { background: @paper_light; color: @ink; border: 1px solid @paper_edge; }
+""")
 
 # ---- layout ------------------------------------------------------------------------------------
 BANNER = QRectF(16, 10, 1568, 72)

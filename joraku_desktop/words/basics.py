@@ -259,10 +259,11 @@ def seating_text(seats: Sequence[tuple[str, Sequence[int]]]) -> str:
 ARMY_LETTER = ("B", "R", "Y", "G", "P")
 
 
-def army_with_letter(army_name: str, army: int) -> str:
-    """R-V7: the army a player acts with, by colour and letter: "Ann (red) [R]"."""
-    return translate("Names", "{0} [{1}]", "army name, then the letter on its pieces").format(
-        army_name, ARMY_LETTER[army])
+def army_with_letter(seat_name: str, army: int) -> str:
+    """R-V7: the army a player acts with, by colour and the letter on its pieces, with no
+    brackets in brackets: "Ann, red army (R)"."""
+    return translate("Names", "{0}, {1} army ({2})", "player, army colour (the letter on its pieces)").format(
+        seat_name, colour_word(army), ARMY_LETTER[army])
 
 
 def army_names(mode: Mode, owner: Sequence[int], seat_names: Names) -> list[str]:

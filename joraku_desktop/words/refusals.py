@@ -179,6 +179,14 @@ def not_usable_text(code: str) -> str:
         )
     if code == "play_first":
         return translate("Messages", "First play a card: its number says what you may do (R-E2).")
+    if code == "supply_empty":
+        return translate(
+            "Messages",
+            "Your supply is empty: you have no samurai left to place. Samurai come back to it only "
+            "when they are removed from the map (R-E3).",
+        )
+    if code == "supply_spot_empty":
+        return translate("Messages", "No samurai there: drag one of the samurai left in your supply.")
     return ""
 
 

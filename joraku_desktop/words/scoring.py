@@ -176,7 +176,7 @@ def results_by_source() -> str:
 
 
 def results_breakdown_title() -> str:
-    return translate("Messages", "Where the RP came from, told twice: by round, and by source")
+    return translate("Messages", "Where the RP came from: by round, and by source")
 
 
 def results_chart_title() -> str:

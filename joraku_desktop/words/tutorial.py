@@ -32,6 +32,11 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
                 "Each round every area pays its prestige, in reputation points (RP), to the armies with the "
                 "most influence there: a daimyo counts 2, a samurai 1. Most RP after round 3 wins.\n\n"
                 "Akane (red), Kiyo (yellow) and Midori (green) play with you. Press Next to begin.",
+            ) + "\n\n" + translate(
+                "Messages",
+                "To keep the lessons short, this game starts from a set position: a few of your "
+                "opponents' samurai already stand on the map. A game of your own starts with every "
+                "samurai in its supply and only the daimyos on the map (R-S1, R-S4).",
             ),
             "",
         ),
@@ -44,6 +49,10 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
                 "the player on the left, all at the same time.\n\n"
                 "Pass away what you need least: click the yellow 1 and the red 2 (they rise), then press "
                 "Pass these cards.",
+            ) + "\n\n" + translate(
+                "Messages",
+                "“The player on the left” is the next player in turn order (R-S7): on screen, the panel "
+                "just right of yours — Akane. You receive from the player before you, Midori.",
             ),
             translate(
                 "Messages",
@@ -70,13 +79,22 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
         ),
         "placement": (
             translate("Messages", "Placement or action points (R-E2)"),
-            translate(
-                "Messages",
-                "A card acts as soon as it is played (R-K3). A numbered card gives you the choice: "
-                "Placement puts up to 3 samurai from your supply in the area with the card's number; "
-                "Action points give you as many points as the number, to move and remove.\n\n"
-                "Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.",
-            ),
+            "\n\n".join((
+                translate("Messages", "Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then "
+                          "press Done."),
+                translate(
+                    "Messages",
+                    "A card acts as soon as it is played (R-K3). A numbered card gives you the choice: "
+                    "Placement puts up to 3 samurai from your supply in the area with the card's number; "
+                    "Action points give you as many points as the number, to move and remove.",
+                ),
+                translate(
+                    "Messages",
+                    "Your supply is all the samurai you will ever have: 10 (R-S1). A samurai placed "
+                    "leaves it, and comes back only when it is removed from the map (R-E2); with an "
+                    "empty supply, Placement places nothing (R-E3).",
+                ),
+            )),
             translate(
                 "Messages",
                 "Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The "
@@ -94,6 +112,10 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
                 "daimyo stands alone in 6 Shinano, so you were 1st there: 3 RP.\n\n"
                 "A daimyo in a crowded area can score little even for the winner, so where it stands "
                 "matters. The next card moves it.",
+            ) + "\n\n" + translate(
+                "Messages",
+                "Armies level on influence share the lowest rank their tie covers: two tied for 1st "
+                "are both 2nd and score 2 RP, and nobody is 1st (R-KS3, R-T1).",
             ),
             "",
         ),
@@ -134,6 +156,10 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
                 "then the Ninja wins.\n\n"
                 "Play your yellow Ninja (it follows yellow). A Ninja places up to 3 samurai in any areas, "
                 "Kyoto included: drag one samurai onto Kyoto and one onto 5 Tōtōmi, then press Done.",
+            ) + "\n\n" + translate(
+                "Messages",
+                "Any Ninja beats a 6, whatever its colour: a player with no card of the led suit may "
+                "play a Ninja of another suit, and it still wins (R-K2, R-K4b).",
             ),
             translate(
                 "Messages",
@@ -159,33 +185,49 @@ def tutorial_lesson(key: str) -> tuple[str, str, str]:
         ),
         "table": (
             translate("Messages", "Reading the table (R-C8, R-PR4)"),
-            translate(
-                "Messages",
-                "Before the new cards come, look at the map as round 1 left it.\n\n"
-                "Under the tokens of each area, a box for each army shows its influence there: daimyo 2, "
-                "each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st "
-                "if the area were scored now. A dotted box is an army with nothing there.\n\n"
-                "The strip R1 shows what each army scored in the area in round 1's prestige phase: B+6 "
-                "is blue with 6 RP. It stays until the next skirmish begins.\n\n"
-                "Below it, the area's prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and "
-                "this round's row lit. The rows in italics with ≈ are inferred: the printed board shows "
-                "only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).\n\n"
-                "Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.",
-            ),
+            "\n\n".join((
+                translate("Messages", "Click each of them as the lit line asks. Pointing at a box or a row "
+                          "shows its tooltip."),
+                translate(
+                    "Messages",
+                    "Under the tokens of each area, a box for each army shows its influence there: daimyo 2, "
+                    "each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st "
+                    "if the area were scored now. A dotted box is an army with nothing there.",
+                ),
+                translate(
+                    "Messages",
+                    "The strip R1 shows what each army scored in the area in round 1's prestige phase: B+6 "
+                    "is blue with 6 RP. It stays until the next skirmish begins.",
+                ),
+                translate(
+                    "Messages",
+                    "Below it, the area's prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and "
+                    "this round's row lit. A row marked ≈ (in italics) is the game's best estimate: the "
+                    "rules give the charts of areas 4 to 6 only, and the others are filled in to match "
+                    "them (R-PR4).",
+                ),
+            )),
             "",
         ),
         "rounds": (
             translate("Messages", "The march toward Kyoto (R-R2, R-PR4)"),
-            translate(
-                "Messages",
-                "Round 2 begins with new cards, but the map stays as it is: every token stays where it "
-                "stands (R-R2), and the last skirmish's winner keeps the Kachidoki card and leads (R-R3).\n\n"
-                "The lit chart row is round 2's now: Shinano pays nothing any more, Owari pays most "
-                "(5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward "
-                "Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo "
-                "west.\n\n"
-                "First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.",
-            ),
+            "\n\n".join((
+                translate("Messages", "First the pass again (R-P2): click the red 3 and the blue 3, then "
+                          "press Pass these cards."),
+                translate(
+                    "Messages",
+                    "Round 2 begins with new cards, but the map stays as it is: every token stays where it "
+                    "stands (R-R2), and the last skirmish's winner keeps the Kachidoki card and leads "
+                    "(R-R3).",
+                ),
+                translate(
+                    "Messages",
+                    "The lit chart row is round 2's now: Shinano pays nothing any more, Owari pays most "
+                    "(5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move "
+                    "toward Kyoto over the game: put samurai where the next rounds will pay, and walk your "
+                    "daimyo west.",
+                ),
+            )),
             translate(
                 "Messages",
                 "Midori passed you the red 2 and the blue Ninja. Kiyo won the last skirmish of round 1, so "

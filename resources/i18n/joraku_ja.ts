@@ -36,7 +36,7 @@
     <name>ActionBar</name>
     <message>
         <source>Placement (P)</source>
-        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button) the most lines the bar&apos;s words take: the bar&apos;s height holds them the keyboard help&apos;s forms while it is shown (fullest first), fitted to the room</extracomment>
+        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button) the most lines the bar&apos;s words take: the bar&apos;s height holds them the keyboard help&apos;s forms while it is shown (fullest first), fitted to the room the keyboard help (its forms, its words) a choice of buttons replaced for a while</extracomment>
         <translation>配置 (P)</translation>
     </message>
     <message>
@@ -78,6 +78,14 @@
     <message>
         <source>←/→ a card · Enter plays it · K: every action</source>
         <translation>←/→：カード&#x3000;Enter：出す&#x3000;K：行動の一覧</translation>
+    </message>
+    <message>
+        <source>Keyboard: ←/→ choose a button, Enter presses it, Esc goes back to the cards.</source>
+        <translation>キーボード：←/→ でボタンを選び、Enter で押す、Esc でカードに戻る。</translation>
+    </message>
+    <message>
+        <source>←/→ a button · Enter presses it · Esc: back</source>
+        <translation>←/→ ボタン · Enter 押す · Esc 戻る</translation>
     </message>
     <message>
         <source>Keyboard: P places samurai, A takes the action points, K lists every action.</source>
@@ -401,11 +409,6 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>地図上の地域へドラッグしてください。</translation>
     </message>
     <message>
-        <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
-        <translation>{0}が{1}で勝利。勝因：{2}。</translation>
-    </message>
-    <message>
         <source>Kachidoki in {0}: {1}.</source>
         <translation>{0}で勝鬨：{1}。</translation>
     </message>
@@ -467,6 +470,11 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>クリックでこの侍を取り除く（1AP、R-E2 B）</translation>
     </message>
     <message>
+        <source>{0} wins with the {1}: {2}.</source>
+        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
+        <translation>{0}が{1}で勝利。勝因：{2}。</translation>
+    </message>
+    <message>
         <source>Skirmish</source>
         <translation>合戦</translation>
     </message>
@@ -499,6 +507,7 @@ to play</source>
     </message>
     <message>
         <source>No variant cards: the rules as printed (R-S6).</source>
+        <extracomment>the slots&apos; scale when the words leave room (the cards chosen show value and colour) the gap between two slots, and the room around the zone&apos;s words</extracomment>
         <translation>拡張ルールカードなし：基本ルールのまま（R-S6）。</translation>
     </message>
     <message>
@@ -677,6 +686,7 @@ to play</source>
     </message>
     <message>
         <source>Animation &amp;speed</source>
+        <extracomment>a preference the menus offer as exclusive choices (View → Animation speed, View → Language): its label and its checkable actions the slider&apos;s keyboard steps: the arrows move it by 5, Page Up/Down by 20 wide enough that the explanation wraps into two even lines in every language the menu preferences: a list per choice, a check box per switch (objectName as the action&apos;s)</extracomment>
         <translation>アニメーションの速さ(&amp;S)</translation>
     </message>
     <message>
@@ -1237,6 +1247,14 @@ to play</source>
         <translation>まず、出したカードで「配置 (P)」か「アクションポイント (A)」かを選んでください（R-E2）。次のカードは次の合戦で出します。</translation>
     </message>
     <message>
+        <source>Your supply is empty: you have no samurai left to place. Samurai come back to it only when they are removed from the map (R-E3).</source>
+        <translation>ストックが空です。置ける侍は残っていません。侍は盤上から取り除かれたときにだけストックに戻ります（R-E3）。</translation>
+    </message>
+    <message>
+        <source>No samurai there: drag one of the samurai left in your supply.</source>
+        <translation>そこに侍はいません。ストックに残っている侍をドラッグしてください。</translation>
+    </message>
+    <message>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
     </message>
@@ -1366,14 +1384,6 @@ The first card fixes the suit of the skirmish. Lead the blue 5: drag it from you
         <translation>配置かアクションポイントか（R-E2）</translation>
     </message>
     <message>
-        <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.
-
-Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.</source>
-        <translation>カードは出した直後に効果を発揮します（R-K3）。数字のカードでは次のどちらかを選びます。「配置」：ストックから侍を3体まで、カードの数字の地域に置く。「アクションポイント」：数字と同じポイントを得て、駒の移動や除去に使う。
-
-「配置」を押し、ストックから侍2体を5 遠江へドラッグして、「完了」を押してください。</translation>
-    </message>
-    <message>
         <source>Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The highest number wins whatever its suit (R-K4a): your 5 won the skirmish. You keep the Kachidoki card, lead the next skirmish, and scored 3 RP at once — the next step says why.</source>
         <translation>AkaneとMidoriは青を出し、青のないKiyoは黄の3を出しました。色に関係なく最も大きい数字が勝つので（R-K4a）、あなたの5の勝ちです。勝鬨カードはあなたに残り、次の合戦もあなたがリードします。さらにすぐ3名声点を得ました。その理由は次のステップで。</translation>
     </message>
@@ -1462,40 +1472,8 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>盤面の読み方（R-C8、R-PR4）</translation>
     </message>
     <message>
-        <source>Before the new cards come, look at the map as round 1 left it.
-
-Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
-
-The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
-
-Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
-
-Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
-        <translation>新しいカードが配られる前に、第1ラウンドが終わったときの地図を見てみましょう。
-
-各地域の駒の下には、軍ごとにその地域での影響力を示す枠があります。大名は2、侍は1体につき1です（R-C8）。★はその地域で最も大きい影響力の印で、今この地域を得点計算すればその軍が1位です。点線の枠は、その軍がそこに何も置いていないことを示します。
-
-「第1R」の帯は、第1ラウンドの名声フェイズでその地域で各軍が得た点です。B+6は青が6名声点。次の合戦が始まるまで残ります。
-
-その下は地域の名声の得点表です。ラウンドごとに1行、1位／2位／3位の名声点が並び、今のラウンドの行が強調されます。斜体で≈の付いた行は推定です。印刷された盤面には地域4～6の得点表しかないため、ほかの行は裁定です（R-PR4）。
-
-強調された行の指示どおりに、それぞれをクリックしてください。枠や行にポインターを合わせると、くわしい内容が出ます。</translation>
-    </message>
-    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>京都への進軍（R-R2、R-PR4）</translation>
-    </message>
-    <message>
-        <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
-
-The lit chart row is round 2&apos;s now: Shinano pays nothing any more, Owari pays most (5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.
-
-First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.</source>
-        <translation>第2ラウンドは新しいカードで始まりますが、地図はそのままです。駒はすべて今の場所に残り（R-R2）、最後の合戦の勝者が勝鬨カードを持ったままリードします（R-R3）。
-
-強調されているのは第2ラウンドの行です。信濃はもう得点にならず、尾張が最も高く（5/3/2）、第3ラウンドでは京都（7/4/2）と近江（6/3/2）が最も高くなります。つまり、ゲームが進むにつれて軍は京都へ向かいます。次のラウンドで得点の高い地域に侍を置き、大名を西へ進めましょう。
-
-まずはもう一度カードを渡します（R-P2）。赤の3と青の3をクリックし、「このカードを渡す」を押してください。</translation>
     </message>
     <message>
         <source>Midori passed you the red 2 and the blue Ninja. Kiyo won the last skirmish of round 1, so she holds the Kachidoki card and leads.</source>
@@ -1609,6 +1587,62 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>ゲームの終わり（R-G1、R-G2）</translation>
+    </message>
+    <message>
+        <source>To keep the lessons short, this game starts from a set position: a few of your opponents&apos; samurai already stand on the map. A game of your own starts with every samurai in its supply and only the daimyos on the map (R-S1, R-S4).</source>
+        <translation>レッスンを短くするため、このゲームは用意された局面から始まります。相手の侍がすでに何体か地図上にいます。自分のゲームでは、侍はすべてストックにあり、地図上には大名だけがいる状態で始まります（R-S1、R-S4）。</translation>
+    </message>
+    <message>
+        <source>“The player on the left” is the next player in turn order (R-S7): on screen, the panel just right of yours — Akane. You receive from the player before you, Midori.</source>
+        <translation>「左隣のプレイヤー」とは手番順で次のプレイヤーのことです（R-S7）。画面上では、あなたのパネルのすぐ右のパネル――Akane です。あなたは手番順で前のプレイヤー、Midori から受け取ります。</translation>
+    </message>
+    <message>
+        <source>Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.</source>
+        <translation>「配置」を押し、ストックから侍2体を5 遠江へドラッグして、「完了」を押してください。</translation>
+    </message>
+    <message>
+        <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.</source>
+        <translation>カードは出した直後に効果を発揮します（R-K3）。数字のカードでは次のどちらかを選びます。「配置」：ストックから侍を3体まで、カードの数字の地域に置く。「アクションポイント」：数字と同じポイントを得て、駒の移動や除去に使う。</translation>
+    </message>
+    <message>
+        <source>Your supply is all the samurai you will ever have: 10 (R-S1). A samurai placed leaves it, and comes back only when it is removed from the map (R-E2); with an empty supply, Placement places nothing (R-E3).</source>
+        <translation>ストックの侍が、あなたが持てる侍のすべてです：10体（R-S1）。置いた侍はストックを離れ、地図から取り除かれたときにだけ戻ってきます（R-E2）。ストックが空なら、「配置」では何も置けません（R-E3）。</translation>
+    </message>
+    <message>
+        <source>Armies level on influence share the lowest rank their tie covers: two tied for 1st are both 2nd and score 2 RP, and nobody is 1st (R-KS3, R-T1).</source>
+        <translation>影響力が同じ軍は、同点が及ぶ中で最も低い順位になります。1位で同点の2軍はどちらも2位で2名声点を得て、1位は誰もいません（R-KS3、R-T1）。</translation>
+    </message>
+    <message>
+        <source>Any Ninja beats a 6, whatever its colour: a player with no card of the led suit may play a Ninja of another suit, and it still wins (R-K2, R-K4b).</source>
+        <translation>忍者はどの色でも6に勝ちます。最初に出されたスートのカードがないプレイヤーは、別のスートの忍者を出しても、やはり勝ちます（R-K2、R-K4b）。</translation>
+    </message>
+    <message>
+        <source>Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>強調された行の指示どおりに、それぞれをクリックしてください。枠や行にポインターを合わせると、くわしい内容が出ます。</translation>
+    </message>
+    <message>
+        <source>Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.</source>
+        <translation>各地域の駒の下には、軍ごとにその地域での影響力を示す枠があります。大名は2、侍は1体につき1です（R-C8）。★はその地域で最も大きい影響力の印で、今この地域を得点計算すればその軍が1位です。点線の枠は、その軍がそこに何も置いていないことを示します。</translation>
+    </message>
+    <message>
+        <source>The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.</source>
+        <translation>「第1R」の帯は、第1ラウンドの名声フェイズでその地域で各軍が得た点です。B+6は青が6名声点。次の合戦が始まるまで残ります。</translation>
+    </message>
+    <message>
+        <source>Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. A row marked ≈ (in italics) is the game&apos;s best estimate: the rules give the charts of areas 4 to 6 only, and the others are filled in to match them (R-PR4).</source>
+        <translation>その下は地域の名声表です。ラウンドごとに1行、1位／2位／3位の名声点が並び、今のラウンドの行が強調されています。≈ の付いた行（斜体）はゲームによる推定です。ルールには地域4〜6の表しかなく、ほかの行はそれに合わせて補っています（R-PR4）。</translation>
+    </message>
+    <message>
+        <source>First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.</source>
+        <translation>まずはもう一度カードを渡します（R-P2）。赤の3と青の3をクリックし、「このカードを渡す」を押してください。</translation>
+    </message>
+    <message>
+        <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).</source>
+        <translation>第2ラウンドは新しいカードで始まりますが、地図はそのままです。駒はすべて今の場所に残り（R-R2）、最後の合戦の勝者が勝鬨カードを持ったままリードします（R-R3）。</translation>
+    </message>
+    <message>
+        <source>The lit chart row is round 2&apos;s now: Shinano pays nothing any more, Owari pays most (5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
+        <translation>強調されているのは第2ラウンドの行です。信濃はもう得点にならず、尾張が最も高く（5/3/2）、第3ラウンドでは京都（7/4/2）と近江（6/3/2）が最も高くなります。つまり、ゲームが進むにつれて軍は京都へ向かいます。次のラウンドで得点の高い地域に侍を置き、大名を西へ進めましょう。</translation>
     </message>
     <message>
         <source>Play the rest of the game yourself: the last skirmishes of round 2, then round 3. Akane, Kiyo and Midori now choose for themselves. Your Ninja places first: up to 3 samurai in any areas.
@@ -2739,8 +2773,8 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>得点源別</translation>
     </message>
     <message>
-        <source>Where the RP came from, told twice: by round, and by source</source>
-        <translation>名声点の内訳（2通り）：ラウンド別と得点源別</translation>
+        <source>Where the RP came from: by round, and by source</source>
+        <translation>名声点の内訳：ラウンド別と得点源別</translation>
     </message>
     <message>
         <source>RP over the game</source>
@@ -3220,10 +3254,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
 <context>
     <name>Names</name>
     <message>
-        <source>{0} [{1}]</source>
-        <comment>army name, then the letter on its pieces</comment>
+        <source>{0}, {1} army ({2})</source>
+        <comment>player, army colour (the letter on its pieces)</comment>
         <extracomment>the letter each army&apos;s pieces carry beside their colour and shape (the same in every language)</extracomment>
-        <translation>{0} [{1}]</translation>
+        <translation>{0}・{1}の軍（{2}）</translation>
     </message>
     <message>
         <source>the neutral army</source>

@@ -36,7 +36,7 @@
     <name>ActionBar</name>
     <message>
         <source>Placement (P)</source>
-        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button) the most lines the bar&apos;s words take: the bar&apos;s height holds them the keyboard help&apos;s forms while it is shown (fullest first), fitted to the room</extracomment>
+        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button) the most lines the bar&apos;s words take: the bar&apos;s height holds them the keyboard help&apos;s forms while it is shown (fullest first), fitted to the room the keyboard help (its forms, its words) a choice of buttons replaced for a while</extracomment>
         <translation>Размещение (P)</translation>
     </message>
     <message>
@@ -78,6 +78,14 @@
     <message>
         <source>←/→ a card · Enter plays it · K: every action</source>
         <translation>←/→ карта · Enter — сыграть · K — все действия</translation>
+    </message>
+    <message>
+        <source>Keyboard: ←/→ choose a button, Enter presses it, Esc goes back to the cards.</source>
+        <translation>Клавиатура: ←/→ — выбор кнопки, Enter — нажать её, Esc — назад к картам.</translation>
+    </message>
+    <message>
+        <source>←/→ a button · Enter presses it · Esc: back</source>
+        <translation>←/→ кнопка · Enter — нажать · Esc — назад</translation>
     </message>
     <message>
         <source>Keyboard: P places samurai, A takes the action points, K lists every action.</source>
@@ -401,11 +409,6 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>Перетащите её на область карты.</translation>
     </message>
     <message>
-        <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
-        <translation>{0} побеждает картой «{1}» ({2}).</translation>
-    </message>
-    <message>
         <source>Kachidoki in {0}: {1}.</source>
         <translation>Катидоки в области {0}: {1}.</translation>
     </message>
@@ -467,6 +470,11 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>Щёлкните, чтобы убрать этого самурая (1 ОД, R-E2 Б)</translation>
     </message>
     <message>
+        <source>{0} wins with the {1}: {2}.</source>
+        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
+        <translation>{0} побеждает картой «{1}»: {2}.</translation>
+    </message>
+    <message>
         <source>Skirmish</source>
         <translation>Столкновение</translation>
     </message>
@@ -499,6 +507,7 @@ to play</source>
     </message>
     <message>
         <source>No variant cards: the rules as printed (R-S6).</source>
+        <extracomment>the slots&apos; scale when the words leave room (the cards chosen show value and colour) the gap between two slots, and the room around the zone&apos;s words</extracomment>
         <translation>Без карт вариантов: правила как в буклете (R-S6).</translation>
     </message>
     <message>
@@ -677,6 +686,7 @@ to play</source>
     </message>
     <message>
         <source>Animation &amp;speed</source>
+        <extracomment>a preference the menus offer as exclusive choices (View → Animation speed, View → Language): its label and its checkable actions the slider&apos;s keyboard steps: the arrows move it by 5, Page Up/Down by 20 wide enough that the explanation wraps into two even lines in every language the menu preferences: a list per choice, a check box per switch (objectName as the action&apos;s)</extracomment>
         <translation>&amp;Темп анимации</translation>
     </message>
     <message>
@@ -857,7 +867,7 @@ to play</source>
     <message>
         <source>{0} Ninja</source>
         <comment>card: suit</comment>
-        <translation>ниндзя ({0})</translation>
+        <translation>{0} ниндзя</translation>
     </message>
     <message>
         <source>{0} {1}</source>
@@ -1237,6 +1247,14 @@ to play</source>
         <translation>Сначала выберите для сыгранной карты «Размещение (P)» или «Очки действий (A)» (R-E2); следующая карта — в следующем столкновении.</translation>
     </message>
     <message>
+        <source>Your supply is empty: you have no samurai left to place. Samurai come back to it only when they are removed from the map (R-E3).</source>
+        <translation>Ваш запас пуст: выставлять больше некого. Самураи возвращаются в запас, только когда их убирают с карты (R-E3).</translation>
+    </message>
+    <message>
+        <source>No samurai there: drag one of the samurai left in your supply.</source>
+        <translation>Здесь нет самурая: перетащите одного из самураев, оставшихся в запасе.</translation>
+    </message>
+    <message>
         <source>Player {0}</source>
         <translation>Игрок {0}</translation>
     </message>
@@ -1353,7 +1371,7 @@ Pass away what you need least: click the yellow 1 and the red 2 (they rise), the
     </message>
     <message>
         <source>Your 2 cards went to Akane on your left, and Midori on your right passed you the yellow Ninja and the red 1. You know where the cards you passed are: the panel What you know keeps count of them (R-P3).</source>
-        <translation>Ваши 2 карты ушли к Akane (слева), а Midori (справа) передала вам «ниндзя (жёлтая)» и «красная 1». Где ваши карты, вы знаете: их учитывает панель «Что вы знаете» (R-P3).</translation>
+        <translation>Ваши 2 карты ушли к Akane (слева), а Midori (справа) передала вам «жёлтая ниндзя» и «красная 1». Где ваши карты, вы знаете: их учитывает панель «Что вы знаете» (R-P3).</translation>
     </message>
     <message>
         <source>Leading a skirmish (R-K1, R-K2)</source>
@@ -1374,14 +1392,6 @@ The first card fixes the suit of the skirmish. Lead the blue 5: drag it from you
     <message>
         <source>Placement or action points (R-E2)</source>
         <translation>Размещение или очки действий (R-E2)</translation>
-    </message>
-    <message>
-        <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.
-
-Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.</source>
-        <translation>Карта действует сразу (R-K3). Карта с числом даёт выбор: «Размещение» — до 3 самураев из запаса в область с номером карты; «Очки действий» — столько очков, каково число, на перемещение и удаление фигурок.
-
-Нажмите «Размещение», перетащите 2 самураев в область 5 Тотоми, затем нажмите «Готово».</translation>
     </message>
     <message>
         <source>Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The highest number wins whatever its suit (R-K4a): your 5 won the skirmish. You keep the Kachidoki card, lead the next skirmish, and scored 3 RP at once — the next step says why.</source>
@@ -1445,7 +1455,7 @@ Click each of Akane&apos;s 2 red samurai in Tōtōmi, then press Done (unspent A
 Play your yellow Ninja (it follows yellow). A Ninja places up to 3 samurai in any areas, Kyoto included: drag one samurai onto Kyoto and one onto 5 Tōtōmi, then press Done.</source>
         <translation>Midori начинает с карты «жёлтая 6». Ниндзя стоит 0, но если в столкновении сыграна 6, ниндзя побеждает.
 
-Сыграйте «ниндзя (жёлтая)» — это карта в масть. Ниндзя выставляет до 3 самураев в любые области, даже в Киото: перетащите одного самурая в Киото, одного в область 5 Тотоми, затем нажмите «Готово».</translation>
+Сыграйте «жёлтая ниндзя» — это карта в масть. Ниндзя выставляет до 3 самураев в любые области, даже в Киото: перетащите одного самурая в Киото, одного в область 5 Тотоми, затем нажмите «Готово».</translation>
     </message>
     <message>
         <source>A 6 was played, so your Ninja won the skirmish (R-K4b). Kachidoki scoring in Tōtōmi, where your daimyo stands: 5 influence against Midori&apos;s 2, 3 RP for you and 2 for her.</source>
@@ -1472,44 +1482,12 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>Как читать стол (R-C8, R-PR4)</translation>
     </message>
     <message>
-        <source>Before the new cards come, look at the map as round 1 left it.
-
-Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
-
-The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
-
-Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
-
-Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
-        <translation>Пока не пришли новые карты, посмотрите на поле таким, каким его оставил 1-й раунд.
-
-Под фишками каждой области у каждой армии есть рамка с её влиянием там: даймё 2, каждый самурай 1 (R-C8). ★ отмечает наибольшее влияние в области: эта армия была бы 1-й, если бы область подсчитывали сейчас. Пунктирная рамка — у армии там ничего нет.
-
-Полоса Р1 показывает, сколько каждая армия получила в этой области на этапе престижа 1-го раунда: B+6 — синие, 6 ОР. Она остаётся до начала следующего столкновения.
-
-Ниже — таблица престижа области: строка на каждый раунд, ОР за 1-е / 2-е / 3-е место, строка текущего раунда подсвечена. Строки курсивом со знаком ≈ выведены: на напечатанном поле есть только таблицы областей 4–6, остальные строки — решение программы (R-PR4).
-
-Щёлкните по каждой из них, как просит подсвеченная строка. Если навести указатель на рамку или строку, появится подсказка.</translation>
-    </message>
-    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>Поход на Киото (R-R2, R-PR4)</translation>
     </message>
     <message>
-        <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
-
-The lit chart row is round 2&apos;s now: Shinano pays nothing any more, Owari pays most (5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.
-
-First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.</source>
-        <translation>Раунд 2 начинается с новых карт, но поле остаётся как есть: все фишки стоят на своих местах (R-R2), а победитель последнего столкновения сохраняет карту Катидоки и ходит первым (R-R3).
-
-Подсвечена теперь строка 2-го раунда: Синано больше ничего не приносит, больше всего платит Овари (5/3/2), а в 3-м раунде — Киото (7/4/2) и Оми (6/3/2). Поэтому за игру армии продвигаются к Киото: ставьте самураев туда, где заплатят следующие раунды, и ведите даймё на запад.
-
-Сначала снова передача (R-P2): щёлкните «красная 3» и «синяя 3», затем нажмите «Передать эти карты».</translation>
-    </message>
-    <message>
         <source>Midori passed you the red 2 and the blue Ninja. Kiyo won the last skirmish of round 1, so she holds the Kachidoki card and leads.</source>
-        <translation>Midori передала вам «красная 2» и «ниндзя (синяя)». Kiyo выиграла последнее столкновение 1-го раунда: у неё карта Катидоки, и она ходит первой.</translation>
+        <translation>Midori передала вам «красная 2» и «синяя ниндзя». Kiyo выиграла последнее столкновение 1-го раунда: у неё карта Катидоки, и она ходит первой.</translation>
     </message>
     <message>
         <source>Ask for a hint (H)</source>
@@ -1553,7 +1531,7 @@ Round 2 pays more to the west. Drag the yellow 3 onto the skirmish and press Act
 Every decision can also be made from a list: press K (or All actions) to see every action you may take now, and choose the blue Ninja in it.</source>
         <translation>Midori ходит картой «жёлтая 6». Жёлтых у вас не осталось, можно сыграть любую карту, а раз сыграна 6, ниндзя победил бы (R-K4b).
 
-Любое решение можно принять и из списка: нажмите K (или «Все действия»), чтобы увидеть все доступные сейчас действия, и выберите в нём «ниндзя (синяя)».</translation>
+Любое решение можно принять и из списка: нажмите K (или «Все действия»), чтобы увидеть все доступные сейчас действия, и выберите в нём «синяя ниндзя».</translation>
     </message>
     <message>
         <source>The list holds exactly what the table allows; choosing from it is the same as the gesture. From here on the game is yours: press Next.</source>
@@ -1619,6 +1597,62 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>Конец игры (R-G1, R-G2)</translation>
+    </message>
+    <message>
+        <source>To keep the lessons short, this game starts from a set position: a few of your opponents&apos; samurai already stand on the map. A game of your own starts with every samurai in its supply and only the daimyos on the map (R-S1, R-S4).</source>
+        <translation>Чтобы уроки были короче, эта партия начинается с заданной позиции: несколько самураев соперников уже стоят на карте. Ваша собственная партия начинается со всеми самураями в запасе и только с даймё на карте (R-S1, R-S4).</translation>
+    </message>
+    <message>
+        <source>“The player on the left” is the next player in turn order (R-S7): on screen, the panel just right of yours — Akane. You receive from the player before you, Midori.</source>
+        <translation>«Игрок слева» — это следующий игрок по порядку хода (R-S7): на экране это панель сразу справа от вашей — Akane. Вы получаете карты от игрока перед вами — Midori.</translation>
+    </message>
+    <message>
+        <source>Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.</source>
+        <translation>Нажмите «Размещение», перетащите 2 самураев в область 5 Тотоми, затем нажмите «Готово».</translation>
+    </message>
+    <message>
+        <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.</source>
+        <translation>Карта действует сразу (R-K3). Карта с числом даёт выбор: «Размещение» — до 3 самураев из запаса в область с номером карты; «Очки действий» — столько очков, каково число, на перемещение и удаление фигурок.</translation>
+    </message>
+    <message>
+        <source>Your supply is all the samurai you will ever have: 10 (R-S1). A samurai placed leaves it, and comes back only when it is removed from the map (R-E2); with an empty supply, Placement places nothing (R-E3).</source>
+        <translation>Ваш запас — это все самураи, которые у вас когда-либо будут: 10 (R-S1). Выставленный самурай покидает запас и возвращается, только когда его убирают с карты (R-E2); при пустом запасе «Размещение» ничего не выставляет (R-E3).</translation>
+    </message>
+    <message>
+        <source>Armies level on influence share the lowest rank their tie covers: two tied for 1st are both 2nd and score 2 RP, and nobody is 1st (R-KS3, R-T1).</source>
+        <translation>Армии с равным влиянием делят самое низкое место, которое охватывает их ничья: две армии, поделившие 1-е место, обе становятся 2-ми и получают по 2 ОР, а 1-го места нет ни у кого (R-KS3, R-T1).</translation>
+    </message>
+    <message>
+        <source>Any Ninja beats a 6, whatever its colour: a player with no card of the led suit may play a Ninja of another suit, and it still wins (R-K2, R-K4b).</source>
+        <translation>Любой ниндзя бьёт 6, какого бы цвета он ни был: игрок без карт заявленной масти может сыграть ниндзя другой масти, и он всё равно победит (R-K2, R-K4b).</translation>
+    </message>
+    <message>
+        <source>Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>Щёлкните по каждой из них, как просит подсвеченная строка. Если навести указатель на рамку или строку, появится подсказка.</translation>
+    </message>
+    <message>
+        <source>Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.</source>
+        <translation>Под фишками каждой области у каждой армии есть рамка с её влиянием там: даймё 2, каждый самурай 1 (R-C8). ★ отмечает наибольшее влияние в области: эта армия была бы 1-й, если бы область подсчитывали сейчас. Пунктирная рамка — у армии там ничего нет.</translation>
+    </message>
+    <message>
+        <source>The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.</source>
+        <translation>Полоса Р1 показывает, сколько каждая армия получила в этой области на этапе престижа 1-го раунда: B+6 — синие, 6 ОР. Она остаётся до начала следующего столкновения.</translation>
+    </message>
+    <message>
+        <source>Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. A row marked ≈ (in italics) is the game&apos;s best estimate: the rules give the charts of areas 4 to 6 only, and the others are filled in to match them (R-PR4).</source>
+        <translation>Под ней — таблица престижа области: строка на каждый раунд, ОР за 1-е / 2-е / 3-е место, строка текущего раунда подсвечена. Строка с ≈ (курсивом) — лучшая оценка игры: правила дают таблицы только для областей 4–6, а остальные заполнены в согласии с ними (R-PR4).</translation>
+    </message>
+    <message>
+        <source>First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.</source>
+        <translation>Сначала снова передача (R-P2): щёлкните «красная 3» и «синяя 3», затем нажмите «Передать эти карты».</translation>
+    </message>
+    <message>
+        <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).</source>
+        <translation>Раунд 2 начинается с новых карт, но поле остаётся как есть: все фишки стоят на своих местах (R-R2), а победитель последнего столкновения сохраняет карту Катидоки и ходит первым (R-R3).</translation>
+    </message>
+    <message>
+        <source>The lit chart row is round 2&apos;s now: Shinano pays nothing any more, Owari pays most (5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
+        <translation>Подсвечена теперь строка 2-го раунда: Синано больше ничего не приносит, больше всего платит Овари (5/3/2), а в 3-м раунде — Киото (7/4/2) и Оми (6/3/2). Поэтому за игру армии продвигаются к Киото: ставьте самураев туда, где заплатят следующие раунды, и ведите даймё на запад.</translation>
     </message>
     <message>
         <source>Play the rest of the game yourself: the last skirmishes of round 2, then round 3. Akane, Kiyo and Midori now choose for themselves. Your Ninja places first: up to 3 samurai in any areas.
@@ -2777,8 +2811,8 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>По источникам</translation>
     </message>
     <message>
-        <source>Where the RP came from, told twice: by round, and by source</source>
-        <translation>Откуда взялись ОР — двумя способами: по раундам и по источникам</translation>
+        <source>Where the RP came from: by round, and by source</source>
+        <translation>Откуда взялись ОР: по раундам и по источникам</translation>
     </message>
     <message>
         <source>RP over the game</source>
@@ -3248,10 +3282,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
 <context>
     <name>Names</name>
     <message>
-        <source>{0} [{1}]</source>
-        <comment>army name, then the letter on its pieces</comment>
+        <source>{0}, {1} army ({2})</source>
+        <comment>player, army colour (the letter on its pieces)</comment>
         <extracomment>the letter each army&apos;s pieces carry beside their colour and shape (the same in every language)</extracomment>
-        <translation>{0} [{1}]</translation>
+        <translation>{0} — {1} ({2})</translation>
     </message>
     <message>
         <source>the neutral army</source>

@@ -36,7 +36,7 @@
     <name>ActionBar</name>
     <message>
         <source>Placement (P)</source>
-        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button) the most lines the bar&apos;s words take: the bar&apos;s height holds them the keyboard help&apos;s forms while it is shown (fullest first), fitted to the room</extracomment>
+        <extracomment>the keys that move along the bar, press the button under the focus, or go back to the table the keyboard leaves the bar for the table (Escape or Up on a button) the most lines the bar&apos;s words take: the bar&apos;s height holds them the keyboard help&apos;s forms while it is shown (fullest first), fitted to the room the keyboard help (its forms, its words) a choice of buttons replaced for a while</extracomment>
         <translation>部署(P)</translation>
     </message>
     <message>
@@ -78,6 +78,14 @@
     <message>
         <source>←/→ a card · Enter plays it · K: every action</source>
         <translation>←/→選牌 · Enter打出 · K所有動作</translation>
+    </message>
+    <message>
+        <source>Keyboard: ←/→ choose a button, Enter presses it, Esc goes back to the cards.</source>
+        <translation>鍵盤：←/→ 選擇按鈕，Enter 按下，Esc 回到手牌。</translation>
+    </message>
+    <message>
+        <source>←/→ a button · Enter presses it · Esc: back</source>
+        <translation>←/→ 按鈕 · Enter 按下 · Esc 返回</translation>
     </message>
     <message>
         <source>Keyboard: P places samurai, A takes the action points, K lists every action.</source>
@@ -401,11 +409,6 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>將它拖到地圖上的區域。</translation>
     </message>
     <message>
-        <source>{0} wins with the {1} ({2}).</source>
-        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
-        <translation>{0}以{1}獲勝：{2}。</translation>
-    </message>
-    <message>
         <source>Kachidoki in {0}: {1}.</source>
         <translation>{0}勝鬨計分：{1}。</translation>
     </message>
@@ -467,6 +470,11 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
         <translation>點擊以移除這名武士（1行動點，R-E2 B）</translation>
     </message>
     <message>
+        <source>{0} wins with the {1}: {2}.</source>
+        <extracomment>the cards in the slots now where a card left the hand (it flies to the skirmish from there) the number (0-based) of the skirmish in ``finished``</extracomment>
+        <translation>{0}以{1}獲勝：{2}。</translation>
+    </message>
+    <message>
         <source>Skirmish</source>
         <translation>合戰</translation>
     </message>
@@ -499,6 +507,7 @@ to play</source>
     </message>
     <message>
         <source>No variant cards: the rules as printed (R-S6).</source>
+        <extracomment>the slots&apos; scale when the words leave room (the cards chosen show value and colour) the gap between two slots, and the room around the zone&apos;s words</extracomment>
         <translation>不使用擴充規則卡：依照印刷規則進行（R-S6）。</translation>
     </message>
     <message>
@@ -677,6 +686,7 @@ to play</source>
     </message>
     <message>
         <source>Animation &amp;speed</source>
+        <extracomment>a preference the menus offer as exclusive choices (View → Animation speed, View → Language): its label and its checkable actions the slider&apos;s keyboard steps: the arrows move it by 5, Page Up/Down by 20 wide enough that the explanation wraps into two even lines in every language the menu preferences: a list per choice, a check box per switch (objectName as the action&apos;s)</extracomment>
         <translation>動畫速度(&amp;S)</translation>
     </message>
     <message>
@@ -1237,6 +1247,14 @@ to play</source>
         <translation>請先為打出的牌選擇「部署(P)」或「行動點(A)」（R-E2）；你的下一張牌要等下一場合戰。</translation>
     </message>
     <message>
+        <source>Your supply is empty: you have no samurai left to place. Samurai come back to it only when they are removed from the map (R-E3).</source>
+        <translation>你的備用區已空：沒有武士可以放置。武士只有在從地圖上被移除時才會回到備用區（R-E3）。</translation>
+    </message>
+    <message>
+        <source>No samurai there: drag one of the samurai left in your supply.</source>
+        <translation>那裡沒有武士：請拖曳備用區中剩下的一名武士。</translation>
+    </message>
+    <message>
         <source>Player {0}</source>
         <translation>玩家{0}</translation>
     </message>
@@ -1366,14 +1384,6 @@ The first card fixes the suit of the skirmish. Lead the blue 5: drag it from you
         <translation>部署或行動點（R-E2）</translation>
     </message>
     <message>
-        <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.
-
-Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.</source>
-        <translation>牌一打出就立即生效（R-K3）。數字牌讓你二選一：「部署」把備用區最多3名武士放到牌上數字的區域；「行動點」給你與數字相同的行動點，用來移動和移除。
-
-按「部署」，從備用區將2名武士拖到5號遠江，然後按「完成」。</translation>
-    </message>
-    <message>
         <source>Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The highest number wins whatever its suit (R-K4a): your 5 won the skirmish. You keep the Kachidoki card, lead the next skirmish, and scored 3 RP at once — the next step says why.</source>
         <translation>Akane和Midori跟出藍色；Kiyo沒有藍色牌，打出黃3。不論花色，數字最大者勝出（R-K4a）：你的5贏得這場合戰。你保留勝鬨卡，下一場由你先出，而且立即獲得3名聲點──下一步會說明原因。</translation>
     </message>
@@ -1462,40 +1472,8 @@ When the hands are empty, every area scores in turn, from 6 Shinano to Kyoto, by
         <translation>怎麼看桌面（R-C8、R-PR4）</translation>
     </message>
     <message>
-        <source>Before the new cards come, look at the map as round 1 left it.
-
-Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.
-
-The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.
-
-Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. The rows in italics with ≈ are inferred: the printed board shows only the charts of areas 4 to 6, so the other rows are a ruling (R-PR4).
-
-Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
-        <translation>新牌發下之前，先看看第1回合結束時的地圖。
-
-每個區域的指示物下方，每支軍隊都有一個框，標出它在那裡的影響力：大名算2，每名武士算1（R-C8）。★標示該區域最大的影響力：如果現在為這個區域計分，那支軍隊就是第1名。虛線框表示那支軍隊在那裡什麼都沒有。
-
-「第1回」長條顯示第1回合勢力爭霸階段各軍隊在該區域得到的分數：B+6是藍軍得6名聲點。它會一直留著，直到下一場合戰開始。
-
-再往下是該區域的勢力爭霸計分表：每個回合一列，分別是第1／第2／第3名的名聲點，本回合那一列會亮起。斜體並標有≈的列是推定的：印刷的圖板只有4至6號區域的計分表，其他列是裁定（R-PR4）。
-
-請依亮起的那一行指示，依序點選它們。把滑鼠指向框或列，就能看到說明。</translation>
-    </message>
-    <message>
         <source>The march toward Kyoto (R-R2, R-PR4)</source>
         <translation>向京都前進（R-R2、R-PR4）</translation>
-    </message>
-    <message>
-        <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).
-
-The lit chart row is round 2&apos;s now: Shinano pays nothing any more, Owari pays most (5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.
-
-First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.</source>
-        <translation>第2回合會發新牌，但地圖維持原樣：所有指示物都留在原地（R-R2），最後一場合戰的勝者保留勝鬨卡並先出（R-R3）。
-
-現在亮起的是第2回合那一列：信濃不再計分，尾張得分最高（5/3/2）；到了第3回合，京都（7/4/2）和近江（6/3/2）得分最高。所以整局遊戲中，各軍隊會向京都前進：把武士放在之後回合會計分的地方，並讓大名往西走。
-
-先再傳一次牌（R-P2）：點選紅3和藍3，然後按「傳出這些牌」。</translation>
     </message>
     <message>
         <source>Midori passed you the red 2 and the blue Ninja. Kiyo won the last skirmish of round 1, so she holds the Kachidoki card and leads.</source>
@@ -1609,6 +1587,62 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     <message>
         <source>The end of the game (R-G1, R-G2)</source>
         <translation>遊戲結束（R-G1、R-G2）</translation>
+    </message>
+    <message>
+        <source>To keep the lessons short, this game starts from a set position: a few of your opponents&apos; samurai already stand on the map. A game of your own starts with every samurai in its supply and only the daimyos on the map (R-S1, R-S4).</source>
+        <translation>為了讓課程簡短，這局從預先安排好的局面開始：有幾名對手的武士已經在地圖上。你自己的對局開始時，所有武士都在備用區，地圖上只有大名（R-S1、R-S4）。</translation>
+    </message>
+    <message>
+        <source>“The player on the left” is the next player in turn order (R-S7): on screen, the panel just right of yours — Akane. You receive from the player before you, Midori.</source>
+        <translation>「左手邊的玩家」是依行動順序的下一位玩家（R-S7）：在畫面上，就是你右邊的下一個面板——Akane。你則從前一位玩家 Midori 那裡收到牌。</translation>
+    </message>
+    <message>
+        <source>Press Placement, drag 2 samurai from your supply onto 5 Tōtōmi, then press Done.</source>
+        <translation>按「部署」，從備用區將2名武士拖到5號遠江，然後按「完成」。</translation>
+    </message>
+    <message>
+        <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.</source>
+        <translation>牌一打出就立即生效（R-K3）。數字牌讓你二選一：「部署」把備用區最多3名武士放到牌上數字的區域；「行動點」給你與數字相同的行動點，用來移動和移除。</translation>
+    </message>
+    <message>
+        <source>Your supply is all the samurai you will ever have: 10 (R-S1). A samurai placed leaves it, and comes back only when it is removed from the map (R-E2); with an empty supply, Placement places nothing (R-E3).</source>
+        <translation>備用區裡的武士就是你全部的武士：10名（R-S1）。放出的武士會離開備用區，只有在從地圖上被移除時才會回來（R-E2）；備用區空了，「部署」就放不了任何武士（R-E3）。</translation>
+    </message>
+    <message>
+        <source>Armies level on influence share the lowest rank their tie covers: two tied for 1st are both 2nd and score 2 RP, and nobody is 1st (R-KS3, R-T1).</source>
+        <translation>影響力相同的軍隊平手時，都取平手範圍中最低的名次：兩軍同為第1名時，兩者都算第2名，各得2名聲點，沒有人是第1名（R-KS3、R-T1）。</translation>
+    </message>
+    <message>
+        <source>Any Ninja beats a 6, whatever its colour: a player with no card of the led suit may play a Ninja of another suit, and it still wins (R-K2, R-K4b).</source>
+        <translation>任何忍者都能擊敗6，不論顏色：沒有首出花色牌的玩家可以打出其他花色的忍者，它仍然獲勝（R-K2、R-K4b）。</translation>
+    </message>
+    <message>
+        <source>Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
+        <translation>請依亮起的那一行指示，依序點選它們。把滑鼠指向框或列，就能看到說明。</translation>
+    </message>
+    <message>
+        <source>Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.</source>
+        <translation>每個區域的指示物下方，每支軍隊都有一個框，標出它在那裡的影響力：大名算2，每名武士算1（R-C8）。★標示該區域最大的影響力：如果現在為這個區域計分，那支軍隊就是第1名。虛線框表示那支軍隊在那裡什麼都沒有。</translation>
+    </message>
+    <message>
+        <source>The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.</source>
+        <translation>「第1回」長條顯示第1回合勢力爭霸階段各軍隊在該區域得到的分數：B+6是藍軍得6名聲點。它會一直留著，直到下一場合戰開始。</translation>
+    </message>
+    <message>
+        <source>Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. A row marked ≈ (in italics) is the game&apos;s best estimate: the rules give the charts of areas 4 to 6 only, and the others are filled in to match them (R-PR4).</source>
+        <translation>下方是該區域的名聲表：每回合一列，列出第1／2／3名的名聲點，本回合那一列會亮起。標有≈（斜體）的列是遊戲的最佳推估：規則只給出區域4到6的表，其餘各列依此補上（R-PR4）。</translation>
+    </message>
+    <message>
+        <source>First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.</source>
+        <translation>先再傳一次牌（R-P2）：點選紅3和藍3，然後按「傳出這些牌」。</translation>
+    </message>
+    <message>
+        <source>Round 2 begins with new cards, but the map stays as it is: every token stays where it stands (R-R2), and the last skirmish&apos;s winner keeps the Kachidoki card and leads (R-R3).</source>
+        <translation>第2回合會發新牌，但地圖維持原樣：所有指示物都留在原地（R-R2），最後一場合戰的勝者保留勝鬨卡並先出（R-R3）。</translation>
+    </message>
+    <message>
+        <source>The lit chart row is round 2&apos;s now: Shinano pays nothing any more, Owari pays most (5/3/2), and in round 3 Kyoto (7/4/2) and Ōmi (6/3/2) pay most. So the armies move toward Kyoto over the game: put samurai where the next rounds will pay, and walk your daimyo west.</source>
+        <translation>現在亮起的是第2回合那一列：信濃不再計分，尾張得分最高（5/3/2）；到了第3回合，京都（7/4/2）和近江（6/3/2）得分最高。所以整局遊戲中，各軍隊會向京都前進：把武士放在之後回合會計分的地方，並讓大名往西走。</translation>
     </message>
     <message>
         <source>Play the rest of the game yourself: the last skirmishes of round 2, then round 3. Akane, Kiyo and Midori now choose for themselves. Your Ninja places first: up to 3 samurai in any areas.
@@ -2739,8 +2773,8 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
         <translation>依來源</translation>
     </message>
     <message>
-        <source>Where the RP came from, told twice: by round, and by source</source>
-        <translation>名聲點來源（兩種分法）：依回合，以及依來源</translation>
+        <source>Where the RP came from: by round, and by source</source>
+        <translation>名聲點來源：依回合，以及依來源</translation>
     </message>
     <message>
         <source>RP over the game</source>
@@ -3220,10 +3254,10 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
 <context>
     <name>Names</name>
     <message>
-        <source>{0} [{1}]</source>
-        <comment>army name, then the letter on its pieces</comment>
+        <source>{0}, {1} army ({2})</source>
+        <comment>player, army colour (the letter on its pieces)</comment>
         <extracomment>the letter each army&apos;s pieces carry beside their colour and shape (the same in every language)</extracomment>
-        <translation>{0} [{1}]</translation>
+        <translation>{0}・{1}軍（{2}）</translation>
     </message>
     <message>
         <source>the neutral army</source>

@@ -148,14 +148,15 @@ def test_nothing_known_without_a_pass(qapp) -> None:
 
 def test_r_v7_the_banner_names_the_army_that_acts_by_colour_and_letter(qapp) -> None:
     """R-V7: a seat's second card of a skirmish is for its other army, and the card it resolves
-    is one army's: the banner says which ("Ann (red) [R]: …"), not only the player's name."""
+    is one army's: the banner says which ("Ann, red army (R): …"), not only the player's name,
+    and never with brackets in brackets."""
     seating = Seating(("Ann", "Bob"), ("human", "human"),
                       ("Ann (blue)", "Ann (red)", "Bob (yellow)", "Bob (green)", "N"))
     g = new_game(GameConfig(players=2, two_player_variant="R-V7", seed=5))
     while g.phase_name == "draft":
         g.apply(g.legal_actions()[0])
     s = state(g, seating)
-    assert "[" not in instruction(s)  # 0 RP each: the leader still chooses the army (R-V7)
+    assert "army (" not in instruction(s)  # 0 RP each: the leader still chooses the army (R-V7)
     seen = {"play": 0, "resolve": 0}
     for _ in range(60):
         s = state(g, seating)
@@ -165,11 +166,15 @@ def test_r_v7_the_banner_names_the_army_that_acts_by_colour_and_letter(qapp) -> 
             if len(armies) == 1:
                 (army,) = armies
                 letter = "BRYG"[army]
-                assert instruction(s).startswith(f"{seating.army_names[army]} [{letter}]: "), instruction(s)
+                colour = ("blue", "red", "yellow", "green")[army]
+                who = f"{seating.seat_names[v.current_seat]}, {colour} army ({letter}): "
+                assert instruction(s).startswith(who) and "((" not in instruction(s), instruction(s)
                 seen["play"] += 1
         elif v.phase in (Phase.MODE, Phase.PLACE, Phase.AP):
             army = v.acting_army
-            assert instruction(s).startswith(f"{seating.army_names[army]} [{'BRYG'[army]}]"), instruction(s)
+            colour = ("blue", "red", "yellow", "green")[army]
+            who = f"{seating.seat_names[v.current_seat]}, {colour} army ({'BRYG'[army]})"
+            assert instruction(s).startswith(who), instruction(s)
             seen["resolve"] += 1
         g.apply(g.legal_actions()[0])
     assert seen["play"] > 3 and seen["resolve"] > 3

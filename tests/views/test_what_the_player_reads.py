@@ -272,7 +272,7 @@ def test_r_v7_the_skirmish_slots_name_the_army_that_plays_there(window, qtbot) -
     w.controller.request(str(next(a for a in g.legal_actions() if a.army == 1)))  # Ann plays for red
     settle(w)
     assert w.scene.skirmish.resolving == 0  # her card is being resolved: its slot is lit
-    assert w.scene.banner.instruction.startswith("Ann (red) [R]"), w.scene.banner.instruction
+    assert w.scene.banner.instruction.startswith("Ann, red army (R)"), w.scene.banner.instruction
     while g.current_seat == 0:  # Ann resolves her card's effect (the first choice each time)
         w.controller.request(str(g.legal_actions()[0]))
         settle(w)
@@ -286,7 +286,7 @@ def test_r_v7_the_skirmish_slots_name_the_army_that_plays_there(window, qtbot) -
         w.controller.request(str(g.legal_actions()[0]))
         settle(w)
     assert [army for _name, army in zone.labels] == [1, 3, 0, 2]
-    assert w.scene.banner.instruction.startswith("Ann (blue) [B]"), w.scene.banner.instruction
+    assert w.scene.banner.instruction.startswith("Ann, blue army (B)"), w.scene.banner.instruction
 
 
 def test_each_influence_box_carries_its_armys_letter_not_only_its_colour(window, qtbot) -> None:

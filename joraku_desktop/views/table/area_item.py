@@ -273,9 +273,10 @@ class AreaItem(QGraphicsObject):
             p.setFont(th.font(16, bold=True, italic=self.inferred[r]))
             for i, pts in enumerate(self.chart[r]):
                 cell = QRectF(6 + label_w + i * col, row.top(), col, row.height())
-                # an empty cell's dash reads as well as the figures (4.5:1 at least): quiet ink on
-                # the paper rows, a light pen on the lacquer of the round being played
-                p.setPen(text if pts else (QColor(255, 255, 255, 200) if current else th.INK_SOFT))
+                # an empty cell's dash reads as well as the figures (4.5:1 at least as painted: a
+                # thin dash at a small size is drawn lighter than its pen, so the figures' ink),
+                # a light pen on the lacquer of the round being played
+                p.setPen(text if pts or not current else QColor(255, 255, 255, 200))
                 p.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(pts) if pts else "–")
 
 

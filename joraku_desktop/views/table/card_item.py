@@ -7,7 +7,7 @@ carries its card id (``card``; -1 for a back) and an objectName such as ``card-B
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
@@ -153,6 +153,11 @@ class CardItem(QGraphicsObject):
         (the cards chosen to pass sit small in their slots: they show the value and colour only)."""
         return max(th.MIN_TEXT, size) * self.scale() >= th.MIN_TEXT - 0.01
 
+    @staticmethod
+    def _fits(font: QFont, text: str, height: float) -> bool:
+        """Whether ``text``'s ink is no taller than ``height`` (a small card's strip or foot)."""
+        return QFontMetricsF(font).tightBoundingRect(text).height() <= height + 2
+
     def _paint_tag(self, p: QPainter) -> None:
         fill = TAG_COLOUR.get(self.tag_kind, th.GOLD)
         p.setFont(th.font(12, bold=True))
@@ -209,10 +214,15 @@ class CardItem(QGraphicsObject):
         p.setFont(th.font(strip_h * 0.72, bold=True))
         value = "N" if number == 0 else str(number)
         p.drawText(QRectF(w * 0.07, 0, w * 0.4, strip_h), Qt.AlignmentFlag.AlignVCenter, value)
-        if self._legible(strip_h * 0.5):
-            p.setFont(th.font(strip_h * 0.5, bold=True, serif=True))
-            shown = self._shown_w()  # the suit's letter where the row leaves it uncovered
-            mark = th.SUIT_LETTER[suit] + (f" {th.SUIT_KANJI[suit]}" if shown >= w * 0.72 else "")
+        shown = self._shown_w()  # the suit's letter where the row leaves it uncovered
+        mark = th.SUIT_LETTER[suit] + (f" {th.SUIT_KANJI[suit]}" if shown >= w * 0.72 else "")
+        letter = th.font(strip_h * 0.5, bold=True, serif=True)
+        room = min(w * 0.93, shown - w * 0.05) - w * 0.07 - QFontMetricsF(th.font(strip_h * 0.72, bold=True)
+                                                                    ).horizontalAdvance(value) - 4
+        if not self._fits(letter, mark, strip_h) or QFontMetricsF(letter).horizontalAdvance(mark) > room:
+            mark = th.SUIT_LETTER[suit]  # a small card: the letter alone, if it fits beside the value
+        if self._legible(strip_h * 0.5) and self._fits(letter, mark, strip_h):
+            p.setFont(letter)
             p.drawText(QRectF(0, 0, min(w * 0.93, shown - w * 0.05), strip_h),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, mark)
         body = QRectF(0, strip_h, w, h * 0.64)
@@ -230,8 +240,10 @@ class CardItem(QGraphicsObject):
             p.drawText(body.adjusted(0, -h * 0.01, 0, 0), Qt.AlignmentFlag.AlignCenter, str(number))
         if not self._legible(w * 0.105):
             return
-        p.setPen(th.INK_SOFT)
         p.setFont(th.font(w * 0.105))
         shown = self._shown_w()
-        foot = p.fontMetrics().elidedText(self.fine_print(), Qt.TextElideMode.ElideRight, int(shown - 6))
-        p.drawText(QRectF(0, h * 0.84, shown, h * 0.13), Qt.AlignmentFlag.AlignCenter, foot)
+        if p.fontMetrics().horizontalAdvance(self.fine_print()) > shown - 6 or not self._fits(
+                p.font(), self.fine_print(), h * 0.13):
+            return  # a small card (what you know, R-P3) says "area 4" whole or not at all: its tooltip does
+        p.setPen(th.INK_SOFT)
+        p.drawText(QRectF(0, h * 0.84, shown, h * 0.13), Qt.AlignmentFlag.AlignCenter, self.fine_print())

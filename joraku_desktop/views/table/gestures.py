@@ -30,6 +30,7 @@ from ...presentation.targets import (
     ZoneKey,
     click_action,
     drop_targets,
+    empty_tray_reason,
     hand_refusal,
     idle_reason,
 )
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
     from ...presentation.board_state import BoardState
     from .animation import Animator
     from .area_item import AreaItem
+    from .panel_item import PanelItem
     from .zone_items import PassZone, SkirmishZone
 
 
@@ -61,6 +63,8 @@ class GestureTable(Protocol):
     def areas(self) -> list[AreaItem]: ...
     @property
     def pass_zone(self) -> PassZone: ...
+    @property
+    def panels(self) -> dict[int, PanelItem]: ...
     @property
     def skirmish(self) -> SkirmishZone: ...
     @property
@@ -232,13 +236,18 @@ class TableGestures:
             scene.show_message(not_usable_text(hand_refusal(s.view.phase)))
             return True
         token = next((it for it in scene.items(pos) if isinstance(it, TokenItem)), None)
-        if token is None:
-            return False
+        mine = s.seat_armies(s.view.current_seat) or (-1,)
+        acting = s.view.acting_army if s.view.acting_army >= 0 else mine[0]
+        if token is None:  # an empty spot of a supply tray: a drag from it would do nothing
+            army = next((a for panel in scene.panels.values() for a in panel.info.armies
+                         if panel.supply_tray(a).contains(pos)), -1)
+            text = not_usable_text(empty_tray_reason(s.view, army, acting))
+            if text:
+                scene.show_message(text)
+            return bool(text)
         piece = piece_of(token)
         if not isinstance(piece, (SamuraiPiece, DaimyoPiece)):
             return False
-        mine = s.seat_armies(s.view.current_seat) or (-1,)
-        acting = s.view.acting_army if s.view.acting_army >= 0 else mine[0]
         text = not_usable_text(idle_reason(s.view, piece, acting))
         if not text:
             return False

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
@@ -98,12 +98,29 @@ class KnownCardsZone(QGraphicsObject):
             self.set_rows(rows)  # the cards again, sized for the new width
 
     def card_scale(self, n: int) -> float:
-        """Small enough that ``n`` cards fit side by side."""
+        """Small enough that ``n`` cards fit side by side, and the rows one above the other."""
         room = self.rect.width() - 20
-        return min(0.42, (room - (n - 1) * CARD_GAP) / (n * th.CARD_W)) if n else 0.42
+        tall = self._card_room() / th.CARD_H
+        return min(0.42, tall, (room - (n - 1) * CARD_GAP) / (n * th.CARD_W)) if n else min(0.42, tall)
+
+    def _label_h(self, row: KnownRow) -> float:
+        """A row's label whole, on as many lines as it needs at the zone's width ("Oda kept from
+        your draft hand:" is two lines in a narrow zone)."""
+        fm = QFontMetricsF(th.font(12, bold=True))
+        flags = int((Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap).value)
+        need = fm.boundingRect(QRectF(0, 0, self.rect.width() - 20, 10_000), flags, row.label).height()
+        return max(LABEL_H, need + 2)
+
+    def _card_room(self) -> float:
+        """The height a row's cards may take: what the labels leave, shared by the rows."""
+        if not self.rows:
+            return th.CARD_H * 0.42
+        words = sum(self._label_h(r) for r in self.rows) + ROW_GAP * len(self.rows)
+        return max(20.0, (self.rect.height() - TITLE_H - 4 - words) / len(self.rows))
 
     def _row_top(self, i: int) -> float:
-        return TITLE_H + i * (LABEL_H + th.CARD_H * 0.42 + ROW_GAP)
+        cards = min(th.CARD_H * 0.42, self._card_room())
+        return TITLE_H + sum(self._label_h(r) + cards + ROW_GAP for r in self.rows[:i])
 
     def set_rows(self, rows: Sequence[KnownRow]) -> None:
         rows = tuple(rows)
@@ -120,7 +137,8 @@ class KnownCardsZone(QGraphicsObject):
             for k, c in enumerate(row.cards):
                 it = CardItem(c, scale, self)
                 it.setObjectName(f"known-{row.kind}-{CARD_TEXT[c]}")
-                it.setPos(QPointF(10 + k * (th.CARD_W * scale + CARD_GAP), self._row_top(i) + LABEL_H))
+                top = self._row_top(i) + self._label_h(row)
+                it.setPos(QPointF(10 + k * (th.CARD_W * scale + CARD_GAP), top))
                 if row.kind == "received":
                     it.setToolTip(plain_tip(received_card_tooltip(card_words(c), row.holder)))
                 else:
@@ -146,16 +164,17 @@ class KnownCardsZone(QGraphicsObject):
             top = self._row_top(i)
             p.setPen(th.CREAM)
             p.setFont(th.font(12, bold=True))
+            label_h = self._label_h(row)
             p.drawText(
-                QRectF(10, top, w - 20, LABEL_H),
-                Qt.AlignmentFlag.AlignVCenter,
-                p.fontMetrics().elidedText(row.label, Qt.TextElideMode.ElideRight, int(w - 20)),
+                QRectF(10, top, w - 20, label_h),
+                Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                row.label,
             )
             if not row.cards:
                 p.setPen(QColor("#9aa6b6"))
                 p.setFont(th.font(12, italic=True))
                 p.drawText(
-                    QRectF(14, top + LABEL_H, w - 28, th.CARD_H * 0.42),
+                    QRectF(14, top + label_h, w - 28, min(th.CARD_H * 0.42, self._card_room())),
                     Qt.AlignmentFlag.AlignVCenter,
                     all_played_text(),
                 )

@@ -100,6 +100,13 @@ class PanelItem(QGraphicsObject):
         y = self.rect.top() + self._row_top(i) + 4 + (k // 5) * (th.CUBE + th.CUBE_GAP)
         return QPointF(x, y)
 
+    def supply_tray(self, army: int) -> QRectF:
+        """The tray of ``army``'s supply in scene coordinates (empty for an army not shown here)."""
+        if army not in self.info.armies or self.info.seat < 0:
+            return QRectF()
+        first, last = self.supply_pos(army, 0), self.supply_pos(army, 9)
+        return QRectF(first, last + QPointF(th.CUBE, th.CUBE)).adjusted(-4, -4, 4, 4)
+
     def header_layout(self) -> tuple[QRectF, QRectF, QRectF, str]:
         """The marker's, the name's and the tag's rectangles (panel units) and the name as shown:
         elided to the room left, so neither the ▶ nor a long name runs into the tag."""

@@ -155,7 +155,9 @@ class BoardScene(QGraphicsScene):
         self.pass_zone.set_rect(lay.pass_zone)
         self.known.set_rect(lay.pass_zone)
         self.curtain.set_rect(lay.scene)
-        self.toast.setPos(QPointF(w / 2, lay.panels[0].top() - 26))
+        # over the panels' row, never over the areas: a message read out in the tutorial's step on
+        # reading the table must not hide the chart rows the next lesson talks about
+        self.toast.setPos(QPointF(w / 2, lay.panels[0].top() + 40))
         for area, rect in zip(self.areas, lay.areas, strict=True):
             area.set_rect(rect)
         for panel, rect in zip(self.panels.values(), lay.panels, strict=False):
@@ -283,9 +285,9 @@ class BoardScene(QGraphicsScene):
             panel.set_data(panel_data(s, seat, self._rp_shown, self._round_shown))
             panel_tips(panel, s.army_names)
         self._sync_tokens(s)
+        show_recruit_slots(s, self.pass_zone, self.known, len(self.pass_selection))  # the slots' size first
         self._sync_hand(s)
         self.skirmish_show.sync(s, self.panels)
-        show_recruit_slots(s, self.pass_zone, self.known, len(self.pass_selection))
         self.variants.set_cards(
             [
                 (vid, variant_card_name(vid), variant_card_text(vid))
@@ -389,7 +391,7 @@ class BoardScene(QGraphicsScene):
         for j, c in enumerate(self.pass_selection):
             it = next(x for x in items if x.card == c)
             it.set_uncovered(None)
-            it.setScale(0.62)
+            it.setScale(self.pass_zone.slot_scale())
             it.setZValue(40)
             self.animator.move(it, self.pass_zone.slot_pos(j))
         for it in items:
@@ -406,7 +408,7 @@ class BoardScene(QGraphicsScene):
                     dimmed = True
                     tip = translate("Hand", "Already yours (kept or personal card).")
             tag, kind, why = hand_tag(s, it.card)
-            it.set_tag(tag, kind)
+            it.set_tag("" if it.card in self.pass_selection else tag, kind)  # a slot's card: tooltip only
             it.setToolTip(plain_tip(f"{why}\n{tip}" if why else tip))
             it.set_state(
                 dimmed=dimmed,
@@ -432,9 +434,9 @@ class BoardScene(QGraphicsScene):
         counted by the header, the banner and the bar at once."""
         self.pass_selection = list(cards)
         if self.state:
+            show_recruit_slots(self.state, self.pass_zone, self.known, len(self.pass_selection))
             self._sync_hand(self.state)
             self._sync_banner(self.state)
-            show_recruit_slots(self.state, self.pass_zone, self.known, len(self.pass_selection))
         self.selection_changed.emit()
 
     def selection_action(self) -> Action | None:

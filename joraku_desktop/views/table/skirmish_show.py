@@ -71,7 +71,7 @@ class SkirmishShow:
             self.finished_no = e.skirmish
             self.plays = []
             self.winner = (e.army, e.card)
-            self.summary = translate("Board", "{0} wins with the {1} ({2}).").format(
+            self.summary = translate("Board", "{0} wins with the {1}: {2}.").format(
                 names[e.army], card_name(e.card), skirmish_reason(e.reason)
             )
         elif isinstance(e, ev.AreaScored) and e.kind == "kachidoki":

@@ -76,11 +76,18 @@ class SkirmishZone(Zone):
         self.resolving = -1
         self.setZValue(2)
 
+    def slot_gap(self, n: int | None = None) -> float:
+        """The room between two slots: 16 at least, up to 40 where the zone is wide, so the name
+        under each slot has room ("プレイヤー1" whole, not "プレイヤ…")."""
+        n = n or self.slots
+        cw = th.CARD_W * TRICK_SCALE
+        return max(16.0, min(40.0, (self.rect.width() - 28 - n * cw) / max(1, n - 1)))
+
     def slot_pos(self, i: int, n: int | None = None) -> QPointF:
         n = n or self.slots
         scale = TRICK_SCALE
         cw = th.CARD_W * scale
-        gap = 16.0
+        gap = self.slot_gap(n)
         total = n * cw + (n - 1) * gap
         x0 = self.rect.left() + (self.rect.width() - total) / 2
         return QPointF(x0 + i * (cw + gap), self.rect.top() + 36)
@@ -171,7 +178,8 @@ class SkirmishZone(Zone):
                 )
             if i < len(self.labels):
                 name, army = self.labels[i]
-                lab = QRectF(r.left() - 8, r.bottom() + 2, cw + 16, 18)
+                spare = self.slot_gap() - 2
+                lab = QRectF(r.left() - spare / 2, r.bottom() + 2, cw + spare, 18)
                 if i == self.resolving:  # whose card is being resolved: lit under its slot
                     _rounded(p, lab.adjusted(-2, 0, 2, 1), QColor(232, 182, 76, 70), QPen(th.GOLD, 1.5), 6)
                 p.setPen(Qt.PenStyle.NoPen)
@@ -187,10 +195,10 @@ class SkirmishZone(Zone):
                 p.drawText(
                     lab.adjusted(19, 0, 0, 0),
                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(cw - 3)),
+                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(lab.width() - 19)),
                 )
-            elif not nxt:
-                p.setPen(QColor(232, 182, 76, 90))
+            elif not nxt:  # the slot's number: quiet, yet readable (4.5:1 on the zone's wood)
+                p.setPen(QColor(232, 182, 76, 185))
                 p.setFont(th.font(28, bold=True))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i + 1))
         if self.summary:
@@ -205,7 +213,15 @@ class SkirmishZone(Zone):
 
 
 class PassZone(Zone):
-    """R-P2 / R-V8 / R-V7: the slots for the cards to pass, discard or keep."""
+    """R-P2 / R-V8 / R-V7: the slots for the cards to pass, discard or keep. The title, the
+    progress and the note below the slots are always whole: they take the height their words
+    need (a long title wraps, Russian's discard note runs to five lines) and the slots, with
+    the cards chosen in them, shrink into what is left."""
+
+    #: the slots' scale when the words leave room (the cards chosen show value and colour)
+    SLOT_SCALE = 0.62
+    #: the gap between two slots, and the room around the zone's words
+    GAP, PAD = 8.0, 10.0
 
     def __init__(self) -> None:
         super().__init__(th.PASS_ZONE, "pass-zone")
@@ -215,12 +231,43 @@ class PassZone(Zone):
         self.slots = 2
         self.setZValue(2)
 
+    @staticmethod
+    def _wrapped(font: QFont, width: float, text: str) -> float:
+        """The height ``text`` takes wrapped to ``width`` in ``font`` (0 without words)."""
+        if not text:
+            return 0.0
+        flags = int((Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap).value)
+        return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
+
+    def boxes(self) -> tuple[QRectF, QRectF, QRectF, float, float]:
+        """(title, progress, note, slots' top, slots' scale) in the zone's own coordinates: the
+        words at their whole height, the slots as large as the rest allows."""
+        w, h = self.rect.width(), self.rect.height()
+        inner = w - 2 * self.PAD
+        title_h = max(26.0, self._wrapped(th.font(15, bold=True), inner, self.title) + 4)
+        progress_h = self._wrapped(th.font(12, bold=True), inner, self.progress) + 2 if self.progress else 0.0
+        hint_h = self._wrapped(th.font(11), inner, self.hint) + 4 if self.hint else 0.0
+        title = QRectF(self.PAD, 4, inner, title_h)
+        progress = QRectF(self.PAD, title.bottom(), inner, progress_h)
+        hint = QRectF(self.PAD, h - 4 - hint_h, inner, hint_h)
+        top = progress.bottom() + 4
+        room_h = hint.top() - 4 - top
+        n = max(1, self.slots)
+        room_w = (inner - (n - 1) * self.GAP) / n
+        scale = max(0.2, min(self.SLOT_SCALE, room_h / th.CARD_H, room_w / th.CARD_W))
+        top += max(0.0, (room_h - th.CARD_H * scale) / 2)
+        return title, progress, hint, top, scale
+
+    def slot_scale(self) -> float:
+        """The scale of a card chosen into a slot (the slots' own size)."""
+        return self.boxes()[4]
+
     def slot_pos(self, i: int) -> QPointF:
-        scale = 0.62
+        _title, _progress, _hint, top, scale = self.boxes()
         cw = th.CARD_W * scale
-        total = self.slots * cw + (self.slots - 1) * 8
+        total = self.slots * cw + (self.slots - 1) * self.GAP
         x0 = self.rect.left() + (self.rect.width() - total) / 2
-        return QPointF(x0 + i * (cw + 8), self.rect.top() + 56)
+        return QPointF(x0 + i * (cw + self.GAP), self.rect.top() + top)
 
     def set_info(self, title: str, hint: str, slots: int, progress: str = "") -> None:
         """``progress``: how far the choice is ("1 of 2 chosen", R-V7's "pick 2 of 5")."""
@@ -232,26 +279,25 @@ class PassZone(Zone):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.rect.width(), self.rect.height()
         _rounded(p, QRectF(0, 0, w, h), th.SLATE_DARK, QPen(th.SLATE_EDGE, 1.5))
+        title, progress, hint, _top, scale = self.boxes()
+        wrap = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
         p.setPen(th.GOLD)
         p.setFont(th.font(15, bold=True))
-        p.drawText(
-            QRectF(10, 4, w - 20, 26), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
-        )
+        p.drawText(title, wrap, self.title)
         if self.progress:
             p.setPen(th.GOLD_PALE)
             p.setFont(th.font(12, bold=True))
-            p.drawText(QRectF(10, 30, w - 20, 22), Qt.AlignmentFlag.AlignCenter, self.progress)
-        cw, ch = th.CARD_W * 0.62, th.CARD_H * 0.62
+            p.drawText(progress, wrap, self.progress)
+        cw, ch = th.CARD_W * scale, th.CARD_H * scale
         for i in range(self.slots):
             pos = self.slot_pos(i) - self.rect.topLeft()
             p.setPen(QPen(QColor(232, 182, 76, 140), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 255, 255, 14))
             p.drawRoundedRect(QRectF(pos.x(), pos.y(), cw, ch), 6, 6)
-        p.setPen(th.SLATE_TEXT)
-        p.setFont(th.font(11))
-        p.drawText(
-            QRectF(10, h - 60, w - 20, 56), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.hint
-        )
+        if self.hint:
+            p.setPen(th.SLATE_TEXT)
+            p.setFont(th.font(11))
+            p.drawText(hint, wrap, self.hint)
         self._paint_target(p)
 
 

@@ -66,6 +66,8 @@ class ActionBar(QWidget):
         self.setObjectName("action-bar")
         #: the keyboard help's forms while it is shown (fullest first), fitted to the room
         self._keys_shown: tuple[str, ...] = ()
+        #: the keyboard help (its forms, its words) a choice of buttons replaced for a while
+        self._before_choice: tuple[tuple[str, ...], str] | tuple[()] = ()
         self.setStyleSheet(STYLE)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(12, 6, 12, 6)
@@ -196,7 +198,7 @@ class ActionBar(QWidget):
     def say(self, text: str) -> None:
         """Words in the bar's place for the keyboard help until the next :meth:`show_model`
         (a lesson that is done says how to go on)."""
-        self._keys_shown = ()
+        self._keys_shown, self._before_choice = (), ()
         self.hint.setText(text)
         self.hint.setToolTip(plain_tip(""))
 
@@ -216,7 +218,8 @@ class ActionBar(QWidget):
         focused = window.focusWidget() if window is not None else None
         had_focus = focused in self._choices
         from_table = focused is not None and not isinstance(focused, QPushButton) and not had_focus
-        for b in self._choices:
+        for b in self._choices:  # gone from sight at once, freed later
+            b.hide()
             b.deleteLater()
         self._choices = []
         for text, action in choices:
@@ -226,6 +229,17 @@ class ActionBar(QWidget):
             self._keyboard(b)
             self._choice_box.addWidget(b)
             self._choices.append(b)
+        if self._choices:  # the keys now choose between these buttons, not a card of the hand
+            if not self._before_choice:
+                self._before_choice = (self._keys_shown, self.hint.text())
+            self._keys_shown = self._choice_keys_forms()
+            self.hint.setText(self._keys_shown[0])
+            self._fit_keys()
+        elif self._before_choice:
+            self._keys_shown, text = self._before_choice
+            self._before_choice = ()
+            self.hint.setText(text)
+            self._fit_keys()
         if self._choices and from_table:
             self._choices[0].setFocus(Qt.FocusReason.OtherFocusReason)
         elif had_focus:
@@ -301,6 +315,12 @@ class ActionBar(QWidget):
         return (self.tr("Keyboard: ←/→ choose a card, Enter plays or picks it, K lists every action."),
                 self.tr("←/→ a card · Enter plays it · K: every action"),
                 "←/→ · Enter · K")
+
+    def _choice_keys_forms(self) -> tuple[str, str, str]:
+        """A choice between buttons of the bar (R-V7: which army plays the card)."""
+        return (self.tr("Keyboard: ←/→ choose a button, Enter presses it, Esc goes back to the cards."),
+                self.tr("←/→ a button · Enter presses it · Esc: back"),
+                "←/→ · Enter · Esc")
 
     def _effect_keys_forms(self) -> tuple[str, str, str]:
         """The card is on the skirmish and its effect is to be chosen (R-E2): the hand waits."""

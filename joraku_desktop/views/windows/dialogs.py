@@ -82,6 +82,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, last: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
+        self.setStyleSheet(th.DIALOG_SHEET)
         self.setWindowTitle(window_title(self.tr("New game")))
         lay = QVBoxLayout(self)
         form = QFormLayout()
@@ -171,7 +172,7 @@ class NewGameDialog(QDialog):
         lay.addLayout(sform)
         self.seed_error = PlainLabel("", self)
         self.seed_error.setObjectName("seed-error")
-        self.seed_error.setStyleSheet(th.qss("color: @error;"))
+        self.seed_error.setStyleSheet(th.qss("color: @error_light;"))
         self.seed_error.hide()
         lay.addWidget(self.seed_error)
 
@@ -231,7 +232,7 @@ class NewGameDialog(QDialog):
             self.var_hint.setText(self.tr(
                 "Tick exactly 2 cards (R-S6): %n ticked.", None, len(ticked)))
             ok = len(ticked) == VARIANT_CARDS_IN_PLAY
-            self.var_hint.setStyleSheet("" if ok else th.qss("color: @error;"))
+            self.var_hint.setStyleSheet("" if ok else th.qss("color: @error_light;"))
         self.start_button.setEnabled(not chosen or len(ticked) == VARIANT_CARDS_IN_PLAY)
 
     def chosen_variants(self) -> frozenset[str]:

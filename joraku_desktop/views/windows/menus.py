@@ -148,6 +148,7 @@ def build_menus(w: MenuHost) -> Menus:
     group = QActionGroup(speed)
     for name in SPEEDS:
         a = QAction(speed_name(name), speed, checkable=True)
+        a.setObjectName(f"speed-{name}")
         a.setChecked(name == w.settings.speed)
         a.triggered.connect(lambda _=False, n=name: w.set_speed(n))
         group.addAction(a)

@@ -47,6 +47,7 @@ from ...words.network import (
     seat_label,
     your_name_label,
 )
+from .. import theme as th
 from ..plain_text import PlainLabel, window_title
 
 #: the port a host listens on unless told otherwise (docs/network.md)
@@ -91,6 +92,7 @@ class HostDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, my_name: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("host-dialog")
+        self.setStyleSheet(th.DIALOG_SHEET)
         self.setWindowTitle(window_title(host_title()))
         layout = QVBoxLayout(self)
         intro = PlainLabel(host_intro())
@@ -194,6 +196,7 @@ class JoinDialog(QDialog):
                  code: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("join-dialog")
+        self.setStyleSheet(th.DIALOG_SHEET)
         self.setWindowTitle(window_title(join_title()))
         layout = QVBoxLayout(self)
         intro = PlainLabel(join_intro())

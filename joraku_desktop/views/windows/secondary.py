@@ -277,14 +277,20 @@ class SecondaryWindows(QObject):
     def show_settings(self) -> None:
         """View → Settings…: sound on or off and its volume (:mod:`.settings_dialog`); not modal,
         so the game (and its cues) go on while it is open."""
-        from .settings_dialog import SettingsDialog
+        from .requests import asks_before_committing
+        from .settings_dialog import SettingsDialog, menu_preferences
 
         w = self.w
         sound = self.start_sound()
 
         def make() -> SettingsDialog:
+            choices, switches = menu_preferences(w.as_widget())
+            for ask in switches:  # the check says what this table does now (Game → Ask before …)
+                ask.setChecked(asks_before_committing(w.settings, w.controller))
             dlg = SettingsDialog(w.as_widget(), w.settings, try_sound=sound.try_volume, changed=sound.prepare,
-                                 can_play=not sound.backend.missing_player)
+                                 can_play=not sound.backend.missing_player,
+                                 game_title=translate("MainWindow", "&Game"), choices=choices,
+                                 switches=switches)
             dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dlg.show()
             return dlg

@@ -1,20 +1,26 @@
-"""View → Settings…: the preferences that have no menu entry of their own (the sound cues).
+"""View → Settings…: every preference in one window — the animation speed, the language and
+the questions before a commitment (each also in the menus), and the sound cues.
 
 Every change acts at once and is remembered (the settings file is written when the dialog closes
 and when sound is switched on or off); "Try" plays the your-turn cue at the volume chosen. The
-dialog does not hold the game: the cues can be heard while it is open.
+dialog does not hold the game: the cues can be heard while it is open. The menu preferences are
+the menus' own actions, shown as a list to choose from or a check box: choosing one here triggers
+the action, so the menu and this window never disagree and each preference has one code path.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QPushButton,
@@ -25,7 +31,12 @@ from PySide6.QtWidgets import (
 
 from ...settings import VOLUME_RANGE, Settings
 from ...words import sound as words
+from .. import theme as th
 from ..plain_text import PlainLabel, window_title
+
+#: a preference the menus offer as exclusive choices (View → Animation speed, View → Language):
+#: its label and its checkable actions
+Choice = tuple[str, Sequence[QAction]]
 
 #: the slider's keyboard steps: the arrows move it by 5, Page Up/Down by 20
 STEP, PAGE = 5, 20
@@ -43,14 +54,43 @@ class SettingsDialog(QDialog):
     """The sound switch and the volume slider, bound to :class:`Settings`."""
 
     def __init__(self, parent: QWidget, settings: Settings, *, try_sound: Callable[[], None],
-                 changed: Callable[[], None], can_play: bool = True) -> None:
+                 changed: Callable[[], None], can_play: bool = True, game_title: str = "",
+                 choices: Sequence[Choice] = (), switches: Sequence[QAction] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("settings-dialog")
+        self.setStyleSheet(th.DIALOG_SHEET)
         self.setWindowTitle(window_title(words.settings_title()))
         self.settings = settings
         self._changed = changed
         self.setMinimumWidth(MIN_WIDTH)
         lay = QVBoxLayout(self)
+        #: the menu preferences: a list per choice, a check box per switch (objectName as the action's)
+        self.choices: list[QComboBox] = []
+        self.switches: list[QCheckBox] = []
+        if choices or switches:
+            game = QGroupBox(_without_shortcut(game_title), self)
+            game.setObjectName("settings-game")
+            form = QFormLayout(game)
+            for label, actions in choices:
+                box = QComboBox(game)
+                box.setObjectName(f"settings-{actions[0].objectName().split('-')[0]}" if actions else "")
+                for a in actions:
+                    box.addItem(_without_shortcut(a.text()), a)
+                box.setCurrentIndex(next((i for i, a in enumerate(actions) if a.isChecked()), 0))
+                box.activated.connect(lambda i, b=box: self._choose(b, i))
+                name = PlainLabel(label, game)
+                name.setBuddy(box)
+                box.setAccessibleName(_without_shortcut(label))
+                form.addRow(name, box)
+                self.choices.append(box)
+            for a in switches:
+                check = QCheckBox(a.text(), game)
+                check.setObjectName(f"settings-{a.objectName()}")
+                check.setChecked(a.isChecked())
+                check.toggled.connect(lambda on, act=a: act.trigger() if act.isChecked() != on else None)
+                form.addRow(check)
+                self.switches.append(check)
+            lay.addWidget(game)
         group = QGroupBox(words.sound_group_title(), self)
         group.setObjectName("settings-sound")
         g = QVBoxLayout(group)
@@ -100,6 +140,12 @@ class SettingsDialog(QDialog):
         self.finished.connect(lambda _result: self.settings.save())
         self._show_enabled()
 
+    def _choose(self, box: QComboBox, index: int) -> None:
+        """A choice made in the list: the menu's action does it (and checks itself there)."""
+        action = box.itemData(index)
+        if isinstance(action, QAction) and not action.isChecked():
+            action.trigger()
+
     def _show_enabled(self) -> None:
         on = self.sound.isChecked()
         for widget in (self.volume_label, self.volume, self.value, self.try_button):
@@ -117,3 +163,19 @@ class SettingsDialog(QDialog):
         self.value.setText(words.volume_value(value))
         if not self.volume.isSliderDown():  # a key or a click on the groove: the value is final
             self._changed()
+
+
+def menu_preferences(window: QWidget) -> tuple[list[Choice], list[QAction]]:
+    """The preferences ``window``'s menus offer, by their actions' names: View → Animation speed
+    and View → Language as lists, Game → Ask before committing as a switch."""
+    from ...words.translation import translate
+
+    actions = [a for a in window.findChildren(QAction) if a.objectName()]
+    speeds = [a for a in actions if a.objectName().startswith("speed-")]
+    languages = [a for a in actions if a.objectName().startswith("language-")]
+    choices: list[Choice] = []
+    if speeds:
+        choices.append((_without_shortcut(translate("MainWindow", "Animation &speed")), speeds))
+    if languages:
+        choices.append((_without_shortcut(translate("MainWindow", "&Language")), languages))
+    return choices, [a for a in actions if a.objectName() == "action-ask-before-committing"]

@@ -37,6 +37,7 @@ from ...words.network import (
     table_code_text,
     waiting_room_title,
 )
+from .. import theme as th
 from ..plain_text import PlainLabel, window_title
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ class WaitingRoom(QDialog):
     def __init__(self, net: NetSeat, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("waiting-room")
+        self.setStyleSheet(th.DIALOG_SHEET)
         self.net = net
         self.setWindowTitle(window_title(waiting_room_title()))
         self.setWindowModality(Qt.WindowModality.NonModal)

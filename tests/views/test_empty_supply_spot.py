@@ -1,0 +1,60 @@
+"""A drag started where no samurai stands on the supply tray is never silent: the toast says
+why nothing moves (an empty supply refills only when samurai are removed, R-E3), and the game
+is unchanged. The mouse presses, moves and releases on the real view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from joraku_desktop.model import scenario
+from joraku_desktop.views.table.gestures import Gesture
+from joraku_desktop.words.refusals import not_usable_text
+
+from .conftest import centre, settle, start, to_view
+
+KINDS = ("human", "random", "random", "random")
+
+
+def drag_from(qtbot, w, start_pt: QPointF, end_pt: QPointF) -> None:
+    vp = w.view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=to_view(w, start_pt))
+    for i in range(1, 5):
+        qtbot.mouseMove(vp, pos=to_view(w, start_pt + (end_pt - start_pt) * (i / 4)))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=to_view(w, end_pt))
+    settle(w)
+
+
+def test_a_drag_from_an_emptied_tray_spot_says_why(window, qtbot) -> None:
+    w = window
+    g = scenario(players=4, kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"}, daimyo={"blue": 3},
+                 samurai={"blue": {0: 3, 1: 2, 2: 2}}, supply={"blue": 3})
+    start(w, g, KINDS, paused=True)
+    g.apply("play R4")
+    g.apply("placement")
+    w.refresh()
+    settle(w)
+    scene, panel = w.scene, w.scene.panels[0]
+    spot = panel.supply_pos(0, 7) + QPointF(6, 6)  # where the 8th samurai stood: empty
+    assert not any(it.area == -1 and it.sceneBoundingRect().contains(spot) for it in scene.samurai[0])
+    before = (g.samurai(0, 4), g.supply[0], len(g.history))
+    drag_from(qtbot, w, spot, centre(scene.areas[4]))
+    assert scene.gesture is Gesture.IDLE
+    assert (g.samurai(0, 4), g.supply[0], len(g.history)) == before
+    assert scene.toast.isVisible() and scene.toast.text == not_usable_text("supply_spot_empty")
+
+
+def test_a_drag_from_an_empty_supply_says_it_refills_only_by_removal(window, qtbot) -> None:
+    w = window
+    g = scenario(players=4, kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"}, daimyo={"blue": 3},
+                 samurai={"blue": {0: 4, 1: 3, 2: 3}}, supply={"blue": 0})
+    start(w, g, KINDS, paused=True)
+    g.apply("play R4")
+    g.apply("placement")
+    w.refresh()
+    settle(w)
+    scene = w.scene
+    spot = scene.panels[0].supply_pos(0, 0) + QPointF(6, 6)
+    drag_from(qtbot, w, spot, centre(scene.areas[4]))
+    assert g.supply[0] == 0 and g.samurai(0, 4) == 0
+    assert scene.toast.isVisible() and scene.toast.text == not_usable_text("supply_empty")
+    assert "R-E3" in scene.toast.text
