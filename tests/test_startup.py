@@ -56,7 +56,7 @@ def launch(qtbot, answers) -> Iterator:
     def run(**kwargs: object) -> MainWindow:
         w, _ = app_module.start_up(seed=3, **kwargs)  # type: ignore[arg-type]
         w.confirm = lambda title, text: True
-        w.ask_quit_unsaved = lambda problem: "quit"
+        w.autosave.ask_quit = lambda problem: "quit"
         w.controller.set_paused(True)
         qtbot.addWidget(w)
         windows.append(w)

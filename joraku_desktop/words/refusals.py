@@ -5,6 +5,7 @@ piece, and how a tie on RP was broken. Each sentence names the rule it enforces.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ..model.cards import card
@@ -136,49 +137,68 @@ def has_refusal_text(code: RefusalCode) -> bool:
     return code in _REFUSAL_WORDS
 
 
-def not_usable_text(code: str) -> str:
-    """Why a press on a piece of the table does nothing now (:func:`targets.idle_reason`)."""
-    if code == "remove_at_daimyo":
-        return translate(
-            "Messages", "You may remove an enemy samurai only where your daimyo stands (R-E2)."
-        )
-    if code == "relocate_at_daimyo":
-        return translate(
-            "Messages", "You may drive away a neutral samurai only where your daimyo stands (R-V8)."
-        )
-    if code == "needs_ap":
-        return translate(
-            "Messages",
-            "Pieces on the map move only with action points; this card places samurai from your "
-            "supply (R-E2).",
-        )
-    if code == "needs_placement":
-        return translate(
-            "Messages",
-            "Action points move pieces already on the map; samurai leave the supply only by "
-            "Placement (R-E2).",
-        )
-    if code == "own_army":
-        return translate("Messages", "You never remove your own samurai (R-E2).")
-    if code == "not_your_daimyo":
-        return translate("Messages", "You move only your own daimyo (R-E2).")
-    if code == "choose_effect":
-        return translate(
-            "Messages",
-            "First choose Placement (P) or Action points (A) for the card you played (R-E2); your "
-            "next card waits for the next skirmish.",
-        )
-    if code == "finish_action":
-        return translate(
-            "Messages",
-            "Finish this card's action first (press Done); your next card waits for the next skirmish.",
-        )
-    if code == "draft_own":
-        return translate(
-            "Messages", "This card is already yours (personal or kept): pick one of the draft cards (R-V7)."
-        )
-    if code == "play_first":
-        return translate("Messages", "First play a card: its number says what you may do (R-E2).")
+class NotUsable(StrEnum):
+    """Why a press on a piece of the table or a card of the hand does nothing now, as the
+    presenters tell it (:func:`.presentation.targets.idle_reason`, ``hand_refusal``)."""
+
+    REMOVE_AT_DAIMYO = "remove_at_daimyo"
+    RELOCATE_AT_DAIMYO = "relocate_at_daimyo"
+    NEEDS_AP = "needs_ap"
+    NEEDS_PLACEMENT = "needs_placement"
+    OWN_ARMY = "own_army"
+    NOT_YOUR_DAIMYO = "not_your_daimyo"
+    CHOOSE_EFFECT = "choose_effect"
+    FINISH_ACTION = "finish_action"
+    DRAFT_OWN = "draft_own"
+    PLAY_FIRST = "play_first"
+
+
+def not_usable_text(code: NotUsable | None) -> str:
+    """Why a press on a piece of the table does nothing now (:func:`targets.idle_reason`); "" for
+    None (the press needs no answer)."""
+    match code:
+        case NotUsable.REMOVE_AT_DAIMYO:
+            return translate(
+                "Messages", "You may remove an enemy samurai only where your daimyo stands (R-E2)."
+            )
+        case NotUsable.RELOCATE_AT_DAIMYO:
+            return translate(
+                "Messages", "You may drive away a neutral samurai only where your daimyo stands (R-V8)."
+            )
+        case NotUsable.NEEDS_AP:
+            return translate(
+                "Messages",
+                "Pieces on the map move only with action points; this card places samurai from your "
+                "supply (R-E2).",
+            )
+        case NotUsable.NEEDS_PLACEMENT:
+            return translate(
+                "Messages",
+                "Action points move pieces already on the map; samurai leave the supply only by "
+                "Placement (R-E2).",
+            )
+        case NotUsable.OWN_ARMY:
+            return translate("Messages", "You never remove your own samurai (R-E2).")
+        case NotUsable.NOT_YOUR_DAIMYO:
+            return translate("Messages", "You move only your own daimyo (R-E2).")
+        case NotUsable.CHOOSE_EFFECT:
+            return translate(
+                "Messages",
+                "First choose Placement (P) or Action points (A) for the card you played (R-E2); your "
+                "next card waits for the next skirmish.",
+            )
+        case NotUsable.FINISH_ACTION:
+            return translate(
+                "Messages",
+                "Finish this card's action first (press Done); your next card waits for the next skirmish.",
+            )
+        case NotUsable.DRAFT_OWN:
+            return translate(
+                "Messages",
+                "This card is already yours (personal or kept): pick one of the draft cards (R-V7).",
+            )
+        case NotUsable.PLAY_FIRST:
+            return translate("Messages", "First play a card: its number says what you may do (R-E2).")
     return ""
 
 

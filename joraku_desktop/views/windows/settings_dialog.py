@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -26,6 +27,10 @@ from PySide6.QtWidgets import (
 from ...settings import VOLUME_RANGE, Settings
 from ...words import sound as words
 from ..plain_text import PlainLabel, window_title
+from .host import WindowHost
+
+if TYPE_CHECKING:
+    from .secondary import SecondaryWindows
 
 #: the slider's keyboard steps: the arrows move it by 5, Page Up/Down by 20
 STEP, PAGE = 5, 20
@@ -117,3 +122,21 @@ class SettingsDialog(QDialog):
         self.value.setText(words.volume_value(value))
         if not self.volume.isSliderDown():  # a key or a click on the groove: the value is final
             self._changed()
+
+
+class SettingsHost(WindowHost, Protocol):
+    """The main window as the Settings dialog needs it: its settings and its sound cues."""
+
+    @property
+    def secondary(self) -> SecondaryWindows: ...
+
+
+def open_window(host: SettingsHost) -> SettingsDialog:
+    """View → Settings… (:data:`.registry.WINDOWS`): not modal, so the game (and its cues) go on
+    while it is open."""
+    sound = host.secondary.start_sound()
+    dlg = SettingsDialog(host.as_widget(), host.settings, try_sound=sound.try_volume, changed=sound.prepare,
+                         can_play=not sound.backend.missing_player)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dlg.show()
+    return dlg
