@@ -29,7 +29,7 @@ from ..model.actions import N_ARMIES, NEUTRAL
 from ..model.board import Board
 from ..model.phases import Mode
 from ..model.rules_data import N_AREAS, default_rules
-from ..model.variants import VariantFlags
+from ..model.variants import flags_of
 from ..model.view import SeatView
 
 _RULES = default_rules()
@@ -128,7 +128,7 @@ def make_context(armies: Sequence[int], owner: Sequence[int], players: int, vari
     marches: tuple[Layer, ...] = ()
     if march:
         marches = tuple(Layer(rows([(k, w)]), w, 0.6 * w * spr / n_scoring) for k, w in later)
-    flags = VariantFlags.from_ids(variants)
+    flags = flags_of(frozenset(variants))
     table = _RULES.kachidoki_v3 if flags.kachidoki_4_2_0 else _RULES.kachidoki_standard
     sv = SUPPLY_VALUE if round_ < 3 else SUPPLY_VALUE * tricks_left / max(1, spr)
     return EvalContext(

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from .actions import N_ARMIES, Action
 from .cards import ALL_CARDS
 from .phases import Mode, Phase
-from .variants import VariantFlags
+from .variants import VariantFlags, flags_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -89,7 +89,7 @@ class SeatView:
     flags: VariantFlags = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "flags", VariantFlags.from_ids(self.variants))
+        object.__setattr__(self, "flags", flags_of(frozenset(self.variants)))
 
     def kept_cards(self) -> tuple[int, ...]:
         """R-V7: the cards of the hand this seat picked in the draft (not its personal cards)."""

@@ -25,9 +25,9 @@ from ..model.actions import (
     RELOCATE_NEUTRAL,
     REMOVE_FROM,
 )
+from ..model.errors import NotUsable
 from ..model.phases import Mode, Phase
 from ..model.rules_data import N_AREAS
-from ..words.refusals import NotUsable
 
 #: the "area" of a samurai still in its army's supply (R-E3)
 SUPPLY = -1

@@ -5,11 +5,10 @@ piece, and how a tie on RP was broken. Each sentence names the rule it enforces.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ..model.cards import card
-from ..model.errors import JorakuError, Refusal, RefusalCode
+from ..model.errors import JorakuError, NotUsable, Refusal, RefusalCode
 from ..model.phases import Phase
 from .basics import Names, area_name, card_words, phase_task, seat_name, suit_word_named
 from .network import table_error_text
@@ -135,22 +134,6 @@ def refusal_text(refusal: Refusal, seat_names: Names = ()) -> str:
 def has_refusal_text(code: RefusalCode) -> bool:
     """Whether this module words ``code`` (a test checks every RefusalCode)."""
     return code in _REFUSAL_WORDS
-
-
-class NotUsable(StrEnum):
-    """Why a press on a piece of the table or a card of the hand does nothing now, as the
-    presenters tell it (:func:`.presentation.targets.idle_reason`, ``hand_refusal``)."""
-
-    REMOVE_AT_DAIMYO = "remove_at_daimyo"
-    RELOCATE_AT_DAIMYO = "relocate_at_daimyo"
-    NEEDS_AP = "needs_ap"
-    NEEDS_PLACEMENT = "needs_placement"
-    OWN_ARMY = "own_army"
-    NOT_YOUR_DAIMYO = "not_your_daimyo"
-    CHOOSE_EFFECT = "choose_effect"
-    FINISH_ACTION = "finish_action"
-    DRAFT_OWN = "draft_own"
-    PLAY_FIRST = "play_first"
 
 
 def not_usable_text(code: NotUsable | None) -> str:

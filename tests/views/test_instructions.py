@@ -12,12 +12,12 @@ from functools import partial
 
 from joraku_desktop.model import GameConfig, card, new_game, observe, scenario
 from joraku_desktop.model.actions import PLAY
+from joraku_desktop.model.errors import NotUsable
 from joraku_desktop.model.phases import Phase
 from joraku_desktop.presentation.banner import Moment, draft_pick, instruction
 from joraku_desktop.presentation.presenter import Seating, board_state
 from joraku_desktop.presentation.targets import SUPPLY, DaimyoPiece, SamuraiPiece, idle_reason
 from joraku_desktop.views.table.knowledge_items import known_rows
-from joraku_desktop.words.refusals import NotUsable
 
 SEATING4 = Seating(("Ann", "Bob", "Cho", "Dai"), ("human",) * 4, ("Ann", "Bob", "Cho", "Dai", "N"))
 SEATING2 = Seating(("Ann", "Bob"), ("human", "human"), ("Ann", "Bob", "Ann", "Bob", "the neutral army"))
