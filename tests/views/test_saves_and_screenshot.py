@@ -60,7 +60,7 @@ def test_save_then_load_in_a_fresh_window_shows_the_same_table(window, qtbot, tm
 
     fresh = make_window(qtbot)
     fresh.controller.set_paused(True)
-    assert fresh.load(path)
+    assert fresh.files.load(path)
     settle(fresh)
     assert scene_picture(fresh) == before
     assert position_to_dict(fresh.controller.game) == position_to_dict(w.controller.game)
