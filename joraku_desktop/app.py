@@ -170,7 +170,7 @@ def offer_resume(window: MainWindow) -> bool:
     if not ask_yes_no(window, translate("App", "Resume"), text):
         return False
     try:
-        resumed = window.load(path)
+        resumed = window.files.load(path)
     except Exception as exc:  # e.g. a position the engine cannot play from
         _set_aside(window, (backup if loaded.recovered_from else path,), type(exc).__name__)
         return False
@@ -366,7 +366,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def ask_for_a_game(window: MainWindow) -> None:
     """Over the new game of a start: at the first start "New to Joraku? Learn to play", else the
     New game dialog (its game replaces the one on the table)."""
-    if window.offer_tutorial():
+    if window.lessons.offer():
         return
     from .views.windows.dialogs import NewGameDialog
 

@@ -31,10 +31,14 @@ from platformdirs import user_config_dir
 
 from .languages import languages
 from .model.errors import SaveError
+from .model.phases import Mode
 from .model.save_format import exact_version
 from .notices import Notice, NoticeCode
 from .paths import user_folder
 from .saves import FileTooLargeError, NotRegularFileError, data_dir, quarantine, read_bounded, write_atomic
+
+#: the names a two-player variant is kept under (``Mode.label``)
+TWO_PLAYER_LABELS = (Mode.V7.label, Mode.V8.label)
 
 SCHEMA_VERSION = 1
 APP_NAME = "JorakuDesktop"
@@ -265,7 +269,7 @@ def _last_setup(value: object) -> dict[str, Any]:
         out["players"] = _whole(players, 2, 4, "last_setup.players")
     variant = value.get("two_player_variant")
     if variant is not None:
-        if variant not in ("R-V7", "R-V8"):
+        if variant not in TWO_PLAYER_LABELS:
             raise ValueError("last_setup.two_player_variant: expected R-V7 or R-V8")
         out["two_player_variant"] = variant
     seats = value.get("seats")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 from . import i18n
 from .model.position import position_to_dict
 from .saves import load_game, save_game
+from .views.windows.window_registry import WindowName
 
 if TYPE_CHECKING:
     from .views.windows.main_window import MainWindow
@@ -40,7 +41,7 @@ def _save_and_load(window: MainWindow) -> None:
 
 
 def _lessons(window: MainWindow) -> None:
-    window.start_tutorial()
+    window.lessons.start()
     QApplication.processEvents()
     assert window.tutorial.active, "the lessons did not begin"
     window.tutorial.leave()
@@ -54,7 +55,7 @@ def _sound(window: MainWindow) -> None:
     from .views.sound.cues import Cue
     from .views.sound.player import write_cue
 
-    window.show_settings()
+    window.windows.show(WindowName.SETTINGS)
     with tempfile.TemporaryDirectory(prefix="joraku-smoke-") as tmp:
         for cue in Cue:
             with wave.open(str(write_cue(Path(tmp), cue, 50)), "rb") as w:
@@ -69,9 +70,9 @@ def _translations(window: MainWindow) -> None:
 
 CHECKS: tuple[tuple[str, Callable[[MainWindow], object]], ...] = (
     ("save and load", _save_and_load),
-    ("replay", lambda w: w.replay_current()),
-    ("rules help", lambda w: w.show_rules()),
-    ("statistics", lambda w: w.show_statistics()),
+    ("replay", lambda w: w.replays.replay_current()),
+    ("rules help", lambda w: w.windows.show(WindowName.RULES)),
+    ("statistics", lambda w: w.windows.show(WindowName.STATISTICS)),
     ("lessons", _lessons),
     ("sound", _sound),
     ("translations", _translations),

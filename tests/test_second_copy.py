@@ -112,7 +112,7 @@ def test_a_later_start_keeps_the_game_of_a_copy_that_is_gone(qtbot, tmp_path: Pa
     w, _ = app_module.start_up(new=True, seed=3)
     qtbot.addWidget(w)
     w.confirm = lambda title, text: True
-    w.ask_quit_unsaved = lambda problem: "quit"
+    w.autosave.ask_quit = lambda problem: "quit"
     w.controller.set_paused(True)
     kept = sorted((tmp_path / "data" / "saves").glob("unfinished-*.joraku.json"))
     assert len(kept) == 1

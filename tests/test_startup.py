@@ -21,6 +21,7 @@ from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.model.position import position_to_dict
 from joraku_desktop.saves import TEMP_SUFFIX, SeatInfo, autosave_path, save_game
 from joraku_desktop.views.windows.main_window import MainWindow
+from joraku_desktop.views.windows.session_files import SessionFiles
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs")
@@ -56,7 +57,7 @@ def launch(qtbot, answers) -> Iterator:
     def run(**kwargs: object) -> MainWindow:
         w, _ = app_module.start_up(seed=3, **kwargs)  # type: ignore[arg-type]
         w.confirm = lambda title, text: True
-        w.ask_quit_unsaved = lambda problem: "quit"
+        w.autosave.ask_quit = lambda problem: "quit"
         w.controller.set_paused(True)
         qtbot.addWidget(w)
         windows.append(w)
@@ -120,10 +121,10 @@ def test_an_autosave_that_cannot_be_started_is_set_aside(data: Path, launch, ans
     """Anything raised while starting the resumed game (an unplayable position) is caught."""
     save_game(unfinished_game(), autosave_path(), SEATS)
 
-    def unplayable(self: MainWindow, path: object) -> bool:
+    def unplayable(self: SessionFiles, path: object) -> bool:
         raise IndexError("no seat 7")
 
-    monkeypatch.setattr(MainWindow, "load", unplayable)
+    monkeypatch.setattr(SessionFiles, "load", unplayable)
     w = launch()
     assert answers  # it was offered, accepted, then failed
     assert w.controller.in_progress and len(w.controller.game.history) == 0

@@ -60,7 +60,7 @@ def _environment(size: tuple[int, int]) -> None:
 
 def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     """Open every window in turn and save each as ``NN-name.png`` in ``out``."""
-    from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+    from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
     from joraku_desktop import i18n
     from joraku_desktop.app import load_fonts
@@ -71,6 +71,7 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     from joraku_desktop.saves import SeatInfo
     from joraku_desktop.settings import Settings
     from joraku_desktop.views.windows.main_window import MainWindow
+    from joraku_desktop.views.windows.window_registry import WindowName
 
     entry.now_utc = lambda: FIXED_CLOCK  # the record's date of the finished game (Statistics)
     existing = QApplication.instance()
@@ -149,19 +150,19 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
 
     play_until(showcase, "round 2 with cards on the skirmish")
     shot("table")
-    window.show_action_list()
+    window.requests.show_action_list()
     picker = next(w for w in window.findChildren(QWidget) if type(w).__name__ == "ActionPicker")
     shot("action-list", picker)
     picker.close()
-    window.ask_new_game()
-    assert window.new_game_dialog is not None
-    shot("new-game", window.new_game_dialog)
-    window.new_game_dialog.reject()
-    window.show_about()
+    new_game = window.windows.show(WindowName.NEW_GAME)
+    assert isinstance(new_game, QDialog)
+    shot("new-game", new_game)
+    new_game.reject()
+    window.windows.show(WindowName.ABOUT)
     about = find(QMessageBox, "about-box")
     shot("about", about)
     about.close()
-    window.show_rules()
+    window.windows.show(WindowName.RULES)
     rules = next(w for w in window.findChildren(QWidget, "rules-window") if w.isVisible())
     shot("rules-help", rules)
     rules.close()
@@ -176,28 +177,31 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
         play_until(scoring(kind), f"a {kind} scoring step")
         shot(f"scoring-{kind}")
         window.scoring.proceed()
-    play_until(lambda: window.results is not None, "the results")
-    assert window.results is not None
+    play_until(lambda: window.windows.get(WindowName.RESULTS) is not None, "the results")
+    assert window.windows.get(WindowName.RESULTS) is not None
     shot("winner-banner")  # the table under the results: the banner says who won and how
-    shot("results", window.results)
-    assert window.replay_current() and window.replay_window is not None
-    shot("replay", window.replay_window)
-    window.replay_window.close()
-    if window.results is not None:
-        window.results.close()
-    window.show_statistics()
-    assert window.statistics is not None
-    shot("statistics", window.statistics)
-    window.statistics.close()
-    window.start_tutorial()
+    shot("results", window.windows.get(WindowName.RESULTS))
+    assert window.replays.replay_current()
+    replay = window.windows.get(WindowName.REPLAY)
+    assert replay is not None
+    shot("replay", replay)
+    replay.close()
+    results = window.windows.get(WindowName.RESULTS)
+    if results is not None:
+        results.close()
+    statistics = window.windows.show(WindowName.STATISTICS)
+    assert statistics is not None
+    shot("statistics", statistics)
+    statistics.close()
+    window.lessons.start()
     shot("tutorial")
     for step in range(1, window.tutorial.total):  # every lesson as it opens
         window.tutorial.go(step)
         shot(f"tutorial-{step + 1:02d}")
     window.tutorial.leave(finished=False)
     table_moments(window, shot, settle)
-    window.show_settings()  # last: a tree without it numbers the others alike
-    settings = window.secondary.settings_dialog
+    # last: a tree without it numbers the others alike
+    settings = window.windows.show(WindowName.SETTINGS)
     assert settings is not None
     shot("settings", settings)
     settings.close()

@@ -30,6 +30,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QStatusBar, QWidget
 from joraku_desktop.controller import GameSetup
 from joraku_desktop.model import GameConfig
 from joraku_desktop.saves import SeatInfo
+from joraku_desktop.views.windows.dialogs import NewGameDialog
+from joraku_desktop.views.windows.window_registry import WindowName
 
 if TYPE_CHECKING:
     from joraku_desktop.views.windows.main_window import MainWindow
@@ -148,11 +150,12 @@ class Soak:
             self._stop()
             return
         self._player_reads_the_rules()
-        if w.results is None:
+        results = w.windows.get(WindowName.RESULTS)
+        if results is None:
             self._stop("the results dialog did not open")
             return
         # the player asks for a new game from the results screen…
-        button = w.results.findChild(QPushButton, "button-new-game")
+        button = results.findChild(QPushButton, "button-new-game")
         if button is None:
             self._stop("the results dialog has no new-game button")
             return
@@ -160,12 +163,12 @@ class Soak:
         QTimer.singleShot(0, self._player_starts_the_next_game)
 
     def _player_reads_the_rules(self) -> None:
-        self.window.show_rules()
+        self.window.windows.show(WindowName.RULES)
         for box in self.window.findChildren(QWidget, "rules-window"):
             box.close()
 
     def _player_starts_the_next_game(self) -> None:
-        dlg = self.window.new_game_dialog
+        dlg = self.window.windows.find(WindowName.NEW_GAME, NewGameDialog)
         if dlg is None:
             self._stop("the new-game dialog did not open")
             return

@@ -307,7 +307,7 @@ def rank_of(view: SeatView, board: Board, area: int, army: int) -> int:
     if not mine:
         return 0
     others = [influence[a] for a in view.armies if influence[a]]
-    if "R-V2" in view.variants:
+    if view.flags.ties_share_highest:
         return 1 + sum(1 for y in others if y > mine)
     return sum(1 for y in others if y >= mine)
 

@@ -29,6 +29,7 @@ from ..model.actions import N_ARMIES, NEUTRAL
 from ..model.board import Board
 from ..model.phases import Mode
 from ..model.rules_data import N_AREAS, default_rules
+from ..model.variants import flags_of
 from ..model.view import SeatView
 
 _RULES = default_rules()
@@ -127,11 +128,12 @@ def make_context(armies: Sequence[int], owner: Sequence[int], players: int, vari
     marches: tuple[Layer, ...] = ()
     if march:
         marches = tuple(Layer(rows([(k, w)]), w, 0.6 * w * spr / n_scoring) for k, w in later)
-    table = _RULES.kachidoki_v3 if "R-V3" in variants else _RULES.kachidoki_standard
+    flags = flags_of(frozenset(variants))
+    table = _RULES.kachidoki_v3 if flags.kachidoki_4_2_0 else _RULES.kachidoki_standard
     sv = SUPPLY_VALUE if round_ < 3 else SUPPLY_VALUE * tricks_left / max(1, spr)
     return EvalContext(
         scoring=scoring, ranked=tuple(armies), owner=tuple(owner), seats=players,
-        v1="R-V1" in variants, v2="R-V2" in variants, v4="R-V4" in variants, v6="R-V6" in variants,
+        v1=flags.daimyo_area_bonus, v2=flags.ties_share_highest, v4=flags.kyoto_bonus, v6=flags.cheap_daimyo,
         kachi_table=tuple(table), area_points=rows(now), v1_weight=v1w, kachi_weight=kachi_w,
         supply_value=sv, seven=seven, share_points=share, marches=marches)
 

@@ -200,7 +200,7 @@ class HeuristicAgent:
                                 weights=self.weights)
         board = Board.from_view(view)
         deals = self.deals(view)
-        v5_led = view.led_suit if "R-V5" in view.variants else -1
+        v5_led = view.led_suit if view.flags.follow_suit_bonus else -1
         out: list[Option] = []
         for a in legal:
             army = play_army(view, a)

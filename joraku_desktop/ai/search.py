@@ -154,7 +154,7 @@ def candidate_turns(normal: HeuristicAgent, view: SeatView, legal: Sequence[Acti
                             weights=normal.weights)
     board = Board.from_view(view)
     deals = normal.deals(view)
-    v5_led = view.led_suit if "R-V5" in view.variants else -1
+    v5_led = view.led_suit if view.flags.follow_suit_bonus else -1
     out: list[Option] = []
     seen: set[tuple[Action, tuple[Action, ...]]] = set()
     for a in legal:

@@ -97,6 +97,25 @@ class InvalidStateError(JorakuError, ValueError):
     """A position (from a save file or a scenario) breaks the rules' invariants."""
 
 
+class NotUsable(StrEnum):
+    """Why a press on a piece of the table or a card of the hand does nothing now, as the
+    presenters tell it (``presentation.targets.idle_reason``, ``hand_refusal``) and the words
+    layer words it: the rule the press would break (R-E2, R-V7, R-V8)."""
+
+    REMOVE_AT_DAIMYO = "remove_at_daimyo"
+    RELOCATE_AT_DAIMYO = "relocate_at_daimyo"
+    NEEDS_AP = "needs_ap"
+    NEEDS_PLACEMENT = "needs_placement"
+    OWN_ARMY = "own_army"
+    NOT_YOUR_DAIMYO = "not_your_daimyo"
+    CHOOSE_EFFECT = "choose_effect"
+    FINISH_ACTION = "finish_action"
+    DRAFT_OWN = "draft_own"
+    PLAY_FIRST = "play_first"
+    SUPPLY_EMPTY = "supply_empty"
+    SUPPLY_SPOT_EMPTY = "supply_spot_empty"
+
+
 class FileProblem(StrEnum):
     """What is wrong with a file of ours (a save, its backup): the comment names the params.
 

@@ -9,9 +9,30 @@ can be translated.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .actions import DAIMYO, MOVE, PLACE, REMOVE, Action
 from .result import TieBreak
+
+
+class Scoring(StrEnum):
+    """The two scorings of an area: after a skirmish (Kachidoki, R-KS) and at the round's end
+    (prestige, R-PR)."""
+
+    KACHIDOKI = "kachidoki"
+    PRESTIGE = "prestige"
+
+
+class RPSource(StrEnum):
+    """Where RP come from, in the order the results screen lists them: Kachidoki scoring (R-KS),
+    prestige scoring (R-PR), and the variant cards that add RP (R-V1, R-V4, R-V5). The values
+    are what the record and the network keep."""
+
+    KACHIDOKI = "kachidoki"
+    PRESTIGE = "prestige"
+    DAIMYO_BONUS = "R-V1"
+    KYOTO = "R-V4"
+    FOLLOW_SUIT = "R-V5"
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,11 +147,11 @@ class SkirmishWon(Event):
 
 @dataclass(frozen=True, slots=True)
 class RPScored(Event):
-    """An army gains RP. ``reason`` is one of kachidoki, prestige, R-V1, R-V4, R-V5."""
+    """An army gains RP, for ``reason``."""
 
     army: int
     points: int
-    reason: str
+    reason: RPSource
     area: int = -1
     rank: int = 0
 
@@ -140,7 +161,7 @@ class AreaScored(Event):
     """Prestige (or Kachidoki) scoring of one area: the full ranking, for the view."""
 
     area: int
-    kind: str  # "prestige" or "kachidoki"
+    kind: Scoring
     ranking: tuple[tuple[int, int, int, int], ...]  # (army, influence, rank, rp) each
 
 

@@ -384,7 +384,7 @@ class Game:
             if self._ev is not None:
                 self._ev.append(ev.step_event(arm, a))
                 if bonus:  # R-V4
-                    self._ev.append(ev.KyotoBonusScored(arm, bonus, "R-V4", 0))
+                    self._ev.append(ev.KyotoBonusScored(arm, bonus, ev.RPSource.KYOTO, 0))
         elif k == END:  # the end of a card's resolution (R-E1, R-E2), written here: the hot loop
             if self._ev is not None:
                 lost = self.steps_left if self.phase == _PH_AP else 0
@@ -437,9 +437,9 @@ class Game:
         if self.led_suit < 0:
             self.led_suit = CARD_SUIT[c]
             if self.variants.follow_suit_bonus and V5_LEADER_SCORES_OWN_LEAD:
-                gain(self.board, self._ev, army, V5_FOLLOW_BONUS, "R-V5")
+                gain(self.board, self._ev, army, V5_FOLLOW_BONUS, ev.RPSource.FOLLOW_SUIT)
         elif self.variants.follow_suit_bonus and CARD_SUIT[c] == self.led_suit:  # R-V5 RULING: followers only
-            gain(self.board, self._ev, army, V5_FOLLOW_BONUS, "R-V5")
+            gain(self.board, self._ev, army, V5_FOLLOW_BONUS, ev.RPSource.FOLLOW_SUIT)
         self.acting_army = army
         self.acting_card = c
         if CARD_IS_NINJA[c]:  # R-E1: placement anywhere

@@ -15,11 +15,11 @@ from .rules_data import N_AREAS
 from .scoring import Gains, ScoredGame, kachidoki_gains, prestige_gains
 
 #: RP gains with their own event type (R-V5)
-_GAIN_EVENT: dict[str, type[ev.RPScored]] = {"R-V5": ev.FollowSuitBonusScored}
+_GAIN_EVENT: dict[ev.RPSource, type[ev.RPScored]] = {ev.RPSource.FOLLOW_SUIT: ev.FollowSuitBonusScored}
 _RP_SCORED = ev.RPScored
 
 
-def gain(board: Board, out: list[ev.Event] | None, army: int, points: int, reason: str,
+def gain(board: Board, out: list[ev.Event] | None, army: int, points: int, reason: ev.RPSource,
          area: int = -1, rank: int = 0) -> None:
     """``army`` gains ``points`` RP for ``reason`` (the neutral army of R-V8 scores nothing)."""
     if army == NEUTRAL or points <= 0:
@@ -29,7 +29,7 @@ def gain(board: Board, out: list[ev.Event] | None, army: int, points: int, reaso
         out.append(_GAIN_EVENT.get(reason, _RP_SCORED)(army, points, reason, area, rank))
 
 
-def pay(board: Board, out: list[ev.Event] | None, gains: Gains, reason: str, area: int) -> None:
+def pay(board: Board, out: list[ev.Event] | None, gains: Gains, reason: ev.RPSource, area: int) -> None:
     """Pay a scoring's RP: each placing's ``points`` for ``reason`` and R-V1's ``bonus``.
 
     A search game (no events) adds them up directly: :func:`.scoring.area_gains` already
@@ -37,7 +37,7 @@ def pay(board: Board, out: list[ev.Event] | None, gains: Gains, reason: str, are
     if out is not None:  # one event per gain, in the order the players see them
         for army, _infl, rank, pts, bonus in gains:
             gain(board, out, army, pts, reason, area, rank)
-            gain(board, out, army, bonus, "R-V1", area, rank)
+            gain(board, out, army, bonus, ev.RPSource.DAIMYO_BONUS, area, rank)
         return
     rp = board.rp
     for army, _infl, _rank, pts, bonus in gains:
@@ -49,9 +49,9 @@ def pay_kachidoki(game: ScoredGame, winner: int, out: list[ev.Event] | None) -> 
     board = game.board
     area = board.daimyo_area[winner]
     gains = kachidoki_gains(game, winner)
-    pay(board, out, gains, "kachidoki", area)
+    pay(board, out, gains, ev.RPSource.KACHIDOKI, area)
     if out is not None:
-        out.append(ev.AreaScored(area, "kachidoki", tuple(g[:4] for g in gains)))
+        out.append(ev.AreaScored(area, ev.Scoring.KACHIDOKI, tuple(g[:4] for g in gains)))
 
 
 def pay_prestige(game: ScoredGame, out: list[ev.Event] | None) -> None:
@@ -59,7 +59,7 @@ def pay_prestige(game: ScoredGame, out: list[ev.Event] | None) -> None:
     board = game.board
     for area in range(N_AREAS - 1, -1, -1):
         gains = prestige_gains(game, area, game.round)
-        pay(board, out, gains, "prestige", area)
+        pay(board, out, gains, ev.RPSource.PRESTIGE, area)
         if out is not None:
-            out.append(ev.AreaScored(area, "prestige", tuple(
+            out.append(ev.AreaScored(area, ev.Scoring.PRESTIGE, tuple(
                 (a, i, r, p + b) for a, i, r, p, b in gains)))

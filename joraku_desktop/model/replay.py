@@ -10,15 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from . import events as ev
 from .actions import Action
+from .events import RPSource
 from .game import Game, deal
 from .position import game_from_position
 
 #: Where RP come from, in the order the results screen lists them: Kachidoki scoring (R-KS),
 #: prestige scoring (R-PR), and the variant cards that add RP (R-V1, R-V4, R-V5).
-RP_SOURCES: tuple[str, ...] = ("kachidoki", "prestige", "R-V1", "R-V4", "R-V5")
+RP_SOURCES: tuple[RPSource, ...] = tuple(RPSource)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,15 +43,24 @@ def fresh_start(game: Game) -> tuple[Game, list[ev.Event]]:
     return deal(game.config)
 
 
-def story_start(game: Game | None) -> tuple[int, str]:
-    """The round and phase (R-R1: "recruit" or "skirmish") a game's story begins in: (0, "") for
-    a dealt game, whose deal's events say that round 1 begins; a scenario's own round and phase,
-    so a log of it has its headings at once."""
+class RoundPart(StrEnum):
+    """The parts of a round as the story of a game heads them (R-R1), and the prestige phase
+    after its skirmishes (R-PR); NONE before the first round begins."""
+
+    NONE = ""
+    RECRUIT = "recruit"
+    SKIRMISH = "skirmish"
+    PRESTIGE = "prestige"
+
+
+def story_start(game: Game | None) -> tuple[int, RoundPart]:
+    """The round and part of the round a game's story begins in: (0, NONE) for a dealt game,
+    whose deal's events say that round 1 begins; a scenario's own round and part, so a log of
+    it has its headings at once."""
     if game is None or game.start_position is None:
-        return 0, ""
+        return 0, RoundPart.NONE
     first = fresh_start(game)[0]
-    phase = "recruit" if first.phase.is_recruit else "skirmish"
-    return first.round, phase
+    return first.round, RoundPart.RECRUIT if first.phase.is_recruit else RoundPart.SKIRMISH
 
 
 def steps(game: Game) -> Iterator[tuple[Step, Game]]:

@@ -41,16 +41,23 @@ MAX_HINTS = 100_000
 MAX_QUOTED_CHARS = 60
 #: who can sit in a seat: a person or a computer level. model/ does not import ai/, so the levels
 #: are repeated here; a test checks this equals ``("human", *ai.AGENT_LEVELS)``.
-SeatKind = Literal["human", "random", "easy", "normal", "hard", "expert"]
-SEAT_KINDS: tuple[str, ...] = get_args(SeatKind)
+SeatKindLabel = Literal["human", "random", "easy", "normal", "hard", "expert"]
+SEAT_KINDS: tuple[str, ...] = get_args(SeatKindLabel)
+#: the kind of a seat a person plays (the others are computer levels)
+HUMAN = SEAT_KINDS[0]
+
+
+def is_human(kind: str) -> bool:
+    """Whether a seat of ``kind`` is a person's (else a computer level)."""
+    return kind == HUMAN
 
 Colour = Literal["blue", "red", "yellow", "green", "purple"]
 CardText = Literal[CARD_TEXT]  # type: ignore[valid-type]
 
 
 #: the phase labels written out for the type checker; the assert keeps them those of the engine
-Phase = Literal["pass", "discard", "draft", "play", "mode", "place", "ap", "over"]
-assert get_args(Phase) == tuple(p.label for p in _Phase)
+PhaseLabel = Literal["pass", "discard", "draft", "play", "mode", "place", "ap", "over"]
+assert get_args(PhaseLabel) == tuple(p.label for p in _Phase)
 Count = int
 
 
@@ -98,7 +105,7 @@ def _save_model() -> type[BaseModel]:
     class PositionModel(_Model):
         config: ConfigModel
         round: int = Field(ge=1, le=3)
-        phase: Phase
+        phase: PhaseLabel
         armies: dict[Colour, ArmyModel]
         hands: list[list[CardText]] = Field(max_length=4)
         set_aside: list[CardText] = Field(max_length=21)
@@ -120,7 +127,7 @@ def _save_model() -> type[BaseModel]:
 
     class SeatModel(_Model):
         name: str = Field(min_length=1, max_length=NAME_MAX)
-        kind: SeatKind
+        kind: SeatKindLabel
 
     class SaveModel(_Model):
         schema_version: int
@@ -178,6 +185,11 @@ class SeatInfo:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", clean_name(self.name))
+
+    @property
+    def human(self) -> bool:
+        """A person sits here (else a computer level)."""
+        return is_human(self.kind)
 
 
 @dataclass(frozen=True, slots=True)

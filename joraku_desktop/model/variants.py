@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,3 +36,9 @@ FLAG_OF_CARD: dict[str, str] = {
     "R-V5": "follow_suit_bonus",
     "R-V6": "cheap_daimyo",
 }
+
+
+@lru_cache(maxsize=64)
+def flags_of(ids: frozenset[str]) -> VariantFlags:
+    """The flags of a set of variant card ids, made once per set (every view of a game asks)."""
+    return VariantFlags.from_ids(ids)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from .actions import N_ARMIES, Action
 from .cards import ALL_CARDS
 from .phases import Mode, Phase
+from .variants import VariantFlags, flags_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -83,6 +84,12 @@ class SeatView:
     #: determinized game (ai/knowledge.py) replaces with its own: so it takes no part in
     #: comparing views, and only the table draws it (the labels of the hand).
     personal: tuple[int, ...] = field(default=(), compare=False)
+    #: the variant cards in play as named flags (``variants`` read once: the same for every view
+    #: made of it, by the engine or from the network)
+    flags: VariantFlags = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "flags", flags_of(frozenset(self.variants)))
 
     def kept_cards(self) -> tuple[int, ...]:
         """R-V7: the cards of the hand this seat picked in the draft (not its personal cards)."""

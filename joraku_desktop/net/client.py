@@ -286,30 +286,39 @@ class SeatClient:
             return Closed(code, *error)
         return None
 
-    def _handle(self, msg: Any) -> None:
-        if isinstance(msg, p.Welcome):
-            self.seat, self.token = msg.seat, msg.token
-            self._was_joined = True
-            self._set(ConnState.JOINED)
-        elif isinstance(msg, p.Update):
-            update = decode_update(msg)
-            self.seq, self.view = update.seq, update.view
-        deliver(self.listener, msg)
+    def _handle(self, msg: p.AnyServerMessage) -> None:
+        """Keep what the seat is (joined, its token, its last update) and tell the listener; an
+        update is decoded once, for both."""
+        match msg:
+            case p.Welcome():
+                self.seat, self.token = msg.seat, msg.token
+                self._was_joined = True
+                self._set(ConnState.JOINED)
+                self.listener.on_welcome(msg)
+            case p.Update():
+                update = decode_update(msg)
+                self.seq, self.view = update.seq, update.view
+                self.listener.on_update(update)
+            case _:
+                deliver(self.listener, msg)
 
 
-def deliver(listener: Listener, msg: Any) -> None:
+def deliver(listener: Listener, msg: p.AnyServerMessage) -> None:
     """Hand a validated server message to the listener's callback (the network client and the
-    host's own seat share this)."""
-    if isinstance(msg, p.Welcome):
-        listener.on_welcome(msg)
-    elif isinstance(msg, p.Update):
-        listener.on_update(decode_update(msg))
-    elif isinstance(msg, p.Refused):
-        listener.on_refused(msg)
-    elif isinstance(msg, p.Seats):
-        listener.on_seats(msg.table)
-    elif isinstance(msg, p.Record):
-        listener.on_record(msg.save)
+    host's own seat share this); the lobby's messages and errors are the caller's."""
+    match msg:
+        case p.Welcome():
+            listener.on_welcome(msg)
+        case p.Update():
+            listener.on_update(decode_update(msg))
+        case p.Refused():
+            listener.on_refused(msg)
+        case p.Seats(table=table):
+            listener.on_seats(table)
+        case p.Record(save=save):
+            listener.on_record(save)
+        case p.ServerHello() | p.Lobby() | p.Created() | p.Error():
+            pass
 
 
 class ThreadedSeatClient:

@@ -461,34 +461,36 @@ class TableServer:
         conn.send(p.encode(p.error(ErrorCode.MALFORMED, {"detail": detail[:200]})))
         await conn.flush_and_close(CloseCode.MALFORMED)
 
-    async def _dispatch(self, conn: Connection, msg: Any) -> bool:
+    async def _dispatch(self, conn: Connection, msg: p.AnyClientMessage) -> bool:
         """Handle one message; False once the connection is closed."""
-        if isinstance(msg, p.Decide | p.Undo):
-            self._decide(conn, msg)
-            if conn.refusals > self.settings.max_refusals:
-                await conn.flush_and_close(CloseCode.TOO_MANY_ERRORS)
+        match msg:
+            case p.Decide() | p.Undo():
+                self._decide(conn, msg)
+                if conn.refusals > self.settings.max_refusals:
+                    await conn.flush_and_close(CloseCode.TOO_MANY_ERRORS)
+                    return False
+                return True
+            case p.Join():
+                return await self._join(conn, msg)
+            case p.ListTables():
+                if not self.settings.lobby:
+                    conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "list"})))
+                else:
+                    conn.send(self._lobby(msg.start))
+                return True
+            case p.CreateTable():
+                self._create(conn, msg)
+                return True
+            case p.Reclaim():
+                if conn.table is not None and conn.seat >= 0:
+                    conn.table.reclaim(conn.seat, conn)
+                return True
+            case p.Leave():
+                await conn.flush_and_close(CloseCode.NORMAL)
                 return False
-            return True
-        if isinstance(msg, p.Join):
-            return await self._join(conn, msg)
-        if isinstance(msg, p.ListTables):
-            if not self.settings.lobby:
-                conn.send(p.encode(p.error(ErrorCode.NOT_ALLOWED, {"what": "list"})))
-            else:
-                conn.send(self._lobby(msg.start))
-            return True
-        if isinstance(msg, p.CreateTable):
-            self._create(conn, msg)
-            return True
-        if isinstance(msg, p.Reclaim):
-            if conn.table is not None and conn.seat >= 0:
-                conn.table.reclaim(conn.seat, conn)
-            return True
-        if isinstance(msg, p.Leave):
-            await conn.flush_and_close(CloseCode.NORMAL)
-            return False
-        await self._malformed(conn, "hello again")  # a second hello
-        return False
+            case p.Hello():
+                await self._malformed(conn, "hello again")  # a second hello
+                return False
 
     def _lobby(self, start: int = 0) -> str:
         """A page of the lobby: the tables one can join first, from the ``start``-th, as many as
@@ -564,7 +566,7 @@ class TableServer:
         try:
             config = GameConfig(msg.players, msg.two_player_variant, frozenset(msg.variants),
                                 new_seed(), deal=DealScheme.KEYED)
-            seats = [(SeatKind.REMOTE, s.name, "") if s.kind == "remote"
+            seats = [(SeatKind.REMOTE, s.name, "") if s.kind == SeatKind.REMOTE
                      else (SeatKind.COMPUTER, s.name, s.kind) for s in msg.seats]
             table = self.create_table(config, seats, public=msg.public)
         except ConfigError as exc:

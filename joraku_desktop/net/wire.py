@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from enum import Enum
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -186,7 +187,7 @@ def view_from_wire(w: WireView) -> SeatView:
 
 # ---- events -------------------------------------------------------------------------------------
 #: how each field of an event travels: an army as its colour, a card as its text, or as it is
-FieldKind = Literal["int", "str", "army", "card", "ranking", "tiebreaks"]
+FieldKind = Literal["int", "str", "army", "card", "ranking", "tiebreaks", "scoring", "rp_source"]
 #: every event class the engine emits, its wire name and fields. All are public (no event names
 #: a hidden card); a class missing here is never sent, and a test fails until it is listed.
 EVENT_SCHEMA: dict[type[ev.Event], tuple[str, dict[str, FieldKind]]] = {
@@ -206,16 +207,18 @@ EVENT_SCHEMA: dict[type[ev.Event], tuple[str, dict[str, FieldKind]]] = {
     ev.ActionEnded: ("action_ended", {"army": "army", "ap_lost": "int"}),
     ev.Undone: ("undone", {"army": "army", "steps": "int"}),
     ev.SkirmishWon: ("skirmish_won", {"army": "army", "card": "card", "skirmish": "int", "reason": "str"}),
-    ev.RPScored: ("rp_scored", {"army": "army", "points": "int", "reason": "str", "area": "int",
+    ev.RPScored: ("rp_scored", {"army": "army", "points": "int", "reason": "rp_source", "area": "int",
                                 "rank": "int"}),
-    ev.KyotoBonusScored: ("kyoto_bonus_scored", {"army": "army", "points": "int", "reason": "str",
-                                                 "area": "int", "rank": "int"}),
+    ev.KyotoBonusScored: ("kyoto_bonus_scored", {"army": "army", "points": "int",
+                                                 "reason": "rp_source", "area": "int", "rank": "int"}),
     ev.FollowSuitBonusScored: ("follow_suit_bonus_scored", {"army": "army", "points": "int",
-                                                            "reason": "str", "area": "int", "rank": "int"}),
-    ev.AreaScored: ("area_scored", {"area": "int", "kind": "str", "ranking": "ranking"}),
+                                                            "reason": "rp_source", "area": "int",
+                                                            "rank": "int"}),
+    ev.AreaScored: ("area_scored", {"area": "int", "kind": "scoring", "ranking": "ranking"}),
     ev.RoundEnded: ("round_ended", {"round": "int"}),
     ev.GameOver: ("game_over", {"winner_seat": "int", "tiebreaks": "tiebreaks"}),
 }
+E = TypeVar("E", bound=Enum)
 _BY_NAME = {name: (cls, fields) for cls, (name, fields) in EVENT_SCHEMA.items()}
 
 
@@ -240,6 +243,7 @@ _OUT: dict[FieldKind, Callable[[Any], Any]] = {
     "int": lambda x: x, "str": lambda x: x, "army": lambda a: COLOURS[a], "card": lambda c: CARD_TEXT[c],
     "ranking": lambda r: [[COLOURS[a], i, rank, rp] for a, i, rank, rp in r],
     "tiebreaks": lambda ts: [_tiebreak_to_wire(t) for t in ts],
+    "scoring": str, "rp_source": str,
 }
 _IN: dict[FieldKind, Callable[[Any], Any]] = {
     "int": _int,
@@ -248,7 +252,17 @@ _IN: dict[FieldKind, Callable[[Any], Any]] = {
     "card": lambda c: card(c) if isinstance(c, str) else _raise("a card"),
     "ranking": lambda r: tuple((_IN["army"](a), _int(i), _int(k), _int(p)) for a, i, k, p in r[:5]),
     "tiebreaks": lambda ts: tuple(_tiebreak_from_wire(t) for t in ts[:4]),
+    "scoring": lambda x: _member(ev.Scoring, x, "a scoring"),
+    "rp_source": lambda x: _member(ev.RPSource, x, "a source of RP"),
 }
+
+
+def _member(kind: type[E], x: Any, what: str) -> E:
+    """The member of ``kind`` named by ``x``, or ValueError (a peer's text is never trusted)."""
+    try:
+        return kind(x)
+    except ValueError:
+        raise ValueError(f"expected {what}") from None
 
 
 def _raise(what: str) -> Any:

@@ -10,6 +10,7 @@ from ..model import CARD_NUMBER, Action, SeatView
 from ..model.actions import END, RELOCATE
 from ..model.board import daimyo_move_cost
 from ..model.phases import Mode, Phase
+from ..model.save_format import is_human
 from ..model.tricks import v7_armies_for
 from ..words import table as words
 from ..words.basics import area_name, army_with_letter, card_words, colour_word
@@ -63,7 +64,7 @@ def instruction(s: BoardState, moment: Moment = Moment()) -> str:
     if not {a.kind for a in s.legal} - {END}:
         return words.with_keys(text, "done")
     if v.phase is Phase.AP:  # the mouse's words and the keys would not fit: the keys' own
-        cost = daimyo_move_cost("R-V6" in v.variants)
+        cost = daimyo_move_cost(v.flags.cheap_daimyo)
         return words.ap_keys_instruction(_who(s), v.ap_left, cost, v.ap_left >= cost)
     return words.with_keys(text, "map")
 
@@ -85,7 +86,7 @@ def _instruction(s: BoardState, moment: Moment) -> str:
     seat = v.current_seat
     who = _who(s)
     if not s.interactive:
-        if s.seat_kinds[seat] != "human":
+        if not is_human(s.seat_kinds[seat]):
             return words.thinking_instruction(who)
         return words.to_act_instruction(who)
     ph = v.phase
@@ -119,6 +120,6 @@ def _instruction(s: BoardState, moment: Moment) -> str:
             return words.nothing_left_instruction(who)
         if RELOCATE in kinds:  # R-V8: the neutral samurai can be driven away now
             return words.ap_drive_instruction(who, v.ap_left)
-        cost = daimyo_move_cost("R-V6" in v.variants)
+        cost = daimyo_move_cost(v.flags.cheap_daimyo)
         return words.ap_instruction(who, v.ap_left, cost, v.ap_left >= cost)
     return ""

@@ -16,7 +16,7 @@ from enum import Enum
 from ..model import GameConfig
 from ..model import events as ev
 from ..model.phases import Mode
-from ..model.replay import Step
+from ..model.replay import RoundPart, Step
 from ..words.basics import game_description, seating_text
 from ..words.events import (
     choices_made_text,
@@ -66,7 +66,8 @@ class LogStory:
     """Where the game stands, as far as the log is concerned: the round and phase, the skirmish,
     and the recruit choices made so far (told as one line per completed step)."""
 
-    def __init__(self, mode: Mode = Mode.BASE, players: int = 4, start: tuple[int, str] = (0, "")) -> None:
+    def __init__(self, mode: Mode = Mode.BASE, players: int = 4,
+                 start: tuple[int, RoundPart] = (0, RoundPart.NONE)) -> None:
         self.mode = mode
         self.players = players
         #: where the story begins: nowhere for a dealt game (its first events say), the round and
@@ -96,31 +97,31 @@ class LogStory:
     def _headings(self, e: ev.Event) -> Iterator[LogLine]:
         if isinstance(e, ev.RoundStarted | ev.NeutralAdvanced):
             # R-V8 moves the neutral army at the start of a round, before its deal
-            if (self.round, self.phase) != (e.round, "recruit"):
-                self._enter(e.round, "recruit")
+            if (self.round, self.phase) != (e.round, RoundPart.RECRUIT):
+                self._enter(e.round, RoundPart.RECRUIT)
                 yield LogLine(recruit_heading(e.round), style=Style.HEADING)
         elif isinstance(e, ev.SkirmishPhaseStarted):
-            self._enter(e.round, "skirmish")
+            self._enter(e.round, RoundPart.SKIRMISH)
             self.skirmishes = e.skirmishes
             yield LogLine(skirmish_phase_heading(e.round), style=Style.HEADING)
         elif isinstance(e, ev.CardPlayed) and e.skirmish != self.skirmish:
             self.skirmish = e.skirmish
             of = max(self.skirmishes, e.skirmish + 1)
             yield LogLine(skirmish_heading(e.skirmish + 1, of), style=Style.SUBHEADING)
-        elif self._starts_prestige(e) and self.phase != "prestige":
-            self._enter(self.round, "prestige")
+        elif self._starts_prestige(e) and self.phase is not RoundPart.PRESTIGE:
+            self._enter(self.round, RoundPart.PRESTIGE)
             yield LogLine(prestige_heading(self.round), style=Style.HEADING)
 
     @staticmethod
     def _starts_prestige(e: ev.Event) -> bool:
         if isinstance(e, ev.AreaScored):
-            return e.kind == "prestige"
-        return isinstance(e, ev.RPScored) and e.reason in ("prestige", "R-V1")
+            return e.kind is ev.Scoring.PRESTIGE
+        return isinstance(e, ev.RPScored) and e.reason in (ev.RPSource.PRESTIGE, ev.RPSource.DAIMYO_BONUS)
 
-    def _enter(self, round_: int, phase: str) -> None:
+    def _enter(self, round_: int, phase: RoundPart) -> None:
         self.round, self.phase = round_, phase
         self.skirmish = -1
-        if phase == "recruit":
+        if phase is RoundPart.RECRUIT:
             self._choices = self._steps_done = 0
 
     def _choice(self) -> str:
@@ -135,7 +136,8 @@ class LogStory:
 
 def story_log(
     config: GameConfig, seat_names: Sequence[str], names: Sequence[str], steps: Sequence[Step],
-    *, resumed: bool = False, story: LogStory | None = None, start: tuple[int, str] = (0, ""),
+    *, resumed: bool = False, story: LogStory | None = None,
+    start: tuple[int, RoundPart] = (0, RoundPart.NONE),
 ) -> list[list[LogLine]]:
     """The whole log of a story, one group of lines per step: the opening line (the game's
     settings and who sits where) and the deal's lines with step 0, then each decision's.

@@ -15,6 +15,7 @@ from enum import Enum
 from ..model import CARD_NUMBER, SeatView
 from ..model.actions import END, PLACEMENT
 from ..model.phases import RECRUIT_PHASES, Phase
+from ..model.save_format import is_human
 from .board_state import BoardState
 
 
@@ -28,7 +29,7 @@ class Seating:
     army_names: tuple[str, ...]
 
     def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seat_kinds) and self.seat_kinds[seat] == "human"
+        return 0 <= seat < len(self.seat_kinds) and is_human(self.seat_kinds[seat])
 
 
 def board_state(

@@ -10,13 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 
 from ..model import NEUTRAL, SeatView
 from ..model import events as ev
+from ..model.events import RPSource, Scoring
 from ..model.phases import Phase
 
 #: RP that come from scoring an area; other gains (R-V4, R-V5) belong to the move that made them
-_AREA_SOURCES = ("kachidoki", "prestige", "R-V1")
+_AREA_SOURCES = (RPSource.KACHIDOKI, RPSource.PRESTIGE, RPSource.DAIMYO_BONUS)
+
+
+class StepKind(StrEnum):
+    """A beat of the scoring: Kachidoki (R-KS), one area of the prestige phase (R-PR), or the
+    round's summary after the prestige phase."""
+
+    KACHIDOKI = "kachidoki"
+    PRESTIGE = "prestige"
+    SUMMARY = "summary"
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +48,9 @@ class Placing:
 
 @dataclass(frozen=True, slots=True)
 class ScoringStep:
-    """One beat: ``kind`` is "kachidoki", "prestige" (one area) or "summary" (the round)."""
+    """One beat: Kachidoki, prestige (one area) or the summary (the round)."""
 
-    kind: str
+    kind: StepKind
     round: int
     rp_before: tuple[int, ...]
     rp_after: tuple[int, ...]
@@ -60,7 +71,7 @@ class ScoringStep:
     def pays_nothing(self) -> bool:
         """A prestige step where nobody gains (an area whose chart pays 0/0/0 this round, or
         one nobody holds): shown briefly, so the areas that pay keep the time."""
-        return self.kind == "prestige" and all(p.rp == 0 for p in self.placings)
+        return self.kind is StepKind.PRESTIGE and all(p.rp == 0 for p in self.placings)
 
     def gains(self) -> dict[int, int]:
         """RP each army gained in this step (armies with none left out)."""
@@ -87,7 +98,7 @@ def plan_steps(events: Sequence[ev.Event], rp_now: Sequence[int], round_now: int
     for e in events:
         if isinstance(e, ev.RPScored):
             running[e.army] += e.points
-            if e.reason == "R-V1":
+            if e.reason is RPSource.DAIMYO_BONUS:
                 bonus[e.army] = bonus.get(e.army, 0) + e.points
             if e.reason not in _AREA_SOURCES:
                 mark = tuple(x + (e.points if a == e.army else 0) for a, x in enumerate(mark))
@@ -99,18 +110,18 @@ def plan_steps(events: Sequence[ev.Event], rp_now: Sequence[int], round_now: int
                 for a, infl, rank, rp in e.ranking
             )
             after = tuple(running)
-            if e.kind == "kachidoki":
-                steps.append(ScoringStep("kachidoki", ended, mark, after, e.area, placings,
+            if e.kind is Scoring.KACHIDOKI:
+                steps.append(ScoringStep(StepKind.KACHIDOKI, ended, mark, after, e.area, placings,
                                          skirmish=skirmish, winner=winner))
             else:
                 phase_start = phase_start or mark
                 prestige.append((e.area, placings))
-                steps.append(ScoringStep("prestige", ended, mark, after, e.area, placings,
+                steps.append(ScoringStep(StepKind.PRESTIGE, ended, mark, after, e.area, placings,
                                          index=len(prestige)))
             mark, bonus = after, {}
         elif isinstance(e, ev.RoundEnded) and prestige:
-            steps.append(ScoringStep("summary", e.round, mark, mark, areas=tuple(prestige), game_over=over,
-                                     phase_start=phase_start))
+            steps.append(ScoringStep(StepKind.SUMMARY, e.round, mark, mark, areas=tuple(prestige),
+                                     game_over=over, phase_start=phase_start))
     return steps
 
 
@@ -126,7 +137,7 @@ def premarch_view(view: SeatView, events: Sequence[ev.Event]) -> SeatView:
     if not any(isinstance(e, ev.NeutralAdvanced) for e in events):
         return view
     influence = {e.area: next((i for a, i, _r, _p in e.ranking if a == NEUTRAL), 0)
-                 for e in events if isinstance(e, ev.AreaScored) and e.kind == "prestige"}
+                 for e in events if isinstance(e, ev.AreaScored) and e.kind is Scoring.PRESTIGE}
     now = view.samurai[NEUTRAL]
     daimyo = view.daimyo_area[NEUTRAL]
     if daimyo > 0:

@@ -25,6 +25,7 @@ from ..model.actions import (
     RELOCATE_NEUTRAL,
     REMOVE_FROM,
 )
+from ..model.errors import NotUsable
 from ..model.phases import Mode, Phase
 from ..model.rules_data import N_AREAS
 
@@ -105,65 +106,66 @@ def samurai_role(view: SeatView, piece: SamuraiPiece, acting: int) -> Role:
     return Role()
 
 
-def idle_reason(view: SeatView, piece: SamuraiPiece | DaimyoPiece, acting: int) -> str:
+def idle_reason(view: SeatView, piece: SamuraiPiece | DaimyoPiece, acting: int) -> NotUsable | None:
     """Why a press on a token the player may not use does nothing, as a code worded by
-    ``words.refusals.not_usable_text`` ("" when the press needs no answer: not this screen's turn).
+    ``words.refusals.not_usable_text`` (None when the press needs no answer: not this screen's turn).
 
     Every click that does nothing says why, like every refused drop: an enemy samurai outside
     the daimyo's area cannot be removed (R-E2) or driven away (R-V8), pieces on the map move
     only with action points and the supply is used only by Placement (R-E2).
     """
     if acting < 0:
-        return ""
+        return None
     phase = view.phase
     if phase is Phase.PLAY:
-        return "play_first"
+        return NotUsable.PLAY_FIRST
     if phase is Phase.MODE:
-        return "choose_effect"
+        return NotUsable.CHOOSE_EFFECT
     own = view.owner[piece.army] == view.owner[acting] if piece.army >= 0 else False
     if phase is Phase.PLACE:
-        return "needs_ap" if piece.area != SUPPLY and (own or isinstance(piece, DaimyoPiece)) else ""
+        on_map = piece.area != SUPPLY and (own or isinstance(piece, DaimyoPiece))
+        return NotUsable.NEEDS_AP if on_map else None
     if phase is not Phase.AP:
-        return ""
+        return None
     if isinstance(piece, DaimyoPiece):
-        return "" if piece.army == acting else "not_your_daimyo"
+        return None if piece.army == acting else NotUsable.NOT_YOUR_DAIMYO
     if piece.area == SUPPLY:
-        return "needs_placement" if piece.army == acting else ""
+        return NotUsable.NEEDS_PLACEMENT if piece.army == acting else None
     if own:
-        return "own_army"
+        return NotUsable.OWN_ARMY
     if piece.area != view.daimyo_area[acting]:
-        return "relocate_at_daimyo" if piece.army == NEUTRAL else "remove_at_daimyo"
-    return ""
+        return NotUsable.RELOCATE_AT_DAIMYO if piece.army == NEUTRAL else NotUsable.REMOVE_AT_DAIMYO
+    return None
 
 
-def empty_tray_reason(view: SeatView, army: int, acting: int) -> str:
+def empty_tray_reason(view: SeatView, army: int, acting: int) -> NotUsable | None:
     """Why a press on an empty spot of ``army``'s supply tray gives nothing to drag, as a code
-    worded by ``words.refusals.not_usable_text`` ("" when the press needs no answer). A drag
+    worded by ``words.refusals.not_usable_text`` (None when the press needs no answer). A drag
     from where a samurai stood is never silent: the supply is finite and refills only when
     samurai are removed from the map (R-S1, R-E2, R-E3)."""
     if acting < 0 or army < 0 or view.owner[army] != view.owner[acting]:
-        return ""
+        return None
     if view.phase is Phase.PLACE:
-        return "supply_empty" if view.supply[army] == 0 else "supply_spot_empty"
+        return NotUsable.SUPPLY_EMPTY if view.supply[army] == 0 else NotUsable.SUPPLY_SPOT_EMPTY
     if view.phase is Phase.AP:
-        return "needs_placement"
+        return NotUsable.NEEDS_PLACEMENT
     if view.phase is Phase.PLAY:
-        return "play_first"
+        return NotUsable.PLAY_FIRST
     if view.phase is Phase.MODE:
-        return "choose_effect"
-    return ""
+        return NotUsable.CHOOSE_EFFECT
+    return None
 
 
-def hand_refusal(phase: Phase | None) -> str:
+def hand_refusal(phase: Phase | None) -> NotUsable:
     """Why a card of the hand may not be taken now, as a code worded by
     ``words.refusals.not_usable_text``: a card already kept in the draft (R-V7), the choice of
     Placement or Action points still to make for the card just played, or its action to finish
     (R-E2). The words name what this step offers, never a button it does not show."""
     if phase is Phase.DRAFT:
-        return "draft_own"
+        return NotUsable.DRAFT_OWN
     if phase is Phase.MODE:
-        return "choose_effect"
-    return "finish_action"
+        return NotUsable.CHOOSE_EFFECT
+    return NotUsable.FINISH_ACTION
 
 
 def daimyo_draggable(view: SeatView, army: int, acting: int) -> bool:

@@ -11,7 +11,7 @@ from .db import (
     record_path,
     schema_version,
 )
-from .entry import MODES, ArmyRecord, GameRecord, RPRow, SeatRecord, game_key, game_record
+from .entry import MODES, ArmyRecord, GameRecord, RecordedSeat, RPRow, game_key, game_record
 
 __all__ = [
     "MIGRATIONS",
@@ -23,7 +23,7 @@ __all__ = [
     "RecordError",
     "RecordNotice",
     "RecordProblem",
-    "SeatRecord",
+    "RecordedSeat",
     "game_key",
     "game_record",
     "record_path",

@@ -16,17 +16,19 @@ from datetime import UTC, datetime
 
 from .. import __version__
 from ..model.game import Game
+from ..model.phases import Mode
 from ..model.replay import game_tally
 from ..model.result import TieBreak
 from ..model.save_format import SeatInfo
 
 #: the modes a record names: the player count, or the two-player variant (R-V7, R-V8)
-MODES: tuple[str, ...] = ("4p", "3p", "R-V7", "R-V8")
+TWO_PLAYER_MODES: tuple[str, ...] = (Mode.V7.label, Mode.V8.label)
+MODES: tuple[str, ...] = ("4p", "3p", *TWO_PLAYER_MODES)
 HUMAN, COMPUTER = "human", "computer"
 
 
 @dataclass(frozen=True, slots=True)
-class SeatRecord:
+class RecordedSeat:
     """One seat of a finished game: who sat there and how they did."""
 
     seat: int
@@ -72,7 +74,7 @@ class GameRecord:
     players: int
     variants: tuple[str, ...]  # variant card ids (R-S6), sorted
     seed: int
-    seats: tuple[SeatRecord, ...]
+    seats: tuple[RecordedSeat, ...]
     armies: tuple[ArmyRecord, ...]
     rp: tuple[RPRow, ...]  # rows with points only, by army, round, source
     winner: int  # seat
@@ -84,10 +86,10 @@ class GameRecord:
     #: the row id once stored (None before)
     id: int | None = None
 
-    def seat(self, seat: int) -> SeatRecord:
+    def seat(self, seat: int) -> RecordedSeat:
         return self.seats[seat]
 
-    def opponents(self, seat: int) -> tuple[SeatRecord, ...]:
+    def opponents(self, seat: int) -> tuple[RecordedSeat, ...]:
         return tuple(s for s in self.seats if s.seat != seat)
 
     def finished(self) -> datetime:
@@ -133,9 +135,9 @@ def game_record(
     seat_rows = []
     for s in range(game.players):
         info = seats[s] if s < len(seats) else SeatInfo(f"Player {s + 1}", HUMAN)
-        human = info.kind == HUMAN
-        seat_rows.append(SeatRecord(s, info.name, HUMAN if human else COMPUTER, None if human else info.kind,
-                                    int(result.scores[s]), places[s]))
+        human = info.human
+        seat_rows.append(RecordedSeat(s, info.name, HUMAN if human else COMPUTER,
+                                      None if human else info.kind, int(result.scores[s]), places[s]))
     tally = game_tally(game)
     rp_rows = tuple(sorted(
         (RPRow(a, r, src, p) for (a, r, src), p in tally.points.items() if p),

@@ -23,7 +23,7 @@ from ..ai import AGENT_LEVELS
 from ..model.names import NAME_MAX, clean_name
 from ..model.result import TieBreak
 from ..model.save_format import MAX_DECISIONS, MAX_HINTS
-from .entry import COMPUTER, HUMAN, MODES, ArmyRecord, GameRecord, RPRow, SeatRecord
+from .entry import COMPUTER, HUMAN, MODES, TWO_PLAYER_MODES, ArmyRecord, GameRecord, RecordedSeat, RPRow
 from .stats import HUMANS, MIXED, Line, Result
 
 log = logging.getLogger("joraku.record")
@@ -204,11 +204,11 @@ def read_games(db: sqlite3.Connection, ids: Sequence[int]) -> dict[int, GameReco
     if not ids:
         return {}
     marks = ",".join("?" * len(ids))
-    seats: dict[int, list[SeatRecord]] = {}
+    seats: dict[int, list[RecordedSeat]] = {}
     for gid, seat, name, kind, level, score, place in db.execute(
             f"SELECT game_id, seat, name, kind, level, score, place FROM seats WHERE game_id IN ({marks}) "
             "ORDER BY game_id, seat", ids):
-        seats.setdefault(gid, []).append(SeatRecord(seat, name, kind, level, score, place))
+        seats.setdefault(gid, []).append(RecordedSeat(seat, name, kind, level, score, place))
     ties: dict[int, list[TieBreak]] = {}
     for gid, code, winner, loser, rp, wv, lv in db.execute(
             "SELECT game_id, code, winner_seat, loser_seat, rp, winner_value, loser_value FROM tiebreaks "
@@ -227,7 +227,7 @@ def read_games(db: sqlite3.Connection, ids: Sequence[int]) -> dict[int, GameReco
 
 
 def make_record(gid: object, key: object, finished: object, mode: object, players: object, variants: object,
-                seed: object, seats: Sequence[SeatRecord], winner: object, ties: Sequence[TieBreak],
+                seed: object, seats: Sequence[RecordedSeat], winner: object, ties: Sequence[TieBreak],
                 hints: object, decisions: object, save: object, version: object) -> GameRecord | None:
     """A game read back, or None if any of its values is not one this version can show."""
     try:
@@ -267,7 +267,7 @@ def valid(r: GameRecord) -> bool:
     texts = (r.key, r.finished_at, r.mode, r.app_version)
     if not (all(isinstance(t, str) and len(t) <= MAX_TEXT for t in texts) and _int_in(r.players, 2, 4)):
         return False
-    if r.mode not in MODES or (r.players == 2) != (r.mode in ("R-V7", "R-V8")) or (
+    if r.mode not in MODES or (r.players == 2) != (r.mode in TWO_PLAYER_MODES) or (
             r.mode in ("4p", "3p") and r.mode != f"{r.players}p"):
         return False
     if not (_int_in(r.winner, 0, r.players - 1) and _int_in(r.hints_used, 0, MAX_HINTS)

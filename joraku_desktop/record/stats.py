@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..ai import AGENT_LEVELS
-from .entry import MODES, GameRecord, SeatRecord
+from .entry import MODES, GameRecord, RecordedSeat
 
 MIXED, HUMANS = "mixed", "humans"
 
@@ -24,7 +24,7 @@ class Result:
     """One human seat of one finished game."""
 
     game: GameRecord
-    seat: SeatRecord
+    seat: RecordedSeat
 
     @property
     def won(self) -> bool:

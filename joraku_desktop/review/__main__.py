@@ -66,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     game = loaded.game
     seats = args.seats
     if seats is None:
-        seats = [i for i, s in enumerate(loaded.seats) if s.kind == "human"] or list(range(game.players))
+        seats = [i for i, s in enumerate(loaded.seats) if s.human] or list(range(game.players))
     try:
         budget = ReviewBudget(args.iterations, args.deals)
     except ValueError as exc:

@@ -33,16 +33,16 @@ def skirmish_reason(rule: str) -> str:
 
 def _rp_scored(e: ev.RPScored, names: Names) -> str:
     who = army_name(names, e.army)
-    if e.reason == "kachidoki":
+    if e.reason is ev.RPSource.KACHIDOKI:
         return translate("Messages", "{0} gains {1} RP in Kachidoki scoring ({2} in {3}).").format(
             who, e.points, ordinal(e.rank), area_name(e.area))
-    if e.reason == "prestige":
+    if e.reason is ev.RPSource.PRESTIGE:
         return translate("Messages", "{0} gains {1} RP for {2} place in {3}.").format(
             who, e.points, ordinal(e.rank), area_name(e.area))
-    if e.reason == "R-V1":
+    if e.reason is ev.RPSource.DAIMYO_BONUS:
         return translate("Messages", "{0} gains {1} bonus RP: 1st where the daimyo stands (R-V1).").format(
             who, e.points)
-    if e.reason == "R-V4":
+    if e.reason is ev.RPSource.KYOTO:
         return translate("Messages", "{0} gains {1} RP for reaching Kyoto (R-V4).").format(who, e.points)
     return translate("Messages", "{0} gains {1} RP for following the led suit (R-V5).").format(who, e.points)
 

@@ -9,9 +9,13 @@ values; a test checks that every code the core defines has its sentence.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from .basics import Names, level_text, seat_name
 from .translation import translate
+
+if TYPE_CHECKING:
+    from ..net.codes import SeatState
 
 Params = Mapping[str, int | str]
 
@@ -195,20 +199,24 @@ def no_address_text(port: int) -> str:
     return translate("Network", "This machine's address (port {0})").format(port)
 
 
-def seat_state_text(state: str, level: str | None, mine: bool) -> str:
+def seat_state_text(state: SeatState, level: str | None, mine: bool) -> str:
     """A seat in the waiting room and the seat list: who is there now."""
+    from ..net.codes import SeatState  # network play's: not loaded on the way to the first table
+
     if mine:
         return translate("Network", "you")
-    if state == "open":
-        return translate("Network", "waiting for a friend…")
-    if state == "connected":
-        return translate("Network", "here")
-    if state == "dropped":
-        return translate("Network", "connection lost: waiting for them to come back")
-    if state == "stand_in":
-        return translate("Network", "a computer ({0}) plays for them").format(level_text(level or "normal"))
-    if state == "local":
-        return translate("Network", "the host")
+    match state:
+        case SeatState.OPEN:
+            return translate("Network", "waiting for a friend…")
+        case SeatState.CONNECTED:
+            return translate("Network", "here")
+        case SeatState.DROPPED:
+            return translate("Network", "connection lost: waiting for them to come back")
+        case SeatState.STAND_IN:
+            return translate("Network", "a computer ({0}) plays for them").format(
+                level_text(level or "normal"))
+        case SeatState.LOCAL:
+            return translate("Network", "the host")
     return translate("Network", "computer ({0})").format(level_text(level or "normal"))
 
 

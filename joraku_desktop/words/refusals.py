@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from ..model.cards import card
-from ..model.errors import JorakuError, Refusal, RefusalCode
+from ..model.errors import JorakuError, NotUsable, Refusal, RefusalCode
 from ..model.phases import Phase
 from .basics import Names, area_name, card_words, phase_task, seat_name, suit_word_named
 from .network import table_error_text
@@ -136,57 +136,60 @@ def has_refusal_text(code: RefusalCode) -> bool:
     return code in _REFUSAL_WORDS
 
 
-def not_usable_text(code: str) -> str:
-    """Why a press on a piece of the table does nothing now (:func:`targets.idle_reason`)."""
-    if code == "remove_at_daimyo":
-        return translate(
-            "Messages", "You may remove an enemy samurai only where your daimyo stands (R-E2)."
-        )
-    if code == "relocate_at_daimyo":
-        return translate(
-            "Messages", "You may drive away a neutral samurai only where your daimyo stands (R-V8)."
-        )
-    if code == "needs_ap":
-        return translate(
-            "Messages",
-            "Pieces on the map move only with action points; this card places samurai from your "
-            "supply (R-E2).",
-        )
-    if code == "needs_placement":
-        return translate(
-            "Messages",
-            "Action points move pieces already on the map; samurai leave the supply only by "
-            "Placement (R-E2).",
-        )
-    if code == "own_army":
-        return translate("Messages", "You never remove your own samurai (R-E2).")
-    if code == "not_your_daimyo":
-        return translate("Messages", "You move only your own daimyo (R-E2).")
-    if code == "choose_effect":
-        return translate(
-            "Messages",
-            "First choose Placement (P) or Action points (A) for the card you played (R-E2); your "
-            "next card waits for the next skirmish.",
-        )
-    if code == "finish_action":
-        return translate(
-            "Messages",
-            "Finish this card's action first (press Done); your next card waits for the next skirmish.",
-        )
-    if code == "draft_own":
-        return translate(
-            "Messages", "This card is already yours (personal or kept): pick one of the draft cards (R-V7)."
-        )
-    if code == "play_first":
-        return translate("Messages", "First play a card: its number says what you may do (R-E2).")
-    if code == "supply_empty":
-        return translate(
-            "Messages",
-            "Your supply is empty: you have no samurai left to place. Samurai come back to it only "
-            "when they are removed from the map (R-E3).",
-        )
-    if code == "supply_spot_empty":
-        return translate("Messages", "No samurai there: drag one of the samurai left in your supply.")
+def not_usable_text(code: NotUsable | None) -> str:
+    """Why a press on a piece of the table does nothing now (:func:`targets.idle_reason`); "" for
+    None (the press needs no answer)."""
+    match code:
+        case NotUsable.REMOVE_AT_DAIMYO:
+            return translate(
+                "Messages", "You may remove an enemy samurai only where your daimyo stands (R-E2)."
+            )
+        case NotUsable.RELOCATE_AT_DAIMYO:
+            return translate(
+                "Messages", "You may drive away a neutral samurai only where your daimyo stands (R-V8)."
+            )
+        case NotUsable.NEEDS_AP:
+            return translate(
+                "Messages",
+                "Pieces on the map move only with action points; this card places samurai from your "
+                "supply (R-E2).",
+            )
+        case NotUsable.NEEDS_PLACEMENT:
+            return translate(
+                "Messages",
+                "Action points move pieces already on the map; samurai leave the supply only by "
+                "Placement (R-E2).",
+            )
+        case NotUsable.OWN_ARMY:
+            return translate("Messages", "You never remove your own samurai (R-E2).")
+        case NotUsable.NOT_YOUR_DAIMYO:
+            return translate("Messages", "You move only your own daimyo (R-E2).")
+        case NotUsable.CHOOSE_EFFECT:
+            return translate(
+                "Messages",
+                "First choose Placement (P) or Action points (A) for the card you played (R-E2); your "
+                "next card waits for the next skirmish.",
+            )
+        case NotUsable.FINISH_ACTION:
+            return translate(
+                "Messages",
+                "Finish this card's action first (press Done); your next card waits for the next skirmish.",
+            )
+        case NotUsable.DRAFT_OWN:
+            return translate(
+                "Messages",
+                "This card is already yours (personal or kept): pick one of the draft cards (R-V7).",
+            )
+        case NotUsable.PLAY_FIRST:
+            return translate("Messages", "First play a card: its number says what you may do (R-E2).")
+        case NotUsable.SUPPLY_EMPTY:
+            return translate(
+                "Messages",
+                "Your supply is empty: you have no samurai left to place. Samurai come back to it only "
+                "when they are removed from the map (R-E3).",
+            )
+        case NotUsable.SUPPLY_SPOT_EMPTY:
+            return translate("Messages", "No samurai there: drag one of the samurai left in your supply.")
     return ""
 
 

@@ -728,7 +728,6 @@ to play</source>
     </message>
     <message>
         <source>New game</source>
-        <extracomment>the sound cues the Settings dialog sets (:meth:`start_sound`, once the table is drawn)</extracomment>
         <translation>新しいゲーム</translation>
     </message>
     <message>
@@ -807,6 +806,7 @@ to play</source>
     </message>
     <message>
         <source>Could not open the game</source>
+        <extracomment>the sound cues the Settings dialog sets (:meth:`start_sound`, once the table is drawn)</extracomment>
         <translation>ゲームを開けませんでした</translation>
     </message>
     <message>

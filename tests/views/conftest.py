@@ -24,6 +24,7 @@ from joraku_desktop.saves import SeatInfo
 from joraku_desktop.settings import Settings
 from joraku_desktop.views.table.key_calm import KeyCalm
 from joraku_desktop.views.windows.main_window import MainWindow
+from joraku_desktop.views.windows.window_registry import WindowName
 
 
 @pytest.fixture(autouse=True)
@@ -50,7 +51,7 @@ def fonts(qapp: QApplication) -> list[str]:
 def make_window(qtbot, autosave: bool = True) -> MainWindow:
     w = MainWindow(Settings(speed="instant"), autosave=autosave)
     w.confirm = lambda title, text: True
-    w.ask_quit_unsaved = lambda problem: "quit"  # a failing autosave's quit prompt blocks otherwise
+    w.autosave.ask_quit = lambda problem: "quit"  # a failing autosave's quit prompt blocks otherwise
     qtbot.addWidget(w)
     w.resize(1600, 1000)
     w.show()
@@ -174,25 +175,25 @@ def each_window(w: MainWindow) -> Iterator[QWidget]:
     from joraku_desktop.views.windows.help_window import RulesHelp
     from tests.model.rules_helpers import random_playout
 
-    w.ask_new_game()
+    w.windows.show(WindowName.NEW_GAME)
     settle(w)
-    assert w.new_game_dialog is not None
-    yield w.new_game_dialog
-    w.new_game_dialog.reject()
-    w.show_statistics()
+    assert w.windows.get(WindowName.NEW_GAME) is not None
+    yield w.windows.get(WindowName.NEW_GAME)
+    w.windows.get(WindowName.NEW_GAME).reject()
+    w.windows.show(WindowName.STATISTICS)
     settle(w)
-    assert w.statistics is not None
-    yield w.statistics
-    w.statistics.close()
-    w.show_rules()
+    assert w.windows.get(WindowName.STATISTICS) is not None
+    yield w.windows.get(WindowName.STATISTICS)
+    w.windows.get(WindowName.STATISTICS).close()
+    w.windows.show(WindowName.RULES)
     settle(w)
     help_window = w.findChild(RulesHelp, "rules-window")
     assert help_window is not None
     yield help_window
     help_window.close()
-    w.show_settings()
+    w.windows.show(WindowName.SETTINGS)
     settle(w)
-    settings = w.secondary.settings_dialog
+    settings = w.windows.get(WindowName.SETTINGS)
     assert settings is not None
     yield settings
     settings.close()
@@ -200,13 +201,13 @@ def each_window(w: MainWindow) -> Iterator[QWidget]:
     random_playout(over, 1)
     w.controller.start(over, [SeatInfo(n, "random") for n in ("Ann", "Bob", "Cho")])
     settle(w)
-    w.show_results()
+    w.windows.show(WindowName.RESULTS)
     settle(w)
-    assert w.results is not None
-    yield w.results
-    assert w.replay_current() and w.replay_window is not None
+    assert w.windows.get(WindowName.RESULTS) is not None
+    yield w.windows.get(WindowName.RESULTS)
+    assert w.replays.replay_current() and w.windows.get(WindowName.REPLAY) is not None
     settle(w)
-    yield w.replay_window
+    yield w.windows.get(WindowName.REPLAY)
 
 
 def neutral_ap_step(w: MainWindow) -> Game:

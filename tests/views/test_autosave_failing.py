@@ -75,13 +75,13 @@ def test_a_failing_autosave_warns_until_a_save_works_and_the_quit_prompt_tells_t
     g = new_game(GameConfig(3, seed=6))
     start(w, g, ("human", "human", "human"))
     human_moves(w, 12)
-    warning = w.autosave_warning
+    warning = w.autosave.warning
     assert warning.isVisible() and failure["reason"] in warning.text.text()
     assert "not being saved" in warning.text.text()
     assert w.controller.autosave_problem
     # quitting: the prompt says the game is not saved, and Cancel keeps the window
     asked: list[str] = []
-    w.ask_quit_unsaved = lambda problem: asked.append(problem) or "cancel"
+    w.autosave.ask_quit = lambda problem: asked.append(problem) or "cancel"
     w.confirm = lambda title, text: pytest.fail("the prompt that says 'It is autosaved' was shown")
     assert not w.close() and w.isVisible() and asked and failure["reason"] in asked[0]
     # "Save elsewhere…" (the warning's button): the game is safe in the player's own file
@@ -106,10 +106,10 @@ def test_try_again_clears_the_warning_without_a_move(window, qtbot, monkeypatch)
     w = window
     start(w, new_game(GameConfig(3, seed=7)), ("human", "human", "human"))
     human_moves(w, 3)
-    assert w.autosave_warning.isVisible()
+    assert w.autosave.warning.isVisible()
     fake.failing = False
-    w.autosave_warning.b_retry.click()
-    assert not w.autosave_warning.isVisible()
+    w.autosave.warning.b_retry.click()
+    assert not w.autosave.warning.isVisible()
 
 
 def test_quitting_through_save_elsewhere_keeps_the_game(window, qtbot, tmp_path: Path, monkeypatch) -> None:
@@ -118,7 +118,7 @@ def test_quitting_through_save_elsewhere_keeps_the_game(window, qtbot, tmp_path:
     g = new_game(GameConfig(3, seed=8))
     start(w, g, ("human", "human", "human"))
     human_moves(w, 4)
-    w.ask_quit_unsaved = lambda problem: "save"
+    w.autosave.ask_quit = lambda problem: "save"
     target = tmp_path / "kept.joraku.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     assert not w.close()  # the disk is still full: the save failed, so the window stays
@@ -148,9 +148,9 @@ def test_after_space_is_freed_recording_starts_again(window, qtbot, monkeypatch)
     start(w, g, ("human", "random"))
     finish_by_mouse(qtbot, w, g, 0)
     assert w.recorder.wait_idle() and len(w.recorder.pending) == 1
-    assert w.autosave_warning.isVisible()
+    assert w.autosave.warning.isVisible()
     fake.failing, full["on"] = False, False
     w.controller.retry_autosave()  # what the retry timer does
     assert w.recorder.wait_idle()
-    assert not w.autosave_warning.isVisible() and w.recorder.pending == []
+    assert not w.autosave.warning.isVisible() and w.recorder.pending == []
     assert len(RecordBook.open().games()) == 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 
 from joraku_desktop.model import scenario
+from joraku_desktop.model.errors import NotUsable
 from joraku_desktop.views.table.gestures import Gesture
 from joraku_desktop.words.refusals import not_usable_text
 
@@ -40,7 +41,7 @@ def test_a_drag_from_an_emptied_tray_spot_says_why(window, qtbot) -> None:
     drag_from(qtbot, w, spot, centre(scene.areas[4]))
     assert scene.gesture is Gesture.IDLE
     assert (g.samurai(0, 4), g.supply[0], len(g.history)) == before
-    assert scene.toast.isVisible() and scene.toast.text == not_usable_text("supply_spot_empty")
+    assert scene.toast.isVisible() and scene.toast.text == not_usable_text(NotUsable.SUPPLY_SPOT_EMPTY)
 
 
 def test_a_drag_from_an_empty_supply_says_it_refills_only_by_removal(window, qtbot) -> None:
@@ -56,5 +57,5 @@ def test_a_drag_from_an_empty_supply_says_it_refills_only_by_removal(window, qtb
     spot = scene.panels[0].supply_pos(0, 0) + QPointF(6, 6)
     drag_from(qtbot, w, spot, centre(scene.areas[4]))
     assert g.supply[0] == 0 and g.samurai(0, 4) == 0
-    assert scene.toast.isVisible() and scene.toast.text == not_usable_text("supply_empty")
+    assert scene.toast.isVisible() and scene.toast.text == not_usable_text(NotUsable.SUPPLY_EMPTY)
     assert "R-E3" in scene.toast.text

@@ -13,6 +13,7 @@ from joraku_desktop.controller.recorder import finished_dir
 from joraku_desktop.controller.setups import default_setup
 from joraku_desktop.record import RecordBook, game_key, record_path
 from joraku_desktop.saves import autosave_path, load_game
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import click, make_window, settle, start
 from .test_statistics import last_skirmish, open_statistics_from_the_menu, read
@@ -32,7 +33,7 @@ def play_to_the_final_scoring(qtbot, w, g, seat: int = 0) -> None:
             continue
         play_one_decision(qtbot, w, g, seat, placed)
     qtbot.waitUntil(lambda: w.scoring.waiting_for_click, timeout=30_000)
-    assert w.results is None or not w.results.isVisible()  # the summary is on the table, not the results
+    assert not w.windows.showing(WindowName.RESULTS)  # the summary is on the table, not the results
 
 
 def games_in_statistics(qtbot, w) -> str:

@@ -18,6 +18,7 @@ from joraku_desktop.model import Action, Game, GameConfig, new_game, observe
 from joraku_desktop.model.phases import Phase
 from joraku_desktop.saves import SeatInfo
 from joraku_desktop.views.table.key_calm import CALM_MS
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import centre, click, settle, start
 
@@ -110,10 +111,10 @@ def test_enter_pressed_on_through_the_last_scoring_neither_deals_nor_hides_the_b
         press(qtbot, KEY.Key_Return)
         press(qtbot, KEY.Key_Space)
     assert w.controller.game is g and g.is_over, "a hurried Enter dealt a new game"
-    assert banner.isVisible() and w.results is None, "a hurried Enter hid the banner"
+    assert banner.isVisible() and w.windows.get(WindowName.RESULTS) is None, "a hurried Enter hid the banner"
     qtbot.wait(CALM_MS + 50)
     press(qtbot, KEY.Key_Return)  # a deliberate Enter, a moment later: what the focus says
-    assert w.results is not None and w.results.isVisible()
+    assert w.windows.showing(WindowName.RESULTS)
     assert w.controller.game is g
 
 

@@ -55,7 +55,7 @@ def test_h_shows_the_card_and_the_plan_and_changes_nothing(w, qtbot) -> None:
     assert w.action_bar.b_hint.isEnabled() and w.hint_action.isEnabled()
     qtbot.keyClick(w.view, Qt.Key.Key_H)
     assert w.hints.state is HintState.THINKING  # the GUI thread goes on while it thinks
-    assert w.hint_layer.callout.isVisible() and w.hint_layer.callout.thinking
+    assert w.hint_glue.layer.callout.isVisible() and w.hint_glue.layer.callout.thinking
     wait_shown(qtbot, w)
     advice = w.hints.advice
     assert advice is not None and advice.kind is AdviceKind.PLAY
@@ -63,10 +63,10 @@ def test_h_shows_the_card_and_the_plan_and_changes_nothing(w, qtbot) -> None:
     # the suggested card glows in the hand, and only it
     assert glowing_cards(w) == [advice.action.card]
     # the callout lists the steps and the evaluator's reason; the plan is on the map
-    text = w.hint_layer.callout.text
+    text = w.hint_glue.layer.callout.text
     assert "What would the computer do?" in text and "skirmish" in text
-    assert len(w.hint_layer.callout.steps) == len(shown_steps(advice))
-    assert len(w.hint_layer.marks) == len(advice.map_steps)
+    assert len(w.hint_glue.layer.callout.steps) == len(shown_steps(advice))
+    assert len(w.hint_glue.layer.marks) == len(advice.map_steps)
     assert "Hints used in this game: 1" in text
     # it never moves for the player
     assert position_to_dict(g) == before and g.current_seat == 0
@@ -75,7 +75,7 @@ def test_h_shows_the_card_and_the_plan_and_changes_nothing(w, qtbot) -> None:
     # H again takes it off the table
     qtbot.keyClick(w.view, Qt.Key.Key_H)
     assert w.hints.state is HintState.IDLE and glowing_cards(w) == []
-    assert not w.hint_layer.callout.isVisible() and not w.hint_layer.plan.isVisible()
+    assert not w.hint_glue.layer.callout.isVisible() and not w.hint_glue.layer.plan.isVisible()
 
 
 def test_the_button_asks_and_a_move_clears_the_hint(w, qtbot) -> None:
@@ -90,15 +90,15 @@ def test_the_button_asks_and_a_move_clears_the_hint(w, qtbot) -> None:
     card = other.card
     drag(qtbot, w, centre(other), centre(w.scene.skirmish))  # the player plays another card
     assert g.trick and g.trick[-1][1] == card
-    assert w.hints.state is HintState.IDLE and not w.hint_layer.visible and glowing_cards(w) == []
+    assert w.hints.state is HintState.IDLE and not w.hint_glue.layer.visible and glowing_cards(w) == []
     # the next decision (placement or AP, R-E2) can be hinted again, with its plan on the map
     qtbot.keyClick(w.view, Qt.Key.Key_H)
     wait_shown(qtbot, w)
     advice = w.hints.advice
     assert advice.kind is AdviceKind.RESOLVE and advice.action in g.legal_actions()
-    assert len(w.hint_layer.marks) == len(advice.map_steps)
+    assert len(w.hint_glue.layer.marks) == len(advice.map_steps)
     if any(s.kind == PLACE for s in advice.steps):
-        assert w.hint_layer.plan.isVisible()
+        assert w.hint_glue.layer.plan.isVisible()
     # the effect to choose now (R-E2) is lit on its button, and only while the hint is shown
     lit = {PLACEMENT: w.action_bar.b_placement, AP: w.action_bar.b_ap}
     for kind, button in lit.items():
@@ -117,9 +117,9 @@ def test_esc_or_the_key_again_cancels_and_the_answer_is_dropped(w, qtbot) -> Non
         assert w.hints.state is HintState.THINKING
         assert w.action_bar.b_hint.text() == "Thinking… (Esc)"
         qtbot.keyClick(w.view, key)
-        assert w.hints.state is HintState.IDLE and not w.hint_layer.visible
+        assert w.hints.state is HintState.IDLE and not w.hint_glue.layer.visible
     qtbot.wait(900)  # the cancelled thinking ends; its answer must not appear
-    assert w.hints.state is HintState.IDLE and not w.hint_layer.visible and glowing_cards(w) == []
+    assert w.hints.state is HintState.IDLE and not w.hint_glue.layer.visible and glowing_cards(w) == []
     assert w.controller.hints_used == 0
 
 
@@ -136,7 +136,7 @@ def test_no_hint_under_the_curtain(w, qtbot) -> None:
     g = new_game(GameConfig(players=3, seed=11))
     start(w, g, ("human", "human", "random"))
     assert w.scene.curtain_up and not w.action_bar.b_hint.isEnabled()
-    w.toggle_hint()
+    w.hint_glue.toggle()
     assert w.hints.state is HintState.IDLE
     click(qtbot, w, centre(w.scene.banner))  # Ann is ready: now she may ask
     assert w.action_bar.b_hint.isEnabled()
@@ -152,7 +152,7 @@ def test_the_pass_hint_lights_the_cards_to_pass(w, qtbot) -> None:
     advice = w.hints.advice
     assert advice.kind is AdviceKind.PASS and advice.action in g.legal_actions()
     assert glowing_cards(w) == sorted(advice.action.cards) and len(advice.action.cards) == 2
-    assert "Pass the" in w.hint_layer.callout.text
+    assert "Pass the" in w.hint_glue.layer.callout.text
 
 
 def test_the_count_survives_save_and_load_and_a_new_game_resets_it(w, qtbot, tmp_path) -> None:
@@ -161,13 +161,13 @@ def test_the_count_survives_save_and_load_and_a_new_game_resets_it(w, qtbot, tmp
     qtbot.keyClick(w.view, Qt.Key.Key_H)
     wait_shown(qtbot, w)
     path = tmp_path / "hinted.joraku.json"
-    assert w.save_to(path)
+    assert w.files.save_to(path)
     assert json.loads(path.read_text())["hints_used"] == 1
     w.start_game(w.files.last_setup or _setup(w))
     assert w.controller.hints_used == 0
-    assert w.load(path)
+    assert w.files.load(path)
     assert w.controller.hints_used == 1
-    assert not w.hint_layer.visible  # a load starts with no hint on the table
+    assert not w.hint_glue.layer.visible  # a load starts with no hint on the table
 
 
 def _setup(w):
@@ -180,12 +180,12 @@ def test_an_old_save_without_the_count_loads_with_none_used(w, tmp_path) -> None
     g = lead_game()
     start(w, g, KINDS, paused=True)
     path = tmp_path / "old.joraku.json"
-    assert w.save_to(path)
+    assert w.files.save_to(path)
     doc = json.loads(path.read_text())
     del doc["hints_used"]  # as written before the hint existed (schema version 1)
     path.write_text(json.dumps(doc))
     w.controller.hints_used = 4
-    assert w.load(path)
+    assert w.files.load(path)
     assert w.controller.hints_used == 0
 
 
@@ -223,7 +223,7 @@ def test_the_plan_stays_in_view_as_a_checklist_while_the_player_follows_it(w, qt
     item = next(it for it in w.scene.hand_items if it.card == advice.action.card)
     drag(qtbot, w, centre(item), centre(w.scene.skirmish))  # the player follows the hint
     assert w.hints.state is HintState.SHOWN, "the plan vanished after its first step"
-    callout = w.hint_layer.callout
+    callout = w.hint_glue.layer.callout
     assert callout.isVisible() and len(callout.steps) == steps and callout.ticked == 1
     assert callout.text.count("\u2713") == 1 and glowing_cards(w) == []
     nxt = advice.steps[1]
@@ -244,4 +244,4 @@ def test_the_plan_stays_in_view_as_a_checklist_while_the_player_follows_it(w, qt
     if other is not None:  # a step the plan does not take: the hint is outdated
         w.controller.request(other)
         settle(w)
-        assert w.hints.state is HintState.IDLE and not w.hint_layer.visible
+        assert w.hints.state is HintState.IDLE and not w.hint_glue.layer.visible

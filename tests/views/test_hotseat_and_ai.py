@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget
 from joraku_desktop.controller import GameSetup, HotSeat
 from joraku_desktop.model import GameConfig, new_game, observe
 from joraku_desktop.saves import SeatInfo
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import centre, click, settle, start
 
@@ -62,18 +63,18 @@ def test_four_computers_at_instant_speed_reach_the_results_screen(window, qtbot)
     seats = tuple(SeatInfo(n, "random") for n in ("Oda", "Takeda", "Imagawa", "Saito"))
     w.start_game(GameSetup(GameConfig(players=4, seed=3), seats))
     # the GUI thread stays responsive while the computers play: the window keeps answering
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=90_000)
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS), timeout=90_000)
     g = w.controller.game
     assert g.is_over
-    title = w.results.findChild(QLabel, "results-title")
+    title = w.windows.get(WindowName.RESULTS).findChild(QLabel, "results-title")
     assert w.controller.seats[g.result.winner].name in title.text()
-    table = w.results.findChild(QTableWidget, "results-table")
+    table = w.windows.get(WindowName.RESULTS).findChild(QTableWidget, "results-table")
     assert table.rowCount() == 4
     assert [table.item(r, 1).text() for r in range(4)] == [
         w.controller.seats[s].name for s in g.result.ranking
     ]
     assert [int(table.item(r, 3).text()) for r in range(4)] == [g.rp[s] for s in g.result.ranking]
-    assert w.results.findChild(QLabel, "results-tiebreak") is not None
+    assert w.windows.get(WindowName.RESULTS).findChild(QLabel, "results-tiebreak") is not None
     assert len(w.log.lines) > 100
     assert "game is over" in w.log.lines[-1].lower()
     assert w.controller.seats[g.result.winner].name in w.log.lines[-1]
@@ -86,7 +87,7 @@ def test_two_player_variants_play_to_the_end_with_computers(window, qtbot) -> No
     for variant in ("R-V7", "R-V8"):
         seats = (SeatInfo("Oda", "random"), SeatInfo("Takeda", "random"))
         w.start_game(GameSetup(GameConfig(players=2, two_player_variant=variant, seed=5), seats))
-        qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=90_000)
+        qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS), timeout=90_000)
         g = w.controller.game
         assert g.is_over and g.config.mode.label == variant
         assert (-1 in w.scene.panels) == (variant == "R-V8")

@@ -12,6 +12,7 @@ from functools import partial
 
 from joraku_desktop.model import GameConfig, card, new_game, observe, scenario
 from joraku_desktop.model.actions import PLAY
+from joraku_desktop.model.errors import NotUsable
 from joraku_desktop.model.phases import Phase
 from joraku_desktop.presentation.banner import Moment, draft_pick, instruction
 from joraku_desktop.presentation.presenter import Seating, board_state
@@ -125,16 +126,16 @@ def test_an_idle_press_on_a_token_has_a_reason(qapp) -> None:
     g = scenario(players=4, kachidoki="blue", hands={"blue": "B1 B3 R4 YN Y6"}, daimyo={"blue": 3},
                  samurai={"red": {5: 1, 3: 1}})
     v = observe(g, 0)
-    assert idle_reason(v, SamuraiPiece(1, 5), 0) == "play_first"
+    assert idle_reason(v, SamuraiPiece(1, 5), 0) is NotUsable.PLAY_FIRST
     g.apply("play B3")
-    assert idle_reason(observe(g, 0), SamuraiPiece(1, 5), 0) == "choose_effect"
+    assert idle_reason(observe(g, 0), SamuraiPiece(1, 5), 0) is NotUsable.CHOOSE_EFFECT
     g.apply("ap")
     v = observe(g, 0)
-    assert idle_reason(v, SamuraiPiece(1, 5), 0) == "remove_at_daimyo"
-    assert idle_reason(v, SamuraiPiece(1, 3), 0) == ""  # clickable: it is removed instead
-    assert idle_reason(v, SamuraiPiece(0, SUPPLY), 0) == "needs_placement"
-    assert idle_reason(v, DaimyoPiece(1, 3), 0) == "not_your_daimyo"
-    assert idle_reason(v, SamuraiPiece(1, 5), -1) == ""  # not this screen's turn: no answer
+    assert idle_reason(v, SamuraiPiece(1, 5), 0) is NotUsable.REMOVE_AT_DAIMYO
+    assert idle_reason(v, SamuraiPiece(1, 3), 0) is None  # clickable: it is removed instead
+    assert idle_reason(v, SamuraiPiece(0, SUPPLY), 0) is NotUsable.NEEDS_PLACEMENT
+    assert idle_reason(v, DaimyoPiece(1, 3), 0) is NotUsable.NOT_YOUR_DAIMYO
+    assert idle_reason(v, SamuraiPiece(1, 5), -1) is None  # not this screen's turn: no answer
     assert card("B3") not in g.hands[0]
 
 

@@ -20,6 +20,7 @@ from joraku_desktop import i18n
 from joraku_desktop.languages import translated_codes
 from joraku_desktop.paths import resources_dir
 from joraku_desktop.ts_files import PLURAL_FORMS, placeholders, read_ts, ts_path
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import make_window
 
@@ -227,20 +228,21 @@ def test_open_windows_follow_a_change_of_language(qtbot, fonts, tmp_path: Path) 
         w.controller.set_paused(True)
         w.controller.start(new_game(GameConfig(4, seed=2)), [SeatInfo(n, "random") for n in "ABCD"])
         settle(w)
-        w.show_rules()
-        w.show_statistics()
-        assert w.replay_current()
-        assert w.replay_window is not None
-        w.replay_window.go(0)
+        w.windows.show(WindowName.RULES)
+        w.windows.show(WindowName.STATISTICS)
+        assert w.replays.replay_current()
+        assert w.windows.get(WindowName.REPLAY) is not None
+        w.windows.get(WindowName.REPLAY).go(0)
         titles = {"help": w.findChild(RulesHelp, "rules-window").windowTitle(),
-                  "stats": w.statistics.windowTitle() if w.statistics else ""}
+                  "stats": stats.windowTitle() if (stats := w.windows.get(WindowName.STATISTICS)) else ""}
         w.menuBar().findChild(type(w.menuBar().actions()[0]), "language-ja").trigger()
         settle(w)
         helps = [h for h in w.findChildren(RulesHelp, "rules-window") if h.isVisible()]
         assert len(helps) == 1 and helps[0].windowTitle() != titles["help"]
-        assert w.statistics is not None and w.statistics.windowTitle() != titles["stats"]
-        assert w.replay_window is not None and w.replay_window.isVisible()
-        assert w.replay_window.replay.index == 0
+        stats = w.windows.get(WindowName.STATISTICS)
+        assert stats is not None and stats.windowTitle() != titles["stats"]
+        assert w.windows.showing(WindowName.REPLAY)
+        assert w.windows.get(WindowName.REPLAY).replay.index == 0
     finally:
         i18n.install("en")
         w.controller.shutdown()

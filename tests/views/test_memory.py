@@ -13,6 +13,7 @@ from joraku_desktop.model import scenario
 from joraku_desktop.views.windows.dialogs import ActionPicker, NewGameDialog
 from joraku_desktop.views.windows.help_window import RulesHelp
 from joraku_desktop.views.windows.results_dialog import ResultsDialog
+from joraku_desktop.views.windows.window_registry import WindowName
 from tools.soak import GameRecord, Soak, live_counts, slope
 
 from .conftest import settle, start
@@ -55,14 +56,14 @@ def test_small_windows_are_deleted_when_closed(window, qtbot) -> None:
     start(w, g, ("human", "random", "random", "random"), paused=True)
     before = len(w.findChildren(QObject))
 
-    w.show_action_list()
-    w.show_action_list()  # K pressed twice: the list of a moment ago makes way
+    w.requests.show_action_list()
+    w.requests.show_action_list()  # K pressed twice: the list of a moment ago makes way
     qtbot.waitUntil(lambda: alive(w, ActionPicker) == 1, timeout=3000)
     w.findChild(ActionPicker).close()
     wait_deleted(qtbot, w, ActionPicker)
 
-    w.show_rules()
-    w.show_rules()  # F1 twice raises the open rules window
+    w.windows.show(WindowName.RULES)
+    w.windows.show(WindowName.RULES)  # F1 twice raises the open rules window
     assert alive(w, RulesHelp, "rules-window") == 1
     w.findChild(RulesHelp, "rules-window").close()
     wait_deleted(qtbot, w, RulesHelp, "rules-window")
@@ -73,11 +74,11 @@ def test_small_windows_are_deleted_when_closed(window, qtbot) -> None:
         box.close()
     wait_deleted(qtbot, w, QMessageBox, "error-box")
 
-    w.ask_new_game()
-    w.ask_new_game()  # one new-game dialog at a time
-    assert alive(w, NewGameDialog) == 1 and w.new_game_dialog is not None
-    w.new_game_dialog.reject()
-    assert w.new_game_dialog is None
+    w.windows.show(WindowName.NEW_GAME)
+    w.windows.show(WindowName.NEW_GAME)  # one new-game dialog at a time
+    assert alive(w, NewGameDialog) == 1 and w.windows.get(WindowName.NEW_GAME) is not None
+    w.windows.get(WindowName.NEW_GAME).reject()
+    assert w.windows.get(WindowName.NEW_GAME) is None
     wait_deleted(qtbot, w, NewGameDialog)
     settle(w)
     assert len(w.findChildren(QObject)) <= before
@@ -87,10 +88,10 @@ def test_the_recent_menu_does_not_grow_with_every_save(window, tmp_path) -> None
     w = window
     g = scenario(players=3, phase="play", kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6 B5"})
     start(w, g, ("human", "random", "random"), paused=True)
-    w.save_to(tmp_path / "a.joraku.json")
+    w.files.save_to(tmp_path / "a.joraku.json")
     counts = []
     for _ in range(5):
-        w.save_to(tmp_path / "a.joraku.json")
+        w.files.save_to(tmp_path / "a.joraku.json")
         counts.append(len(w.findChildren(QObject)))
     assert len(set(counts)) == 1, counts
     assert len(w.recent_menu.actions()) == 1

@@ -41,13 +41,14 @@ ARMIES = ("Ann", "Ben", "Cho", "Dai", "the neutral army")
 EVENT_SAMPLES: dict[str, object] = {
     "army": 1, "by_army": 2, "card": card("B6"), "skirmish": 0, "seat": 1, "round": 2,
     "skirmishes": 5, "count": 2, "ap": 3, "area": 4, "src": 3, "dst": 2, "steps": 2, "ap_lost": 1,
-    "points": 5, "rp": 4, "rank": 2, "kind": "prestige", "ranking": ((1, 3, 1, 5), (2, 1, 2, 2)),
+    "points": 5, "rp": 4, "rank": 2, "kind": ev.Scoring.PRESTIGE, "ranking": ((1, 3, 1, 5), (2, 1, 2, 2)),
     "winner_seat": 1, "tiebreaks": (),
 }
 #: reason codes per event class (see their docstrings in model/events.py)
 REASON_SAMPLES = {ev.SkirmishWon: ("R-K4a", "R-K4b", "R-K4c"),
-                  ev.RPScored: ("kachidoki", "prestige", "R-V1", "R-V4", "R-V5"),
-                  ev.KyotoBonusScored: ("R-V4",), ev.FollowSuitBonusScored: ("R-V5",)}
+                  ev.RPScored: tuple(ev.RPSource),
+                  ev.KyotoBonusScored: (ev.RPSource.KYOTO,),
+                  ev.FollowSuitBonusScored: (ev.RPSource.FOLLOW_SUIT,)}
 
 #: the CONTRACT's params and rule per refusal code
 REFUSAL_SAMPLES: dict[RefusalCode, tuple[dict[str, int | str], str]] = {
@@ -116,7 +117,7 @@ def test_events_name_armies_seats_cards_and_areas(qapp) -> None:
     assert event_text(ev.PassChosen(2)) == "Seat 3 has made their choice."
     assert event_text(ev.SkirmishWon(0, card("YN"), 1, "R-K4b"), ARMIES) == (
         "Ann wins skirmish 2 with the yellow Ninja and takes the Kachidoki card: a Ninja beats a 6 (R-K4b).")
-    assert event_text(ev.AreaScored(4, "prestige", ((1, 3, 1, 5), (2, 1, 2, 2))), ARMIES) == (
+    assert event_text(ev.AreaScored(4, ev.Scoring.PRESTIGE, ((1, 3, 1, 5), (2, 1, 2, 2))), ARMIES) == (
         "4 Mikawa: Ben 1st (+5), Cho 2nd (+2).")
     assert event_text(ev.Undone(3, 1), ARMIES) == "Dai takes back one step."
     assert event_text(ev.Undone(3, 2), ARMIES) == "Dai takes back 2 steps."

@@ -13,6 +13,7 @@ from joraku_desktop.paths import resources_dir
 from joraku_desktop.views import theme as th
 from joraku_desktop.views.windows.dialogs import NewGameDialog
 from joraku_desktop.views.windows.main_window import MainWindow
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import settle, start
 from .test_whole_game_by_mouse import human_to_act, play_one_decision
@@ -33,7 +34,7 @@ def menu(qtbot, w: MainWindow, menu_key: Qt.Key, item_key: Qt.Key) -> None:
 
 def open_new_game(qtbot, w: MainWindow) -> NewGameDialog:
     menu(qtbot, w, Qt.Key.Key_G, Qt.Key.Key_N)
-    dlg = w.new_game_dialog
+    dlg = w.windows.get(WindowName.NEW_GAME)
     assert dlg is not None and dlg.isVisible()
     return dlg
 
@@ -65,7 +66,7 @@ def test_chosen_variant_cards_are_exactly_two(window, qtbot) -> None:
     assert dlg.chosen_variants() == {"R-V1", "R-V5"} and dlg.start_button.isEnabled()
     qtbot.mouseClick(dlg.start_button, LEFT)
     settle(w)
-    assert w.new_game_dialog is None
+    assert w.windows.get(WindowName.NEW_GAME) is None
     assert w.controller.config is not None and w.controller.config.variants == {"R-V1", "R-V5"}
     # "2 at random" and "None" stay
     dlg = open_new_game(qtbot, w)
@@ -195,7 +196,7 @@ def test_each_computer_level_says_what_it_does(window, qtbot) -> None:
             settle(w)
             w.activateWindow()
             qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # Game → New game
-            dlg = w.new_game_dialog
+            dlg = w.windows.get(WindowName.NEW_GAME)
             assert dlg is not None and dlg.isVisible()
             kind = dlg.kinds[1]
             tip = Qt.ItemDataRole.ToolTipRole

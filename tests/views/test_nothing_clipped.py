@@ -36,6 +36,7 @@ from joraku_desktop.model import GameConfig, new_game, scenario
 from joraku_desktop.saves import SeatInfo
 from joraku_desktop.views.table.card_item import CardItem
 from joraku_desktop.views.windows.main_window import MainWindow
+from joraku_desktop.views.windows.window_registry import WindowName
 from joraku_desktop.words.translation import translate
 
 from .conftest import each_window, make_window, settle
@@ -268,8 +269,8 @@ def test_statistics_with_games_holds_every_heading_and_figure(window, qtbot, tmp
     from tests.views.test_statistics import fill_record
 
     fill_record(tmp_path)
-    window.show_statistics()
-    stats = window.statistics
+    window.windows.show(WindowName.STATISTICS)
+    stats = window.windows.get(WindowName.STATISTICS)
     assert stats is not None
     qtbot.waitUntil(lambda: not stats.reading, timeout=10_000)
     problems: list[str] = []

@@ -73,7 +73,7 @@ def test_the_hint_covers_no_card_no_skirmish_and_no_panel(window, qtbot, phase: 
     for size in SCREENS:
         w.resize(*size)
         settle(w)
-        callout = w.hint_layer.callout
+        callout = w.hint_glue.layer.callout
         assert callout.isVisible() and callout.steps, f"{phase} {size}: the hint is shown"
         box = callout.mapRectToScene(QRectF(0, 0, callout.width, callout._height))
         lay = w.scene.layout
@@ -88,7 +88,7 @@ def test_the_hint_covers_no_card_no_skirmish_and_no_panel(window, qtbot, phase: 
 
     qtbot.keyClick(w.view, Qt.Key.Key_H)  # the hint goes: the hand row is centred again
     settle(w)
-    assert not w.hint_layer.callout.isVisible() and w.scene.hand_clear_left == 0
+    assert not w.hint_glue.layer.callout.isVisible() and w.scene.hand_clear_left == 0
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "ja", "zh_TW"])
@@ -154,7 +154,7 @@ def test_the_r_v7_skirmish_hint_keeps_room_to_spare_in_its_row(window, qtbot, co
             w.resize(1600, 1000)
             settle(w)
             _show_hint(w, qtbot)
-            callout = w.hint_layer.callout
+            callout = w.hint_glue.layer.callout
             for size in SCREENS:
                 w.resize(*size)
                 settle(w)
@@ -202,7 +202,7 @@ def test_the_variant_cards_names_stay_in_sight_over_the_hint(window, qtbot, code
         start(w, _play_lead(), KINDS, paused=True)
         _show_hint(w, qtbot)
         tile = w.scene.variants
-        callout = w.hint_layer.callout
+        callout = w.hint_glue.layer.callout
         for size in SCREENS:
             w.resize(*size)
             settle(w)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialog, QLabe
 from joraku_desktop import i18n
 from joraku_desktop.settings import Settings
 from joraku_desktop.views.plain_text import message_box
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import settle
 from .test_contrast import contrast
@@ -26,9 +27,9 @@ def menu_action(w, name: str) -> QAction:
 
 
 def open_settings(w, qtbot) -> QDialog:
-    w.show_settings()
+    w.windows.show(WindowName.SETTINGS)
     settle(w)
-    dlg = w.secondary.settings_dialog
+    dlg = w.windows.get(WindowName.SETTINGS)
     assert dlg is not None and dlg.isVisible()
     return dlg
 
@@ -78,7 +79,7 @@ def test_every_preference_in_one_dark_window(window, qtbot, tmp_path) -> None:
         settle(w)
         QApplication.processEvents()
         assert i18n.current() == "ru" and w.settings.language == "ru"
-        again = w.secondary.settings_dialog
+        again = w.windows.get(WindowName.SETTINGS)
         assert again is not None and again.isVisible()
         assert again.windowTitle().startswith("Настройки") or "Настройки" in again.windowTitle()
     finally:
@@ -87,11 +88,11 @@ def test_every_preference_in_one_dark_window(window, qtbot, tmp_path) -> None:
 
 def test_the_new_game_dialog_and_a_question_are_dark(window, qtbot) -> None:
     w = window
-    w.ask_new_game()
+    w.windows.show(WindowName.NEW_GAME)
     settle(w)
-    assert w.new_game_dialog is not None
-    dark_and_readable(w.new_game_dialog)
-    w.new_game_dialog.reject()
+    assert w.windows.get(WindowName.NEW_GAME) is not None
+    dark_and_readable(w.windows.get(WindowName.NEW_GAME))
+    w.windows.get(WindowName.NEW_GAME).reject()
     box = message_box(w, QMessageBox.Icon.Question, "Resume", "Resume the unfinished game?")
     box.show()
     dark_and_readable(box)

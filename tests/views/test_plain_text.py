@@ -37,6 +37,7 @@ from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.presentation.log_story import LogLine
 from joraku_desktop.saves import SeatInfo, autosave_path, save_game
 from joraku_desktop.views.windows.log_export import log_html, log_text
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import settle
 from .test_whole_game_by_mouse import human_to_act, play_one_decision
@@ -205,7 +206,7 @@ def test_a_game_with_hostile_names_shows_them_as_typed_everywhere(qtbot, fonts, 
                 break
             if decisions % 12 == 0:
                 walk.widget(w)
-                w.show_action_list()  # the keyboard list of every legal action
+                w.requests.show_action_list()  # the keyboard list of every legal action
                 settle(w)
                 for picker in w.findChildren(QWidget, "action-picker"):
                     walk.widget(picker)
@@ -214,36 +215,37 @@ def test_a_game_with_hostile_names_shows_them_as_typed_everywhere(qtbot, fonts, 
             decisions += 1
         assert walk.problems == [], walk.problems[:10]
         # the results screen: an <img src=/dev/zero> name killed the process here
-        qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=30_000)
-        for window in (w, w.results):
+        qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS), timeout=30_000)
+        for window in (w, w.windows.get(WindowName.RESULTS)):
             walk.widget(window)
         # the record of the game, in Statistics; the replay; the New game dialog with the names
-        w.show_statistics()
+        w.windows.show(WindowName.STATISTICS)
         settle(w)
-        assert w.statistics is not None
-        qtbot.waitUntil(lambda: w.statistics is not None and w.statistics.games.model().rowCount() > 0,
+        assert w.windows.get(WindowName.STATISTICS) is not None
+        qtbot.waitUntil(lambda: (stats := w.windows.get(WindowName.STATISTICS)) is not None
+                        and stats.games.model().rowCount() > 0,
                         timeout=10_000)
-        walk.widget(w.statistics)
-        assert w.replay_current() and w.replay_window is not None
+        walk.widget(w.windows.get(WindowName.STATISTICS))
+        assert w.replays.replay_current() and w.windows.get(WindowName.REPLAY) is not None
         settle(w)
-        walk.widget(w.replay_window)
-        w.ask_new_game()
+        walk.widget(w.windows.get(WindowName.REPLAY))
+        w.windows.show(WindowName.NEW_GAME)
         settle(w)
-        assert w.new_game_dialog is not None
-        walk.widget(w.new_game_dialog)
-        w.new_game_dialog.reject()
-        w.show_rules()  # the rules help and the About box: our own markup, escaped parts
-        w.show_about()
+        assert w.windows.get(WindowName.NEW_GAME) is not None
+        walk.widget(w.windows.get(WindowName.NEW_GAME))
+        w.windows.get(WindowName.NEW_GAME).reject()
+        w.windows.show(WindowName.RULES)  # the rules help and the About box: our own markup, escaped parts
+        w.windows.show(WindowName.ABOUT)
         settle(w)
         for other in QApplication.topLevelWidgets():
             if other.isVisible():
                 walk.widget(other)
         # a save whose file name is hostile, in Recent games; one that does not load, in a box
         odd = tmp_path / "<img src=x> & [*]\tname.joraku.json"
-        assert w.save_to(odd)
+        assert w.files.save_to(odd)
         broken = tmp_path / "<b>broken<b>.joraku.json"
         broken.write_text("{", encoding="utf-8")
-        assert not w.load(broken)
+        assert not w.files.load(broken)
         walk.widget(w)
         recent = [a for a in w.recent_menu.actions() if "name.joraku.json" in a.text()]
         assert recent and "&&" in recent[0].text() and "\t" not in recent[0].text()
@@ -251,7 +253,7 @@ def test_a_game_with_hostile_names_shows_them_as_typed_everywhere(qtbot, fonts, 
         for name in ("log.html", "log.txt"):
             monkeypatch.setattr(QFileDialog, "getSaveFileName",
                                 lambda *a, n=name, **k: (str(tmp_path / n), ""))
-            assert w.export_log() == tmp_path / name
+            assert w.replays.export_log() == tmp_path / name
         page = (tmp_path / "log.html").read_text(encoding="utf-8")
         text = (tmp_path / "log.txt").read_text(encoding="utf-8")
         assert "\x00" not in page and "\x00" not in text and "\u202e" not in page + text
@@ -262,7 +264,7 @@ def test_a_game_with_hostile_names_shows_them_as_typed_everywhere(qtbot, fonts, 
         # the window title names every player as typed ("[*]" is Qt's placeholder: kept doubled)
         assert "[*][*]" in w.windowTitle() or "[*]" not in w.windowTitle()
     finally:
-        for child in (w.statistics, w.replay_window):
+        for child in (w.windows.get(WindowName.STATISTICS), w.windows.get(WindowName.REPLAY)):
             if child is not None:
                 child.close()
         w.controller.shutdown()

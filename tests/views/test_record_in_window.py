@@ -16,6 +16,7 @@ from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.record import RecordBook, game_record, record_path
 from joraku_desktop.record import db as record_db
 from joraku_desktop.saves import SeatInfo
+from joraku_desktop.views.windows.window_registry import WindowName
 from tests.model.rules_helpers import random_playout
 
 from .conftest import settle, start
@@ -119,9 +120,9 @@ def test_statistics_read_off_the_gui_thread_show_a_sentence_until_ready(window, 
 
     monkeypatch.setattr(record_db.RecordBook, "overview", slow)
     beat = heartbeat()
-    window.show_statistics()
+    window.windows.show(WindowName.STATISTICS)
     settle(window)
-    stats = window.statistics
+    stats = window.windows.get(WindowName.STATISTICS)
     assert stats is not None and "Reading your record" in stats.empty.text()
     read(qtbot, stats)
     beat.timer.stop()

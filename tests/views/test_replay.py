@@ -22,6 +22,7 @@ from joraku_desktop.saves import SeatInfo, save_game
 from joraku_desktop.views.windows.log_export import log_html
 from joraku_desktop.views.windows.main_window import MainWindow
 from joraku_desktop.views.windows.replay_window import ReplayWindow
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import centre, click, settle
 
@@ -117,7 +118,7 @@ def test_exported_html_escapes_every_line() -> None:
 def open_by_menu(w: MainWindow, monkeypatch, path: Path) -> ReplayWindow:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     menu_action(w, "Open &replay…").trigger()
-    rw = w.replay_window
+    rw = w.windows.get(WindowName.REPLAY)
     assert rw is not None and rw.isVisible()
     settle_replay(rw)
     return rw
@@ -240,7 +241,7 @@ def test_replay_of_the_game_in_progress_shows_only_the_players_view(window, qtbo
     w.controller.start(g, SEATS)
     settle(w)
     menu_action(w, "Replay &this game").trigger()
-    rw = w.replay_window
+    rw = w.windows.get(WindowName.REPLAY)
     assert rw is not None
     settle_replay(rw)
     assert [rw.seat_box.itemData(i) for i in range(rw.seat_box.count())] == [0]  # only Ann's seat
@@ -275,7 +276,7 @@ def test_play_from_here_gives_a_live_playable_game(window, qtbot, monkeypatch, t
     index = rw.replay.index
     qtbot.mouseClick(rw.b_here, Qt.MouseButton.LeftButton)
     settle(w)
-    assert w.replay_window is None
+    assert w.windows.get(WindowName.REPLAY) is None
     g = w.controller.game
     assert g is not None and not g.is_over and g.history[:index] == finished.history[:index]
     assert w.log.lines[0].startswith("Game resumed")  # the log holds the story up to here
@@ -291,23 +292,23 @@ def test_play_from_here_gives_a_live_playable_game(window, qtbot, monkeypatch, t
     assert len(g.history) > index
     # the new game saves with its history, and replays from the deal
     saved = tmp_path / "branch.joraku.json"
-    assert w.save_to(saved)
-    assert w.open_replay(saved) and w.replay_window is not None
-    assert w.replay_window.replay.last == len(g.history)
+    assert w.files.save_to(saved)
+    assert w.replays.open(saved) and w.windows.get(WindowName.REPLAY) is not None
+    assert w.windows.get(WindowName.REPLAY).replay.last == len(g.history)
 
 
 def test_a_bad_file_is_refused_and_the_results_offer_the_replay(window, qtbot, tmp_path, finished) -> None:
     w = window
     bad = tmp_path / "bad.joraku.json"
     bad.write_text("{not json", "utf-8")
-    assert not w.open_replay(bad)
-    assert w.replay_window is None and "bad.joraku.json" in w.last_error
+    assert not w.replays.open(bad)
+    assert w.windows.get(WindowName.REPLAY) is None and "bad.joraku.json" in w.last_error
     w.controller.start(finished, SEATS)  # a finished game: the results screen comes up
     settle(w)
-    assert w.results is not None
-    button = w.results.findChild(QPushButton, "button-watch-replay")
+    assert w.windows.get(WindowName.RESULTS) is not None
+    button = w.windows.get(WindowName.RESULTS).findChild(QPushButton, "button-watch-replay")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    rw = w.replay_window
+    rw = w.windows.get(WindowName.REPLAY)
     assert rw is not None and rw.replay.finished and rw.reveal.isEnabled()
     assert rw.replay.last == len(finished.history)
 
@@ -361,8 +362,8 @@ def test_the_track_names_the_step_under_the_mouse_and_the_hot_seat_view_is_kept(
     settle(w)
     click(qtbot, w, centre(w.scene.banner))  # Bob lifts the curtain: his hand is face up here
     assert w.scene.state is not None and w.scene.state.hand_seat == 1
-    assert w.replay_current()
-    rw = w.replay_window
+    assert w.replays.replay_current()
+    rw = w.windows.get(WindowName.REPLAY)
     assert rw is not None and rw.seat == 1 and rw.seat_box.count() == 2  # the two people's seats
     mark = rw.replay.mark_of(2)
     assert mark is not None
@@ -397,8 +398,8 @@ def test_replays_do_not_pile_up(window, qtbot, finished) -> None:
         w.replays.show(finished, SEATS)
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert len(w.findChildren(ReplayWindow)) == 1
-    rw = w.replay_window
+    rw = w.windows.get(WindowName.REPLAY)
     assert rw is not None
     qtbot.mouseClick(rw.b_close, Qt.MouseButton.LeftButton)
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    assert w.findChildren(ReplayWindow) == [] and w.replay_window is None
+    assert w.findChildren(ReplayWindow) == [] and w.windows.get(WindowName.REPLAY) is None

@@ -13,6 +13,7 @@ from joraku_desktop.model.scenario import scenario
 from joraku_desktop.review.analysis import ReviewBudget
 from joraku_desktop.views.windows import review_window
 from joraku_desktop.views.windows.review_window import ReviewWindow
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import start
 from .test_whole_game_by_mouse import finish_by_mouse
@@ -30,7 +31,7 @@ def test_review_from_results_then_a_key_moment_on_the_replay(window, qtbot, smal
     g = scenario(players=2, two_player_variant="R-V8", round=3, skirmish=3, seed=9, kachidoki="blue")
     start(w, g, ("human", "random"))
     finish_by_mouse(qtbot, w, g, 0)
-    results = w.results
+    results = w.windows.get(WindowName.RESULTS)
     assert results is not None
     button = results.findChild(QPushButton, "button-review")
     assert button is not None and button.isEnabled()
@@ -132,8 +133,8 @@ def test_statistics_shows_the_strength_and_reviews_a_past_game(window, qtbot, sm
         when = f"2026-11-{10 + i:02d}T10:00:00+00:00"
         book.add(game_record(g, seats, save_path=str(path), finished_at=when))
     w = window
-    w.secondary.show_statistics()
-    stats = w.statistics
+    w.windows.show(WindowName.STATISTICS)
+    stats = w.windows.get(WindowName.STATISTICS)
     assert stats is not None
     read(qtbot, stats)
     block = stats.strength

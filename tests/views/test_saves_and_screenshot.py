@@ -54,13 +54,13 @@ def test_save_then_load_in_a_fresh_window_shows_the_same_table(window, qtbot, tm
     w = window
     start(w, mid_game(), KINDS, paused=True)
     path = tmp_path / "game.joraku.json"
-    assert w.save_to(path)
+    assert w.files.save_to(path)
     before = scene_picture(w)
     assert before["samurai"][0].count(4) == 4 and before["trick"]
 
     fresh = make_window(qtbot)
     fresh.controller.set_paused(True)
-    assert fresh.load(path)
+    assert fresh.files.load(path)
     settle(fresh)
     assert scene_picture(fresh) == before
     assert position_to_dict(fresh.controller.game) == position_to_dict(w.controller.game)
@@ -74,7 +74,7 @@ def test_a_corrupt_file_shows_the_error_and_keeps_the_game(window, qtbot, tmp_pa
     before, picture = position_to_dict(w.controller.game), scene_picture(w)
     bad = tmp_path / "broken.joraku.json"
     bad.write_text('{"schema_version": 1, "app": "joraku-desktop", "state": [', encoding="utf-8")
-    assert not w.load(bad)
+    assert not w.files.load(bad)
     assert "broken.joraku.json" in w.last_error
     box = w.findChild(QMessageBox, "error-box")
     assert box is not None and box.isVisible() and "broken.joraku.json" in box.text()

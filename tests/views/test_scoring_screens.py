@@ -20,6 +20,7 @@ from joraku_desktop.model.game import Game
 from joraku_desktop.settings import SPEEDS
 from joraku_desktop.views.windows.main_window import MainWindow
 from joraku_desktop.views.windows.results_chart import RpChart, breakdown_rows
+from joraku_desktop.views.windows.window_registry import WindowName
 from joraku_desktop.words.refusals import refusal_text
 
 from .conftest import centre, click, drag, settle, start
@@ -163,8 +164,8 @@ def test_loading_a_game_does_not_replay_its_scoring(window, qtbot, tmp_path: Pat
     play_last_card(qtbot, w)
     qtbot.waitUntil(lambda: w.scoring.waiting_for_click, timeout=10_000)
     path = tmp_path / "after.joraku.json"
-    assert w.save_to(path)
-    assert w.load(path)
+    assert w.files.save_to(path)
+    assert w.files.load(path)
     settle(w)
     assert not w.scoring.active and not w.controller.scoring_shown
     assert not w.scoring.overlay.isVisible()
@@ -196,11 +197,11 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
     g = last_skirmish(round_=3, rp={"blue": 10, "red": 4})
     start(w, g, HUMAN_LAST)
     play_last_card(qtbot, w)
-    assert g.is_over and w.results is None, "the results wait for the scoring"
+    assert g.is_over and w.windows.get(WindowName.RESULTS) is None, "the results wait for the scoring"
     qtbot.waitUntil(lambda: w.scoring.waiting_for_click, timeout=10_000)
     assert w.scoring.card.button == "See the final results (Space)"
     qtbot.keyClick(w.view, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS), timeout=10_000)
     tally = w.controller.tally()
     rows = breakdown_rows(tally, [0, 1, 2, 3], g.rp, g.config.variants)
     for army, row in enumerate(rows):
@@ -208,7 +209,7 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
         assert row[0] + sum(row[1:4]) == row[-1] == g.rp[army]
         assert row[0] + sum(row[4:-1]) == row[-1]
     assert rows[0][0] == 10 and rows[0][-1] == 10 + 3 + 6  # Kachidoki, R-V1 (Shinano pays nothing in round 3)
-    table = w.results.findChild(QTableWidget, "results-breakdown")
+    table = w.windows.get(WindowName.RESULTS).findChild(QTableWidget, "results-breakdown")
     # the rows are the armies, from the first: no heading sits among them
     assert table is not None and [table.item(r, 0).text() for r in range(4)] == ["Ann", "Bob", "Cho", "Dai"]
     # two groups named above their column heads, a gap between them, each closed by its own
@@ -226,23 +227,25 @@ def test_results_by_round_and_source_with_a_chart_reopened_from_the_game_menu(wi
         last = first + n - 1
         assert r.right() + 1 == header.sectionViewportPosition(last) + header.sectionSize(last)
     assert header.height() >= band + 20, "the column heads under the band"
-    assert table.viewport().mapTo(w.results, table.viewport().rect().topLeft()).y() > header.mapTo(
-        w.results, header.group_rect(0).bottomLeft()).y(), "the names read above the figures"
+    results = w.windows.get(WindowName.RESULTS)
+    assert table.viewport().mapTo(results, table.viewport().rect().topLeft()).y() > header.mapTo(
+        results, header.group_rect(0).bottomLeft()).y(), "the names read above the figures"
     for row in range(4):
         cells = [int(table.item(row, c).text()) for c in (*range(1, 6), *range(7, 12))]
         assert sum(cells[:4]) == cells[4] == sum(cells[5:9]) == cells[9] == g.rp[row]
-    chart = w.results.findChild(RpChart, "results-chart")
+    chart = w.windows.get(WindowName.RESULTS).findChild(RpChart, "results-chart")
     assert chart is not None and chart.series[0] == [10, 10, 10, 19]
     qtbot.waitUntil(lambda: chart.painted, timeout=5_000)
-    close = next(b for b in w.results.findChildren(QPushButton) if b.text() == "Close")
+    results = w.windows.get(WindowName.RESULTS)
+    close = next(b for b in results.findChildren(QPushButton) if b.text() == "Close")
     qtbot.mouseClick(close, LEFT)
-    qtbot.waitUntil(lambda: w.results is None, timeout=5_000)
+    qtbot.waitUntil(lambda: w.windows.get(WindowName.RESULTS) is None, timeout=5_000)
     game_menu = w.menuBar().actions()[0].menu()
     assert w.results_action in game_menu.actions() and w.results_action.isEnabled()
     assert w.results_action.shortcut().toString() == "Ctrl+R"
     w.results_action.trigger()  # Game → Results
-    assert w.results is not None and w.results.isVisible()
-    assert w.results.findChild(RpChart, "results-chart") is not None
+    assert w.windows.showing(WindowName.RESULTS)
+    assert w.windows.get(WindowName.RESULTS).findChild(RpChart, "results-chart") is not None
     QApplication.processEvents()
 
 
@@ -254,11 +257,11 @@ def test_the_plan_keeps_the_bonus_apart_and_other_gains_before_the_first_step() 
     events = [
         ev.FollowSuitBonusScored(1, 2, "R-V5"),
         ev.SkirmishWon(0, 12, 4, "R-K4a"),
-        ev.RPScored(0, 3, "kachidoki", 6, 1),
-        ev.AreaScored(6, "kachidoki", ((0, 4, 1, 3), (1, 1, 2, 0))),
-        ev.RPScored(0, 7, "prestige", 6, 1),
-        ev.RPScored(0, 6, "R-V1", 6, 1),
-        ev.AreaScored(6, "prestige", ((0, 4, 1, 13),)),
+        ev.RPScored(0, 3, ev.RPSource.KACHIDOKI, 6, 1),
+        ev.AreaScored(6, ev.Scoring.KACHIDOKI, ((0, 4, 1, 3), (1, 1, 2, 0))),
+        ev.RPScored(0, 7, ev.RPSource.PRESTIGE, 6, 1),
+        ev.RPScored(0, 6, ev.RPSource.DAIMYO_BONUS, 6, 1),
+        ev.AreaScored(6, ev.Scoring.PRESTIGE, ((0, 4, 1, 13),)),
         ev.RoundEnded(1),
     ]
     steps = plan_steps(events, rp_now=[16, 2, 0, 0, 0], round_now=2)
@@ -397,7 +400,7 @@ def test_results_cannot_tell_the_winner_before_the_last_prestige_screens_do(wind
     while w.scoring.active:
         assert not w.results_action.isEnabled()
         qtbot.keyClick(w.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-        assert w.results is None or not w.results.isVisible(), w.scoring.step
+        assert not w.windows.showing(WindowName.RESULTS), w.scoring.step
         w.scoring.proceed()
         settle(w)
     qtbot.waitUntil(w.results_action.isEnabled, timeout=5_000)
@@ -410,14 +413,14 @@ def test_the_round_summary_breaks_a_tie_on_rp_by_the_daimyo_card_and_says_so(qap
 
     from joraku_desktop.model import observe
     from joraku_desktop.presentation.presenter import Seating, board_state
-    from joraku_desktop.presentation.scoring_steps import ScoringStep
+    from joraku_desktop.presentation.scoring_steps import ScoringStep, StepKind
     from joraku_desktop.views.table.scoring_cards import step_card
 
     g = scenario(players=4, daimyo={"blue": 1, "red": 2, "yellow": 3, "green": 4})
     seating = Seating(("Ann", "Bob", "Cho", "Dai"), ("human",) * 4, ("Ann", "Bob", "Cho", "Dai", "N"))
     s = board_state(partial(observe, g), 0, 0, curtain=False, seating=seating)
     cards = s.view.daimyo_card
-    step = ScoringStep("summary", 1, (0,) * 5, (12, 12, 7, 3, 0), areas=(), phase_start=(0,) * 5)
+    step = ScoringStep(StepKind.SUMMARY, 1, (0,) * 5, (12, 12, 7, 3, 0), areas=(), phase_start=(0,) * 5)
     card = step_card(step, s, True, 7)
     places = dict(card.grid)["Standing"]
     hi, lo = (0, 1) if cards[0] > cards[1] else (1, 0)

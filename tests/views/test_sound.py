@@ -28,6 +28,7 @@ from joraku_desktop.model.events import AreaScored, SkirmishWon
 from joraku_desktop.settings import DEFAULT_VOLUME, Settings
 from joraku_desktop.views.sound.cues import PEAK, Cue, file_name, samples
 from joraku_desktop.views.sound.player import ProcessPlayer, Silent, player_command, system_backend, write_cue
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import centre, click, settle, start
 from .test_whole_game_by_mouse import finish_by_mouse
@@ -123,7 +124,7 @@ def test_computers_alone_make_no_sound_but_the_end(window, qtbot) -> None:
     rec = listen(qtbot, w)
     g = new_game(GameConfig(players=4, seed=21))
     start(w, g, ("random",) * 4)
-    qtbot.waitUntil(lambda: w.results is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: w.windows.get(WindowName.RESULTS) is not None, timeout=60_000)
     assert [h.cue for h in rec.heard] == [Cue.GAME_OVER]
 
 
@@ -175,11 +176,11 @@ def test_a_loaded_finished_game_is_silent(window, qtbot, tmp_path) -> None:
     rec = listen(qtbot, w)
     g = new_game(GameConfig(players=4, seed=21))
     start(w, g, ("random",) * 4)
-    qtbot.waitUntil(lambda: w.results is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: w.windows.get(WindowName.RESULTS) is not None, timeout=60_000)
     path = tmp_path / "over.joraku.json"
-    assert w.save_to(path)
+    assert w.files.save_to(path)
     rec.heard.clear()
-    assert w.load(path)
+    assert w.files.load(path)
     settle(w)
     assert rec.heard == [], "a finished game loaded is not a game that ended now"
 
@@ -188,7 +189,7 @@ def open_settings(qtbot, w):
     action = w.findChild(QAction, "action-settings")
     assert action is not None and action.text()
     action.trigger()
-    dlg = w.secondary.settings_dialog
+    dlg = w.windows.get(WindowName.SETTINGS)
     qtbot.waitExposed(dlg)
     return dlg
 
@@ -398,9 +399,9 @@ def test_the_settings_dialog_follows_a_new_language(window, qtbot) -> None:
     open_settings(qtbot, w)
     try:
         w.findChild(QAction, "language-ru").trigger()
-        qtbot.waitUntil(lambda: w.secondary.settings_dialog is not None
-                        and w.secondary.settings_dialog.windowTitle() == "Настройки", timeout=5000)
-        box = w.secondary.settings_dialog.findChild(QCheckBox, "settings-sound-on")
+        qtbot.waitUntil(lambda: w.windows.get(WindowName.SETTINGS) is not None
+                        and w.windows.get(WindowName.SETTINGS).windowTitle() == "Настройки", timeout=5000)
+        box = w.windows.get(WindowName.SETTINGS).findChild(QCheckBox, "settings-sound-on")
         assert box.text() == "Звуковые сигналы" and box.isChecked()
     finally:
         w.set_language("en")

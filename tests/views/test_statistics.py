@@ -18,6 +18,7 @@ from joraku_desktop.record import RecordBook, game_record, record_path
 from joraku_desktop.saves import SeatInfo, data_dir, load_game, save_game
 from joraku_desktop.views.windows.main_window import MainWindow
 from joraku_desktop.views.windows.statistics import StatisticsWindow
+from joraku_desktop.views.windows.window_registry import WindowName
 from tests.model.rules_helpers import random_playout
 
 from .conftest import settle, start
@@ -41,10 +42,10 @@ def open_statistics_from_the_menu(qtbot, w: MainWindow) -> StatisticsWindow:
     qtbot.waitUntil(menu.isVisible)
     item = next(a for a in menu.actions() if a.text().replace("&", "") == "Statistics…")
     qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(item).center())
-    qtbot.waitUntil(lambda: w.statistics is not None and w.statistics.isVisible())
-    assert w.statistics is not None
-    read(qtbot, w.statistics)
-    return w.statistics
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.STATISTICS))
+    assert w.windows.get(WindowName.STATISTICS) is not None
+    read(qtbot, w.windows.get(WindowName.STATISTICS))
+    return w.windows.get(WindowName.STATISTICS)
 
 
 def read(qtbot, stats: StatisticsWindow) -> None:
@@ -119,9 +120,9 @@ def test_a_game_finished_by_mouse_is_recorded_once_with_a_save_to_open(window, q
     assert r.save_path is not None and Path(r.save_path).parent == data_dir() / "finished"
     assert [str(a) for a in load_game(r.save_path).game.history] == [str(a) for a in g.history]
     # loading the finished save again shows its results but records nothing more
-    assert w.load(r.save_path)
+    assert w.files.load(r.save_path)
     settle(w)
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS))
     assert w.recorder.wait_idle()
     assert len(RecordBook.open().games()) == 1
 
@@ -133,7 +134,7 @@ def test_a_window_that_does_not_autosave_records_nothing(qtbot, fonts) -> None:
     w = make_window(qtbot, autosave=False)
     try:
         start(w, finished_game(GameConfig(3, seed=2), 0), ("human", "random", "random"))
-        qtbot.waitUntil(lambda: w.results is not None)
+        qtbot.waitUntil(lambda: w.windows.get(WindowName.RESULTS) is not None)
         assert w.recorder.wait_idle()
         assert not record_path().exists()
     finally:
@@ -213,14 +214,15 @@ def test_statistics_show_the_record_and_open_a_past_game(window, qtbot, tmp_path
     wanted = stats.listed[2].game
     qtbot.mouseClick(stats.findChild(QPushButton, "stats-open"), LEFT)
     settle(w)
-    qtbot.waitUntil(lambda: w.replay_window is not None and w.replay_window.isVisible())
-    assert w.replay_window is not None
-    rp = w.replay_window.replay
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.REPLAY))
+    assert w.windows.get(WindowName.REPLAY) is not None
+    rp = w.windows.get(WindowName.REPLAY).replay
     assert rp.finished and rp.config.seed == wanted.seed
     # a double-click opens another in its place; nothing is recorded again
     click_row(qtbot, table, 4, double=True)
     settle(w)
-    assert w.replay_window is not None and w.replay_window.replay.config.seed == stats.listed[4].game.seed
+    replay = w.windows.get(WindowName.REPLAY)
+    assert replay is not None and replay.replay.config.seed == stats.listed[4].game.seed
     assert len(RecordBook.open().games()) == len(past)
 
 
@@ -236,7 +238,7 @@ def test_opening_a_past_game_leaves_the_game_in_progress_alone(window, qtbot, tm
     w.confirm = lambda title, text: asked.append(text) is not None
     click_row(qtbot, stats.games, 0, double=True)
     settle(w)
-    assert w.replay_window is not None and w.replay_window.replay.finished
+    assert w.windows.get(WindowName.REPLAY) is not None and w.windows.get(WindowName.REPLAY).replay.finished
     assert asked == [] and w.controller.game is current
 
 
@@ -254,17 +256,17 @@ def test_a_past_game_whose_save_is_gone_is_explained(window, qtbot, tmp_path) ->
 def test_one_statistics_window_at_a_time_deleted_when_closed(window, qtbot, tmp_path) -> None:
     w = window
     stats = open_statistics_from_the_menu(qtbot, w)
-    w.show_statistics()
-    assert w.statistics is stats and len(w.findChildren(StatisticsWindow)) == 1
+    w.windows.show(WindowName.STATISTICS)
+    assert w.windows.get(WindowName.STATISTICS) is stats and len(w.findChildren(StatisticsWindow)) == 1
     qtbot.mouseClick(stats.findChild(QPushButton, "stats-close"), LEFT)
-    assert w.statistics is None
+    assert w.windows.get(WindowName.STATISTICS) is None
     QApplication.sendPostedEvents(None, 0)  # the deferred delete
     assert w.findChildren(StatisticsWindow) == []
     # asked again: a new window, shown; Escape closes it too
     again = open_statistics_from_the_menu(qtbot, w)
     assert again.isVisible()
     qtbot.keyClick(again, Qt.Key.Key_Escape)
-    assert w.statistics is None and not again.isVisible()
+    assert w.windows.get(WindowName.STATISTICS) is None and not again.isVisible()
 
 
 def test_the_open_statistics_window_follows_a_newly_finished_game(window, qtbot) -> None:
@@ -339,8 +341,8 @@ def test_the_chart_legend_is_whole_in_every_language_at_every_size(
     try:
         window.menuBar().findChild(QAction, f"language-{code}").trigger()
         settle(window)
-        window.show_statistics()
-        stats = window.statistics
+        window.windows.show(WindowName.STATISTICS)
+        stats = window.windows.get(WindowName.STATISTICS)
         assert stats is not None
         qtbot.waitUntil(lambda: not stats.reading, timeout=10_000)
         chart = stats.findChild(ResultsChart, "stats-chart")

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from joraku_desktop.views.windows.window_registry import WindowName
+
 from .conftest import settle, start
 from .test_statistics import finish_and_record, last_skirmish
 
@@ -38,7 +40,7 @@ def test_the_record_message_goes_when_a_new_game_begins_and_a_load_is_said(windo
     w = window
     _finished(qtbot, w)
     qtbot.keyClick(w.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # Game → New game…
-    dlg = w.new_game_dialog
+    dlg = w.windows.get(WindowName.NEW_GAME)
     assert dlg is not None
     qtbot.waitUntil(dlg.isVisible)
     qtbot.mouseClick(dlg.start_button, LEFT)
@@ -47,7 +49,7 @@ def test_the_record_message_goes_when_a_new_game_begins_and_a_load_is_said(windo
     assert w.statusBar().currentMessage() == ""
     # a message of the new state is said after it begins, and stays
     path = tmp_path / "kept.joraku"
-    assert w.save_to(path)
-    assert w.load(path)
+    assert w.files.save_to(path)
+    assert w.files.load(path)
     settle(w)
     assert "kept.joraku" in w.statusBar().currentMessage()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from joraku_desktop.model import Action, GameConfig, new_game
 from joraku_desktop.model.errors import Refusal, RefusalCode
 from joraku_desktop.model.phases import Phase
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import settle, start
 
@@ -103,9 +104,9 @@ def test_the_computer_waits_behind_the_new_game_dialog(window, qtbot) -> None:
     g = new_game(GameConfig(players=3, seed=8))
     start(w, g, ("random", "random", "human"), paused=True)
     assert not w.controller.is_human(g.current_seat)
-    w.ask_new_game()
+    w.windows.show(WindowName.NEW_GAME)
     settle(w)
-    dialog = w.new_game_dialog
+    dialog = w.windows.get(WindowName.NEW_GAME)
     assert dialog is not None and dialog.isVisible()
     w.controller.set_paused(False)  # the test lets go; the dialog still holds the computers
     assert w.controller.paused
@@ -115,7 +116,7 @@ def test_the_computer_waits_behind_the_new_game_dialog(window, qtbot) -> None:
     buttons = dialog.findChild(QDialogButtonBox)
     qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
     settle(w)
-    assert w.new_game_dialog is None and not w.controller.paused
+    assert w.windows.get(WindowName.NEW_GAME) is None and not w.controller.paused
     qtbot.waitUntil(lambda: len(g.history) > before, timeout=10_000)  # and it plays on
 
 

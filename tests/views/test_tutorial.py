@@ -35,6 +35,7 @@ from joraku_desktop.saves import autosave_path
 from joraku_desktop.settings import Settings
 from joraku_desktop.tutorial.script import STEPS
 from joraku_desktop.views.windows.dialogs import ActionPicker, NewGameDialog
+from joraku_desktop.views.windows.window_registry import WindowName
 from joraku_desktop.words.tutorial import tutorial_pick_text
 
 from .conftest import centre, click, drag, make_window, settle, start
@@ -82,10 +83,10 @@ def gesture(qtbot, w, a: Action, taught: bool = False) -> None:
     elif a.kind in (PLACEMENT, AP, END):
         bar = w.action_bar
         button = {PLACEMENT: bar.b_placement, AP: bar.b_ap, END: bar.b_done}[a.kind]
-        assert not taught or w.tutorial_marks.button == button.objectName()  # the button is lit
+        assert not taught or w.lessons.marks.button == button.objectName()  # the button is lit
         qtbot.mouseClick(button, LEFT)
     elif a.kind == PLACE:
-        assert not taught or w.tutorial_marks.plan.isVisible()  # a ghost samurai shows where
+        assert not taught or w.lessons.marks.plan.isVisible()  # a ghost samurai shows where
         cube = next(it for it in s.samurai[0] if it.area == -1 and it.isVisible())
         drag(qtbot, w, centre(cube), centre(s.areas[a.dst]))
     elif a.kind == DAIMYO:
@@ -105,7 +106,7 @@ def do_taught(qtbot, w) -> None:
     t = w.tutorial
     look = t.pending_look
     if look is not None:  # a part of the table the lesson asks the player to find: a click on it
-        click(qtbot, w, w.tutorial_marks.look_rect(*look, army=t.you).center())
+        click(qtbot, w, w.lessons.marks.look_rect(*look, army=t.you).center())
         return
     key = t.pending_press
     if key == "hint":
@@ -117,7 +118,7 @@ def do_taught(qtbot, w) -> None:
         press(qtbot, w, Qt.Key.Key_K)
         assert not t.pending_press
         want = t.expected()
-        task = w.tutorial_panel.task.text()
+        task = w.lessons.panel.task.text()
         assert task == tutorial_pick_text(want)  # "Choose the blue Ninja in the list (Enter), or…"
         picker = w.findChild(ActionPicker)
         assert picker._actions[picker.list.currentRow()] == want  # the lesson's pick is under Enter
@@ -182,7 +183,7 @@ def accept_first_start_offer(qtbot, w, tmp_path) -> None:
         qtbot.mouseClick(learn, LEFT)
 
     QTimer.singleShot(0, click_learn)
-    assert w.offer_tutorial()
+    assert w.lessons.offer()
     settle(w)
     assert w.tutorial.active and w.tutorial.index == 0
 
@@ -193,7 +194,7 @@ def test_walk_the_whole_tutorial_to_results_and_new_game(w, qtbot, tmp_path) -> 
     recorded = []
     w.recorder.recorded.connect(recorded.append)
     accept_first_start_offer(qtbot, w, tmp_path)
-    t, panel = w.tutorial, w.tutorial_panel
+    t, panel = w.tutorial, w.lessons.panel
     assert panel.isVisible() and not w.log.isVisible()
     assert w.windowTitle().endswith("Learn to play")
     keys = []
@@ -210,7 +211,7 @@ def test_walk_the_whole_tutorial_to_results_and_new_game(w, qtbot, tmp_path) -> 
             v = w.scene.state.view
             assert v.round == 1 and not v.hand and not w.scene.hand_items
             assert w.scene.areas[5].result_title == "R1"  # the strip the lesson speaks of
-            assert len(w.tutorial_marks.plan.areas) == len(t.step.parts)
+            assert len(w.lessons.marks.plan.areas) == len(t.step.parts)
         if t.step.key == "move":  # the hint left with its lesson
             assert w.hints.advice is None and not w.action_bar.b_hint.isVisible()
         play_step(qtbot, w)
@@ -232,17 +233,17 @@ def test_walk_the_whole_tutorial_to_results_and_new_game(w, qtbot, tmp_path) -> 
     assert game.is_over and game.round == 3 and t.step.key == "end" and t.is_last
     keys.append(t.step.key)
     assert keys == [s.key for s in STEPS]
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS))
     assert panel.b_next.isEnabled() and panel.b_next.text() == "Finish"
     assert not panel.b_back.isEnabled() and not panel.b_restart.isEnabled()
     assert not recorded  # the lessons' game is not the player's record
     qtbot.mouseClick(panel.b_next, LEFT)  # Finish: the player's own choice of a game
     settle(w)
     assert not t.active and not panel.isVisible() and w.log.isVisible()
-    qtbot.waitUntil(lambda: w.new_game_dialog is not None and w.new_game_dialog.isVisible())
-    assert isinstance(w.new_game_dialog, NewGameDialog)
-    assert w.results is None or not w.results.isVisible()
-    w.new_game_dialog.reject()
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.NEW_GAME))
+    assert isinstance(w.windows.get(WindowName.NEW_GAME), NewGameDialog)
+    assert not w.windows.showing(WindowName.RESULTS)
+    w.windows.get(WindowName.NEW_GAME).reject()
     settle(w)
     assert w.action_bar.b_hint.isVisible()  # the game after the tutorial has its Hint button
 
@@ -253,7 +254,7 @@ def test_the_hint_button_comes_back_after_the_tutorial(w, qtbot) -> None:
     assert w.action_bar.b_hint.isVisible()
     open_tutorial(qtbot, w)
     assert not w.action_bar.b_hint.isVisible()  # the lessons teach it in their own time
-    qtbot.mouseClick(w.tutorial_panel.b_leave, LEFT)
+    qtbot.mouseClick(w.lessons.panel.b_leave, LEFT)
     settle(w)
     assert w.controller.game is game
     assert w.action_bar.b_hint.isVisible()
@@ -261,7 +262,7 @@ def test_the_hint_button_comes_back_after_the_tutorial(w, qtbot) -> None:
 
 def test_a_wrong_decision_is_refused_in_one_line_and_changes_nothing(w, qtbot) -> None:
     open_tutorial(qtbot, w)
-    qtbot.mouseClick(w.tutorial_panel.b_next, LEFT)  # to the pass
+    qtbot.mouseClick(w.lessons.panel.b_next, LEFT)  # to the pass
     settle(w)
     assert w.tutorial.step.key == "pass"
     g = w.controller.game
@@ -269,20 +270,20 @@ def test_a_wrong_decision_is_refused_in_one_line_and_changes_nothing(w, qtbot) -
     # the blue 5 and blue 1 are not the cards the lesson passes
     for code in ("B5", "B1"):
         click(qtbot, w, centre(w.scene.item_named(f"card-{code}")))
-    assert w.tutorial_marks.cards  # the taught cards glow
+    assert w.lessons.marks.cards  # the taught cards glow
     qtbot.mouseClick(w.action_bar.b_confirm, LEFT)
     settle(w)
     assert len(g.history) == 0 and g.phase_name == "pass"
-    refusal = w.tutorial_panel.refusal_label.text()
+    refusal = w.lessons.panel.refusal_label.text()
     assert refusal == "Not in this lesson. Click the red 2 and the yellow 1, then press Pass these cards."
     assert len(w.scene.hand_items) == len(hand)
     # Undo is refused with its own line
-    w.undo()
+    w.requests.undo()
     assert "Restart step" in w.scene.toast.text
     assert not w.action_bar.b_undo.isVisible() and not w.action_bar.b_hint.isVisible()
     # the right cards pass; the refusal goes away
     do_taught(qtbot, w)
-    assert w.tutorial_panel.refusal_label.text() == ""
+    assert w.lessons.panel.refusal_label.text() == ""
 
 
 def test_wrong_card_play_is_refused_and_restart_and_back_rebuild(w, qtbot) -> None:
@@ -295,10 +296,10 @@ def test_wrong_card_play_is_refused_and_restart_and_back_rebuild(w, qtbot) -> No
     assert g.trick == [] and "blue 5" in w.scene.toast.text
     do_taught(qtbot, w)
     assert g.trick and w.tutorial.complete
-    qtbot.mouseClick(w.tutorial_panel.b_restart, LEFT)
+    qtbot.mouseClick(w.lessons.panel.b_restart, LEFT)
     settle(w)
     assert w.tutorial.index == 2 and w.controller.game.trick == []
-    qtbot.mouseClick(w.tutorial_panel.b_back, LEFT)
+    qtbot.mouseClick(w.lessons.panel.b_back, LEFT)
     settle(w)
     assert w.tutorial.step.key == "pass" and w.controller.game.phase_name == "pass"
 
@@ -313,11 +314,11 @@ def test_leave_puts_the_game_in_progress_back_and_keeps_the_autosave(w, qtbot) -
     do_taught(qtbot, w)  # a decision in the lesson
     qtbot.waitUntil(lambda: w.tutorial.step.key == "pass" and w.tutorial.expected() is None)
     assert (autosave_path().read_bytes() if autosave_path().exists() else None) == saved
-    qtbot.mouseClick(w.tutorial_panel.b_leave, LEFT)
+    qtbot.mouseClick(w.lessons.panel.b_leave, LEFT)
     settle(w)
     assert w.controller.game is game and not w.tutorial.active
     assert w.controller.script is None and w.controller.autosave_enabled
-    assert not w.tutorial_panel.isVisible()
+    assert not w.lessons.panel.isVisible()
     assert "Learn to play" in w.statusBar().currentMessage()
 
 
@@ -326,10 +327,10 @@ def test_first_start_offer_is_asked_once(qtbot, fonts, tmp_path) -> None:
     asked = []
     win = make_window(qtbot)
     win.settings = settings
-    win.ask_tutorial = lambda *texts: asked.append(texts) or True
-    assert win.offer_tutorial() and win.tutorial.active
+    win.lessons.ask = lambda *texts: asked.append(texts) or True
+    assert win.lessons.offer() and win.tutorial.active
     assert asked[0][1].startswith("New to Joraku?")
-    assert not win.offer_tutorial() and len(asked) == 1
+    assert not win.lessons.offer() and len(asked) == 1
     assert Settings.load(tmp_path / "settings.json").tutorial_offered
     win.tutorial.leave()
     win.controller.shutdown()
@@ -348,7 +349,7 @@ def test_narrated_steps_outline_the_areas_they_talk_about(w, qtbot) -> None:
     w.tutorial.go(4)  # Kachidoki scoring: the winner's daimyo area, Shinano
     settle(w)
     assert w.tutorial.step.key == "kachidoki" and w.tutorial.complete
-    plan = w.tutorial_marks.plan
+    plan = w.lessons.marks.plan
     assert plan.isVisible() and plan.areas == [w.scene.areas[6].sceneBoundingRect().adjusted(6, 6, -6, -6)]
     assert w.scene.banner.instruction == "Press Next (or Enter) to go on."  # the banner says how to go on
 
@@ -363,7 +364,7 @@ def test_main_at_first_start_offers_the_tutorial_instead_of_the_dialog(qtbot, fo
     class Window(MainWindow):
         def __init__(self, *args, **kwargs) -> None:
             super().__init__(*args, **kwargs)
-            self.ask_tutorial = lambda *texts: True
+            self.lessons.ask = lambda *texts: True
             self.confirm = lambda title, text: pytest.fail(f"asked {title!r} in the tutorial")
             windows.append(self)
 
@@ -402,7 +403,7 @@ def test_the_scoring_screens_play_in_the_lesson_on_the_table_as_laid_out(w, qtbo
         else:
             qtbot.wait(5)
             settle(w)
-    assert w.scoring.active and w.tutorial_panel.task.text().startswith("Watch the scoring")
+    assert w.scoring.active and w.lessons.panel.task.text().startswith("Watch the scoring")
     overlay = w.scoring.overlay
     assert overlay.area == 6 and overlay.layout is w.scene.layout
     assert w.scene.areas[6].sceneBoundingRect().contains(overlay.layout.areas[6].center())
@@ -414,7 +415,7 @@ def test_a_long_lesson_scrolls_above_the_buttons_in_a_small_window(w, qtbot) -> 
     what happened without the player scrolling."""
     w.resize(1024, 700)
     open_tutorial(qtbot, w)
-    t, panel = w.tutorial, w.tutorial_panel
+    t, panel = w.tutorial, w.lessons.panel
     t.go(next(i for i, s in enumerate(STEPS) if s.key == "move"))
     settle(w)
     bar = panel.words.verticalScrollBar()
@@ -432,7 +433,7 @@ def test_reading_the_table_is_checked_by_clicks_on_what_it_names(w, qtbot) -> No
     """The influence box with ★, the R1 strip, the ≈ chart: each found by a click, in order;
     a click elsewhere counts for nothing, and the table stays on the round just scored."""
     open_tutorial(qtbot, w)
-    t, panel = w.tutorial, w.tutorial_panel
+    t, panel = w.tutorial, w.lessons.panel
     t.go(next(i for i, s in enumerate(STEPS) if s.key == "table"))
     settle(w)
     assert w.scene.areas[5].result_title == "R1", "the step rebuilt from its start has its strips"
@@ -440,17 +441,17 @@ def test_reading_the_table_is_checked_by_clicks_on_what_it_names(w, qtbot) -> No
     keys = "Keys: Enter finds it and reads out what it shows."
     assert panel.task.text() == f"Click your ★ box in 5 Tōtōmi.\n{keys}"
     assert w.scene.banner.instruction == "Click your ★ box in 5 Tōtōmi."  # the banner says it too
-    click(qtbot, w, w.tutorial_marks.look_rect("result", 5, army=0).center())  # not yet: the ★ first
+    click(qtbot, w, w.lessons.marks.look_rect("result", 5, army=0).center())  # not yet: the ★ first
     click(qtbot, w, w.scene.areas[0].sceneBoundingRect().center())
     assert t.pending_look == ("influence", 5)
     assert "Click your ★ box in 5 Tōtōmi." in t.refusal(NOTHING)
-    box = w.tutorial_marks.look_rect("influence", 5, army=0)
+    box = w.lessons.marks.look_rect("influence", 5, army=0)
     assert box == w.scene.areas[5].mapRectToScene(w.scene.areas[5].influence_box(0))
     click(qtbot, w, box.center())
     assert panel.task.text().startswith("Click the R1 strip in 5 Tōtōmi.\n")
-    click(qtbot, w, w.tutorial_marks.look_rect("result", 5, army=0).center())
+    click(qtbot, w, w.lessons.marks.look_rect("result", 5, army=0).center())
     assert panel.task.text().startswith("Click an italic ≈ row of the chart in 3 Owari.\n")
-    click(qtbot, w, w.tutorial_marks.look_rect("chart", 3, army=0).center())
+    click(qtbot, w, w.lessons.marks.look_rect("chart", 3, army=0).center())
     assert t.complete and panel.b_next.isEnabled()
     assert w.scene.state.view.round == 1  # still the round just scored
 
@@ -467,7 +468,7 @@ def test_the_marks_follow_the_table_when_the_window_changes_size(w, qtbot) -> No
     settle(w)
     area = w.scene.areas[5]
     want = area.mapRectToScene(area.part_rect("influence")).adjusted(-3, -3, 3, 3)
-    assert want in w.tutorial_marks.plan.areas
+    assert want in w.lessons.marks.plan.areas
 
 
 def test_undo_in_the_players_own_game_takes_back_a_decision_and_the_lessons_follow(w, qtbot) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QListWidget
 from joraku_desktop.model.actions import AP, END, PASS, PLACE, PLACEMENT, PLAY
 from joraku_desktop.tutorial.script import STEPS, YOU
 from joraku_desktop.views.windows.dialogs import NewGameDialog
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import settle
 from .test_tutorial import w  # noqa: F401  (the window of the tutorial's tests, its hint kept small)
@@ -32,7 +33,7 @@ def keys_on_table(qtbot, win) -> None:
 
 def something_to_do(win) -> bool:
     t, g = win.tutorial, win.controller.game
-    if win.scoring.waiting_for_click or (win.results is not None and win.results.isVisible()):
+    if win.scoring.waiting_for_click or (win.windows.showing(WindowName.RESULTS)):
         return True
     if t.complete or t.pending_look is not None or picker(win) is not None:
         return True
@@ -43,7 +44,7 @@ def something_to_do(win) -> bool:
 
 def taught_by_keys(kb: Keyboard, win) -> str:
     """The lesson's decision, made as its "Keys:" line says; the kind of key used."""
-    t, panel = win.tutorial, win.tutorial_panel
+    t, panel = win.tutorial, win.lessons.panel
     want = t.expected()
     assert "Keys: " in panel.task.text(), f"step {t.step.key!r} says no keys for {want}"
     if want.kind == PASS:
@@ -87,7 +88,7 @@ def test_the_whole_tutorial_by_keyboard_to_results_and_new_game(w, qtbot) -> Non
     settle(w)
     qtbot.waitUntil(lambda: w.tutorial.active)
     keys_on_table(qtbot, w)
-    t, panel = w.tutorial, w.tutorial_panel
+    t, panel = w.tutorial, w.lessons.panel
     seen: list[str] = []
     found: list[str] = []
     turn = 0
@@ -97,7 +98,7 @@ def test_the_whole_tutorial_by_keyboard_to_results_and_new_game(w, qtbot) -> Non
         if t.step.key not in seen:
             seen.append(t.step.key)
         g = w.controller.game
-        if w.results is not None and w.results.isVisible():
+        if w.windows.showing(WindowName.RESULTS):
             break
         if w.scoring.waiting_for_click:
             kb.press(KEY.Key_Space)
@@ -137,7 +138,7 @@ def test_the_whole_tutorial_by_keyboard_to_results_and_new_game(w, qtbot) -> Non
     assert len(found) == 3 and all(found), "each part found by Enter was read out"
     assert found[1].startswith("R1: ")  # the prestige strip of round 1, in words
     # the Results have the keys: Escape closes them, Enter presses Finish, New game opens
-    results = w.results
+    results = w.windows.get(WindowName.RESULTS)
     qtbot.waitUntil(lambda: results.isAncestorOf(QApplication.focusWidget()), timeout=2000)
     assert "Esc" in w.scene.banner.instruction
     kb.press(KEY.Key_Escape)
@@ -146,9 +147,9 @@ def test_the_whole_tutorial_by_keyboard_to_results_and_new_game(w, qtbot) -> Non
     keys_on_table(qtbot, w)
     kb.press(KEY.Key_Return)  # Finish
     settle(w)
-    qtbot.waitUntil(lambda: w.new_game_dialog is not None and w.new_game_dialog.isVisible())
-    assert isinstance(w.new_game_dialog, NewGameDialog) and not t.active
-    dialog = w.new_game_dialog
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.NEW_GAME))
+    assert isinstance(w.windows.get(WindowName.NEW_GAME), NewGameDialog) and not t.active
+    dialog = w.windows.get(WindowName.NEW_GAME)
     qtbot.waitUntil(lambda: dialog.isAncestorOf(QApplication.focusWidget()), timeout=2000)
     print(f"\ntutorial by keyboard: {sum(kb.decisions.values())} steps of the player's;"
           f" kinds {dict(kb.decisions)}; keys {dict(kb.keys)} ({sum(kb.keys.values())} presses)")

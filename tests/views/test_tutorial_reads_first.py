@@ -36,7 +36,7 @@ def test_the_task_is_the_first_paragraph_and_in_view(qtbot, fonts, lang: str) ->
         qtbot.waitUntil(lambda: QApplication.focusWidget() is w.view, timeout=2000)
         qtbot.keyClick(w.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(lambda: w.tutorial.active)
-        panel = w.tutorial_panel
+        panel = w.lessons.panel
         for size in ((1280, 720), (1024, 700)):
             w.resize(*size)
             for index, (key, task) in TASK_FIRST.items():

@@ -23,7 +23,7 @@ def press(qtbot, key: Qt.Key) -> None:
 
 
 def test_a_refused_pass_gives_the_cards_back_and_enter_picks_again(qtbot, w) -> None:  # noqa: F811
-    w.start_tutorial()
+    w.lessons.start()
     settle(w)
     w.tutorial.go(1)  # step 2: pass the red 2 and the yellow 1
     settle(w)
@@ -38,7 +38,7 @@ def test_a_refused_pass_gives_the_cards_back_and_enter_picks_again(qtbot, w) -> 
     assert sorted(s.pass_selection) == sorted(wrong) and bar.b_confirm.isEnabled()
     press(qtbot, Qt.Key.Key_Return)  # Pass these cards: refused by the lesson
     settle(w)
-    assert w.tutorial_panel.refusal_label.text()
+    assert w.lessons.panel.refusal_label.text()
     assert s.pass_selection == [], "the refused cards stay in the slots"
     assert not bar.b_confirm.isEnabled() and bar.lit_button() is None, \
         "Pass stays lit with no card chosen: Enter only says 'Choose 2 card(s) first.'"
@@ -62,7 +62,7 @@ def test_next_is_asked_for_only_while_it_is_offered(qtbot, w) -> None:  # noqa: 
             failures.append(str(e))
 
     def check() -> None:
-        t, panel, bar = w.tutorial, w.tutorial_panel, w.action_bar
+        t, panel, bar = w.tutorial, w.lessons.panel, w.action_bar
         if not t.active:
             return
         texts = (panel.task.text(), bar.hint.text(), w.lessons.banner_line())
@@ -73,7 +73,7 @@ def test_next_is_asked_for_only_while_it_is_offered(qtbot, w) -> None:  # noqa: 
             assert "…" not in bar.hint.text() or tutorial_next_text() in bar.hint.text(), \
                 f"step {t.index + 1}: the bar says {bar.hint.text()!r} while the others wait for Next"
 
-    w.start_tutorial()
+    w.lessons.start()
     settle(w)
     # checked once every redraw is over, as the player sees the window
     for signal in (w.controller.settled, w.tutorial.changed, w.controller.turn_started):

@@ -26,6 +26,7 @@ from joraku_desktop.model import GameConfig, new_game, observe
 from joraku_desktop.model.actions import DAIMYO, END, MOVE, PLACE, REMOVE, Action
 from joraku_desktop.model.phases import Mode, Phase
 from joraku_desktop.views.windows.dialogs import ActionPicker, NewGameDialog
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import calm_over, settle, start
 
@@ -146,9 +147,9 @@ def play_one_decision(kb: Keyboard, w, g, seat: int, turn: int) -> None:
         if not kb.decisions["hint"]:  # once a game: H shows the hint on the table, Esc takes it away
             kb.press(KEY.Key_H)
             kb.qtbot.waitUntil(lambda: w.hints.advice is not None, timeout=30_000)  # type: ignore[attr-defined]
-            assert w.hint_layer.callout.isVisible()
+            assert w.hint_glue.layer.callout.isVisible()
             kb.press(KEY.Key_Escape)
-            assert w.hints.advice is None and not w.hint_layer.callout.isVisible()
+            assert w.hints.advice is None and not w.hint_glue.layer.callout.isVisible()
             kb.decisions["hint"] += 1
         playable = [it.card for it in w.scene.hand_items if it.isVisible() and not it.dimmed]
         cursor_to(kb, w, playable[turn % len(playable)])
@@ -227,7 +228,7 @@ def finish_by_keyboard(kb: Keyboard, w, g, seat: int) -> int:
             turn += 1
         play_one_decision(kb, w, g, seat, turn)
         decisions += 1
-    kb.qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=30_000)  # type: ignore[attr-defined]
+    kb.qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS), timeout=30_000)  # type: ignore[attr-defined]
     return decisions
 
 
@@ -262,7 +263,7 @@ def test_whole_game_with_the_keyboard_alone(window, qtbot, players, variant, kin
     on_map = sum(g.samurai(a, area) for a in human_armies for area in range(7))
     assert on_map > 0, "the human's samurai reached the map by keyboard"
     # Results: the focus is in it; Tab reaches New game, Enter presses it
-    results = w.results
+    results = w.windows.get(WindowName.RESULTS)
     qtbot.waitUntil(lambda: results.isAncestorOf(QApplication.focusWidget()), timeout=2000)
     reached = []
     for _ in range(8):
@@ -274,12 +275,12 @@ def test_whole_game_with_the_keyboard_alone(window, qtbot, players, variant, kin
     assert kb.focused().objectName() == "button-new-game", f"Tab went {reached}"
     kb.press(KEY.Key_Return)
     settle(w)
-    qtbot.waitUntil(lambda: w.new_game_dialog is not None and w.new_game_dialog.isVisible())
-    assert isinstance(w.new_game_dialog, NewGameDialog)
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.NEW_GAME))
+    assert isinstance(w.windows.get(WindowName.NEW_GAME), NewGameDialog)
     assert not shiboken6.isValid(results) or not results.isVisible()
     print(f"\n{players}p {variant or 'base'}: {decisions} decisions;"
           f" kinds {dict(kb.decisions)}; keys {dict(kb.keys)} ({sum(kb.keys.values())} presses)")
-    dialog = w.new_game_dialog
+    dialog = w.windows.get(WindowName.NEW_GAME)
     qtbot.waitUntil(lambda: dialog.isAncestorOf(QApplication.focusWidget()), timeout=2000)
     kb.press(KEY.Key_Escape)  # the dialog goes, the table has the keyboard again
     settle(w)
@@ -295,23 +296,26 @@ def test_results_close_with_escape_and_play_again_is_the_default(window, qtbot) 
     w = window
     g = new_game(GameConfig(3, seed=8))
     start(w, g, ("random", "random", "random"))  # the computers play it out at instant speed
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=30_000)
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS), timeout=30_000)
     kb = Keyboard(qtbot)
-    qtbot.waitUntil(lambda: w.results.isAncestorOf(QApplication.focusWidget()), timeout=2000)
-    results = w.results
+    qtbot.waitUntil(lambda: w.windows.get(WindowName.RESULTS).isAncestorOf(QApplication.focusWidget()),
+                    timeout=2000)
+    results = w.windows.get(WindowName.RESULTS)
     kb.press(KEY.Key_Escape)
     settle(w)
-    assert w.results is None and not (shiboken6.isValid(results) and results.isVisible())
+    assert w.windows.get(WindowName.RESULTS) is None
+    assert not (shiboken6.isValid(results) and results.isVisible())
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
                     and QApplication.focusWidget().window() is w, timeout=2000)
     qtbot.keyClick(kb.focused(), KEY.Key_R, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
-    qtbot.waitUntil(lambda: w.results.isAncestorOf(QApplication.focusWidget()), timeout=2000)
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS))
+    qtbot.waitUntil(lambda: w.windows.get(WindowName.RESULTS).isAncestorOf(QApplication.focusWidget()),
+                    timeout=2000)
     while kb.focused().objectName() != "button-watch-replay":  # Tab to Watch the replay, Enter
         kb.press(KEY.Key_Tab)
     kb.press(KEY.Key_Return)
     settle(w)
-    replay = w.replay_window
+    replay = w.windows.get(WindowName.REPLAY)
     assert replay is not None
     qtbot.waitUntil(lambda: replay.isAncestorOf(QApplication.focusWidget()), timeout=2000)
     kb.press(KEY.Key_Right)  # a decision on
@@ -321,8 +325,9 @@ def test_results_close_with_escape_and_play_again_is_the_default(window, qtbot) 
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None  # the table's window has the keys
                     and QApplication.focusWidget().window() is w, timeout=2000)
     qtbot.keyClick(kb.focused(), KEY.Key_R, Qt.KeyboardModifier.ControlModifier)  # Results again
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible())
-    qtbot.waitUntil(lambda: w.results.isAncestorOf(QApplication.focusWidget()), timeout=2000)
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS))
+    qtbot.waitUntil(lambda: w.windows.get(WindowName.RESULTS).isAncestorOf(QApplication.focusWidget()),
+                    timeout=2000)
     old = w.controller.game
     kb.press(KEY.Key_Return)  # Play again is the default button
     settle(w)

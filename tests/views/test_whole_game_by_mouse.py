@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from joraku_desktop.model import CARD_NUMBER, GameConfig, new_game, observe
 from joraku_desktop.model.phases import Mode, Phase
 from joraku_desktop.views.windows.dialogs import NewGameDialog
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from .conftest import centre, click, drag, settle, start
 
@@ -91,7 +92,7 @@ def finish_by_mouse(qtbot, w, g, seat: int, gestures: Counter[str] | None = None
             break
         gestures[play_one_decision(qtbot, w, g, seat, placed)] += 1
         decisions += 1
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=30_000)
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS), timeout=30_000)
     return decisions, summaries
 
 
@@ -118,11 +119,11 @@ def test_whole_game_with_the_mouse_alone(window, qtbot, players, variant, kinds)
     if variant == "R-V8":
         assert gestures["pass: clicks and Confirm"] == 3 and gestures["discard: clicks and Confirm"] == 3
     # Results: New game… clicked opens the New game dialog; its Cancel (a click) closes it
-    results = w.results
+    results = w.windows.get(WindowName.RESULTS)
     qtbot.mouseClick(results.findChild(QPushButton, "button-new-game"), LEFT)
     settle(w)
-    qtbot.waitUntil(lambda: w.new_game_dialog is not None and w.new_game_dialog.isVisible())
-    dialog = w.new_game_dialog
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.NEW_GAME))
+    dialog = w.windows.get(WindowName.NEW_GAME)
     assert isinstance(dialog, NewGameDialog) and not (shiboken6.isValid(results) and results.isVisible())
     print(f"\n{players}p {variant or 'base'} by mouse: {decisions} decisions; {dict(gestures)};"
           f" {summaries} round summaries clicked on")

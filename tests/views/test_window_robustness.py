@@ -55,7 +55,7 @@ def test_a_resumed_game_asks_for_a_name_and_never_lists_the_autosave(window, qtb
     w = window
     save_game(mid_game(), autosave_path(), SEATS)
     w.controller.set_paused(True)
-    assert w.load(autosave_path())  # what app.offer_resume does after "Resume"
+    assert w.files.load(autosave_path())  # what app.offer_resume does after "Resume"
     assert w.controller.path is None  # the autosave is not a place the player saved to
     assert w.settings.recent == [] and w.recent_menu.actions() == []
 
@@ -98,7 +98,7 @@ def test_an_html_file_name_is_shown_as_plain_text(window, tmp_path) -> None:
     start(w, mid_game(), KINDS, paused=True)
     bad = tmp_path / '<h1>big<img src="x"><font color=red>r.joraku.json'
     bad.write_text("{ not json", encoding="utf-8")
-    assert not w.load(bad)
+    assert not w.files.load(bad)
     box = error_box(w)
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert "<h1>big" in box.text()  # the markup is shown as typed, not rendered
@@ -118,11 +118,11 @@ def test_a_save_with_a_megabyte_decision_gives_a_short_message(window, tmp_path)
     w = window
     start(w, mid_game(), KINDS, paused=True)
     path = tmp_path / "huge.joraku.json"
-    w.save_to(path)
+    w.files.save_to(path)
     doc = json.loads(path.read_text(encoding="utf-8"))
     doc["decisions"].append("place " + "9" * 1_500_000)
     path.write_text(json.dumps(doc), encoding="utf-8")
-    assert not w.load(path)
+    assert not w.files.load(path)
     assert len(w.last_error) <= 600 and "huge.joraku.json" in w.last_error
     assert len(error_box(w).text()) <= 600
 
@@ -169,12 +169,12 @@ def test_a_bad_file_leaves_game_path_log_and_table_untouched(window, tmp_path, m
     w = window
     start(w, mid_game(), KINDS, paused=True)
     good = tmp_path / "current.joraku.json"
-    assert w.save_to(good)
+    assert w.files.save_to(good)
     bad = make_bad(tmp_path, good)
     w.settings.add_recent(bad)
     before = (position_to_dict(w.controller.game), w.controller.path, w.log.toPlainText(), scene_picture(w))
     game = w.controller.game
-    assert not w.load(bad)
+    assert not w.files.load(bad)
     settle(w)
     assert w.controller.game is game
     now = (position_to_dict(w.controller.game), w.controller.path, w.log.toPlainText(), scene_picture(w))
@@ -193,7 +193,7 @@ def test_an_unexpected_error_while_loading_is_reported_not_raised(window, tmp_pa
         raise ValueError("something no one foresaw")
 
     monkeypatch.setattr(session_files_module, "load_game", crafted)
-    assert not w.load(tmp_path / "odd.joraku.json")
+    assert not w.files.load(tmp_path / "odd.joraku.json")
     assert "odd.joraku.json" in w.last_error and "ValueError" in w.last_error
     assert position_to_dict(w.controller.game) == before
 
@@ -262,7 +262,7 @@ def test_the_first_start_dialog_does_not_exit_on_a_bad_seed(qtbot, fonts, monkey
         def __init__(self, *args: object, **kwargs: object) -> None:
             super().__init__(*args, **kwargs)
             self.confirm = lambda title, text: True
-            self.ask_tutorial = lambda *texts: False  # "Not now" to Learn to play: the dialog follows
+            self.lessons.ask = lambda *texts: False  # "Not now" to Learn to play: the dialog follows
             windows.append(self)
 
     def player_types_a_seed(dlg: NewGameDialog) -> int:
@@ -295,6 +295,6 @@ def test_a_damaged_save_loads_its_previous_version_and_says_so(window, tmp_path)
     later.apply(later.legal_actions()[0])
     save_game(later, path, SEATS)  # the previous version is kept as .bak
     path.write_text(path.read_text()[:300])  # the main file is cut short
-    assert w.load(path)
+    assert w.files.load(path)
     assert w.controller.game is not None and w.controller.game.history == first.history != later.history
     assert "previous version" in w.last_error

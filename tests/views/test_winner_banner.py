@@ -12,6 +12,7 @@ from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.model.result import GameResult, TieBreak
 from joraku_desktop.saves import SeatInfo
 from joraku_desktop.views.table.key_calm import CALM_MS
+from joraku_desktop.views.windows.window_registry import WindowName
 from joraku_desktop.words.ending import how_won, ranking_rows
 from tests.model.rules_helpers import random_playout
 
@@ -40,11 +41,11 @@ def test_a_finished_game_shows_the_winner_on_the_table_and_its_buttons_work(wind
     assert "R-G1" in how or "R-G2" in how
     assert winner in banner.accessibleDescription()
     # the results follow (at once at the instant speed), the banner stays on the table behind
-    qtbot.waitUntil(lambda: w.results is not None and w.results.isVisible(), timeout=5_000)
+    qtbot.waitUntil(lambda: w.windows.showing(WindowName.RESULTS), timeout=5_000)
     # "Replay this game": the replay window opens on this game, at its end
     replay = banner.findChild(QPushButton, "banner-replay")
     qtbot.mouseClick(replay, Qt.MouseButton.LeftButton)
-    rw = w.replay_window
+    rw = w.windows.get(WindowName.REPLAY)
     assert rw is not None and rw.replay.last == len(g.history)
     rw.close()
     # "Play again": the same seats, a fresh deal; the banner and the results go
@@ -55,7 +56,7 @@ def test_a_finished_game_shows_the_winner_on_the_table_and_its_buttons_work(wind
     assert w.controller.game is not g and not w.controller.game.is_over
     assert [s.name for s in w.controller.seats] == [s.name for s in seats]
     assert not banner.isVisible()
-    qtbot.waitUntil(lambda: w.results is None, timeout=5_000)
+    qtbot.waitUntil(lambda: w.windows.get(WindowName.RESULTS) is None, timeout=5_000)
 
 
 def test_the_banner_waits_for_the_player_at_a_slower_speed(window, qtbot) -> None:
@@ -67,7 +68,8 @@ def test_the_banner_waits_for_the_player_at_a_slower_speed(window, qtbot) -> Non
     w.controller.start(g, [SeatInfo("Oda", "human"), SeatInfo("Takeda", "random")])
     settle(w)
     banner = w.ending.banner
-    assert banner.isVisible() and w.results is None, "the banner has its moment before the results"
+    assert banner.isVisible(), "the banner has its moment before the results"
+    assert w.windows.get(WindowName.RESULTS) is None
     assert "Oda" in banner.findChild(QLabel, "winner-ranking").text()
     # by keyboard: the focus is on "Results…" (a hurried Enter loses nothing); ←/→ move along
     # the row, Enter presses once the banner has been up a moment
@@ -81,7 +83,7 @@ def test_the_banner_waits_for_the_player_at_a_slower_speed(window, qtbot) -> Non
     assert banner.b_results.hasFocus()
     qtbot.wait(CALM_MS + 50)
     qtbot.keyClick(banner.b_results, Qt.Key.Key_Return)
-    assert w.results is not None and w.results.isVisible()
+    assert w.windows.showing(WindowName.RESULTS)
 
 
 def test_how_a_game_was_won_names_the_tiebreak_or_the_margin() -> None:

@@ -15,6 +15,7 @@ from joraku_desktop.model import events as ev
 from joraku_desktop.model import scenario
 from joraku_desktop.views import theme as th
 from joraku_desktop.views.table.zone_items import TRICK_SCALE
+from joraku_desktop.views.windows.window_registry import WindowName
 from joraku_desktop.words.basics import default_computer_name, default_player_name
 from joraku_desktop.words.events import event_text
 from joraku_desktop.words.scoring import kachidoki_where
@@ -57,7 +58,7 @@ def test_no_english_possessive_on_a_name(qapp) -> None:
 @pytest.mark.parametrize("language", LANGS, indirect=True)
 def test_a_shared_place_in_the_log_says_tied(language) -> None:
     words = {"en": "tied", "ru": "поровну", "ja": "同点", "zh_TW": "並列"}[language]
-    tie = ev.AreaScored(area=3, kind="prestige", ranking=((0, 2, 1, 4), (1, 1, 2, 2), (2, 1, 2, 2)))
+    tie = ev.AreaScored(area=3, kind=ev.Scoring.PRESTIGE, ranking=((0, 2, 1, 4), (1, 1, 2, 2), (2, 1, 2, 2)))
     text = event_text(tie, NAMES, NAMES)
     assert words not in text.split(NAMES[1])[0]  # Ann is 1st alone
     assert text.count(words) == 2
@@ -76,11 +77,11 @@ def test_rp_are_reputation_points_in_results_and_tutorial(window) -> None:
     random_playout(over, 1)
     window.controller.start(over, [SeatInfo(n, "random") for n in ("Ann", "Bob", "Cho")])
     settle(window)
-    window.show_results()
+    window.windows.show(WindowName.RESULTS)
     settle(window)
     from PySide6.QtWidgets import QLabel
 
-    texts = [lab.text() for lab in window.results.findChildren(QLabel)]
+    texts = [lab.text() for lab in window.windows.get(WindowName.RESULTS).findChildren(QLabel)]
     assert any("reputation points (RP)" in t for t in texts)
     assert not any("Final reputation after" in t for t in texts)
 

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QTimer
 
 from ...controller import GameController
-from ...model.events import AreaScored, Event, SkirmishWon
+from ...model.events import AreaScored, Event, Scoring, SkirmishWon
 from ...model.result import GameResult
 from ...settings import Settings
 from .cues import Cue
@@ -88,7 +88,7 @@ class SoundCues(QObject):
             if isinstance(e, SkirmishWon):
                 owner = self._owner(e.army)
                 self.cue(Cue.SKIRMISH_WON if owner in humans else Cue.SKIRMISH_LOST)
-            elif isinstance(e, AreaScored) and e.kind == "kachidoki":
+            elif isinstance(e, AreaScored) and e.kind is Scoring.KACHIDOKI:
                 self.cue(Cue.KACHIDOKI)
 
     def _turn(self, seat: int) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from typing_extensions import override
 
 from ...model.cards import CARD_NUMBER, CARD_SUIT
+from ...model.save_format import is_human
 from ...words.basics import level_text
 from ...words.translation import translate
 from .. import theme as th
@@ -329,7 +330,7 @@ class PanelItem(QGraphicsObject):
 
 
 def kind_label(kind: str, is_viewer: bool) -> str:
-    if kind == "human":
+    if is_human(kind):
         return translate("Panel", "you") if is_viewer else translate("Panel", "human")
     return translate("Panel", "computer · {0}").format(level_text(kind).lower())
 

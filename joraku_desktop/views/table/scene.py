@@ -74,10 +74,10 @@ class BoardScene(QGraphicsScene):
     selection_changed = Signal()
     curtain_clicked = Signal()
     #: (Action) the player asks for this decision; a refusal comes back through :meth:`refuse`
-    action_requested = Signal(object)
+    action_requested = Signal(Action)
     #: the tiles were laid out anew for the view's shape (layers drawn over them follow)
     layout_changed = Signal()
-    choice_needed = Signal(object)  # list of Actions the player must pick from (R-V7 army)
+    choice_needed = Signal(list)  # list of Actions the player must pick from (R-V7 army)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(th.SCENE, parent)
@@ -245,7 +245,7 @@ class BoardScene(QGraphicsScene):
             if isinstance(e, ev.RoundStarted | ev.SkirmishPhaseStarted):
                 round_ = e.round
             self.skirmish_show.take(e, names)
-            if isinstance(e, ev.AreaScored) and e.kind == "prestige":
+            if isinstance(e, ev.AreaScored) and e.kind is ev.Scoring.PRESTIGE:
                 self.areas[e.area].set_result(
                     translate("Board", "R{0}").format(round_),
                     [(a, r, p) for a, _i, r, p in e.ranking if a != NEUTRAL],

@@ -13,7 +13,7 @@ from ...model.phases import Mode
 from ...model.result import final_result
 from ...model.rules_data import N_AREAS
 from ...presentation.board_state import BoardState
-from ...presentation.scoring_steps import Placing, ScoringStep
+from ...presentation.scoring_steps import Placing, ScoringStep, StepKind
 from ...words.basics import area_name, card_words, ordinal
 from ...words.events import skirmish_reason
 from ...words.refusals import tiebreaks_text
@@ -58,7 +58,7 @@ class Row:
 class StepCard:
     """What a step shows, in words: tests read it, the overlay paints it."""
 
-    kind: str
+    kind: StepKind
     title: str
     lines: list[str] = field(default_factory=list)
     rows: list[Row] = field(default_factory=list)
@@ -111,22 +111,23 @@ def step_card(step: ScoringStep, s: BoardState, waits: bool, steps_in_round: int
     names = s.army_names
     v = s.view
     rules = default_rules()
-    if step.kind == "kachidoki":
-        card = StepCard("kachidoki", kachidoki_title(step.round, step.skirmish + 1, v.skirmishes_per_round))
-        table = rules.kachidoki_v3 if "R-V3" in v.variants else rules.kachidoki_standard
+    if step.kind is StepKind.KACHIDOKI:
+        title = kachidoki_title(step.round, step.skirmish + 1, v.skirmishes_per_round)
+        card = StepCard(StepKind.KACHIDOKI, title)
+        table = rules.kachidoki_v3 if v.flags.kachidoki_4_2_0 else rules.kachidoki_standard
         if step.winner is not None:
             army, c, reason = step.winner
             card.lines.append(kachidoki_winner(names[army], card_words(c), skirmish_reason(reason)))
             card.lines.append(kachidoki_where(names[army], area_name(step.area), *table))
-        _rank_on(card, step.placings, names, "R-V2" in v.variants)
+        _rank_on(card, step.placings, names, v.flags.ties_share_highest)
         card.footer = scoring_go_on(False)
         return card
-    if step.kind == "prestige":
-        card = StepCard("prestige", prestige_title(step.round, area_name(step.area), step.index,
+    if step.kind is StepKind.PRESTIGE:
+        card = StepCard(StepKind.PRESTIGE, prestige_title(step.round, area_name(step.area), step.index,
                                                      steps_in_round))
         chart = rules.chart[step.area][step.round - 1]
         card.lines.append(prestige_chart(area_name(step.area), step.round, *chart))
-        _rank_on(card, step.placings, names, "R-V2" in v.variants)
+        _rank_on(card, step.placings, names, v.flags.ties_share_highest)
         card.footer = scoring_go_on(True)
         return card
     return _summary_card(step, s, waits)
@@ -148,7 +149,8 @@ def _standings(s: BoardState, armies: Sequence[int], score: Sequence[int]) -> li
 def _summary_card(step: ScoringStep, s: BoardState, waits: bool) -> StepCard:
     names = s.army_names
     armies = [a for a in s.view.armies if a != NEUTRAL or s.view.mode is not Mode.V8]
-    card = StepCard("summary", summary_title(step.round), [summary_subtitle("R-V1" in s.view.variants)])
+    card = StepCard(StepKind.SUMMARY, summary_title(step.round),
+                    [summary_subtitle(s.view.flags.daimyo_area_bonus)])
     card.heads = [(a, names[a]) for a in armies]
     totals = dict.fromkeys(armies, 0)
     for area, placings in step.areas:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 from typing_extensions import override
 
+from ...presentation.scoring_steps import StepKind
 from ...words.scoring import prestige_stamp
 from .. import theme as th
 from .scoring_cards import Row, StepCard
@@ -90,7 +91,7 @@ class ScoringOverlay(QGraphicsObject):
     def card_rect(self) -> QRectF:
         """Where the step's card is drawn (scene units), as tall as its content."""
         card = self.card
-        if card is not None and card.kind == "summary":
+        if card is not None and card.kind is StepKind.SUMMARY:
             h = 50 + HEAD_H + 6 + GRID_ROW_H * len(card.grid) + 8 + 76
             lay = self.layout
             return QRectF((lay.scene.width() - SUMMARY_W) / 2, lay.areas[0].top() + 4, SUMMARY_W, h)
@@ -124,7 +125,7 @@ class ScoringOverlay(QGraphicsObject):
             hole.addRoundedRect(r.adjusted(-4, -4, 4, 4), 10, 10)
             veil = veil.subtracted(hole)
         p.fillPath(veil, VEIL)
-        if self.area >= 0 and card.kind != "summary":
+        if self.area >= 0 and card.kind is not StepKind.SUMMARY:
             glow = self.layout.areas[self.area].adjusted(-5, -5, 5, 5)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(232, 182, 76, 90), 12))
@@ -132,7 +133,7 @@ class ScoringOverlay(QGraphicsObject):
             p.setPen(QPen(th.GOLD, 4))
             p.drawRoundedRect(glow, 12, 12)
         self._paint_title(p, card)
-        if card.kind == "summary":
+        if card.kind is StepKind.SUMMARY:
             self._paint_summary(p, card)
         else:
             self._paint_step(p, card)
@@ -145,7 +146,7 @@ class ScoringOverlay(QGraphicsObject):
         p.setPen(th.GOLD)
         p.setFont(th.font(30, bold=True, serif=True))
         p.drawText(QRectF(r.left() + 16, r.top(), 110, r.height()), Qt.AlignmentFlag.AlignVCenter,
-                   "勝鬨" if card.kind == "kachidoki" else prestige_stamp())
+                   "勝鬨" if card.kind is StepKind.KACHIDOKI else prestige_stamp())
         p.setPen(th.LACQUER_TEXT)
         p.setFont(th.font(24, bold=True))
         p.drawText(r.adjusted(130, 0, -16, 0), Qt.AlignmentFlag.AlignVCenter, card.title)

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QRectF, QTimer, QVariantAnimation, Signal
 from ...model import events as ev
 from ...model.rules_data import N_AREAS
 from ...presentation.board_state import BoardState
-from ...presentation.scoring_steps import ScoringStep, plan_steps
+from ...presentation.scoring_steps import ScoringStep, StepKind, plan_steps
 from ...settings import speed_of
 from .scoring_cards import StepCard, step_card
 from .scoring_overlay import RpChip, ScoringOverlay
@@ -88,7 +88,7 @@ class ScoringSequence(QObject):
     def waiting_for_click(self) -> bool:
         """The round summary waits for the human at the table."""
         st = self.step
-        return st is not None and st.kind == "summary" and self.waits
+        return st is not None and st.kind is StepKind.SUMMARY and self.waits
 
     def present(self, events: Sequence[ev.Event], state: BoardState, waits: bool) -> None:
         """Show the scoring of ``events`` on the table drawn from ``state`` (the state after them)."""
@@ -100,7 +100,7 @@ class ScoringSequence(QObject):
             self.finished.emit()
             return
         for st in self.steps:
-            if st.kind == "prestige":
+            if st.kind is StepKind.PRESTIGE:
                 item = self.scene.areas[st.area]
                 self._results[st.area] = (item.result_title, tuple(item.result))
                 item.set_result("", ())
@@ -125,7 +125,7 @@ class ScoringSequence(QObject):
             return
         last = len(self.steps) - 1
         self._reveal(list(self._results))  # the areas skipped show their results at once
-        if self.steps[last].kind == "summary" and self.index < last:
+        if self.steps[last].kind is StepKind.SUMMARY and self.index < last:
             self.index = last - 1
         else:
             self.index = last
@@ -164,11 +164,11 @@ class ScoringSequence(QObject):
     def _holes(self, step: ScoringStep) -> list[QRectF]:
         """What stays lit under the veil: the panels (the scores), the skirmish for Kachidoki,
         the area being scored; nothing for the round summary."""
-        if step.kind == "summary":
+        if step.kind is StepKind.SUMMARY:
             return []
         lay = self.scene.layout
         holes = [lay.panels[0].united(lay.panels[-1])]  # the players' panels, where the RP count
-        if step.kind == "kachidoki":
+        if step.kind is StepKind.KACHIDOKI:
             holes.append(lay.skirmish)
         if step.area >= 0:
             holes.append(lay.areas[step.area])
@@ -183,7 +183,7 @@ class ScoringSequence(QObject):
 
     def _show(self, step: ScoringStep) -> None:
         assert self._state is not None
-        n = sum(1 for s in self.steps if s.kind == "prestige") or N_AREAS
+        n = sum(1 for s in self.steps if s.kind is StepKind.PRESTIGE) or N_AREAS
         self.card = step_card(step, self._state, self.waits, n)
         self.overlay.show_card(self.card, step.area, self._holes(step))
         self.scene.set_rp_shown(step.rp_before, step.round)
@@ -200,7 +200,7 @@ class ScoringSequence(QObject):
             self._chips.append(chip)
             self.scene.animator.move(chip, target, fly)
         self._land_timer.start(fly)
-        if step.kind == "summary":
+        if step.kind is StepKind.SUMMARY:
             if not self.waits:
                 self._timer.start(int(self.step_ms * SUMMARY_FACTOR))
         else:
@@ -216,7 +216,7 @@ class ScoringSequence(QObject):
         st = self.step
         if st is None:
             return
-        if st.kind == "prestige":
+        if st.kind is StepKind.PRESTIGE:
             self._reveal([st.area])
         ms = min(COUNT_MS, self.step_ms // 4)
         if count and ms > 0 and st.gains():

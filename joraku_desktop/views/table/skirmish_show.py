@@ -74,7 +74,7 @@ class SkirmishShow:
             self.summary = translate("Board", "{0} wins with the {1}: {2}.").format(
                 names[e.army], card_name(e.card), skirmish_reason(e.reason)
             )
-        elif isinstance(e, ev.AreaScored) and e.kind == "kachidoki":
+        elif isinstance(e, ev.AreaScored) and e.kind is ev.Scoring.KACHIDOKI:
             gains = list_join(f"{names[a]} +{p}" for a, _i, _r, p in e.ranking if p)
             self.summary += " " + translate("Board", "Kachidoki in {0}: {1}.").format(
                 area_name(e.area), gains or translate("Board", "no RP")

@@ -4,6 +4,8 @@ text is one click away under "Show Details…")."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -11,6 +13,9 @@ from ... import __version__
 from ...paths import resources_dir
 from ...words.translation import translate
 from ..plain_text import html_text, message_box
+
+if TYPE_CHECKING:
+    from .host import WindowHost
 
 
 def font_licence_text() -> str:
@@ -49,3 +54,8 @@ def show_about(parent: QWidget) -> QMessageBox:
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
+
+
+def open_window(host: WindowHost) -> QMessageBox:
+    """Help → About Joraku (:data:`.registry.WINDOWS`): one box at a time, not blocking the game."""
+    return show_about(host.as_widget())

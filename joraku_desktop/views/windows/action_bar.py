@@ -47,7 +47,7 @@ _BACK = (Qt.Key.Key_Escape, Qt.Key.Key_Up)
 
 
 class ActionBar(QWidget):
-    choose = Signal(object)  # an Action picked with a choice button
+    choose = Signal(Action)  # an Action picked with a choice button
     placement = Signal()
     ap = Signal()
     done = Signal()

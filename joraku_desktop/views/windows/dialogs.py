@@ -8,7 +8,7 @@ that a crafted file (megabytes of text) cannot freeze the window while Qt lays t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeySequence, QRegularExpressionValidator, QShortcut
@@ -34,14 +34,20 @@ from ...controller.setups import GameSetup, agent_levels, default_level
 from ...model import Action, GameConfig, default_rules, draw_variant_cards
 from ...model.config import DealScheme, new_seed
 from ...model.names import has_visible
+from ...model.phases import Mode
 from ...model.save_format import clip
 from ...saves import SeatInfo
 from ...words.basics import default_computer_name, default_player_name, level_help, level_text
+from ...words.translation import translate
 from ...words.variants import variant_card_name, variant_card_text
 from .. import theme as th
 from ..plain_text import PlainLabel, plain_tip, window_title
 from .limits import SEAT_NAME_MAX
 from .swatch import SeatSwatch
+from .window_registry import WindowName
+
+if TYPE_CHECKING:
+    from .host import WindowHost
 
 #: the largest seed the box takes (the save format allows more; people never need it)
 MAX_SEED = 2_000_000_000
@@ -206,7 +212,7 @@ class NewGameDialog(QDialog):
             self.kinds[s].setCurrentIndex(idx if idx >= 0 else (1 if s else 0))
         idx = self.players.findData(last.get("players", 4))
         self.players.setCurrentIndex(idx if idx >= 0 else 2)
-        if last.get("two_player_variant") == "R-V7":
+        if last.get("two_player_variant") == Mode.V7.label:
             self.v7.setChecked(True)
 
     def _update(self) -> None:
@@ -311,7 +317,7 @@ class ActionPicker(QDialog):
     :meth:`set_actions`, or closes it. Ctrl+Z (the platform's Undo) here asks for the game's
     undo, as on the table (:attr:`undo_asked`); a refusal is said under the list (:meth:`say`)."""
 
-    picked = Signal(object)
+    picked = Signal(Action)
     undo_asked = Signal()
 
     def __init__(self, parent: QWidget | None, actions: Sequence[tuple[str, Action]]) -> None:
@@ -366,3 +372,32 @@ class ActionPicker(QDialog):
             self.picked.emit(self._actions[row])
         else:
             self.accept()
+
+
+def open_window(host: WindowHost) -> NewGameDialog:
+    """Game → New game… (:data:`.registry.WINDOWS`): window-modal, not a nested event loop; the
+    computer players wait while it is open (its row says modal)."""
+    dlg = NewGameDialog(host.as_widget(), host.settings.last_setup)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dlg.finished.connect(lambda result, d=dlg: _new_game_finished(host, d, result))
+    dlg.open()
+    dlg.activateWindow()  # the keyboard is in it, wherever it was opened from
+    return dlg
+
+
+def _new_game_finished(host: WindowHost, dlg: NewGameDialog, result: int) -> None:
+    host.windows.forget(WindowName.NEW_GAME)
+    host.as_widget().activateWindow()  # the keys go back to the table
+    if result != QDialog.DialogCode.Accepted:
+        return
+    setup = dlg.setup()  # read now: the dialog is deleted once control returns to Qt
+    if host.controller.has_progress and not host.confirm(
+        translate("MainWindow", "New game"),
+        translate(
+            "MainWindow",
+            "Abandon the game in progress? (It stays in the autosave "
+            "until the new game's first move.)",
+        ),
+    ):
+        return
+    host.start_game(setup)

@@ -17,12 +17,14 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from ...model import GameResult
 from ...settings import speed_of
 from .host import WindowHost
+from .window_registry import WindowName
 
 if TYPE_CHECKING:  # the banner is made at the first game over: a faster start
     from PySide6.QtWidgets import QGraphicsView
 
     from ...presentation.board_state import BoardState
     from ..table.winner_banner import WinnerBanner
+    from .replays import Replays
 
 
 class EndingHost(WindowHost, Protocol):
@@ -31,8 +33,8 @@ class EndingHost(WindowHost, Protocol):
     @property
     def view(self) -> QGraphicsView: ...
     def board_state(self) -> BoardState | None: ...
-    def show_results(self) -> None: ...
-    def replay_current(self) -> bool: ...
+    @property
+    def replays(self) -> Replays: ...
 
 
 class EndingGlue(QObject):
@@ -45,7 +47,7 @@ class EndingGlue(QObject):
         #: the Results window follows the banner after this beat
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(host.show_results)
+        self._timer.timeout.connect(lambda: host.windows.show(WindowName.RESULTS))
         host.controller.game_started.connect(self.clear)
 
     @property
@@ -72,7 +74,7 @@ class EndingGlue(QObject):
             w.view.setFocus(Qt.FocusReason.OtherFocusReason)
         hold = speed_of(w.settings.speed).scoring_step_ms
         if hold <= 0:  # the instant speed: the results at once, the banner behind them
-            w.show_results()
+            w.windows.show(WindowName.RESULTS)
         else:
             self._timer.start(hold)
 
@@ -92,8 +94,8 @@ class EndingGlue(QObject):
 
     def _replay(self) -> None:
         self._timer.stop()
-        self.w.replay_current()
+        self.w.replays.replay_current()
 
     def _results(self) -> None:
         self._timer.stop()
-        self.w.show_results()
+        self.w.windows.show(WindowName.RESULTS)

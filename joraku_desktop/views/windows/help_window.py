@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRegularExpression, Qt, Signal
 from PySide6.QtGui import (
@@ -51,7 +52,11 @@ from typing_extensions import override
 from .. import theme as th
 from ..plain_text import PlainLabel, plain_tip, window_title
 from .help_doc import RULE_ID, help_markdown
+from .window_registry import bring_forward
 from .window_size import fit_on_screen
+
+if TYPE_CHECKING:
+    from .host import WindowHost
 
 #: letters a search for the plain letter also finds (the romanised area names use macrons)
 _FOLD = {"a": "aāâ", "e": "eēê", "i": "iīî", "o": "oōôö", "u": "uūûü"}
@@ -441,3 +446,25 @@ class RulesHelp(QWidget):
 
 
 __all__ = ["WORD_JOINER", "RulesHelp", "search_pattern"]
+
+
+def open_window(host: WindowHost) -> RulesHelp:
+    """The complete rules (F1) in a window of their own, searchable, over the main window's
+    middle and on its screen; deleted when closed (:data:`.registry.WINDOWS`)."""
+    main = host.as_widget()
+    box = RulesHelp(main)
+    avail = main.screen().availableGeometry() if main.screen() else main.geometry()
+    box.resize(min(1000, int(avail.width() * 0.8)), min(840, int(avail.height() * 0.9)))
+    pos = main.geometry().center() - box.rect().center()
+    pos.setX(max(avail.left(), min(pos.x(), avail.right() - box.width())))
+    pos.setY(max(avail.top(), min(pos.y(), avail.bottom() - box.height())))
+    box.move(pos)
+    box.show()
+    box.activateWindow()
+    return box
+
+
+def again(box: RulesHelp) -> None:
+    """F1 pressed again: the open rules come forward, ready to search."""
+    bring_forward(box)
+    box.focus_search()

@@ -46,7 +46,7 @@ def table_line(info: TableInfo) -> str:
         mode = Mode.from_label(info.mode)
     except (KeyError, ValueError):
         mode = Mode.BASE
-    seats = lobby_seats([(clean_name(s.name), seat_state_text(str(s.state), s.level, False))
+    seats = lobby_seats([(clean_name(s.name), seat_state_text(s.state, s.level, False))
                          for s in sorted(info.seats, key=lambda s: s.seat)])
     return lobby_entry(show_table_code(info.code), game_description(info.players, mode, info.variants), seats)
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -31,7 +30,7 @@ from ...controller.hints import Hints
 from ...controller.recorder import Recorder
 from ...controller.tutorial import Tutorial
 from ...model import GameResult
-from ...model.actions import AP, END, PLACEMENT, ActionKind
+from ...model.actions import AP, END, PLACEMENT
 from ...model.events import Event
 from ...model.save_format import clip
 from ...presentation.board_state import BoardState
@@ -53,25 +52,19 @@ from .hint_glue import HintGlue
 from .limits import MESSAGE_LIMIT, NAME_LIMIT
 from .log_pane import LogPane
 from .menus import build_menus, handle_key
+from .registry import WINDOWS
 from .replays import Replays
 from .requests import Requests
 from .secondary import SecondaryWindows
 from .session_files import SessionFiles
 from .tutorial_glue import TutorialGlue
-from .window_registry import WindowRegistry
+from .window_registry import WindowName, WindowRegistry
 from .window_size import remembered_geometry, restore_geometry
 
 if TYPE_CHECKING:  # the windows a player opens are imported when first opened: a faster start
-    from ..table.hint_layer import HintLayer
     from ..table.scoring_sequence import ScoringSequence
-    from .autosave_warning import AutosaveWarning
-    from .dialogs import NewGameDialog
     from .map_keys import MapKeys
     from .net_play import NetPlay
-    from .replay_window import ReplayWindow
-    from .results_dialog import ResultsDialog
-    from .statistics import StatisticsWindow
-    from .tutorial_panel import TutorialMarks, TutorialPanel
 
 #: the hot-seat curtain's hold on the computer players (WindowRegistry.hold)
 CURTAIN = "curtain"
@@ -86,7 +79,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(window_title(self.tr("Joraku")))
         self.controller = GameController(self, autosave=autosave, ai_pause_ms=self.settings.ai_pause_ms)
         #: every secondary window, one of each at a time; what holds the computer players
-        self.windows = WindowRegistry(self)
+        self.windows = WindowRegistry(self, WINDOWS)
         self.windows.paused_changed.connect(lambda paused: self.controller.set_paused(paused, "windows"))
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = self.settings.animation_ms
@@ -95,7 +88,7 @@ class MainWindow(QMainWindow):
         self._scoring: ScoringSequence | None = None
         self.controller.present_scoring = True
         self.view = BoardView(self.scene, self)
-        self.view.key_handler = self.handle_key
+        self.view.key_handler = lambda event: handle_key(self, event)
         self.log = GameLog(self)
         self.action_bar = ActionBar(self)
         #: "What would the computer do?": asked here, thought off the GUI thread, drawn on the table
@@ -201,12 +194,10 @@ class MainWindow(QMainWindow):
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.handle_key(event):
+        """The board's keys (:func:`.menus.handle_key`; the view, which has the focus, sends
+        them there too)."""
+        if not handle_key(self, event):
             super().keyPressEvent(event)
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        """The board's keys (also sent here by the view, which has the focus)."""
-        return handle_key(self, event)
 
     @property
     def active_scoring(self) -> ScoringSequence | None:
@@ -234,95 +225,9 @@ class MainWindow(QMainWindow):
         self.scene.curtain_clicked.connect(self.reveal)
         self.scene.selection_changed.connect(self.refresh_bar)
         b = self.action_bar
-        b.placement.connect(lambda: self.request_kind(PLACEMENT))
-        b.ap.connect(lambda: self.request_kind(AP))
-        b.done.connect(lambda: self.request_kind(END))
-
-    # ---- the parts' faces: the files, replays, the hint and the tutorial ------------------------
-    def load(self, path: Path | str) -> bool:
-        return self.files.load(path)
-
-    def save_to(self, path: Path | str) -> bool:
-        return self.files.save_to(path)
-
-    def open_replay(self, path: Path | str) -> bool:
-        return self.replays.open(path)
-
-    def replay_current(self) -> bool:
-        return self.replays.replay_current()
-
-    def export_log(self) -> Path | None:
-        return self.replays.export_log()
-
-    def toggle_hint(self) -> None:
-        self.hint_glue.toggle()
-
-    @property
-    def hint_layer(self) -> HintLayer:
-        return self.hint_glue.layer
-
-    def start_tutorial(self) -> None:
-        self.lessons.start()
-
-    def offer_tutorial(self) -> bool:
-        return self.lessons.offer()
-
-    @property
-    def ask_tutorial(self) -> Callable[[str, str, str, str], bool]:
-        return self.lessons.ask
-
-    @ask_tutorial.setter
-    def ask_tutorial(self, ask: Callable[[str, str, str, str], bool]) -> None:
-        self.lessons.ask = ask
-
-    def find_by_key(self) -> bool:
-        return self.lessons.find_by_key()
-
-    @property
-    def tutorial_panel(self) -> TutorialPanel:
-        return self.lessons.panel
-
-    @property
-    def tutorial_marks(self) -> TutorialMarks:
-        return self.lessons.marks
-
-    # ---- the secondary windows (views/windows/secondary.py, one of each in the registry) -----------
-    @property
-    def statistics(self) -> StatisticsWindow | None:
-        return self.secondary.statistics
-
-    @property
-    def results(self) -> ResultsDialog | None:
-        return self.secondary.results
-
-    @property
-    def new_game_dialog(self) -> NewGameDialog | None:
-        return self.secondary.new_game_dialog
-
-    @property
-    def replay_window(self) -> ReplayWindow | None:
-        return self.replays.window
-
-    def ask_new_game(self) -> None:
-        self.secondary.ask_new_game()
-
-    def show_results(self) -> None:
-        self.secondary.show_results()
-
-    def show_statistics(self) -> None:
-        self.secondary.show_statistics()
-
-    def show_rules(self) -> None:
-        self.secondary.show_rules()
-
-    def show_about(self) -> None:
-        self.secondary.show_about()
-
-    def show_settings(self) -> None:
-        self.secondary.show_settings()
-
-    def ask_open_replay(self) -> None:
-        self.replays.ask_open()
+        b.placement.connect(lambda: self.requests.request_kind(PLACEMENT))
+        b.ap.connect(lambda: self.requests.request_kind(AP))
+        b.done.connect(lambda: self.requests.request_kind(END))
 
     @property
     def map_keys(self) -> MapKeys:
@@ -385,9 +290,9 @@ class MainWindow(QMainWindow):
         self.refresh()
         self.ending.retranslate()
         self.accessible.describe()
-        if self.autosave_warning is not None:
-            self.autosave_warning.retranslate()
-        self.secondary.reopen(self.replays.reopen)  # each open window again, in the new words
+        if self.autosave.warning is not None:
+            self.autosave.warning.retranslate()
+        self.windows.remake()  # each open window again, in the new words
 
     def set_speed(self, name: str) -> None:
         self.settings.speed = name
@@ -468,7 +373,7 @@ class MainWindow(QMainWindow):
         if self._scoring is not None:  # a new or loaded game never replays scoring from its past
             self._scoring.stop(forget=True)
         self.results_action.setEnabled(c.result is not None)
-        self.windows.close("results")
+        self.windows.close(WindowName.RESULTS)
         self.statusBar().clearMessage()  # of the game before; the new one's ("Loaded …") come after
         self.retitle()
         self._stale = self._fit_pending = True  # drawn and fitted once the game is in place
@@ -553,36 +458,10 @@ class MainWindow(QMainWindow):
         self.recorder.record_finished(c.game, c.seats, hints_used=hints if isinstance(hints, int) else 0,
                                       save_path=c.path)
 
-    # ---- requests from the board (views/windows/requests.py) ---------------------------------------
-    def request_kind(self, kind: ActionKind) -> None:
-        self.requests.request_kind(kind)
-
-    def confirm_selection(self) -> None:
-        self.requests.confirm_selection()
-
-    def undo(self) -> None:
-        self.requests.undo()
-
-    def show_action_list(self) -> None:
-        self.requests.show_action_list()
-
     # ---- the autosave's trouble and quitting ---------------------------------------------------------
     def _ask_yes_no(self, title: str, text: str) -> bool:
         with self.windows.modal("question"):
             return ask_yes_no(self, title, text)
-
-    @property
-    def autosave_warning(self) -> AutosaveWarning | None:
-        """The lasting warning over the table while the autosave fails (made at the first failure)."""
-        return self.autosave.warning
-
-    @property
-    def ask_quit_unsaved(self) -> Callable[[str], str]:
-        return self.autosave.ask_quit
-
-    @ask_quit_unsaved.setter
-    def ask_quit_unsaved(self, ask: Callable[[str], str]) -> None:
-        self.autosave.ask_quit = ask
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:

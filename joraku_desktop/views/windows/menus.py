@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar
 
 from ... import i18n
 from ...controller.hints import HintState
-from ...model.actions import AP, END, PLACEMENT, ActionKind
+from ...model.actions import AP, END, PLACEMENT
 from ...model.phases import Phase
 from ...presentation.targets import hand_refusal
 from ...settings import SPEEDS
@@ -31,37 +30,38 @@ from ...words.scoring import results_menu
 from ...words.translation import translate
 from ...words.tutorial import tutorial_menu_text
 from .host import WindowHost
-from .requests import asks_before_committing
+from .requests import Requests, asks_before_committing
+from .window_registry import WindowName
 
 if TYPE_CHECKING:
     from ..table.scene import BoardScene
     from ..table.scoring_sequence import ScoringSequence
+    from .hint_glue import HintGlue
     from .map_keys import MapKeys
     from .net_play import NetPlay
+    from .replays import Replays
+    from .tutorial_glue import TutorialGlue
 
 
 class MenuHost(WindowHost, Protocol):
-    """The main window's commands, as its menus and keys call them."""
+    """The main window's commands, as its menus and keys call them (a secondary window is
+    opened by its name: ``w.windows.show``)."""
 
-    def ask_new_game(self) -> None: ...
     @property
     def net_play(self) -> NetPlay: ...
-    def show_statistics(self) -> None: ...
-    def toggle_hint(self) -> None: ...
-    def show_results(self) -> None: ...
-    def replay_current(self) -> bool: ...
-    def ask_open_replay(self) -> None: ...
-    def export_log(self) -> Path | None: ...
+    @property
+    def hint_glue(self) -> HintGlue: ...
+    @property
+    def replays(self) -> Replays: ...
+    @property
+    def requests(self) -> Requests: ...
+    @property
+    def lessons(self) -> TutorialGlue: ...
     def close(self) -> bool: ...
     def set_speed(self, name: str) -> None: ...
     def set_log_visible(self, visible: bool) -> None: ...
     def read_log(self) -> None: ...
     def set_language(self, code: str | None) -> None: ...
-    def undo(self) -> None: ...
-    def show_rules(self) -> None: ...
-    def start_tutorial(self) -> None: ...
-    def show_about(self) -> None: ...
-    def show_settings(self) -> None: ...
     def setMenuBar(self, bar: QMenuBar) -> None: ...  # noqa: N802 (Qt's name)
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's name)
 
@@ -72,12 +72,12 @@ class KeyHost(WindowHost, Protocol):
     @property
     def active_scoring(self) -> ScoringSequence | None: ...
     def reveal(self) -> None: ...
-    def toggle_hint(self) -> None: ...
-    def undo(self) -> None: ...
-    def confirm_selection(self) -> None: ...
-    def request_kind(self, kind: ActionKind) -> None: ...
-    def show_action_list(self) -> None: ...
-    def find_by_key(self) -> bool: ...
+    @property
+    def hint_glue(self) -> HintGlue: ...
+    @property
+    def requests(self) -> Requests: ...
+    @property
+    def lessons(self) -> TutorialGlue: ...
     @property
     def map_keys(self) -> MapKeys: ...
 
@@ -114,17 +114,18 @@ def build_menus(w: MenuHost) -> Menus:
         return a
 
     files = w.files
-    act(game, translate("MainWindow", "&New game…"), w.ask_new_game, QKeySequence.StandardKey.New)
+    act(game, translate("MainWindow", "&New game…"), lambda: w.windows.show(WindowName.NEW_GAME),
+        QKeySequence.StandardKey.New)
     act(game, host_menu_text(), lambda: w.net_play.ask_host()).setObjectName("action-host-table")
     act(game, join_menu_text(), lambda: w.net_play.ask_join()).setObjectName("action-join-table")
     act(game, translate("MainWindow", "&Load…"), files.ask_load, QKeySequence.StandardKey.Open)
     act(game, translate("MainWindow", "&Save"), files.save, QKeySequence.StandardKey.Save)
     act(game, translate("MainWindow", "Save &as…"), files.ask_save_as, QKeySequence.StandardKey.SaveAs)
     recent = game.addMenu(translate("MainWindow", "&Recent games"))
-    act(game, translate("MainWindow", "S&tatistics…"), w.show_statistics)
+    act(game, translate("MainWindow", "S&tatistics…"), lambda: w.windows.show(WindowName.STATISTICS))
     game.addSeparator()
-    hint = act(game, hint_menu_text(), w.toggle_hint)
-    undo = act(game, undo_menu(), w.undo, QKeySequence.StandardKey.Undo)
+    hint = act(game, hint_menu_text(), w.hint_glue.toggle)
+    undo = act(game, undo_menu(), w.requests.undo, QKeySequence.StandardKey.Undo)
     undo.setObjectName("action-undo")
     ask = QAction(ask_before_menu(), game, checkable=True)
     ask.setObjectName("action-ask-before-committing")
@@ -135,12 +136,12 @@ def build_menus(w: MenuHost) -> Menus:
     ask.triggered.connect(lambda on: _ask_before_committing(w, on))
     game.addAction(ask)
     game.addSeparator()
-    results = act(game, results_menu(), w.show_results, QKeySequence("Ctrl+R"))
+    results = act(game, results_menu(), lambda: w.windows.show(WindowName.RESULTS), QKeySequence("Ctrl+R"))
     results.setObjectName("action-results")
     game.addSeparator()
-    act(game, translate("MainWindow", "Open &replay…"), w.ask_open_replay)
-    act(game, translate("MainWindow", "Replay &this game"), w.replay_current)
-    act(game, translate("MainWindow", "&Export log…"), w.export_log)
+    act(game, translate("MainWindow", "Open &replay…"), w.replays.ask_open)
+    act(game, translate("MainWindow", "Replay &this game"), w.replays.replay_current)
+    act(game, translate("MainWindow", "&Export log…"), w.replays.export_log)
     game.addSeparator()
     act(game, translate("MainWindow", "&Quit"), w.close, QKeySequence.StandardKey.Quit)
     view = bar.addMenu(translate("MainWindow", "&View"))
@@ -163,16 +164,16 @@ def build_menus(w: MenuHost) -> Menus:
         QKeySequence("F6")).setObjectName("action-read-log")
     _language_menu(w, view.addMenu(translate("MainWindow", "&Language")))
     view.addSeparator()
-    settings = act(view, translate("MainWindow", "S&ettings…"), w.show_settings,
+    settings = act(view, translate("MainWindow", "S&ettings…"), lambda: w.windows.show(WindowName.SETTINGS),
                    QKeySequence.StandardKey.Preferences)
     settings.setObjectName("action-settings")
     helpm = bar.addMenu(translate("MainWindow", "&Help"))
-    act(helpm, translate("MainWindow", "&Rules of Joraku"), w.show_rules,
+    act(helpm, translate("MainWindow", "&Rules of Joraku"), lambda: w.windows.show(WindowName.RULES),
         QKeySequence.StandardKey.HelpContents)
-    tutorial = act(helpm, tutorial_menu_text(), w.start_tutorial, QKeySequence("Ctrl+T"))
+    tutorial = act(helpm, tutorial_menu_text(), w.lessons.start, QKeySequence("Ctrl+T"))
     tutorial.setObjectName("action-learn-to-play")
     helpm.addSeparator()
-    act(helpm, translate("MainWindow", "&About Joraku"), w.show_about)
+    act(helpm, translate("MainWindow", "&About Joraku"), lambda: w.windows.show(WindowName.ABOUT))
     return Menus(recent, hint, results, log, tutorial, undo)
 
 
@@ -239,13 +240,13 @@ def _board_key(w: KeyHost, event: QKeyEvent) -> bool:
         tutorial.next()
         return True
     if key in enter and tutorial.pending_look is not None:  # the part of the table it asks for
-        return w.find_by_key()
+        return w.lessons.find_by_key()
     if key == Qt.Key.Key_Escape and w.hints.state is not HintState.IDLE:
         w.hints.cancel()
     elif key == Qt.Key.Key_H and not mods & Qt.KeyboardModifier.ControlModifier:
-        w.toggle_hint()
+        w.hint_glue.toggle()
     elif key == Qt.Key.Key_Z and mods & Qt.KeyboardModifier.ControlModifier:
-        w.undo()
+        w.requests.undo()
     elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and resolving(scene):  # the steps on the map
         w.map_keys.move(-1 if key == Qt.Key.Key_Left else 1)
     elif key == Qt.Key.Key_Left:
@@ -260,17 +261,17 @@ def _board_key(w: KeyHost, event: QKeyEvent) -> bool:
         scene.ask(step)  # the step still under the map's cursor: the same again
     elif key in (*enter, Qt.Key.Key_Space):
         if scene.selection_action() is not None and key != Qt.Key.Key_Space:
-            w.confirm_selection()
+            w.requests.confirm_selection()
         elif not scene.activate_focus() and resolving(scene):  # no step under the map's cursor
             scene.show_message(not_usable_text(hand_refusal(Phase.PLACE)))
     elif key == Qt.Key.Key_P:
-        w.request_kind(PLACEMENT)
+        w.requests.request_kind(PLACEMENT)
     elif key == Qt.Key.Key_A:
-        w.request_kind(AP)
+        w.requests.request_kind(AP)
     elif key == Qt.Key.Key_D:
-        w.request_kind(END)
+        w.requests.request_kind(END)
     elif key == Qt.Key.Key_K:
-        w.show_action_list()
+        w.requests.show_action_list()
     elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not resolving(scene):  # one cursor: the map's
         scene.set_focus(key - Qt.Key.Key_1)
     else:

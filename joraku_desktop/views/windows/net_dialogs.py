@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from enum import StrEnum
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -56,11 +57,26 @@ DEFAULT_PORT = 8765
 EXAMPLE_ADDRESS, EXAMPLE_CODE = "192.168.1.20:8765", "K7Q-M4X"
 
 
+class HostSeat(StrEnum):
+    """Who the host puts in a seat besides a computer level: the host, or a friend who joins."""
+
+    ME = "me"
+    FRIEND = "friend"
+
+
+def host_seat(data: str) -> HostSeat | str:
+    """A seat's choice as the dialog holds it: the host, a friend, or a computer level."""
+    try:
+        return HostSeat(data)
+    except ValueError:
+        return data
+
+
 @dataclass(frozen=True, slots=True)
 class HostChoice:
     players: int
-    #: per seat: ("me" | "friend" | a computer level, the seat's name)
-    seats: tuple[tuple[str, str], ...]
+    #: per seat: (the host, a friend or a computer level; the seat's name)
+    seats: tuple[tuple[HostSeat | str, str], ...]
     port: int
     #: None, or the two-player variant ("R-V7", "R-V8")
     two_player_variant: str | None = None
@@ -68,7 +84,7 @@ class HostChoice:
 
     @property
     def my_seat(self) -> int:
-        return next(i for i, (kind, _name) in enumerate(self.seats) if kind == "me")
+        return next(i for i, (kind, _name) in enumerate(self.seats) if kind is HostSeat.ME)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,17 +135,17 @@ class HostDialog(QDialog):
         form.addRow(port_label(), self.port)
         self.kinds: list[QComboBox] = []
         self.labels: list[PlainLabel] = []
-        self._choices = ["me", "friend", *agent_levels()]
+        self._choices: list[str] = [HostSeat.ME, HostSeat.FRIEND, *agent_levels()]
         for seat in range(4):
             label = PlainLabel(seat_label(seat))
             box = QComboBox()
             box.setObjectName(f"host-seat-{seat}")
-            box.addItem(me_choice(), "me")
-            box.addItem(friend_choice(), "friend")
+            box.addItem(me_choice(), HostSeat.ME.value)
+            box.addItem(friend_choice(), HostSeat.FRIEND.value)
             for level in agent_levels():
                 box.addItem(computer_choice(level), level)
-            box.setCurrentIndex(self._choices.index("me" if seat == 0 else "friend" if seat < 3
-                                                    else default_level()))
+            first = HostSeat.ME if seat == 0 else HostSeat.FRIEND if seat < 3 else default_level()
+            box.setCurrentIndex(self._choices.index(first))
             box.currentIndexChanged.connect(self._check)
             form.addRow(label, box)
             self.labels.append(label)
@@ -156,14 +172,14 @@ class HostDialog(QDialog):
     def player_count(self) -> int:
         return self.games[max(self.game.currentIndex(), 0)][0]
 
-    def kinds_chosen(self) -> list[str]:
-        return [str(self.kinds[s].currentData()) for s in range(self.player_count)]
+    def kinds_chosen(self) -> list[HostSeat | str]:
+        return [host_seat(str(self.kinds[s].currentData())) for s in range(self.player_count)]
 
     def problem_text(self) -> str:
         kinds = self.kinds_chosen()
-        if kinds.count("me") != 1:
+        if kinds.count(HostSeat.ME) != 1:
             return need_me()
-        if "friend" not in kinds:
+        if HostSeat.FRIEND not in kinds:
             return need_a_friend()
         return ""
 
@@ -173,13 +189,13 @@ class HostDialog(QDialog):
         self.ok.setEnabled(not text)
 
     def choice(self) -> HostChoice:
-        seats: list[tuple[str, str]] = []
+        seats: list[tuple[HostSeat | str, str]] = []
         computers = 0
         for seat, kind in enumerate(self.kinds_chosen()):
-            if kind == "me":
+            if kind is HostSeat.ME:
                 name = clean_name(self.my_name.text()) if has_visible(self.my_name.text()) \
                     else default_player_name(seat)
-            elif kind == "friend":
+            elif kind is HostSeat.FRIEND:
                 name = default_player_name(seat)  # the friend's own name replaces it on joining
             else:
                 computers += 1

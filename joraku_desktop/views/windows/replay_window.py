@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from typing_extensions import override
 
 from ...ai.advice import Advice
+from ...model import Game
 from ...model.save_format import clip
 from ...model.view import observe
 from ...presentation.board_state import BoardState
@@ -183,7 +184,7 @@ class ReplayWindow(QMainWindow):
     """One game's replay. Emits :attr:`play_from_here` with a new recording game at the
     position shown (the main window decides whether to start it)."""
 
-    play_from_here = Signal(object, object)  # (Game, tuple[SeatInfo, ...])
+    play_from_here = Signal(Game, tuple)  # (Game, tuple[SeatInfo, ...])
 
     def __init__(
         self, parent: QWidget | None, replay: Replay, seats: Sequence[SeatInfo], *,
@@ -521,7 +522,7 @@ class ReplayWindow(QMainWindow):
     # ---- play from here, export ------------------------------------------------------------------
     def play_from_position(self) -> None:
         self.set_playing(False)
-        self.play_from_here.emit(self.replay.game_from_here(), self.seats)
+        self.play_from_here.emit(self.replay.game_from_here(), tuple(self.seats))
 
     def export_log(self) -> Path | None:
         """Save the whole game's log (not only up to the step shown) as text or HTML."""
@@ -540,3 +541,20 @@ class ReplayWindow(QMainWindow):
         self.timer.stop()
         event.accept()
 
+
+class ShowsReplays(Protocol):
+    def show(self, game: Game, seats: Sequence[SeatInfo], seat: int | None = None) -> ReplayWindow: ...
+
+
+class ReplayHost(Protocol):
+    """The main window as a replay made again needs it: what shows a replay."""
+
+    @property
+    def replays(self) -> ShowsReplays: ...
+
+
+def remake(host: ReplayHost, old: ReplayWindow) -> None:
+    """The open replay made again (a new language), at the same step and from the same seat
+    (:data:`.registry.WINDOWS`)."""
+    index, seat = old.replay.index, old.seat
+    host.replays.show(old.replay.source, old.seats, seat).go(index)  # closes the old one

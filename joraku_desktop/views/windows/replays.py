@@ -29,12 +29,13 @@ from ...words.translation import translate
 from .host import WindowHost
 from .limits import NAME_LIMIT
 from .log_export import ask_export_log
+from .window_registry import WindowName
 
 if TYPE_CHECKING:  # made when first opened: a faster start
     from .replay_window import ReplayWindow
 
 #: the replay window's name in the window registry
-REPLAY = "replay"
+REPLAY = WindowName.REPLAY
 
 
 class Replays(QObject):
@@ -84,7 +85,7 @@ class Replays(QObject):
 
         w = self.w
         w.windows.close(REPLAY)
-        humans = [i for i, s in enumerate(seats) if s.kind == "human"]
+        humans = [i for i, s in enumerate(seats) if s.human]
 
         def make() -> ReplayWindow:
             return ReplayWindow(w.as_widget(), Replay(game, humans), seats,
@@ -93,7 +94,7 @@ class Replays(QObject):
         win = w.windows.open(REPLAY, make)
         win.play_from_here.connect(self.play_from)
         win.destroyed.connect(lambda _=None: self._closed())
-        w.windows.close("results")
+        w.windows.close(WindowName.RESULTS)
         win.show()
         win.activateWindow()
         return win
@@ -108,13 +109,6 @@ class Replays(QObject):
             return
         if self.window is None and window.isVisible() and QApplication.activeModalWidget() is None:
             window.activateWindow()
-
-    def reopen(self) -> None:
-        """The open replay made again (a new language), at the same step and from the same seat."""
-        old = self.window
-        if old is not None:
-            index, seat = old.replay.index, old.seat
-            self.show(old.replay.source, old.seats, seat).go(index)  # closes the old one
 
     def play_from(self, game: Game, seats: Sequence[SeatInfo]) -> bool:
         """Start ``game`` (a replay's position, its history kept) as the game in place, after

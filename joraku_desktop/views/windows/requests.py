@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from ...controller import GameController
     from ...settings import Settings
     from .dialogs import ActionPicker
-    from .tutorial_panel import TutorialPanel
+    from .tutorial_glue import TutorialGlue
 
 
 def asks_before_committing(settings: Settings, controller: GameController) -> bool:
@@ -52,7 +52,7 @@ class RequestHost(WindowHost, Protocol):
     """What the requests need of the main window besides :class:`WindowHost`."""
 
     @property
-    def tutorial_panel(self) -> TutorialPanel: ...
+    def lessons(self) -> TutorialGlue: ...
 
 
 class Requests(QObject):
@@ -104,7 +104,7 @@ class Requests(QObject):
         w = self.w
         reason = w.tutorial.refusal(action) if w.tutorial.active else None
         if reason:  # the lesson asks for another decision: nothing changes, one line says which
-            w.tutorial_panel.set_refusal(reason)
+            w.lessons.panel.set_refusal(reason)
             w.statusBar().showMessage(reason, 6000)
             return reason
         declined = self._declined(action)

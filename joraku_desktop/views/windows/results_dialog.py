@@ -7,9 +7,11 @@ A module of its own: the window imports it when a game ends, not at start-up.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -24,12 +26,18 @@ from ...model import GameResult
 from ...model.replay import RPTally
 from ...words.refusals import tiebreaks_text
 from ...words.review import review_button_text, review_button_tip
-from ...words.scoring import results_army_text
+from ...words.scoring import results_army_text, results_not_yet
 from .. import theme as th
 from ..plain_text import PlainLabel, plain_tip, window_title
 from ..table.key_calm import KeyCalm
 from ..theme import ARMY_DARK
+from .host import WindowHost
 from .results_chart import breakdown_block, chart_block
+from .window_registry import WindowName
+
+if TYPE_CHECKING:
+    from .replays import Replays
+    from .secondary import SecondaryWindows
 
 RESULTS_STYLE = th.qss("""
 QDialog#results { background: @bg; }
@@ -162,3 +170,47 @@ class ResultsDialog(QDialog):
             row_box.addWidget(b)
         lay.addLayout(row_box)
         self.resize(self.sizeHint())  # wide enough for the chart and every column at once
+
+
+class ResultsHost(WindowHost, Protocol):
+    """The main window as the results screen needs it: what its buttons lead to."""
+
+    @property
+    def replays(self) -> Replays: ...
+    @property
+    def secondary(self) -> SecondaryWindows: ...
+
+
+def open_window(host: ResultsHost) -> ResultsDialog | None:
+    """The results screen (:data:`.registry.WINDOWS`; Game → Results reopens it after it was
+    closed); before the game is over, the status bar says so and nothing opens."""
+    result = host.controller.result
+    if result is None:
+        host.statusBar().showMessage(results_not_yet(), 5000)
+        return None
+    host.scene.animator.finish_all()
+    host.refresh()
+    s = host.scene.state
+    if s is None:
+        return None
+    v = s.view
+    armies = [s.seat_armies(seat) for seat in range(v.players)]
+    dlg = ResultsDialog(host.as_widget(), result, s.seat_names, armies, v.rp, v.daimyo_card,
+                        tally=host.controller.tally(), army_names=s.army_names, variants=v.variants)
+    dlg.play_again.connect(host.play_again)
+    dlg.new_game.connect(lambda: host.windows.show(WindowName.NEW_GAME))
+    dlg.watch_replay.connect(host.replays.replay_current)
+    dlg.review_game.connect(host.secondary.review_current)
+    dlg.finished.connect(lambda _r: _results_closed(host))
+    host.windows.add(WindowName.RESULTS, dlg)
+    dlg.show()
+    dlg.raise_()
+    dlg.activateWindow()  # the keyboard is in it at once: Enter plays again, Escape closes
+    return dlg
+
+
+def _results_closed(host: WindowHost) -> None:
+    """Results closed by the keyboard (Escape, Close): the keys go back to the table's window,
+    unless what they led to (New game) holds them now."""
+    if QApplication.activeModalWidget() is None:
+        host.as_widget().activateWindow()

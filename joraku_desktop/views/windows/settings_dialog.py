@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -33,6 +34,10 @@ from ...settings import VOLUME_RANGE, Settings
 from ...words import sound as words
 from .. import theme as th
 from ..plain_text import PlainLabel, window_title
+from .host import WindowHost
+
+if TYPE_CHECKING:
+    from .secondary import SecondaryWindows
 
 #: a preference the menus offer as exclusive choices (View → Animation speed, View → Language):
 #: its label and its checkable actions
@@ -179,3 +184,30 @@ def menu_preferences(window: QWidget) -> tuple[list[Choice], list[QAction]]:
     if languages:
         choices.append((_without_shortcut(translate("MainWindow", "&Language")), languages))
     return choices, [a for a in actions if a.objectName() == "action-ask-before-committing"]
+
+
+class SettingsHost(WindowHost, Protocol):
+    """The main window as the Settings dialog needs it: its settings and its sound cues."""
+
+    @property
+    def secondary(self) -> SecondaryWindows: ...
+
+
+def open_window(host: SettingsHost) -> SettingsDialog:
+    """View → Settings… (:data:`.registry.WINDOWS`): every preference in one window — the
+    animation speed, the language, the questions before a commitment and the sound — driving the
+    menus' own actions, so the menu and this window always agree. Not modal, so the game (and its
+    cues) go on while it is open."""
+    from ...words.translation import translate
+    from .requests import asks_before_committing
+
+    sound = host.secondary.start_sound()
+    choices, switches = menu_preferences(host.as_widget())
+    for ask in switches:  # the check says what this table does now (Game → Ask before …)
+        ask.setChecked(asks_before_committing(host.settings, host.controller))
+    dlg = SettingsDialog(host.as_widget(), host.settings, try_sound=sound.try_volume, changed=sound.prepare,
+                         can_play=not sound.backend.missing_player,
+                         game_title=translate("MainWindow", "&Game"), choices=choices, switches=switches)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dlg.show()
+    return dlg

@@ -14,6 +14,7 @@ time, not modal, deleted when closed, and refreshed when another game is recorde
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
@@ -50,9 +51,14 @@ from ...words.scoring import finish_text
 from .. import theme as th
 from ..plain_text import PlainLabel, plain_tip, window_title
 from ..theme import LACQUER
+from .host import WindowHost
 from .statistics_chart import AVERAGE_OVER, CHART_GAMES, ResultsChart, average, local_date, percent
 from .strength_chart import StrengthBlock
+from .window_registry import bring_forward
 from .window_size import fit_on_screen
+
+if TYPE_CHECKING:
+    from .secondary import SecondaryWindows
 
 __all__ = ["AVERAGE_OVER", "CHART_GAMES", "ROW_HEIGHT", "ResultsChart", "StatisticsWindow", "average",
            "local_date", "percent"]
@@ -498,3 +504,29 @@ class StatisticsWindow(QDialog):
             self._grid.addLayout(self._left, 1, 0, 1, 1 if fits else 2)
             self.games.horizontalHeader().setSectionResizeMode(
                 2, QHeaderView.ResizeMode.ResizeToContents if fits else QHeaderView.ResizeMode.Stretch)
+
+
+class StatisticsHost(WindowHost, Protocol):
+    """What the Statistics window needs of the main window: the record, and where a past game
+    opens (a replay) or is reviewed."""
+
+    @property
+    def recorder(self) -> Recorder: ...
+    @property
+    def secondary(self) -> SecondaryWindows: ...
+
+
+def open_window(host: StatisticsHost) -> StatisticsWindow:
+    """Game → Statistics… (:data:`.registry.WINDOWS`): a window of its own, not modal."""
+    win = StatisticsWindow(host.as_widget(), host.recorder)
+    win.setWindowFlag(Qt.WindowType.Window)
+    win.open_game.connect(host.secondary.open_recorded_game)
+    win.review_game.connect(host.secondary.review_recorded)
+    win.show()
+    return win
+
+
+def again(win: StatisticsWindow) -> None:
+    """Asked for while open: read the record again, and come forward."""
+    win.reload()
+    bring_forward(win)

@@ -40,6 +40,7 @@ from ...words.tutorial import (
 from ..plain_text import message_box
 from ..table.tips import TipSpot, area_tips
 from .host import WindowHost
+from .window_registry import WindowName
 
 if TYPE_CHECKING:  # made when the tutorial first starts: a faster start
     from .tutorial_panel import TutorialMarks, TutorialPanel
@@ -149,7 +150,7 @@ class TutorialGlue(QObject):
             else:
                 w.start_game(default_setup())
         if w.tutorial.finished:  # the whole game was played: now the player's own choice
-            w.ask_new_game()
+            w.windows.show(WindowName.NEW_GAME)
         elif how != "replaced":
             w.statusBar().showMessage(tutorial_left_text(), 8000)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QPushButton, QV
 
 from ...controller.setups import default_level
 from ...model.names import clean_name
+from ...net.codes import SeatState, TableState
 from ...words.network import (
     addresses_text,
     close_table_button,
@@ -42,6 +43,12 @@ from ..plain_text import PlainLabel, window_title
 
 if TYPE_CHECKING:
     from ...controller.net_seat import NetSeat
+
+#: a person's seat (a friend may be invited to it); a seat someone took (it may be freed); the
+#: seats of friends, counted in the "joined" line
+PEOPLE = frozenset({SeatState.OPEN, SeatState.CONNECTED, SeatState.DROPPED})
+TAKEN = frozenset({SeatState.CONNECTED, SeatState.DROPPED, SeatState.STAND_IN})
+FRIENDS = PEOPLE | {SeatState.STAND_IN}
 
 
 class WaitingRoom(QDialog):
@@ -177,19 +184,20 @@ class WaitingRoom(QDialog):
                 continue
             s = seats[seat]
             name.setText(clean_name(s.name))
-            state.setText(seat_state_text(str(s.state), s.level, seat == n.seat))
-            person = str(s.state) in ("open", "connected", "dropped")
+            state.setText(seat_state_text(s.state, s.level, seat == n.seat))
+            person = s.state in PEOPLE
+            over = info is None or info.state is TableState.OVER
             button.setVisible(person)
-            button.setEnabled(person and info is not None and str(info.state) != "over")
+            button.setEnabled(person and not over)
             # a seat someone took (here, dropped, or a computer standing in for them)
-            taken = str(s.state) in ("connected", "dropped", "stand_in")
+            taken = s.state in TAKEN
             free.setVisible(taken and seat != n.seat)
-            free.setEnabled(info is not None and str(info.state) != "over")
-            if str(s.state) in ("open", "connected", "dropped", "stand_in"):
+            free.setEnabled(not over)
+            if s.state in FRIENDS:
                 friends += 1
-                joined += str(s.state) == "connected"
+                joined += s.state is SeatState.CONNECTED
         self.count.setText(joined_count(joined, friends))
-        waiting = info is not None and str(info.state) == "waiting"
+        waiting = info is not None and info.state is TableState.WAITING
         self.start.setVisible(waiting)
         self.start.setText(start_button() if joined == friends else start_anyway_button())
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from joraku_desktop.controller.net_seat import NetSeat
 from joraku_desktop.net.client import ThreadedSeatClient
+from joraku_desktop.net.codes import SeatState
 from joraku_desktop.net.seat_store import SeatSecrets
 from joraku_desktop.views.windows.main_window import MainWindow
 from joraku_desktop.words.network import (
@@ -65,7 +66,8 @@ def test_a_dropped_friend_is_shown_and_comes_back(qtbot: Any, windows: list[Main
 
     # the window closed (the client stopped): the host sees the seat dropped and may give it away
     friend_w.controller.leave_table()
-    qtbot.waitUntil(lambda: room.rows[1][2].text() == seat_state_text("dropped", None, False), timeout=10_000)
+    qtbot.waitUntil(lambda: room.rows[1][2].text() == seat_state_text(SeatState.DROPPED, None, False),
+                    timeout=10_000)
     qtbot.waitUntil(lambda: host_w.net_play.banner.text.text() == friend_dropped_text("Bea"), timeout=10_000)
     assert host_w.net_play.banner.button.isVisible()
     host_w.net_play.banner.button.click()  # a computer plays the seat meanwhile
@@ -78,7 +80,7 @@ def test_a_dropped_friend_is_shown_and_comes_back(qtbot: Any, windows: list[Main
     qtbot.waitUntil(lambda: again.seat == 1 and again.view is not None, timeout=10_000)
     qtbot.waitUntil(lambda: not again.stand_in and str(again.conn) == "joined", timeout=10_000)
     assert friend_w.net_play.banner.text.text() != stand_in_text()
-    qtbot.waitUntil(lambda: room.rows[1][2].text() == seat_state_text("connected", None, False),
+    qtbot.waitUntil(lambda: room.rows[1][2].text() == seat_state_text(SeatState.CONNECTED, None, False),
                     timeout=10_000)
 
 
@@ -90,7 +92,7 @@ def test_a_friend_takes_their_seat_back_from_the_computer(qtbot: Any, windows: l
     hn, room = host_w.controller.net, host_w.net_play.waiting_room
     assert hn is not None and hn.host is not None and room is not None
     fn = friend_w.net_play.join(f"ws://127.0.0.1:{hn.host.port}", hn.code, "Bea")
-    qtbot.waitUntil(lambda: room.rows[1][2].text() == seat_state_text("connected", None, False),
+    qtbot.waitUntil(lambda: room.rows[1][2].text() == seat_state_text(SeatState.CONNECTED, None, False),
                     timeout=10_000)
     room.rows[1][3].click()  # the host gives the friend's seat to a computer
     qtbot.waitUntil(lambda: fn.stand_in, timeout=10_000)

@@ -17,6 +17,7 @@ from joraku_desktop.model import CARD_NUMBER, SeatView
 from joraku_desktop.model.events import SkirmishWon
 from joraku_desktop.model.phases import Phase
 from joraku_desktop.views.windows.main_window import MainWindow
+from joraku_desktop.views.windows.window_registry import WindowName
 
 from ..conftest import centre, click, drag
 
@@ -93,7 +94,7 @@ def _play_turn(qtbot: Any, w: MainWindow, seen: dict[str, Any]) -> None:
     if legal and w is seen["friend"] and "hint" not in seen and view.phase.label == "play":
         # the hint thinks on this machine from this seat's own view, as at a game of one's own
         w.hints.iterations, w.hints.budget_s = 30, None
-        w.toggle_hint()
+        w.hint_glue.toggle()
         seen["hint"] = "asked"
         return
     if "hint" in seen and seen["hint"] == "asked" and w is seen["friend"]:
@@ -143,7 +144,7 @@ def test_two_windows_play_a_game_over_loopback(qtbot: Any, windows: list[MainWin
     for w in windows:
         assert w.controller.game is not None and w.controller.game.is_over  # the whole game arrived
         QApplication.processEvents()
-        assert w.results is not None  # the results screen, as after a local game
+        assert w.windows.get(WindowName.RESULTS) is not None  # the results screen, as after a local game
     assert {seat for seat, _n in seen["hands"]} == {0, 1}
     gestures = seen["gestures"]
     for seat in (0, 1):  # both persons passed, played, placed and ended turns with the mouse
