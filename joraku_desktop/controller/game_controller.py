@@ -2,8 +2,8 @@
 
 Views call :meth:`GameController.request` with an action (from a drop, a click, a key or the
 action list); the controller applies it through the engine, which refuses illegal actions
-with a typed :class:`Refusal` and leaves the state unchanged: the refusal is returned and
-emitted (:attr:`refused`), and the views word it. After each applied action it autosaves, then
+with a typed :class:`Refusal` and leaves the state unchanged: the refusal is the return value
+(nothing is emitted for it), and the view that asked words it. After each applied action it autosaves, then
 either emits :attr:`turn_started` (a human decides) or asks the :class:`AiRunner` for the
 computer's decision after a pause that follows the animation speed; :attr:`settled` closes
 every decision, so the views redraw once for it.
@@ -101,8 +101,6 @@ class GameController(QObject):
     scoring_beat = Signal(object)
     #: the scoring beat is over (the player clicked on, or it timed out): play goes on
     scoring_over = Signal()
-    #: a person's request or undo was refused; the game is unchanged
-    refused = Signal(Refusal)
     #: every signal of one change has gone out (an applied action and the turn or the scoring
     #: after it, an undo, a game put in place): the views redraw now, once per decision
     settled = Signal()
@@ -379,8 +377,8 @@ class GameController(QObject):
 
     # ---- human requests --------------------------------------------------------------------
     def request(self, action: Action | str) -> Refusal | None:
-        """Apply a human's action. Returns None, or why it is refused (also emitted as
-        :attr:`refused`; the views word it with ``words.refusals.refusal_text``). At a networked
+        """Apply a human's action. Returns None, or why it is refused (the caller words it with
+        ``words.refusals.refusal_text``; nothing is emitted). At a networked
         table: None once the decision is sent (the table's refusal arrives later, as a message),
         or why it is not sent."""
         t = self.table
@@ -393,23 +391,19 @@ class GameController(QObject):
             refusal = Refusal(RefusalCode.SCORING_SHOWN)
         else:
             refusal = t.request(action)
-        if refusal is not None:
-            self.refused.emit(refusal)
         return refusal
 
     def undo(self) -> Refusal | None:
         """Take back the person's last decision (Ctrl+Z, Game → Undo): at a solo table, the whole
         decision while no other seat has acted since (the game as it was before it is put back);
         elsewhere a step of the card being resolved (at a networked table, the host's game).
-        None, or why not (also :attr:`refused`)."""
+        None, or why not (returned only)."""
         t = self.table
         if t is None or not self.can_undo:
             refusal: Refusal | None = Refusal(RefusalCode.CANNOT_UNDO_NOW)
         else:
             self._stop_computers()
             refusal = t.undo()
-        if refusal is not None:
-            self.refused.emit(refusal)
         return refusal
 
     def _stop_computers(self) -> None:

@@ -1,5 +1,5 @@
-"""The table speaks through signals: the scene emits ``action_requested(Action)``, the controller
-emits a typed ``refused(Refusal)`` that the window words, each decision redraws the table once,
+"""The table asks and is answered: the scene's request returns the controller's typed refusal as
+the window words it (one path, a return value), each decision redraws the table once,
 and the computer players wait behind a modal dialog and the hot-seat curtain."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from joraku_desktop.model import Action, GameConfig, new_game
-from joraku_desktop.model.errors import Refusal, RefusalCode
+from joraku_desktop.model import GameConfig, new_game
+from joraku_desktop.model.errors import RefusalCode
 from joraku_desktop.model.phases import Phase
 from joraku_desktop.views.windows.window_registry import WindowName
 
@@ -71,32 +71,26 @@ def test_a_computer_decision_redraws_the_table_once(window, qtbot) -> None:
     assert len(drawn) == 2, f"thinking and one decision drew the table {len(drawn)}×"  # was 3
 
 
-def test_the_scene_asks_by_signal_and_a_refusal_comes_back_in_words(window, qtbot) -> None:
+def test_the_scene_asks_and_the_refusal_is_its_return_value(window, qtbot) -> None:
+    """A refusal comes back one way: the controller returns it, the window words it and returns
+    it to the table, which shows it; nothing is emitted for it and nothing is parked."""
     w = window
     g = new_game(GameConfig(players=3, seed=11))
     start(w, g, ("human", "random", "random"), paused=True)
-    asked: list[Action] = []
-    refused: list[Refusal] = []
-    w.scene.action_requested.connect(asked.append)
-    w.controller.refused.connect(refused.append)
+    assert not hasattr(w.controller, "refused") and not hasattr(w.scene, "refuse")
+    assert not hasattr(w.scene, "action_requested")
     # what a drop or a click on the table does: the scene asks, the window answers
     pass_two = g.legal_actions()[0]
     assert w.scene.request(pass_two) is None
-    assert asked == [pass_two] and g.history[-1] == pass_two and refused == []
-    # now a computer decides: the request is refused with a typed reason, worded by the window
+    assert g.history[-1] == pass_two
+    # now a computer decides: the controller returns the typed reason, the window words it
     assert not w.controller.is_human(g.current_seat)
+    refusal = w.controller.request(g.legal_actions()[0])
+    assert refusal is not None and refusal.code is RefusalCode.COMPUTER_TURN
+    before = len(g.history)
     assert w.scene.request(g.legal_actions()[0]) == "Wait: it is a computer player's turn."
-    assert [r.code for r in refused] == [RefusalCode.COMPUTER_TURN]
+    assert len(g.history) == before
     assert "computer player's turn" in w.statusBar().currentMessage()
-
-
-def test_a_refusal_from_elsewhere_is_shown_on_the_table(window, qtbot) -> None:
-    """A refusal the window did not ask for (a table over the network answers later) is worded
-    and shown on the table at once."""
-    w = window
-    start(w, new_game(GameConfig(players=3, seed=11)), ("human", "random", "random"), paused=True)
-    w.controller.refused.emit(Refusal(RefusalCode.MUST_FOLLOW_SUIT, {"suit": "red"}, "R-K2"))
-    assert w.scene.toast.text.startswith("You must follow the led suit (red)")
 
 
 def test_the_computer_waits_behind_the_new_game_dialog(window, qtbot) -> None:

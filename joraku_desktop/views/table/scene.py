@@ -1,9 +1,9 @@
 """The table: map, tokens, panels, skirmish, hand, and the gestures that play the game.
 
 The scene draws a :class:`BoardState` (one seat's view) and turns gestures into requests: it
-emits :attr:`BoardScene.action_requested` with the :class:`Action`, and whoever answers for the
-game (the main window, through the controller) tells a refusal back with :meth:`BoardScene.refuse`,
-in words. It never changes the game itself. Movement is animated from the
+hands the :class:`Action` to whoever answers for the game (:meth:`BoardScene.answer_with`: the main
+window, through the controller), whose return value is the refusal in words, or None. It never
+changes the game itself. Movement is animated from the
 difference between the last drawn view and the new one, so the table cannot drift from the
 engine: every sync places every item from the current view.
 
@@ -13,7 +13,7 @@ what a piece may do and what each drop asks for is decided without Qt in :mod:`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
@@ -66,6 +66,14 @@ from .zone_items import BannerItem, CurtainItem, PassZone, SkirmishZone, ToastIt
 if TYPE_CHECKING:
     from ...controller import GameController
 
+#: who answers the table's requests: given the Action, the refusal in words, or None
+Answerer = Callable[[Action], str | None]
+
+
+def _nobody_answers(_action: Action) -> str | None:
+    """A scene nobody answers for yet (a test's bare table) refuses nothing and changes nothing."""
+    return None
+
 
 class BoardScene(QGraphicsScene):
     """Emits :attr:`selection_changed` when the cards chosen to pass change, and
@@ -73,8 +81,6 @@ class BoardScene(QGraphicsScene):
 
     selection_changed = Signal()
     curtain_clicked = Signal()
-    #: (Action) the player asks for this decision; a refusal comes back through :meth:`refuse`
-    action_requested = Signal(Action)
     #: the tiles were laid out anew for the view's shape (layers drawn over them follow)
     layout_changed = Signal()
     choice_needed = Signal(list)  # list of Actions the player must pick from (R-V7 army)
@@ -84,9 +90,8 @@ class BoardScene(QGraphicsScene):
         #: where every tile goes: follows the shape of the view (:meth:`fit_to_aspect`)
         self.layout = table_layout(th.SCENE.width(), th.SCENE.height())
         self.animator = Animator(self)
-        #: while :meth:`request` emits: whether it is on, and the refusal told back meanwhile
-        self._asking = False
-        self._answer: str | None = None
+        #: who answers a request (:meth:`answer_with`): the refusal in words, or None
+        self._answerer: Answerer = _nobody_answers
         #: the request being made comes from a card dropped by one drag (the window may ask first)
         self.by_drag = False
         self.state: BoardState | None = None
@@ -537,26 +542,19 @@ class BoardScene(QGraphicsScene):
             return None
         return super().mouseDoubleClickEvent(event)
 
-    def request(self, action: Action, *, by_drag: bool = False) -> str | None:
-        """Ask for ``action`` (:attr:`action_requested`); the refusal told back while the request
-        is made (:meth:`refuse`), in words, or None. ``by_drag``: a card dropped by one drag
-        (:attr:`by_drag` says so while the request is made)."""
-        self._asking, self._answer, self.by_drag = True, None, by_drag
-        try:
-            self.action_requested.emit(action)
-        finally:
-            self._asking, self.by_drag = False, False
-        return self._answer
+    def answer_with(self, answerer: Answerer) -> None:
+        """Who answers this table's requests: a callable given the :class:`Action` that returns
+        the refusal in words, or None once it is taken (the main window, a replay's window)."""
+        self._answerer = answerer
 
-    def refuse(self, reason: str) -> None:
-        """The request was refused, for ``reason``. Told while it is made, the asker shows it (a
-        dropped piece goes back); told later, it is shown now and the table drawn as it is."""
-        if self._asking:
-            self._answer = reason
-            return
-        self.show_message(reason)
-        if self.state:
-            self.sync(self.state)
+    def request(self, action: Action, *, by_drag: bool = False) -> str | None:
+        """Ask for ``action``: the answerer's refusal in words, or None. ``by_drag``: a card
+        dropped by one drag (:attr:`by_drag` says so while the request is made)."""
+        self.by_drag = by_drag
+        try:
+            return self._answerer(action)
+        finally:
+            self.by_drag = False
 
     def ask(self, action: Action) -> None:
         """Request ``action``; a refusal is shown and the table redrawn as it was."""

@@ -209,8 +209,8 @@ class ReplayWindow(QMainWindow):
         self.setWindowTitle(window_title(clip(title or replay_title(seating), 200)))
         self.scene = BoardScene(self)
         self.scene.animator.duration_ms = animation_ms
-        self.scene.action_requested.connect(  # a replay plays nothing: every request is refused
-            lambda _action: self.scene.refuse(self.tr("This is a replay: use Play from here to play on.")))
+        self.scene.answer_with(  # a replay plays nothing: every request is refused
+            lambda _action: self.tr("This is a replay: use Play from here to play on."))
         self.view = BoardView(self.scene, self)
         self.view.key_handler = self.handle_key
         self.log = GameLog(self)

@@ -1,16 +1,16 @@
 """The board's requests, as the main window passes them to the controller: the table's gestures
-(:attr:`BoardScene.action_requested`), the action bar's buttons, the keys and the action list.
+(this answers for :class:`BoardScene`, :meth:`~BoardScene.answer_with`), the action bar's buttons,
+the keys and the action list.
 
-The controller answers with a typed :class:`Refusal` (``GameController.refused``); it is worded
-here, with the game's seat names, and goes back to whoever asked: the table (a dropped piece goes
-back, a line says why), the status bar, or the tutorial's panel when the lesson wants another
-decision. A refusal nobody here asked for (a table over the network answers later) is shown on
-the table at once.
+The controller returns a typed :class:`Refusal` or None; the refusal is worded here, with the
+game's seat names, and returned to whoever asked: the table (a dropped piece goes back, a line
+says why), the status bar, or the tutorial's panel when the lesson wants another decision. (A
+table over the network that refuses a decision already sent says so later, as a message of the
+controller's.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
@@ -61,43 +61,19 @@ class Requests(QObject):
     def __init__(self, host: RequestHost) -> None:
         super().__init__(host.as_widget())
         self.w = host
-        #: a request of ours is with the controller: the refusal told back meanwhile, in words
-        self._asking = False
-        self._refusal_text: str | None = None
-        host.scene.action_requested.connect(self._on_action_requested)
+        host.scene.answer_with(self.request)
         host.scene.choice_needed.connect(self._offer_choice)
-        host.controller.refused.connect(self._on_refused)
         b = host.action_bar
         b.undo.connect(self.undo)
         b.confirm.connect(self.confirm_selection)
         b.all_actions.connect(self.show_action_list)
         b.choose.connect(self._choose)
 
-    def _on_action_requested(self, action: Action) -> None:
-        """The table asks for a decision: a refusal goes back to it, in words."""
-        reason = self.request(action)
-        if reason:
-            self.w.scene.refuse(reason)
-
-    def _on_refused(self, refusal: Refusal) -> None:
-        """The controller refused a request: worded here, with this game's seat names. A request
-        of ours gets it back (:meth:`_ask`); one from elsewhere is shown on the table now."""
-        w = self.w
-        text = refusal_text(refusal, [s.name for s in w.controller.seats])
-        if self._asking:
-            self._refusal_text = text
-            return
-        w.statusBar().showMessage(text, 6000)
-        w.scene.refuse(text)
-
-    def _ask(self, call: Callable[[], object]) -> str | None:
-        """Make a request of the controller; the refusal it emits meanwhile, in words, or None."""
-        self._asking, self._refusal_text = True, None
-        try:
-            call()
-        finally:
-            self._asking = False
-        return self._refusal_text
+    def _worded(self, refusal: Refusal | None) -> str | None:
+        """The controller's refusal in words, with this game's seat names, or None."""
+        if refusal is None:
+            return None
+        return refusal_text(refusal, [s.name for s in self.w.controller.seats])
 
     def request(self, action: Action) -> str | None:
         """Ask for ``action`` (the lesson's gate first); None, or the refusal in words."""
@@ -111,7 +87,7 @@ class Requests(QObject):
         if declined:  # the player thought better of it: nothing changes, one line says so
             w.statusBar().showMessage(declined, 4000)
             return declined
-        reason = self._ask(lambda: w.controller.request(action))
+        reason = self._worded(w.controller.request(action))
         if reason:
             w.statusBar().showMessage(reason, 6000)
         return reason
@@ -174,7 +150,7 @@ class Requests(QObject):
         """Take the last decision back; the refusal (shown on the table) or None."""
         w = self.w
         reason = w.tutorial.undo_refusal() if w.tutorial.active else None
-        reason = reason or self._ask(w.controller.undo)
+        reason = reason or self._worded(w.controller.undo())
         if reason:
             w.scene.show_message(reason)
         return reason
