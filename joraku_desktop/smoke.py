@@ -25,6 +25,7 @@ from . import i18n
 from .model.position import position_to_dict
 from .saves import load_game, save_game
 from .views.windows.window_registry import WindowName
+from .words.network import closed_text
 
 if TYPE_CHECKING:
     from .views.windows.main_window import MainWindow
@@ -172,7 +173,7 @@ def run_net_smoke(window: MainWindow, *, host: str | None, join: str | None, rem
             return 1
         net = NetSeat(url=url, code=code or "", name="Friend", autoplay="normal")
         c.play_at_table(net)
-    net.ended.connect(ended)
+    net.ended.connect(lambda closed: ended(closed_text(closed)))  # why, in codes: worded here
     deadline = QTimer(window)
     deadline.setSingleShot(True)
     deadline.timeout.connect(app.quit)

@@ -63,7 +63,7 @@ from ..words.translation import translate
 from .ai_runner import AiRunner
 from .lifecycle import Lifecycle, Stage
 from .setups import GameSetup
-from .table import HUMAN, LocalTable, Table, TableNote, TableUpdate
+from .table import HUMAN, HostRefusal, LocalTable, Table, TableNote, TableUpdate
 
 if TYPE_CHECKING:
     from ..ai import Agent
@@ -106,6 +106,9 @@ class GameController(QObject):
     settled = Signal()
     #: something for the status bar (autosave trouble, a computer error)
     message = Signal(str)
+    #: the host of a networked table refused a decision already sent: why, in codes (the views
+    #: word it; a refusal at once is the return value of :meth:`request`)
+    table_refused = Signal(HostRefusal)
     #: the autosave started failing (the sentence saying why) or works again (""): the window shows
     #: a lasting warning meanwhile, and the quit prompt tells the truth
     autosave_changed = Signal(str)
@@ -485,13 +488,13 @@ class GameController(QObject):
         if not self._beat:
             self._drain()
 
-    def _on_note(self, note: TableNote, text: str) -> None:
+    def _on_note(self, note: TableNote, detail: str | HostRefusal) -> None:
         """News from the table that is no decision: redraw, and let the turn go on."""
         t = self.table
         if t is None:
             return
-        if note is TableNote.REFUSED:
-            self.message.emit(text)
+        if isinstance(detail, HostRefusal):
+            self.table_refused.emit(detail)
         elif note is TableNote.SEATS:
             seats = t.seat_infos()
             if seats and len(seats) == len(self.seats or seats):
@@ -499,7 +502,7 @@ class GameController(QObject):
         elif note is TableNote.RECORDED:
             self._reach_record()
         elif note is TableNote.SAVE:
-            self._saved(text)
+            self._saved(detail)
         self.table_changed.emit()
         if note is not TableNote.SENT:
             self._next_turn()

@@ -5,7 +5,8 @@ At a networked table the engine is the host's (authoritative): the window's
 reads the seat's last :class:`~joraku_desktop.net.client.SeatUpdate` for everything it is asked
 (the view, the legal actions, whose turn it is): it is the controller's
 :class:`~.table.Table` over the network. A decision goes to the table and comes back as the next
-update (the table's one update callback), or as a refusal worded like the window's own. The
+update (the table's one update callback), or as a refusal in codes (:class:`~.table.HostRefusal`)
+that the views word like the window's own. The
 host's window is a client of its own table too (a :class:`~joraku_desktop.net.host.LocalSeat`,
 no socket); a friend's is a :class:`~joraku_desktop.net.client.ThreadedSeatClient` on its own
 thread.
@@ -40,9 +41,7 @@ from ..net.codes import ConnState, SeatState, TableState, normalise_table_code, 
 from ..net.seat_store import SeatSecrets
 from ..net.tls import fingerprint_shown
 from ..saves import SeatInfo
-from ..words.network import close_text, table_error_text
-from ..words.refusals import refusal_text
-from .table import HUMAN, OnNote, OnUpdate, TableNote, TableUpdate
+from .table import HUMAN, HostRefusal, OnNote, OnUpdate, TableNote, TableUpdate
 
 if TYPE_CHECKING:
     from ..net.host import LocalSeat, TableHost
@@ -119,8 +118,8 @@ class NetSeat(QObject):
     seats_changed = Signal(p.TableInfo)
     #: the connection's state (a ConnState value)
     connection_changed = Signal(str)
-    #: the connection ended for good: the sentence saying why
-    ended = Signal(str)
+    #: the connection ended for good: why, in codes (the views word it)
+    ended = Signal(Closed)
 
     def __init__(self, *, url: str = "", code: str = "", name: str = "", host: TableHost | None = None,
                  seat: int = -1, autoplay: str | None = None, secrets: SeatSecrets | None = None,
@@ -144,8 +143,8 @@ class NetSeat(QObject):
         #: a decision was sent and its answer has not come yet
         self.pending = False
         self.conn = ConnState.CONNECTING
+        #: why the connection ended for good (codes), once it has
         self.closed: Closed | None = None
-        self.close_reason = ""
         self._link: LocalSeat | ThreadedSeatClient | None = None
         self._bridge = _Bridge(self)
         b = self._bridge
@@ -390,18 +389,8 @@ class NetSeat(QObject):
 
     def _on_refused(self, msg: p.Refused) -> None:
         self.pending = False
-        names = self.seat_names()
-        if msg.by == "engine":
-            try:
-                code = RefusalCode(msg.code)
-            except ValueError:
-                text = table_error_text(msg.code, msg.params, names)
-            else:
-                text = refusal_text(Refusal(code, dict(msg.params), msg.rule, msg.action), names)
-        else:
-            text = table_error_text(msg.code, msg.params, names)
         log.info("refused by the %s: %s %s", msg.by, msg.code, msg.params)
-        self._note(TableNote.REFUSED, text)
+        self._note(TableNote.REFUSED, host_refusal(msg))
 
     def _on_seats(self, table: p.TableInfo) -> None:
         self.info = table
@@ -425,10 +414,22 @@ class NetSeat(QObject):
     def _on_closed(self, closed: Closed) -> None:
         self.closed = closed
         self.pending = False
-        self.close_reason = close_text(int(closed.close_code), closed.error, closed.params)
         log.info("left the table: %s %s", closed.close_code, closed.error)
-        self.ended.emit(self.close_reason)
-        self._note(TableNote.CONNECTION, self.close_reason)
+        self.ended.emit(closed)
+        self._note(TableNote.CONNECTION, "")
+
+
+def host_refusal(msg: p.Refused) -> HostRefusal:
+    """The host's ``refused`` message in codes: the rules' :class:`Refusal` when the engine
+    refused with a code this window knows, else the table's code and params."""
+    if msg.by == "engine":
+        try:
+            code = RefusalCode(msg.code)
+        except ValueError:
+            pass
+        else:
+            return HostRefusal(Refusal(code, dict(msg.params), msg.rule, msg.action))
+    return HostRefusal(None, msg.code, dict(msg.params))
 
 
 def shareable_addresses() -> list[str]:

@@ -17,7 +17,7 @@ says that is no decision (seats, the connection, a refusal by the host) comes as
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
 
@@ -53,7 +53,7 @@ class TableNote(Enum):
 
     #: a decision was sent to the host; its answer comes later
     SENT = "sent"
-    #: the host refused a decision (the note's text says why)
+    #: the host refused a decision (the note's detail is the :class:`HostRefusal`: codes)
     REFUSED = "refused"
     #: who sits where changed
     SEATS = "seats"
@@ -66,9 +66,22 @@ class TableNote(Enum):
     SAVE = "save"
 
 
-#: the one update callback, and the note callback, a table is given by the controller
+@dataclass(frozen=True)
+class HostRefusal:
+    """Why the host refused a decision already sent, in codes (the views word it): the rules'
+    :class:`Refusal`, or else the table's own reason (an ``ErrorCode`` value of the network
+    protocol, or a code this window does not know) with its params."""
+
+    refusal: Refusal | None
+    table_code: str = ""
+    params: dict[str, int | str] = field(default_factory=dict)
+
+
+#: the one update callback, and the note callback, a table is given by the controller; a
+#: note's detail is a :class:`HostRefusal` for ``REFUSED``, the reason's words for ``SAVE``
+#: (the hosted table's file), else empty
 OnUpdate = Callable[[TableUpdate], None]
-OnNote = Callable[[TableNote, str], None]
+OnNote = Callable[[TableNote, "str | HostRefusal"], None]
 
 
 class Table(Protocol):

@@ -15,6 +15,7 @@ from .basics import Names, level_text, seat_name
 from .translation import translate
 
 if TYPE_CHECKING:
+    from ..net.client import Closed
     from ..net.codes import SeatState
 
 Params = Mapping[str, int | str]
@@ -343,6 +344,11 @@ def close_text(code: int, error: str = "", params: Params | None = None) -> str:
     if words is None:
         return translate("Network", "The connection closed ({0}).").format(code)
     return words(p)
+
+
+def closed_text(closed: Closed) -> str:
+    """Why a client's connection ended for good (its codes, as the network hands them), worded."""
+    return close_text(int(closed.close_code), closed.error, closed.params)
 
 
 def has_close_text(code: int) -> bool:

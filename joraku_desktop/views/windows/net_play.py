@@ -14,7 +14,7 @@ import logging
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QStatusBar, QWidget
 
 from ...controller.setups import default_level, default_setup
 from ...model import GameConfig
@@ -23,6 +23,7 @@ from ...words.network import (
     abandon_for_table,
     back_text,
     cannot_host,
+    closed_text,
     connecting_text,
     friend_dropped_text,
     host_leave_question,
@@ -36,8 +37,10 @@ from ...words.network import (
     reopen_title,
     replace_button,
     stand_in_text,
+    table_error_text,
     waiting_for_host,
 )
+from ...words.refusals import refusal_text
 from ..plain_text import PlainLabel, ask_yes_no, message_box
 from .net_dialogs import HostDialog, JoinDialog
 
@@ -48,11 +51,20 @@ if TYPE_CHECKING:
     from ...controller.hosting import Hosting
     from ...controller.net_seat import NetSeat
     from ...controller.setups import GameSetup
+    from ...controller.table import HostRefusal
     from ...net.table_store import KeptTable
     from ...settings import Settings
     from .waiting_room import WaitingRoom
 
 log = logging.getLogger("joraku.views.net")
+
+
+def host_refusal_text(why: HostRefusal, seat_names: list[str]) -> str:
+    """Why the host refused a decision, as a sentence: the rules' refusal as the window's own
+    game words it, else the table's reason (``words/network.py``)."""
+    if why.refusal is not None:
+        return refusal_text(why.refusal, seat_names)
+    return table_error_text(why.table_code, why.params, seat_names)
 #: how long "Back at the table." stays on the table after a reconnection
 BACK_SHOWN_MS = 4000
 
@@ -76,6 +88,8 @@ class TableWindow(Protocol):
     def refresh(self) -> None: ...
 
     def start_game(self, setup: GameSetup) -> None: ...
+
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name)
 
 
 class TableBanner(QFrame):
@@ -134,6 +148,7 @@ class NetPlay(QObject):
         c.table_changed.connect(self.refresh)
         c.game_started.connect(self.refresh)
         c.game_over.connect(lambda _result: self.refresh())
+        c.table_refused.connect(self._on_table_refused)
         self._was_reconnecting = False
         #: owned here, so that it never fires on a banner deleted with its window
         self._back_timer = QTimer(self)
@@ -146,6 +161,12 @@ class NetPlay(QObject):
         if watched is self.window.view and event.type() == QEvent.Type.Resize:
             self.banner.place()
         return False
+
+    def _on_table_refused(self, why: HostRefusal) -> None:
+        """The host refused a decision already sent: worded here, with the game's seat names,
+        in the status bar (the table shows the seat's view as the host has it)."""
+        names = [s.name for s in self.window.controller.seats]
+        self.window.statusBar().showMessage(host_refusal_text(why, names), 6000)
 
     # ---- hosting -----------------------------------------------------------------------------------
     def _leave_first(self, hosting: bool) -> bool:
@@ -281,7 +302,7 @@ class NetPlay(QObject):
             return "", "", ("", -1)
         over = n.view is not None and n.view.is_over
         if n.closed is not None and not over:
-            return n.close_reason, "", ("", -1)
+            return closed_text(n.closed), "", ("", -1)
         conn = str(n.conn)
         if conn == "reconnecting":
             self._was_reconnecting = True
