@@ -68,7 +68,7 @@ from .table import HUMAN, HostRefusal, LocalTable, Table, TableNote, TableUpdate
 if TYPE_CHECKING:
     from ..ai import Agent
     from .hosting import Hosting
-    from .net_seat import NetSeat
+    from .net_seat import NetSeat, SeatStatus
 log = logging.getLogger("joraku.controller")
 #: a failing autosave is tried again this often, even if nobody moves
 AUTOSAVE_RETRY_MS = 15_000
@@ -290,6 +290,17 @@ class GameController(QObject):
         machine is put aside (its autosave stays as it was) and ``net`` is started; the game is
         in place when its first update arrives."""
         self._sit(net, net, None, 0)
+
+    def table_status(self) -> SeatStatus | None:
+        """What the window says about its seat at a networked table (typed: the views read no
+        network object for it); None at this machine's table."""
+        return self.net.status() if self.net is not None else None
+
+    @property
+    def hosted_seat(self) -> NetSeat | None:
+        """The window's seat at the table it hosts (its waiting room's), else None."""
+        net = self.net
+        return net if net is not None and net.hosting else None
 
     @property
     def hosting(self) -> Hosting:

@@ -24,7 +24,7 @@ import json
 import logging
 import socket
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -46,9 +46,9 @@ from .table import HUMAN, HostRefusal, OnNote, OnUpdate, TableNote, TableUpdate
 if TYPE_CHECKING:
     from ..net.host import LocalSeat, TableHost
 
-__all__ = ["ConnState", "Invite", "NetSeat", "SeatState", "TableState", "config_of", "fingerprint_shown",
-           "is_server_name", "normalise_table_code", "parse_invite", "seat_infos", "shareable_addresses",
-           "show_table_code", "table_url"]
+__all__ = ["ConnState", "Invite", "NetSeat", "SeatState", "SeatStatus", "TableState", "config_of",
+           "fingerprint_shown", "is_server_name", "normalise_table_code", "parse_invite", "seat_infos",
+           "shareable_addresses", "show_table_code", "table_url"]
 log = logging.getLogger("joraku.controller.net")
 
 
@@ -104,6 +104,37 @@ def seat_infos(table: p.TableInfo, own: int) -> tuple[SeatInfo, ...]:
                                               SeatState.LOCAL)
         out.append(SeatInfo(s.name, HUMAN if person else (s.level or "normal")))
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class SeatStatus:
+    """What the window says about its seat at a networked table (the banner over the table),
+    read from the seat's link and the table's last seat list, in enums and counts: the views
+    never read the network's objects for it."""
+
+    #: this window hosts the table
+    hosting: bool
+    #: why the connection ended for good (codes), or None while it lasts
+    closed: Closed | None
+    conn: ConnState
+    #: the first view of the game arrived
+    dealt: bool
+    #: the game is over
+    over: bool
+    #: a computer plays this seat now
+    stand_in: bool
+    seat: int
+    #: the seat list arrived and the host has not started the game
+    waiting: bool
+    #: the friends' seats (open, connected or dropped) and how many of them are connected
+    friends: int
+    joined: int
+    #: the seats whose friend dropped, with their names
+    dropped: tuple[tuple[int, str], ...]
+
+
+#: a friend's seat, as the host waits for it to fill
+_FRIEND_SEATS = (SeatState.OPEN, SeatState.CONNECTED, SeatState.DROPPED)
 
 
 class NetSeat(QObject):
@@ -217,6 +248,31 @@ class NetSeat(QObject):
             return ""
         code = self.info.code if self.info is not None else self.code
         return invite_text(address, host.port, code, host.pin)
+
+    @property
+    def hosted_port(self) -> int:
+        """The port the table this window hosts listens on; 0 when it hosts none."""
+        return self.host.port if self.host is not None else 0
+
+    @property
+    def host_pin(self) -> str:
+        """The certificate fingerprint of the table this window hosts over wss://; "" when it
+        hosts none, or serves plain ws://."""
+        return (self.host.pin or "") if self.host is not None else ""
+
+    def status(self) -> SeatStatus:
+        """What the banner over the table says (see :class:`SeatStatus`)."""
+        info, view = self.info, self.view
+        seats = info.seats if info is not None else []
+        friends = [s for s in seats if s.state in _FRIEND_SEATS]
+        names = self.seat_names()
+        dropped = tuple((s.seat, names[s.seat] if 0 <= s.seat < len(names) else "?")
+                        for s in seats if s.state is SeatState.DROPPED)
+        return SeatStatus(
+            hosting=self.hosting, closed=self.closed, conn=self.conn, dealt=view is not None,
+            over=view is not None and view.is_over, stand_in=self.stand_in, seat=self.seat,
+            waiting=info is not None and not self.started, friends=len(friends),
+            joined=sum(s.state is SeatState.CONNECTED for s in friends), dropped=dropped)
 
     @property
     def code_shown(self) -> str:

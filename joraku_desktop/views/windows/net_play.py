@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QMessageBox, QPushButton, QSt
 from ...controller.setups import default_level, default_setup
 from ...model import GameConfig
 from ...model.config import DealScheme, new_seed
+from ...net.codes import ConnState
 from ...words.network import (
     abandon_for_table,
     back_text,
@@ -172,8 +173,9 @@ class NetPlay(QObject):
     def _leave_first(self, hosting: bool) -> bool:
         """Whether the player may leave what is on the table now (a game in progress asks)."""
         c = self.window.controller
-        if c.net is not None and c.in_progress:
-            question = host_leave_question() if c.net.hosting else leave_table_question()
+        status = c.table_status()
+        if status is not None and c.in_progress:
+            question = host_leave_question() if status.hosting else leave_table_question()
             return self.window.confirm(host_title() if hosting else join_title(), question)
         if c.has_progress:
             return self.window.confirm(host_title() if hosting else join_title(), abandon_for_table())
@@ -186,8 +188,8 @@ class NetPlay(QObject):
         from ...controller.net_seat import show_table_code
         from ...net.table_store import kept_table, set_aside_kept
 
-        net = self.window.controller.net
-        if net is not None and net.hosting and net.closed is None:
+        status = self.window.controller.table_status()
+        if status is not None and status.hosting and status.closed is None:
             self.show_waiting_room()
             return
 
@@ -235,8 +237,8 @@ class NetPlay(QObject):
         message_box(self.parent_widget, QMessageBox.Icon.Warning, host_title(), cannot_host(reason)).exec()
 
     def show_waiting_room(self) -> WaitingRoom | None:
-        net = self.window.controller.net
-        if net is None or not net.hosting:
+        net = self.window.controller.hosted_seat
+        if net is None:
             return None
         if self.waiting_room is None or self.waiting_room.net is not net:
             from .waiting_room import WaitingRoom
@@ -296,36 +298,27 @@ class NetPlay(QObject):
         self.window.refresh()
 
     def banner_text(self) -> tuple[str, str, tuple[str, int]]:
-        c = self.window.controller
-        n = c.net
-        if n is None:
+        status = self.window.controller.table_status()
+        if status is None:
             return "", "", ("", -1)
-        over = n.view is not None and n.view.is_over
-        if n.closed is not None and not over:
-            return closed_text(n.closed), "", ("", -1)
-        conn = str(n.conn)
-        if conn == "reconnecting":
+        if status.closed is not None and not status.over:
+            return closed_text(status.closed), "", ("", -1)
+        if status.conn is ConnState.RECONNECTING:
             self._was_reconnecting = True
             return reconnecting_text(), "", ("", -1)
-        if conn == "connecting" or n.view is None:
+        if status.conn is ConnState.CONNECTING or not status.dealt:
             return connecting_text(), "", ("", -1)
-        if over:
+        if status.over:
             return "", "", ("", -1)
-        if n.stand_in:
-            return stand_in_text(), reclaim_button(), ("reclaim", n.seat)
-        info = n.info
-        if info is not None and not n.started:
-            if n.hosting:
-                friends = [s for s in info.seats if str(s.state) in ("open", "connected", "dropped")]
-                joined = sum(str(s.state) == "connected" for s in friends)
-                return joined_count(joined, len(friends)), "", ("", -1)
+        if status.stand_in:
+            return stand_in_text(), reclaim_button(), ("reclaim", status.seat)
+        if status.waiting:
+            if status.hosting:
+                return joined_count(status.joined, status.friends), "", ("", -1)
             return waiting_for_host(), "", ("", -1)
-        if n.hosting and info is not None:
-            for s in info.seats:
-                if str(s.state) == "dropped":
-                    names = n.seat_names()
-                    name = names[s.seat] if s.seat < len(names) else "?"
-                    return friend_dropped_text(name), replace_button(), ("replace", s.seat)
+        if status.hosting and status.dropped:
+            seat, name = status.dropped[0]
+            return friend_dropped_text(name), replace_button(), ("replace", seat)
         if self._was_reconnecting:
             self._was_reconnecting = False
             self._back_timer.start()  # "Back at the table." for a moment, then what is true then

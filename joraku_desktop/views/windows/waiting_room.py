@@ -132,20 +132,18 @@ class WaitingRoom(QDialog):
     def addresses(self) -> str:
         from ...controller.net_seat import shareable_addresses
 
-        host = self.net.host
-        port = host.port if host is not None else 0
+        port = self.net.hosted_port
         found = shareable_addresses()[:3]
         if not found:
             return no_address_text(port)
-        scheme = "wss://" if host is not None and host.pin else ""
+        scheme = "wss://" if self.net.host_pin else ""
         return ", ".join(f"{scheme}[{a}]:{port}" if ":" in a else f"{scheme}{a}:{port}" for a in found)
 
     def invitation(self) -> str:
         """The invitation for this machine's first shareable address ("" without TLS)."""
         from ...controller.net_seat import shareable_addresses
 
-        host = self.net.host
-        if host is None or not host.pin:
+        if not self.net.host_pin:
             return ""
         found = shareable_addresses()[:1] or ["127.0.0.1"]
         return self.net.invitation(found[0])
@@ -169,8 +167,7 @@ class WaitingRoom(QDialog):
         invite = self.invitation()
         self.share.setText(share_invite_text() if invite else share_text(where, code))
         self.invite.setText(invite)
-        host = n.host
-        pin = host.pin if host is not None else ""
+        pin = n.host_pin
         self.fingerprint.setText(fingerprint_text(fingerprint_shown(pin)) if pin else "")
         for w in (self.invite, self.copy, self.fingerprint):
             w.setVisible(bool(invite))
