@@ -110,6 +110,7 @@ def run_net_smoke(window: MainWindow, *, host: str | None, join: str | None, rem
     line of the plain smoke test when its game is over (0), or says what went wrong (1)."""
     from .controller.hosting import open_table
     from .controller.net_seat import NetSeat, table_url
+    from .controller.setups import HostSeat
     from .model import GameConfig, GameResult
     from .model.config import DealScheme
 
@@ -132,7 +133,8 @@ def run_net_smoke(window: MainWindow, *, host: str | None, join: str | None, rem
     c.game_over.connect(over)
     if host is not None:
         address, port = host_port(host)
-        kinds = [("me", "Host"), *(("friend", f"Friend {i + 1}") for i in range(remote))]
+        kinds: list[tuple[str, str]] = [(HostSeat.ME, "Host"),
+                                        *((HostSeat.FRIEND, f"Friend {i + 1}") for i in range(remote))]
         kinds += [("normal", f"Computer {i + 1}") for i in range(4 - len(kinds))]
         table_host, opened = open_table(GameConfig(4, seed=seed, deal=DealScheme.KEYED), kinds,
                                         listen=address, port=port, ai_pause_s=0.0, code=code)

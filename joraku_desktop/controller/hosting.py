@@ -21,6 +21,7 @@ from ..model import GameConfig
 from ..net.codes import SeatKind
 from ..net.table_store import KeptTable, hosted_dir, remember_port, set_aside_kept, tls_dir
 from .net_seat import NetSeat
+from .setups import HostSeat, host_seat
 
 if TYPE_CHECKING:
     from ..net.host import TableHost
@@ -31,16 +32,17 @@ POLL_MS = 30
 
 
 def host_seats(kinds: list[tuple[str, str]]) -> list[tuple[SeatKind, str, str]]:
-    """The seats for :meth:`TableHost.open` from the host dialog's (kind, name) choices: "me",
-    "friend" or a computer level."""
+    """The seats for :meth:`TableHost.open` from the host dialog's (kind, name) choices: a
+    :class:`HostSeat` (the host, a friend) or a computer level."""
     out: list[tuple[SeatKind, str, str]] = []
     for kind, name in kinds:
-        if kind == "me":
-            out.append((SeatKind.LOCAL, name, ""))
-        elif kind == "friend":
-            out.append((SeatKind.REMOTE, name, ""))
-        else:
-            out.append((SeatKind.COMPUTER, name, kind))
+        match host_seat(kind):
+            case HostSeat.ME:
+                out.append((SeatKind.LOCAL, name, ""))
+            case HostSeat.FRIEND:
+                out.append((SeatKind.REMOTE, name, ""))
+            case level:
+                out.append((SeatKind.COMPUTER, name, level))
     return out
 
 
@@ -102,7 +104,7 @@ class Hosting(QObject):
             set_aside_kept(folder)
         host, opened = open_table(config, seats, listen=listen, port=port, ai_pause_s=ai_pause_s,
                                   tables_dir=folder, tls_dir=tls_dir() if tls else None)
-        me = next(i for i, (kind, _n) in enumerate(seats) if kind == "me")
+        me = next(i for i, (kind, _n) in enumerate(seats) if host_seat(kind) is HostSeat.ME)
         self._wait(host, opened, me)
 
     def reopen(self, kept: KeptTable, *, listen: str = "0.0.0.0", ai_pause_s: float | None = None) -> None:

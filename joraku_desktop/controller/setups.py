@@ -6,10 +6,11 @@ all-computer game. Qt-free: the window, start-up and the tools share these.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from ..model import GameConfig
 from ..model.config import DealScheme, new_seed
-from ..model.save_format import SEAT_KINDS
+from ..model.save_format import HUMAN, SEAT_KINDS, is_human
 from ..saves import SeatInfo
 from ..words.basics import default_computer_name, default_player_name
 
@@ -22,10 +23,26 @@ class GameSetup:
     seats: tuple[SeatInfo, ...]
 
 
+class HostSeat(StrEnum):
+    """Who the host puts in a seat of a hosted table besides a computer level: the host, or a
+    friend who joins."""
+
+    ME = "me"
+    FRIEND = "friend"
+
+
+def host_seat(data: str) -> HostSeat | str:
+    """A hosted table's seat choice: the host, a friend, or else a computer level (as is)."""
+    try:
+        return HostSeat(data)
+    except ValueError:
+        return data
+
+
 def agent_levels() -> tuple[str, ...]:
     """The computer levels, easiest first: the seat kinds a save may hold less "human" (a test
     keeps them equal to ``ai.AGENT_LEVELS``), so the dialog does not load the computer players."""
-    return tuple(kind for kind in SEAT_KINDS if kind != "human")
+    return tuple(kind for kind in SEAT_KINDS if not is_human(kind))
 
 
 def default_level() -> str:
@@ -38,7 +55,7 @@ def default_setup(seed: int | None = None) -> GameSetup:
     seed = new_seed() if seed is None else seed
     level = default_level()
     seats = (
-        SeatInfo(default_player_name(0), "human"),
+        SeatInfo(default_player_name(0), HUMAN),
         *(SeatInfo(default_computer_name(i), level) for i in (1, 2, 3)),
     )
     return GameSetup(GameConfig(players=4, seed=seed, deal=DealScheme.KEYED), seats)

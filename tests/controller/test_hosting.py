@@ -93,3 +93,25 @@ def test_a_hosted_table_whose_file_cannot_be_written_says_so(qtbot: Any, monkeyp
         assert changed[-1] == "" and c.autosave_problem == ""
     finally:
         c.shutdown()
+
+
+def test_the_host_dialogs_seat_choices_are_one_enum_under_the_controller() -> None:
+    """The host, a friend or a computer level: the controller reads the choice as
+    :class:`HostSeat` (the dialog's own values and plain strings alike), never by string."""
+    import re
+    from pathlib import Path
+
+    from joraku_desktop.controller.hosting import host_seats
+    from joraku_desktop.controller.setups import HostSeat, agent_levels, host_seat
+    from joraku_desktop.net.codes import SeatKind
+
+    assert host_seat("me") is HostSeat.ME and host_seat("friend") is HostSeat.FRIEND
+    assert host_seat("hard") == "hard" and "human" not in agent_levels()
+    assert host_seats([(HostSeat.ME, "Ann"), ("friend", "Ben"), ("easy", "Cho")]) == [
+        (SeatKind.LOCAL, "Ann", ""), (SeatKind.REMOTE, "Ben", ""), (SeatKind.COMPUTER, "Cho", "easy")]
+    # no vocabulary compared as a string in the code (seat kinds, host seat choices)
+    pattern = re.compile(r'(==|!=) "(human|me|friend)"|in \("me"')
+    code = Path(__file__).resolve().parents[2] / "joraku_desktop"
+    found = [f"{f.relative_to(code)}:{n}" for f in sorted(code.rglob("*.py"))
+             for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
+    assert found == []

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from enum import StrEnum
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.setups import agent_levels, default_level
+from ...controller.setups import HostSeat, agent_levels, default_level, host_seat
 from ...model import draw_variant_cards
 from ...model.names import NAME_MAX, clean_name, has_visible
 from ...model.phases import Mode
@@ -55,21 +54,6 @@ from ..plain_text import PlainLabel, window_title
 DEFAULT_PORT = 8765
 #: what the boxes show while empty: an address and a table code as a host shares them (not words)
 EXAMPLE_ADDRESS, EXAMPLE_CODE = "192.168.1.20:8765", "K7Q-M4X"
-
-
-class HostSeat(StrEnum):
-    """Who the host puts in a seat besides a computer level: the host, or a friend who joins."""
-
-    ME = "me"
-    FRIEND = "friend"
-
-
-def host_seat(data: str) -> HostSeat | str:
-    """A seat's choice as the dialog holds it: the host, a friend, or a computer level."""
-    try:
-        return HostSeat(data)
-    except ValueError:
-        return data
 
 
 @dataclass(frozen=True, slots=True)
