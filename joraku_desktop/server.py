@@ -16,9 +16,9 @@ import signal
 import sys
 from pathlib import Path
 
+from .net.hosted_table import TableSettings
 from .net.log_limits import bound_log
 from .net.server import ServerSettings, TableServer
-from .net.table import TableSettings
 from .saves import data_dir
 
 log = logging.getLogger("joraku.server")

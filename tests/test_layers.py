@@ -57,9 +57,9 @@ def test_the_network_core_and_the_server_load_no_qt() -> None:
         "import json, sys\n"
         "import joraku_desktop.server\n"
         "from joraku_desktop.net import address, client, codes, host, protocol, scripted, seat_store\n"
-        "from joraku_desktop.net import server, table, table_store, wire\n"
+        "from joraku_desktop.net import hosted_table, server, table_store, wire\n"
         "print(json.dumps(sorted(sys.modules)))\n")
-    assert "joraku_desktop.net.table" in loaded and "websockets" in loaded
+    assert "joraku_desktop.net.hosted_table" in loaded and "websockets" in loaded
     assert _qt(loaded) == []
     assert [m for m in loaded if m.startswith(("joraku_desktop.views", "joraku_desktop.controller",
                                                "joraku_desktop.words"))] == []

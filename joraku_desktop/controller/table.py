@@ -2,8 +2,9 @@
 protocol, whether the engine is this machine's (:class:`LocalTable`, a ``Game``) or a host's over
 the network (:class:`~.net_seat.NetSeat`, the seat's last update).
 
-"Table" here is the game session the controller sits at; the table server of the network is
-:mod:`joraku_desktop.net.table`, the drawn table is :mod:`joraku_desktop.views.table`.
+"Table" here is the game session the controller sits at; the table server's authoritative game
+is a ``HostedTable`` (:mod:`joraku_desktop.net.hosted_table`), the drawn table is
+:mod:`joraku_desktop.views.table`.
 
 The controller's questions (whose turn, what may be done, what a seat may see, the settings,
 the result) and its requests (a person's decision, taking one back, a computer's decision) go

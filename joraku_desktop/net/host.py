@@ -1,9 +1,10 @@
 """Hosting a table from the game window: the table server in a worker thread, with one table.
 
-The host's machine runs the one engine (a :class:`~.table.Table` in a :class:`~.server.TableServer`
-with its lobby off) on an event loop in a worker thread; friends join it over the network with
-the table code; the host's own seat is a :class:`LocalSeat`, fed exactly the messages a network
-client gets (the same :class:`~.client.Listener` callbacks), without a socket. Every method here
+The host's machine runs the one engine (a :class:`~.hosted_table.HostedTable` in a
+:class:`~.server.TableServer` with its lobby off) on an event loop in a worker thread; friends
+join it over the network with the table code; the host's own seat is a :class:`LocalSeat`, fed
+exactly the messages a network client gets (the same :class:`~.client.Listener` callbacks),
+without a socket. Every method here
 returns at once and is safe from the GUI thread; callbacks run on the network thread (the
 window turns them into queued Qt signals). The table is kept in ``tables_dir``, so a host that
 restarts re-opens it (:meth:`TableHost.reopen`) and the friends rejoin with their secrets.
@@ -23,9 +24,9 @@ from ..model import Action, GameConfig, IllegalActionError
 from . import protocol as p
 from .client import Closed, Listener, deliver
 from .codes import CloseCode, SeatKind
+from .hosted_table import HostedTable, TableError, TableSettings, refusal_message
 from .loops import finish_loop
 from .server import ServerSettings, TableServer
-from .table import Table, TableError, TableSettings, refusal_message
 from .table_store import TableStore
 from .tls import host_identity
 
@@ -56,7 +57,7 @@ class LocalSeat:
     def undo(self) -> None:
         self._host.call(lambda table: self._apply(table, lambda: table.undo(self.seat, self.seq)))
 
-    def _apply(self, table: Table, step: Callable[[], None]) -> None:
+    def _apply(self, table: HostedTable, step: Callable[[], None]) -> None:
         try:
             step()
         except (TableError, IllegalActionError) as exc:
@@ -88,7 +89,7 @@ class TableHost:
         #: why the table's file was last not written ("": it was)
         self.save_problem = ""
         self.server: TableServer | None = None
-        self.table: Table | None = None
+        self.table: HostedTable | None = None
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._serve, name="joraku-host", daemon=True)
         self._thread.start()
@@ -146,7 +147,7 @@ class TableHost:
     def code(self) -> str:
         return self.table.code if self.table is not None else ""
 
-    def _changed(self, table: Table) -> None:
+    def _changed(self, table: HostedTable) -> None:
         if self.on_seats is not None:
             self.on_seats(table.info())
         if table.save_problem != self.save_problem:
@@ -171,10 +172,10 @@ class TableHost:
 
     def free(self, seat: int) -> None:
         """The wrong person sits in a friend's seat: they are closed out, its secret no longer
-        opens it, and the friend with the code can take it (:meth:`Table.free`)."""
+        opens it, and the friend with the code can take it (:meth:`HostedTable.free`)."""
         self.call(lambda table: table.free(seat))
 
-    def call(self, fn: Callable[[Table], Any]) -> None:
+    def call(self, fn: Callable[[HostedTable], Any]) -> None:
         """Run ``fn(table)`` on the host's loop (never in the caller's thread)."""
         def run() -> None:
             if self.table is not None:

@@ -122,7 +122,10 @@ class ServerHello(WireModel):
     lobby: bool  # list and create are allowed
 
 
-class SeatInfo(WireModel):
+class WireSeat(WireModel):
+    """One seat of a table as the network tells it (who sits there now, in what state); the
+    seat a save keeps is :class:`joraku_desktop.saves.SeatInfo`."""
+
     seat: Seat
     name: Name
     state: SeatState
@@ -136,7 +139,7 @@ class TableInfo(WireModel):
     mode: ModeLabel
     variants: Annotated[list[VariantId], Field(max_length=12)]
     state: TableState
-    seats: Annotated[list[SeatInfo], Field(max_length=4)]
+    seats: Annotated[list[WireSeat], Field(max_length=4)]
 
 
 class Lobby(WireModel):

@@ -39,7 +39,7 @@ from ..model.config import DealScheme, new_seed
 from ..model.errors import JorakuError
 from . import protocol as p
 from .codes import CloseCode, ErrorCode, SeatKind, TableState, new_table_code, normalise_table_code
-from .table import Table, TableError, TableSettings, clean_name, error_message, refusal_message
+from .hosted_table import HostedTable, TableError, TableSettings, clean_name, error_message, refusal_message
 from .table_store import SeatRecord, TableDocument, TableStore
 
 log = logging.getLogger("joraku.net.server")
@@ -143,7 +143,7 @@ class Connection:
     def __init__(self, ws: ServerConnection, settings: ServerSettings, address: str) -> None:
         self.ws = ws
         self.address = address
-        self.table: Table | None = None
+        self.table: HostedTable | None = None
         self.seat = -1
         self.refusals = 0
         self.created = 0
@@ -217,10 +217,10 @@ class TableServer:
 
     def __init__(self, settings: ServerSettings) -> None:
         self.settings = settings
-        self.tables: dict[str, Table] = {}
+        self.tables: dict[str, HostedTable] = {}
         self._server: Server | None = None
         self._ai_pool = ThreadPoolExecutor(settings.ai_workers, thread_name_prefix="joraku-ai")
-        # each table writes in order, one write at a time (Table._queue_io); tables write side by side
+        # each table writes in order, one write at a time (HostedTable._queue_io); tables write side by side
         self._io_pool = ThreadPoolExecutor(IO_WORKERS, thread_name_prefix="joraku-io")
         # fsync waits for the disk (one commit at a time on most file systems): a thread of its own
         self._sync_pool = ThreadPoolExecutor(1, thread_name_prefix="joraku-sync")
@@ -237,7 +237,7 @@ class TableServer:
         self._refused_sockets = 0
         self._lobby_cache: tuple[float, list[str]] | None = None
         #: called on the loop whenever a table's seats or state change (the host's waiting room)
-        self.on_table_change: Callable[[Table], None] | None = None
+        self.on_table_change: Callable[[HostedTable], None] | None = None
 
     # ---- life ---------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -274,22 +274,22 @@ class TableServer:
         self._sync_pool.shutdown(wait=True)
 
     # ---- tables -------------------------------------------------------------------------------
-    def _add(self, doc: TableDocument) -> Table:
-        table = Table(doc, self.settings.table, ai_pool=self._ai_pool, io_pool=self._io_pool,
+    def _add(self, doc: TableDocument) -> HostedTable:
+        table = HostedTable(doc, self.settings.table, ai_pool=self._ai_pool, io_pool=self._io_pool,
                       sync_pool=self._sync_pool,
                       store=self._store, on_closed=self._closed, on_change=self._changed)
         self.tables[doc.code] = table
         return table
 
-    def _changed(self, table: Table) -> None:
+    def _changed(self, table: HostedTable) -> None:
         if self.on_table_change is not None:
             self.on_table_change(table)
 
-    def _closed(self, table: Table) -> None:
+    def _closed(self, table: HostedTable) -> None:
         self.tables.pop(table.code, None)
 
     def create_table(self, config: GameConfig, seats: list[tuple[SeatKind, str, str]], *,
-                     public: bool = True, code: str | None = None) -> Table:
+                     public: bool = True, code: str | None = None) -> HostedTable:
         """A new table: ``seats`` as (kind, name, computer level) each. Raises ``ValueError``
         for an unknown level or a seat count that is not the config's."""
         if len(seats) != config.players:

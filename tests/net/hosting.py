@@ -15,7 +15,7 @@ from pathlib import Path
 from joraku_desktop.model import GameConfig
 from joraku_desktop.net.codes import SeatKind
 from joraku_desktop.net.host import TableHost
-from joraku_desktop.net.table import TableSettings
+from joraku_desktop.net.hosted_table import TableSettings
 
 
 def main() -> int:

@@ -11,9 +11,9 @@ from joraku_desktop.model import GameConfig, observe
 from joraku_desktop.net import protocol as p
 from joraku_desktop.net.client import Closed, Listener, SeatClient
 from joraku_desktop.net.codes import CloseCode, ConnState, ErrorCode, SeatKind
+from joraku_desktop.net.hosted_table import TableSettings
 from joraku_desktop.net.seat_store import SeatSecrets
 from joraku_desktop.net.server import ServerSettings, TableServer
-from joraku_desktop.net.table import TableSettings
 
 
 def test_seat_secrets_are_kept_and_a_damaged_file_is_empty(tmp_path: Path) -> None:

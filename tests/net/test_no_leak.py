@@ -18,8 +18,8 @@ import pytest
 from joraku_desktop.model import new_game
 from joraku_desktop.model.actions import action_from_text
 from joraku_desktop.net.codes import SeatKind, TableState
+from joraku_desktop.net.hosted_table import HostedTable, TableSettings
 from joraku_desktop.net.protocol import MAX_MESSAGE_BYTES, parse_server
-from joraku_desktop.net.table import Table, TableSettings
 from joraku_desktop.net.table_store import SeatRecord, TableDocument
 from joraku_desktop.net.wire import WireView, view_from_wire
 
@@ -39,13 +39,13 @@ def _visible(view) -> set[str]:  # type: ignore[no-untyped-def]
     return {CARD_TEXT[c] for c in ids}
 
 
-async def _play(mode: str, computer_seat: int) -> tuple[Table, list[RecordingLink]]:
+async def _play(mode: str, computer_seat: int) -> tuple[HostedTable, list[RecordingLink]]:
     config = MODES[mode]
     game = new_game(config)
     seats = [SeatRecord(SeatKind.COMPUTER if s == computer_seat else SeatKind.REMOTE, f"P{s}", "random",
                         None, False) for s in range(config.players)]
     with ThreadPoolExecutor(1) as ai, ThreadPoolExecutor(1) as io:
-        table = Table(TableDocument("ABCDEF", True, TableState.WAITING, 0, seats, game),
+        table = HostedTable(TableDocument("ABCDEF", True, TableState.WAITING, 0, seats, game),
                       TableSettings(ai_pause_s=0, grace_s=None, linger_s=60), ai_pool=ai, io_pool=io)
         links = [RecordingLink(s, game) for s in range(config.players)]
         for s in range(config.players):

@@ -16,9 +16,9 @@ NAMES = ["Ann", "Ben", "Cho"]
 
 
 def _info(state: TableState, own: SeatState = SeatState.CONNECTED) -> p.TableInfo:
-    seats = [p.SeatInfo(seat=0, name="Ann", state=own),
-             p.SeatInfo(seat=1, name="Ben", state=SeatState.CONNECTED),
-             p.SeatInfo(seat=2, name="Cho", state=SeatState.CONNECTED)]
+    seats = [p.WireSeat(seat=0, name="Ann", state=own),
+             p.WireSeat(seat=1, name="Ben", state=SeatState.CONNECTED),
+             p.WireSeat(seat=2, name="Cho", state=SeatState.CONNECTED)]
     return p.TableInfo(code="K7QM4X", players=3, mode="base", variants=[], state=state, seats=seats)
 
 

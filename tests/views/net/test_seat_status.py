@@ -18,7 +18,7 @@ WINDOWS = Path(__file__).resolve().parents[3] / "joraku_desktop" / "views" / "wi
 
 def _info(state: TableState, *states: SeatState) -> p.TableInfo:
     names = ("Ann", "Ben", "Cho")
-    seats = [p.SeatInfo(seat=i, name=n, state=s) for i, (n, s) in enumerate(zip(names, states, strict=True))]
+    seats = [p.WireSeat(seat=i, name=n, state=s) for i, (n, s) in enumerate(zip(names, states, strict=True))]
     return p.TableInfo(code="K7QM4X", players=3, mode="base", variants=[], state=state, seats=seats)
 
 

@@ -36,11 +36,11 @@ from ..model.events import Event
 from ..model.save_format import SeatInfo as SaveSeat
 from ..model.save_format import game_to_json
 from .codes import CloseCode, ErrorCode, SeatKind, SeatState, TableState, new_seat_token
-from .protocol import SeatInfo, TableInfo, encode, encode_dict, error
+from .protocol import TableInfo, WireSeat, encode, encode_dict, error
 from .table_store import SeatRecord, TableDocument, TableStore, save_kind, table_to_json
 from .wire import decision_for, event_to_wire, result_to_wire, view_to_wire
 
-log = logging.getLogger("joraku.net.table")
+log = logging.getLogger("joraku.net.hosted_table")
 
 #: seconds after a write before the table's file is made durable (fsync, in the sync worker)
 SYNC_DELAY_S = 1.0
@@ -83,7 +83,7 @@ class TableSettings:
     #: seconds a finished table stays open (rejoin to see the end), then it closes
     linger_s: float = 120.0
     #: the game starts by itself once every remote seat is claimed (the server); the host's
-    #: window starts it with :meth:`Table.start`
+    #: window starts it with :meth:`HostedTable.start`
     auto_start: bool = True
     #: seconds a table still waiting for friends stays open with nobody connected (a lobby
     #: filled with abandoned tables would turn new ones away); None: for ever (the host's)
@@ -118,13 +118,13 @@ class Slot:
         return SeatState.OPEN if self.token is None else SeatState.DROPPED
 
 
-class Table:
+class HostedTable:
     """A game and its seats on the event loop (see the module doc)."""
 
     def __init__(self, doc: TableDocument, settings: TableSettings, *, ai_pool: Executor,
                  io_pool: Executor, store: TableStore | None = None, sync_pool: Executor | None = None,
-                 on_change: Callable[[Table], None] | None = None,
-                 on_closed: Callable[[Table], None] | None = None) -> None:
+                 on_change: Callable[[HostedTable], None] | None = None,
+                 on_closed: Callable[[HostedTable], None] | None = None) -> None:
         self.code = doc.code
         self.public = doc.public
         self.game: Game = doc.game
@@ -172,8 +172,8 @@ class Table:
                          seats=[self._seat_info(i, s) for i, s in enumerate(self.slots)])
 
     @staticmethod
-    def _seat_info(i: int, s: Slot) -> SeatInfo:
-        return SeatInfo(seat=i, name=s.name, state=s.state(), level=s.level if s.by_computer else None)
+    def _seat_info(i: int, s: Slot) -> WireSeat:
+        return WireSeat(seat=i, name=s.name, state=s.state(), level=s.level if s.by_computer else None)
 
     def document(self) -> TableDocument:
         return TableDocument(self.code, self.public, self.state, self.seq,

@@ -28,7 +28,7 @@ from joraku_desktop.net.codes import (
     normalise_table_code,
     show_table_code,
 )
-from joraku_desktop.net.table import Table, TableError, TableSettings
+from joraku_desktop.net.hosted_table import HostedTable, TableError, TableSettings
 from joraku_desktop.net.table_store import (
     SeatRecord,
     TableDocument,
@@ -51,16 +51,16 @@ from .helpers import MODES, RecordingLink, wait_for
 
 
 def _table(settings: TableSettings | None = None, store: TableStore | None = None,
-           kinds: tuple[SeatKind, ...] = (SeatKind.REMOTE,) * 4) -> Table:
+           kinds: tuple[SeatKind, ...] = (SeatKind.REMOTE,) * 4) -> HostedTable:
     seats = [SeatRecord(k, f"P{i}", "random", None, False) for i, k in enumerate(kinds)]
     game = new_game(GameConfig(len(kinds), seed=3))
     doc = TableDocument("ABCDEF", True, TableState.WAITING, 0, seats, game)
     pool = ThreadPoolExecutor(1)
-    return Table(doc, settings or TableSettings(ai_pause_s=0, grace_s=None), ai_pool=pool, io_pool=pool,
+    return HostedTable(doc, settings or TableSettings(ai_pause_s=0, grace_s=None), ai_pool=pool, io_pool=pool,
                  store=store)
 
 
-def _join_all(table: Table) -> list[RecordingLink]:
+def _join_all(table: HostedTable) -> list[RecordingLink]:
     links = [RecordingLink(s, table.game) for s in range(len(table.slots))]
     for link in links:
         table.join(link, -1, None, f"P{link.seat}")
@@ -201,7 +201,7 @@ def test_a_table_is_kept_on_disk_with_its_secrets(tmp_path: Path) -> None:
         assert position_to_dict(doc.game) == position_to_dict(g)
         path = store.path("ABCDEF")
         assert path.stat().st_mode & 0o077 == 0  # the seats' secrets are the owner's only
-        reopened = Table(doc, TableSettings(ai_pause_s=0, grace_s=None), ai_pool=ThreadPoolExecutor(1),
+        reopened = HostedTable(doc, TableSettings(ai_pause_s=0, grace_s=None), ai_pool=ThreadPoolExecutor(1),
                          io_pool=ThreadPoolExecutor(1), store=store)
         assert [s.state() for s in reopened.slots] == [SeatState.DROPPED] * 4
         link = RecordingLink(0, reopened.game)
@@ -241,7 +241,7 @@ def test_a_friend_who_takes_too_long_gets_a_stand_in() -> None:
 
 
 def test_an_abandoned_waiting_table_closes_and_names_are_plain() -> None:
-    from joraku_desktop.net.table import clean_name
+    from joraku_desktop.net.hosted_table import clean_name
 
     async def run() -> None:
         table = _table(TableSettings(abandon_s=0.05, auto_start=False))
@@ -254,3 +254,15 @@ def test_an_abandoned_waiting_table_closes_and_names_are_plain() -> None:
     assert clean_name("  Ann\u202e\x00\n ", 0) == "Ann"
     assert clean_name("\x07\x1b[31m", 2) == "[31m"
     assert clean_name("\u200f", 1) == "Player 2"
+
+
+def test_one_name_per_concept() -> None:
+    """The controller's ``Table`` and the save's ``SeatInfo`` are the only ones of their names:
+    the table server's game is a ``HostedTable``, the network's seat a ``WireSeat``."""
+    import joraku_desktop.net as net
+    from joraku_desktop.net import hosted_table, protocol
+
+    assert not hasattr(protocol, "SeatInfo") and protocol.TableInfo.model_fields["seats"].annotation == list[
+        protocol.WireSeat]
+    assert not hasattr(hosted_table, "Table") and hosted_table.HostedTable.__name__ == "HostedTable"
+    assert not (Path(net.__file__).parent / "table.py").exists()
