@@ -37,7 +37,9 @@ def test_hosted_and_joined_games_are_recorded_then_shown_once(qtbot: Any, window
         # the window's record hears of the finished game (this fixture's windows keep no record)
         w.recorder.record_finished = (  # type: ignore[method-assign]
             lambda game, *_a, who=who, **_k: recorded[who].append(game))
-    assert host_w.controller.life.stage is Stage.PLAYING is friend_w.controller.life.stage
+    # the friend's window hears of the start over the network, a moment after the host's
+    qtbot.waitUntil(lambda: host_w.controller.life.stage is Stage.PLAYING is friend_w.controller.life.stage,
+                    timeout=10_000)
     rng = random.Random(8)
     qtbot.waitUntil(lambda: (decide(windows, rng), all(len(v) == 2 for v in heard.values()))[1],
                     timeout=120_000)
