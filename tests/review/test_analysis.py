@@ -65,7 +65,7 @@ def test_a_random_seat_loses_far_more_than_a_normal_one(review: GameReview) -> N
 
 
 def test_the_review_is_deterministic_and_sees_only_the_chosen_seats(random_v_normal: Game) -> None:
-    small = ReviewBudget(iterations=8, deals=3)
+    small = ReviewBudget(iterations=3, deals=2)
     one = review_game(random_v_normal, [1], small, seed=8)
     again = review_game(random_v_normal, [1], small, seed=8)
     assert one == again
