@@ -73,5 +73,8 @@ class Messages(QObject):
     def influence(self, n: int) -> Text:
         return self.tr("%n influence", None, n)
 
+    def unread_lines(self, n: int) -> Text:
+        return self.tr("New lines since you last looked: %n", None, n)
+
 
 COUNTED = Messages()

@@ -2038,6 +2038,12 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
             <numerusform>シミュレーションで比べた%n通りの手のうち一番：二番目の手（{1}）より平均{0}点多い。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>New lines since you last looked: %n</source>
+        <translation>
+            <numerusform>前回見てからの新しい行：%n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>大名を{0}から{1}へ移動する。</translation>
@@ -3248,6 +3254,14 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>The computer&apos;s levels: {0}</source>
         <translation>コンピューターの各段階：{0}</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>The game log, folded: the window is too narrow for it beside the table. Click here or press {0} to open it over the table; Esc closes it.</source>
+        <translation>ゲームの記録はしまってあります：ウィンドウが小さく、盤の右に並べられません。ここをクリックするか{0}を押すと盤の上に開きます。Escで閉じます。</translation>
     </message>
 </context>
 <context>

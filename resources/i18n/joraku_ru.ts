@@ -2060,6 +2060,14 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
             <numerusform>Из %n ходов, сравнённых в смоделированных раундах, этот лучший: в среднем на {0} ОР больше следующего ({1}).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>New lines since you last looked: %n</source>
+        <translation>
+            <numerusform>Новых строк с последнего просмотра: %n</numerusform>
+            <numerusform>Новых строк с последнего просмотра: %n</numerusform>
+            <numerusform>Новых строк с последнего просмотра: %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>Переместите даймё из области {0} в область {1}.</translation>
@@ -3276,6 +3284,14 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>The computer&apos;s levels: {0}</source>
         <translation>Уровни компьютера: {0}</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>The game log, folded: the window is too narrow for it beside the table. Click here or press {0} to open it over the table; Esc closes it.</source>
+        <translation>Журнал партии свёрнут: окно слишком узкое, чтобы показать его рядом со столом. Щёлкните здесь или нажмите {0}, чтобы открыть его поверх стола; Esc закрывает его.</translation>
     </message>
 </context>
 <context>

@@ -2038,6 +2038,12 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
             <numerusform>在模擬回合中比較的%n種走法裡它最好：平均比第二好的走法（{1}）多{0}名聲點。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>New lines since you last looked: %n</source>
+        <translation>
+            <numerusform>自上次查看後的新行數：%n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Move your daimyo from {0} to {1}.</source>
         <translation>將你的大名從{0}移到{1}。</translation>
@@ -3248,6 +3254,14 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     <message>
         <source>The computer&apos;s levels: {0}</source>
         <translation>電腦的等級：{0}</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>紀錄</translation>
+    </message>
+    <message>
+        <source>The game log, folded: the window is too narrow for it beside the table. Click here or press {0} to open it over the table; Esc closes it.</source>
+        <translation>遊戲紀錄已收起：視窗太小，無法放在牌桌旁。按一下這裡或按 {0} 即可在牌桌上打開；按 Esc 關閉。</translation>
     </message>
 </context>
 <context>

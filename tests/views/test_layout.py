@@ -85,7 +85,8 @@ def lay_out(w: MainWindow, size: tuple[int, int], log: bool) -> None:
     QApplication.processEvents()
     w.scene.animator.finish_all()
     assert (w.width(), w.height()) == size
-    assert w.log.isVisible() is log
+    assert w.settings.log_visible is log
+    assert w.log.isVisible() is (log and not w.log_pane.folded)  # a narrow window folds the log
 
 
 def assert_uses_window(w: MainWindow) -> None:
@@ -214,8 +215,10 @@ def test_log_panel_hides_narrows_and_is_remembered(window, qtbot) -> None:
     w.splitter.moveSplitter(w.splitter.width() - 200, 1)  # the player drags the log narrower
     QApplication.processEvents()
     assert w.settings.log_width == w.log.width() == pytest.approx(200, abs=8)
+    lay_out(w, (1280, 720), True)
+    assert w.log.isVisible() and w.log.width() <= 1280 * 0.2 + 1
     lay_out(w, (1024, 700), True)
-    assert w.log.width() <= 1024 * 0.2 + 1
+    assert w.log_pane.folded and w.settings.log_width == w.log.width()  # folded, its width kept
 
 
 def test_settings_keep_the_log_and_old_files_still_load(tmp_path) -> None:

@@ -26,10 +26,12 @@ def open_window(qtbot, path) -> MainWindow:
 
 
 def test_size_place_and_log_width_come_back_after_a_restart(qtbot, fonts, tmp_path, monkeypatch) -> None:
-    monkeypatch.setattr(window_size, "available_screens", lambda: DESK)
+    # a second screen wide enough for the log beside the table (a narrower window folds it)
+    desk = [DESK[0], QRect(1920, 0, 1680, 1050)]
+    monkeypatch.setattr(window_size, "available_screens", lambda: desk)
     path = tmp_path / "settings.json"
     w = open_window(qtbot, path)
-    w.setGeometry(QRect(1980, 40, 1200, 900))  # the player moves it to the second screen, smaller
+    w.setGeometry(QRect(1980, 40, 1500, 900))  # the player moves it to the second screen, smaller
     QApplication.processEvents()
     w.splitter.moveSplitter(w.splitter.width() - 230, 1)  # and drags the log narrower
     QApplication.processEvents()
@@ -37,7 +39,7 @@ def test_size_place_and_log_width_come_back_after_a_restart(qtbot, fonts, tmp_pa
     log_width = w.log.width()
     w.close()
     again = open_window(qtbot, path)
-    assert again.geometry() == QRect(1980, 40, 1200, 900)
+    assert again.geometry() == QRect(1980, 40, 1500, 900)
     assert again.log.width() == log_width
     again.close()
 

@@ -62,6 +62,8 @@ class GameLog(QTextBrowser):
 
     #: Escape in the log: the keys go back to the table
     leave = Signal()
+    #: lines were added (how many): a folded log counts them on its tab
+    grew = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -169,7 +171,9 @@ class GameLog(QTextBrowser):
         self.add_lines(self.story.lines(events, names, seat_names))
 
     def add_lines(self, lines: Iterable[LogLine]) -> None:
+        added = 0
         for line in lines:
+            added += 1
             self.entries.append(line)
             self.append(line_html(line))
             if len(self.entries) > MAX_LINES:  # keep the document small in very long sessions
@@ -179,6 +183,8 @@ class GameLog(QTextBrowser):
                 cursor.removeSelectedText()
                 self.entries.pop(0)
         self._scroll_to_end()
+        if added:
+            self.grew.emit(added)
 
     def _scroll_to_end(self) -> None:
         """The last line wholly in view, its margin below it: the cursor's line alone may stay

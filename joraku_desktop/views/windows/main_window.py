@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.action_bar)
         self.action_bar.follow(self.view)  # Tab: the table, then the bar's buttons
         self.log.leave.connect(lambda: self.view.setFocus(Qt.FocusReason.OtherFocusReason))
-        self.log_pane = LogPane(self, left, self.log, self.settings)
+        self.log_pane = LogPane(self, left, self.log, self.settings, self.view)
         self.splitter = split = self.log_pane.splitter
         self.setCentralWidget(split)
         # created now, not at the first message: a status bar that appears later moves the table
@@ -162,14 +162,16 @@ class MainWindow(QMainWindow):
         self.log_pane.set_visible(visible, self.width())
 
     def read_log(self) -> None:
-        """F6: the keys to the game log, shown if it was hidden (it is out of the Tab cycle);
-        from the log, back to the table. The lesson panel stands in its place in the tutorial."""
-        if self.log.hasFocus() or self.tutorial.active:
+        """F6: the keys to the game log, shown if it was hidden (it is out of the Tab cycle; in a
+        narrow window it opens over the table); from the log, back to the table. The lesson
+        panel stands in its place in the tutorial."""
+        if self.tutorial.active:
             self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            return
-        if not self.log.isVisible():
+        elif not self.settings.log_visible:
             self.set_log_visible(True)
-        self.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        else:
+            self.log_pane.read()
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -30,6 +30,7 @@ from ...words.scoring import results_menu
 from ...words.translation import translate
 from ...words.tutorial import tutorial_menu_text
 from .host import WindowHost
+from .log_pane import READ_LOG_KEY
 from .requests import Requests, asks_before_committing
 from .window_registry import WindowName
 
@@ -161,7 +162,7 @@ def build_menus(w: MenuHost) -> Menus:
     log.toggled.connect(w.set_log_visible)
     view.addAction(log)
     act(view, translate("MainWindow", "&Read the game log"), w.read_log,
-        QKeySequence("F6")).setObjectName("action-read-log")
+        QKeySequence(READ_LOG_KEY)).setObjectName("action-read-log")
     _language_menu(w, view.addMenu(translate("MainWindow", "&Language")))
     view.addSeparator()
     settings = act(view, translate("MainWindow", "S&ettings…"), lambda: w.windows.show(WindowName.SETTINGS),
