@@ -16,9 +16,11 @@ Settings…. The human's moves come from the seed, the computers' from their own
 bundled fonts draw the text, the clock of the record is fixed and the time zone is UTC: the same
 tree gives the same pictures on every machine, so two trees that draw alike give files that
 ``--compare`` finds identical (it prints the differing pixels of each file that is not).
-``--lang ru`` takes them in another language; ``--every`` in every language at the three screen
-sizes the game is checked at (1600×1000, 1280×720, 1024×700), in OUT/LANG-WxH/. The saves and
-the record go to a fresh temporary folder, never the player's.
+At a size too narrow for the log beside the table, the table with the log's drawer open is
+saved as well (``table-log-drawer.png``). ``--lang ru`` takes them in another language;
+``--every`` in every language at the three screen sizes the game is checked at (1600×1000,
+1280×720, 1024×700), in OUT/LANG-WxH/. The saves and the record go to a fresh temporary folder,
+never the player's.
 """
 
 from __future__ import annotations
@@ -150,6 +152,13 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
 
     play_until(showcase, "round 2 with cards on the skirmish")
     shot("table")
+    if window.log_pane.folded:  # a window too narrow for the log beside the table: its drawer open
+        window.read_log()
+        settle()
+        drawer = out / "table-log-drawer.png"  # unnumbered: the frames after it number alike
+        window.grab().save(str(drawer))
+        saved.append(drawer)
+        window.read_log()
     window.requests.show_action_list()
     picker = next(w for w in window.findChildren(QWidget) if type(w).__name__ == "ActionPicker")
     shot("action-list", picker)

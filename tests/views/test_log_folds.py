@@ -209,3 +209,25 @@ def test_the_tab_speaks_the_player_s_language(qtbot, window) -> None:
         QApplication.processEvents()
         assert w.log_pane.tab.text() == word
         assert "F6" in w.log_pane.tab.toolTip()
+
+
+def test_the_lesson_panel_takes_the_folded_log_s_place_and_gives_it_back(qtbot, window) -> None:
+    w = window
+    passing(w)
+    size(w, 1024, 700)
+    pane = w.log_pane
+    press(qtbot, KEY.Key_F6)
+    assert pane.drawer_open
+    w.lessons.start()
+    settle(w)
+    assert w.lessons.panel.isVisible()
+    assert not pane.tab.isVisible() and not pane.drawer_open and not w.log.isVisible()
+    size(w, 1600, 1000)  # no log beside the lesson panel either
+    assert not w.log.isVisible() and not pane.tab.isVisible()
+    size(w, 1024, 700)
+    w.tutorial.leave(finished=False)
+    settle(w)
+    assert not w.lessons.panel.isVisible()
+    assert pane.folded and pane.tab.isVisible() and not pane.drawer_open and w.settings.log_visible
+    size(w, 1600, 1000)
+    assert beside(w)

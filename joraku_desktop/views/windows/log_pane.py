@@ -138,6 +138,7 @@ class LogPane(QObject):
                 self._fitting = False
         else:
             self._fold()
+            self.tab.show()  # also when the lesson panel, gone, had hidden it
             self._place_drawer()
 
     def set_visible(self, visible: bool, window_width: int) -> None:
