@@ -102,6 +102,7 @@ class LogPane(QObject):
         view.viewport().installEventFilter(self)
         log.grew.connect(self._grew)
         log.leave.connect(self.close_drawer)  # Escape in the open drawer
+
     # ---- beside or folded ------------------------------------------------------------------------
     @property
     def folded(self) -> bool:
@@ -125,7 +126,7 @@ class LogPane(QObject):
         """The log beside the table if the table keeps its text legible beside it, else folded."""
         if not self._wanted():
             self.tab.hide()
-            self.close_drawer(keys_back=False)
+            self.close_drawer()
             return
         lw = self.width_for(window_width)
         if log_fits_beside(window_width - self.splitter.handleWidth() - lw, self.view.height()):
@@ -205,14 +206,13 @@ class LogPane(QObject):
         if fresh:  # the lines the tab counted are at the bottom
             _ScrollPlace.to_end(self.log)
 
-    def close_drawer(self, keys_back: bool = True) -> None:
+    def close_drawer(self) -> None:
         """Shut the drawer; the keys go back to the table."""
         if self.drawer.isHidden():
             return
         self.drawer.hide()
         self.tab.setChecked(False)
-        if keys_back:
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def toggle_drawer(self) -> None:
         if self.drawer_open:
@@ -259,9 +259,9 @@ class LogPane(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         kind = event.type()
         if watched is self.log and not self._moving:
-            if kind == QEvent.Type.HideToParent:  # the lesson panel takes the log's place
+            if kind == QEvent.Type.HideToParent:  # hidden, or the lesson panel in its place
                 self.tab.hide()
-                self.close_drawer(keys_back=False)
+                self.close_drawer()
             elif kind == QEvent.Type.ShowToParent and self.folded:
                 QTimer.singleShot(0, self, lambda: self.fit(self.table_side.window().width()))
         elif watched is self.table_side and kind == QEvent.Type.Resize and self.folded:
