@@ -88,6 +88,7 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     window.scoring.step_ms = 10**8
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
+    extra: list[Path] = []  # frames some sizes have and others not: unnumbered, listed last
 
     def settle() -> None:
         for _ in range(3):
@@ -157,7 +158,7 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
         settle()
         drawer = out / "table-log-drawer.png"  # unnumbered: the frames after it number alike
         window.grab().save(str(drawer))
-        saved.append(drawer)
+        extra.append(drawer)
         window.read_log()
     window.requests.show_action_list()
     picker = next(w for w in window.findChildren(QWidget) if type(w).__name__ == "ActionPicker")
@@ -216,7 +217,7 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     settings.close()
     window.controller.shutdown()
     window.close()
-    return saved
+    return saved + extra
 
 
 def table_moments(window: MainWindow, shot: Callable[[str], None], settle: Callable[[], None]) -> None:
