@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from joraku_desktop.model import GameConfig, new_game
 from joraku_desktop.model.phases import Phase
+from joraku_desktop.views import theme
 from joraku_desktop.views.table import table_layout
 from joraku_desktop.views.windows.log_drawer import TAB_WIDTH
 from joraku_desktop.views.windows.log_pane import LEGIBLE_PX, legible_width, log_fits_beside
@@ -56,7 +57,7 @@ def beside(w: MainWindow) -> bool:
 
 
 def test_the_threshold_comes_from_the_table_s_smallest_text() -> None:
-    assert legible_width() == table_layout.MIN_W * LEGIBLE_PX / 15
+    assert legible_width() == table_layout.MIN_W * LEGIBLE_PX / theme.MIN_TEXT
     assert log_fits_beside(legible_width(), 10_000)  # wide enough, however tall
     assert not log_fits_beside(legible_width() - 1, 10_000)
     # the height keeps the text small anyway: folding the log would win nothing
