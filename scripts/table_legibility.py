@@ -66,9 +66,10 @@ def main(argv: list[str] | None = None) -> int:
             reasons = Counter(t.exempt for _, t in exempt)
             print(f"  exempt: {len(exempt)} texts of inactive items ("
                   + "; ".join(f"{n} {why}" for why, n in reasons.items()) + "), lowest first")
-            for name, t in exempt[: args.worst]:
-                said = f"{t.words[:40]!r} {t.item}, {t.exempt} ({name})"
-                print(f"  exempt   {t.contrast:5.2f}:1  {t.px:4.1f} px  {t.behind}  {said}")
+            for why in reasons:  # the lowest few of each kind
+                for name, t in [mt for mt in exempt if mt[1].exempt == why][: min(args.worst, 4)]:
+                    said = f"{t.words[:40]!r} {t.item}, {t.exempt} ({name})"
+                    print(f"  exempt   {t.contrast:5.2f}:1  {t.px:4.1f} px  {t.behind}  {said}")
             for t in measured.footers:
                 print(f"  scoring card footer: {t.contrast:.2f}:1, {t.px:.1f} px, {t.behind}  {t.words!r}")
     finally:

@@ -246,6 +246,7 @@ class AreaItem(QGraphicsObject):
         p.setFont(th.font(12, bold=True))
         p.drawText(QRectF(10, top, label_w, 18), Qt.AlignmentFlag.AlignVCenter, translate("Area", "PRESTIGE"))
         p.setFont(th.font(11))
+        p.setPen(th.INK)  # thin strokes at 8 px, drawn lighter than their pen: the full ink
         places = [ordinal(i + 1) for i in range(3)]
         if max(p.fontMetrics().horizontalAdvance(t) for t in places) > col:
             places = [str(i + 1) for i in range(3)]  # "第1名" does not fit its column: the digit alone
