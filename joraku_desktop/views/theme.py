@@ -49,8 +49,8 @@ PAPER_EDGE = QColor("#8a7450")
 PAPER_RULE = QColor("#c4ae84")
 PAPER_LINE = QColor("#b49c70")
 INK = QColor("#2a2118")
-#: quiet ink: ≥ 4.5:1 as painted on every paper the table draws it on, at 8 px too (where a thin
-#: glyph is drawn lighter than its pen: the chart's "1st 2nd 3rd" at 1024×700 measure 5.2:1)
+#: quiet ink: ≥ 4.5:1 as painted on every paper the table draws it on, at 8 px too, where a thin
+#: glyph is drawn lighter than its pen (a card's "area 4" measures 5.7:1 at 1024×700)
 INK_SOFT = QColor("#463929")
 GOLD = QColor("#e8b64c")
 GOLD_LIGHT = QColor("#f5cd72")
@@ -67,9 +67,9 @@ HOVER = QColor("#fff2a8")
 #: laid over a card that cannot be picked now: plainly dimmed, its words still 3:1 (the yellow
 #: strip's, the lowest; WCAG exempts inactive controls, the game does not leave them unread)
 DIM = QColor(20, 24, 30, 100)
-#: a gain of RP on a scoring card's paper (green, 5:1 and more as painted)
+#: a gain of RP on a scoring card's paper (green: "+3 RP" measures 5.1:1 at 1024×700)
 GAIN_INK = QColor("#185a2a")
-#: an empty skirmish slot's number on the zone's wood: quiet gold, 4.5:1 as painted
+#: an empty skirmish slot's number on the zone's wood: quiet gold (5.3:1 as painted)
 SLOT_NUMBER = QColor(232, 182, 76, 215)
 #: what the hint points at ("What would the computer do?"), and text in its colour
 HINT = QColor("#5fd8f0")
