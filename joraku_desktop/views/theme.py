@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFont, QLinearGradient
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 
 from ..words import basics
 
@@ -49,7 +49,9 @@ PAPER_EDGE = QColor("#8a7450")
 PAPER_RULE = QColor("#c4ae84")
 PAPER_LINE = QColor("#b49c70")
 INK = QColor("#2a2118")
-INK_SOFT = QColor("#5e4e39")  # ≥ 4.5:1 on every paper the table draws it on (5.4:1 on the chart's head)
+#: quiet ink: ≥ 4.5:1 as painted on every paper the table draws it on, at 8 px too, where a thin
+#: glyph is drawn lighter than its pen (a card's "area 4" measures 5.7:1 at 1024×700)
+INK_SOFT = QColor("#463929")
 GOLD = QColor("#e8b64c")
 GOLD_LIGHT = QColor("#f5cd72")
 GOLD_PALE = QColor("#f6d98c")
@@ -62,7 +64,13 @@ LACQUER_LIGHT = QColor("#8c2424")
 LACQUER_TEXT = QColor("#fbe9c0")
 LEGAL = QColor("#4fd18b")
 HOVER = QColor("#fff2a8")
-DIM = QColor(20, 20, 20, 150)
+#: laid over a card that cannot be picked now: plainly dimmed, its words still 3:1 (the yellow
+#: strip's, the lowest; WCAG exempts inactive controls, the game does not leave them unread)
+DIM = QColor(20, 24, 30, 100)
+#: a gain of RP on a scoring card's paper (green: "+3 RP" measures 5.1:1 at 1024×700)
+GAIN_INK = QColor("#185a2a")
+#: an empty skirmish slot's number on the zone's wood: quiet gold (5.3:1 as painted)
+SLOT_NUMBER = QColor(232, 182, 76, 215)
 #: what the hint points at ("What would the computer do?"), and text in its colour
 HINT = QColor("#5fd8f0")
 HINT_TEXT = QColor("#c9f3fb")
@@ -167,6 +175,18 @@ def font(size: float, bold: bool = False, serif: bool = False, italic: bool = Fa
     f.setItalic(italic)
     f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
     return f
+
+
+def paint_dash(p: QPainter, cell: QRectF, colour: QColor, length: float) -> None:
+    """An empty cell's "–" (no points, no card), centred in ``cell``: a stroke 1.6 screen pixels
+    thick at least, in the figures' ink, so that some pixel of it always shows 80% of its pen or
+    more (the font's dash is a hairline at 8–10 px, drawn lighter than its pen: 3:1 on paper)."""
+    scale = max(1e-3, p.worldTransform().m11())
+    p.save()
+    p.setPen(QPen(colour, max(1.8, 1.6 / scale), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    c = cell.center()
+    p.drawLine(QPointF(c.x() - length / 2, c.y()), QPointF(c.x() + length / 2, c.y()))
+    p.restore()
 
 
 def vertical_gradient(height: float, top: QColor, bottom: QColor) -> QLinearGradient:

@@ -246,6 +246,7 @@ class AreaItem(QGraphicsObject):
         p.setFont(th.font(12, bold=True))
         p.drawText(QRectF(10, top, label_w, 18), Qt.AlignmentFlag.AlignVCenter, translate("Area", "PRESTIGE"))
         p.setFont(th.font(11))
+        p.setPen(th.INK)  # thin strokes at 8 px, drawn lighter than their pen: the full ink
         places = [ordinal(i + 1) for i in range(3)]
         if max(p.fontMetrics().horizontalAdvance(t) for t in places) > col:
             places = [str(i + 1) for i in range(3)]  # "第1名" does not fit its column: the digit alone
@@ -273,11 +274,12 @@ class AreaItem(QGraphicsObject):
             p.setFont(th.font(16, bold=True, italic=self.inferred[r]))
             for i, pts in enumerate(self.chart[r]):
                 cell = QRectF(6 + label_w + i * col, row.top(), col, row.height())
-                # an empty cell's dash reads as well as the figures (4.5:1 at least as painted: a
-                # thin dash at a small size is drawn lighter than its pen, so the figures' ink),
-                # a light pen on the lacquer of the round being played
-                p.setPen(text if pts or not current else QColor(255, 255, 255, 200))
-                p.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(pts) if pts else "–")
+                if pts:
+                    p.setPen(text)
+                    p.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(pts))
+                else:  # no points: a dash as plain as the figures, light on the round being played
+                    th.paint_dash(p, cell, text if not current else QColor(255, 255, 255, 200),
+                                  0.55 * p.font().pixelSize())
 
 
 def influence_text(army: int, value: int, leads: bool) -> str:

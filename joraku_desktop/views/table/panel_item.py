@@ -151,16 +151,22 @@ class PanelItem(QGraphicsObject):
         # header in the army colour(s)
         p.setPen(Qt.PenStyle.NoPen)
         hdr = QRectF(2, 2, w - 4, HEADER - 2)
+        marker, name_box, tag, shown = self.header_layout()
         if len(d.armies) > 1:
+            # each army's colour under its own words (the name on the first, the tag on the
+            # second), in its letters' colour: dark on yellow, white on green is read, the
+            # other way round is not
+            end = name_box.left() + QFontMetricsF(name_font()).horizontalAdvance(shown) + 4
+            start = max(end, tag.left() - 4)
+            mid, half = (end + start) / 2, min((start - end) / 2, 0.05 * hdr.width())
             grad = QLinearGradient(hdr.topLeft(), hdr.topRight())
-            grad.setColorAt(0.45, th.ARMY_COLOUR[d.armies[0]])
-            grad.setColorAt(0.55, th.ARMY_COLOUR[d.armies[1]])
+            for x, army in ((mid - half, d.armies[0]), (mid + half, d.armies[1])):
+                grad.setColorAt(min(1.0, max(0.0, (x - hdr.left()) / hdr.width())), th.ARMY_COLOUR[army])
             p.setBrush(grad)
         else:
             p.setBrush(th.ARMY_COLOUR[main])
         p.drawRoundedRect(hdr, 8, 8)
         p.drawRect(QRectF(2, HEADER - 10, w - 4, 8))
-        marker, name_box, tag, shown = self.header_layout()
         p.setPen(th.ARMY_TEXT[main])
         p.setFont(name_font())
         if d.to_act:
@@ -169,9 +175,9 @@ class PanelItem(QGraphicsObject):
         p.setFont(tag_font())
         fm = p.fontMetrics()
         kind = d.kind
+        p.setPen(th.ARMY_TEXT[d.armies[-1]] if self.tag_in_header else th.LACQUER)
         if d.status and not self._status_in_footer():
             # what the seat does now beside who plays it, or alone while it lasts: never cut
-            p.setPen(th.ARMY_TEXT[main] if self.tag_in_header else th.LACQUER)
             if fm.horizontalAdvance(f"{kind}  {d.status}") <= tag.width():
                 p.drawText(tag, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.status)
             else:
@@ -215,7 +221,10 @@ class PanelItem(QGraphicsObject):
         p.setPen(th.INK)
         p.setFont(th.font(15, bold=True, serif=True))
         dc = d.daimyo_card[i]
-        p.drawText(QRectF(8, top + 32, 38, 22), Qt.AlignmentFlag.AlignCenter, str(dc) if dc else "–")
+        if dc:
+            p.drawText(QRectF(8, top + 32, 38, 22), Qt.AlignmentFlag.AlignCenter, str(dc))
+        else:  # no daimyo card (the neutral army, R-V8)
+            th.paint_dash(p, QRectF(8, top + 32, 38, 22), th.INK, 0.55 * p.font().pixelSize())
         if d.seat < 0:  # the neutral army (R-V8): no supply and no RP, said in words
             p.setPen(th.INK_SOFT)
             p.setFont(th.font(11, italic=True))

@@ -200,7 +200,7 @@ class ScoringOverlay(QGraphicsObject):
         p.setFont(th.font(14, bold=True))
         p.drawText(QRectF(r.left() + 412, r.top(), 56, r.height()), mid, row.rank)
         scored = row.gain.startswith("+") and not row.gain.startswith("+0")
-        p.setPen(QColor("#1f6b33") if scored else th.INK_SOFT)
+        p.setPen(th.GAIN_INK if scored else th.INK_SOFT)
         p.setFont(th.font(15, bold=True))
         p.drawText(QRectF(r.left() + 472, r.top(), 150, r.height()), mid, row.gain)
         if row.bonus:

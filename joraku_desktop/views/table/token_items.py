@@ -18,6 +18,16 @@ from ...model import COLOURS
 from .. import theme as th
 
 
+def shading(g: QLinearGradient, c: QColor) -> QLinearGradient:
+    """A piece's shading along ``g``: a sheen at its first corner only, the army's own colour
+    where its letter begins and darker beyond, so that the letter keeps 4.5:1 on every shade it
+    covers (a sheen under a white letter is what made it faint)."""
+    g.setColorAt(0, c.lighter(125))
+    g.setColorAt(0.22, c)
+    g.setColorAt(1, c.darker(125))
+    return g
+
+
 class TokenItem(QGraphicsObject):
     """Shared behaviour: the army, where it stands (``area``; -1 = supply), drag state."""
 
@@ -56,10 +66,7 @@ class SamuraiItem(TokenItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 80))
         p.drawRoundedRect(QRectF(1.5, 2, s, s), 3, 3)
-        g = QLinearGradient(0, 0, s, s)
-        g.setColorAt(0, c.lighter(135))
-        g.setColorAt(1, c.darker(115))
-        p.setBrush(g)
+        p.setBrush(shading(QLinearGradient(0, 0, s, s), c))
         p.setPen(QPen(th.ARMY_DARK[self.army], 1.2))
         p.drawRoundedRect(QRectF(0, 0, s, s), 3, 3)
         p.setPen(th.ARMY_TEXT[self.army])
@@ -115,10 +122,7 @@ class DaimyoItem(TokenItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 100))
         p.drawPath(path.translated(2, 3))
-        g = QLinearGradient(0, 0, 0, s)
-        g.setColorAt(0, c.lighter(130))
-        g.setColorAt(1, c.darker(120))
-        p.setBrush(g)
+        p.setBrush(shading(QLinearGradient(0, 0, 0, s), c))
         p.setPen(QPen(QColor("#fff6dc"), 2.6))
         p.drawPath(path)
         p.setPen(QPen(th.ARMY_DARK[self.army], 1))

@@ -198,7 +198,7 @@ class SkirmishZone(Zone):
                     p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(lab.width() - 19)),
                 )
             elif not nxt:  # the slot's number: quiet, yet readable (4.5:1 on the zone's wood)
-                p.setPen(QColor(232, 182, 76, 185))
+                p.setPen(th.SLOT_NUMBER)
                 p.setFont(th.font(28, bold=True))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i + 1))
         if self.summary:

@@ -89,11 +89,11 @@ QListWidget::item { padding: 6px; border-bottom: 1px solid @paper_dark; }
 QTableWidget { gridline-color: @paper_dark; alternate-background-color: #e9dcbc; }
 QHeaderView::section { background: @lacquer; color: @paper; padding: 3px 6px; border: none;
                        font-weight: bold; }
-QPushButton { background: @bg_light; color: @paper; border: 1px solid @ink_soft; border-radius: 6px;
+QPushButton { background: @bg_light; color: @paper; border: 1px solid @slate_edge; border-radius: 6px;
               padding: 6px 14px; font-size: 13px; }
-QPushButton:disabled { color: @ink_soft; border-color: @tile_edge; }
+QPushButton:disabled { color: @disabled_text; border-color: @tile_edge; }
 QPushButton:hover, QPushButton:focus { border-color: @gold; }
-QProgressBar { background: @bg_light; color: @paper; border: 1px solid @ink_soft; border-radius: 5px;
+QProgressBar { background: @bg_light; color: @paper; border: 1px solid @slate_edge; border-radius: 5px;
                text-align: center; min-height: 20px; }
 QProgressBar::chunk { background: @gold; border-radius: 4px; }
 """)
