@@ -64,3 +64,28 @@ def test_smallest_painted_text_on_small_windows(
         assert len(texts) > 100  # the whole table was painted and read, not a blank view
         smallest = min(texts, key=lambda t: t.px)
         assert smallest.px >= FLOOR, (size, log, round(smallest.px, 2), smallest.words)
+
+
+def test_played_cards_follow_the_skirmish_zone_when_the_window_shrinks(window: MainWindow) -> None:
+    """A compact skirmish zone holds its played cards a little smaller (so the two lines of who
+    is winning keep their room): a card already played is drawn again at the zone's scale, in its
+    slot, when the window shrinks mid-skirmish, and at the design scale when it grows again."""
+    from joraku_desktop.views import theme as th
+
+    from .conftest import neutral_ap_step
+
+    w = window
+    neutral_ap_step(w)
+    zone, show = w.scene.skirmish, w.scene.skirmish_show
+    scales = []
+    for size, log in (((1024, 700), False), ((1600, 1000), True)):
+        w.set_log_visible(log)
+        w.resize(*size)
+        settle(w)
+        assert show.items, "the led card is in the skirmish zone"
+        for i, it in enumerate(show.items):
+            assert it.w == pytest.approx(th.CARD_W * zone.trick_scale())
+            assert it.pos() == zone.slot_pos(i)
+            assert it.scene() is w.scene
+        scales.append(zone.trick_scale())
+    assert scales[0] < scales[1] == pytest.approx(0.7)
