@@ -6,7 +6,7 @@ most words on the table (a 4-player pass with two cards chosen, R-V7's draft, R-
 and painted through the view; :func:`tools.legibility.measure` reads every text's size on
 screen from the painting. A small window gets the table's compact rows
 (``table_layout.COMPACT``), so its text is drawn larger than when the design table was shrunk
-whole (8.3 px at 1024×700, 9.2 px at 1280×720).
+whole (8.9 px at 1024×700 with the log folded, 9.2 px at 1280×720); it is 10.5 px at both now.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from tools.legibility import measure
 from .conftest import settle, start
 
 #: the smallest text on screen, in px, at these windows (the goal is 11: docs/window.md)
-FLOOR = 10.0
+FLOOR = 10.4
 WINDOWS = [((1024, 700), False), ((1280, 720), True)]
 
 

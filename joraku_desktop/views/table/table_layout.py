@@ -34,7 +34,7 @@ BASE_W, BASE_H = 1600.0, 1000.0
 #: narrowest and lowest logical table; below this the tiles would not hold their text (the
 #: width: four panels of :data:`PANEL_W` and the skirmish zone's :data:`SKIRMISH_MIN_W`; the
 #: height: the rows at their compact heights)
-MIN_W, MIN_H = 1456.0, 874.0
+MIN_W, MIN_H = 1456.0, 844.0
 #: widest table: past this (a very wide, low window) bands are better than stretched tiles
 MAX_W = 2600.0
 #: tallest table (a very tall, narrow window)
@@ -81,14 +81,21 @@ DESIGN = Rows(10.0, BANNER_H, 10.0, AREA_H, ROW_GAP, PANEL_H, 14.0, BOTTOM_H)
 #: the rows of a table :data:`MIN_H` high: each tile's smallest height that still holds its
 #: content whole (an area with a stack of ten samurai and a scoring's result; a two-army
 #: panel; a hand card lifted by the keyboard's focus with its label under it)
-COMPACT = Rows(8.0, 58.0, 8.0, 336.0, 8.0, 210.0, 8.0, 222.0)
+COMPACT = Rows(6.0, 54.0, 6.0, 326.0, 6.0, 210.0, 6.0, 222.0)
+#: the table's margin under the bottom row: :data:`MARGIN` on a design table, less on a compact
+#: one (a hand card's label under it reaches just past the row)
+COMPACT_FOOT = 8.0
+
+
+def _toward_design(h: float) -> float:
+    """0 for a table :data:`MIN_H` high, 1 from :data:`BASE_H` up, in proportion between."""
+    return max(0.0, min(1.0, (h - MIN_H) / (BASE_H - MIN_H)))
 
 
 def rows_for(h: float) -> Rows:
     """The rows of a table ``h`` high, up to :data:`BASE_H` (past it, :func:`table_layout`
     shares the extra height)."""
-    t = (min(h, BASE_H) - MIN_H) / (BASE_H - MIN_H)
-    return COMPACT.toward(DESIGN, max(0.0, min(1.0, t)))
+    return COMPACT.toward(DESIGN, _toward_design(h))
 #: the variant cards (left): wide enough for two cards' rules whole at the smallest text size
 VARIANTS_W = 360.0
 
@@ -157,7 +164,8 @@ def table_layout(w: float, h: float, n_areas: int = 7, n_panels: int = 4) -> Tab
     sk_left = MARGIN + n_panels * (panel_w + PANEL_GAP)
     skirmish = QRectF(sk_left, panel_top, w - MARGIN - sk_left, panel_h)
     bottom_top = panel_top + panel_h + rows.bottom_gap
-    bottom_h = max(rows.bottom, h - MARGIN - bottom_top)
+    foot = COMPACT_FOOT + (MARGIN - COMPACT_FOOT) * _toward_design(h)
+    bottom_h = max(rows.bottom, h - foot - bottom_top)
     variants = QRectF(MARGIN, bottom_top, VARIANTS_W, bottom_h)
     pass_zone = QRectF(w - MARGIN - SIDE_W, bottom_top, SIDE_W, bottom_h)
     hand = QRectF(variants.right() + 10, bottom_top, pass_zone.left() - 10 - variants.right() - 10, bottom_h)
