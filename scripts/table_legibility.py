@@ -3,8 +3,10 @@
 
     QT_QPA_PLATFORM=offscreen python scripts/table_legibility.py [--sizes 1600x1000,1280x720,1024x700]
                                                                  [--lang en] [--worst 8]
+                                                                 [--log shown|hidden]
 
-The real main window is opened at each size (the game log shown, as at first start) in four
+The real main window is opened at each size (the game log as the window decides at first start:
+beside the table, or folded in a narrow window; ``--log`` shows or hides it) in four
 moments a player meets: the pass of a 4-player game, a Kachidoki scoring card over the table, R-V7's
 draft and R-V8's discard; how each text is measured, and which are exempt (the texts of inactive
 items, named in the output), is tools/legibility.py's.
@@ -31,6 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--sizes", default="1600x1000,1280x720,1024x700")
     p.add_argument("--lang", default="en")
     p.add_argument("--worst", type=int, default=6, help="how many of the lowest contrasts to print")
+    p.add_argument("--log", choices=("shown", "hidden"),
+                   help="the game log beside the table (default: as the window decides at each size)")
     args = p.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -46,8 +50,10 @@ def main(argv: list[str] | None = None) -> int:
     i18n.install(args.lang)
     window = MainWindow(Settings(speed="instant", language=args.lang), autosave=False, record=False)
     window.confirm = lambda title, text: True  # type: ignore[method-assign]
+    if args.log is not None:
+        window.set_log_visible(args.log == "shown")
     window.show()
-    print(f"language {args.lang}; the game log shown")
+    print(f"language {args.lang}; the game log {args.log or 'as the window decides'}")
     try:
         for size in args.sizes.split(","):
             wide, high = (int(x) for x in size.lower().split("x"))
@@ -55,7 +61,10 @@ def main(argv: list[str] | None = None) -> int:
             # as seen: over a scoring card, the card's own words
             everything = [nt for nt in measured.texts if nt[1].exempt != BEHIND_CARD]
             small = min(everything, key=lambda nt: nt[1].px)
-            print(f"\n{wide}x{high}: {len(everything)} texts; view scale {measured.view_scale:.3f}")
+            vp = window.view.viewport().size()
+            log = "beside the table" if window.log.isVisible() else "folded or hidden"
+            print(f"\n{wide}x{high} (the log {log}, the view {vp.width()}x{vp.height()}):"
+                  f" {len(everything)} texts; view scale {measured.view_scale:.3f}")
             print(f"  smallest text: {small[1].px:.1f} px  {small[1].words[:50]!r} ({small[0]})")
             counted = measured.counted()
             print(f"  held to {AA}:1: {len(counted)} texts, lowest first")

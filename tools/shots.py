@@ -17,10 +17,10 @@ bundled fonts draw the text, the clock of the record is fixed and the time zone 
 tree gives the same pictures on every machine, so two trees that draw alike give files that
 ``--compare`` finds identical (it prints the differing pixels of each file that is not).
 At a size too narrow for the log beside the table, the table with the log's drawer open is
-saved as well (``table-log-drawer.png``). ``--lang ru`` takes them in another language;
-``--every`` in every language at the three screen sizes the game is checked at (1600×1000,
-1280×720, 1024×700), in OUT/LANG-WxH/. The saves and the record go to a fresh temporary folder,
-never the player's.
+saved as well (``table-log-drawer.png``). ``--lang ru`` takes them in another language,
+``--log hidden`` with the game log hidden by the player; ``--every`` in every language at the
+three screen sizes the game is checked at (1600×1000, 1280×720, 1024×700), in OUT/LANG-WxH/. The
+saves and the record go to a fresh temporary folder, never the player's.
 """
 
 from __future__ import annotations
@@ -60,8 +60,9 @@ def _environment(size: tuple[int, int]) -> None:
     os.environ["JORAKU_DATA_DIR"] = str(Path(folder) / "data")
 
 
-def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
-    """Open every window in turn and save each as ``NN-name.png`` in ``out``."""
+def take(out: Path, size: tuple[int, int], lang: str, log: bool | None = None) -> list[Path]:
+    """Open every window in turn and save each as ``NN-name.png`` in ``out`` (the game log shown or
+    hidden as ``log`` says, else as the window decides)."""
     from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
     from joraku_desktop import i18n
@@ -83,6 +84,8 @@ def take(out: Path, size: tuple[int, int], lang: str) -> list[Path]:
     window = MainWindow(Settings(speed="instant", language=lang), autosave=False, record=True)
     window.confirm = lambda title, text: True
     window.resize(*size)
+    if log is not None:
+        window.set_log_visible(log)
     window.show()
     # each scoring step stays on screen until proceed(): the pictures show it, not a moment of it
     window.scoring.step_ms = 10**8
@@ -310,6 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("out", type=Path, help="folder for the PNGs (or, with --compare, the 'before' folder)")
     p.add_argument("--size", default="1280x720", help="the main window's size, WIDTHxHEIGHT")
     p.add_argument("--lang", default="en", help="the language (a code of joraku_desktop.i18n)")
+    p.add_argument("--log", choices=("shown", "hidden"), help="the game log (default: as the window decides)")
     p.add_argument("--compare", type=Path, metavar="AFTER", help="compare OUT with the folder AFTER")
     p.add_argument("--every", action="store_true",
                    help="every language at 1600x1000, 1280x720 and 1024x700, in OUT/LANG-WxH/")
@@ -327,7 +331,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1 if failed else 0
     w, h = (int(x) for x in args.size.lower().split("x"))
     _environment((w, h))
-    for path in take(args.out, (w, h), args.lang):
+    log = None if args.log is None else args.log == "shown"
+    for path in take(args.out, (w, h), args.lang, log):
         print(path)
     return 0
 

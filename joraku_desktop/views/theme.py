@@ -162,8 +162,9 @@ def panel_rect(index: int) -> QRectF:
 
 
 #: the smallest text the table draws, in scene units. The table's logical size never
-#: drops below table_layout.MIN_W × MIN_H and the view keeps its aspect, so on screen this is
-#: at least 9 px in a 1280×720 window and 8 px in a 1024×700 one (tests/views/test_layout.py)
+#: drops below table_layout.MIN_W × MIN_H (its compact rows) and the view keeps its aspect, so
+#: on screen this is at least 10.4 px in a 1280×720 window and in a 1024×700 one with the game log
+#: folded away (tests/views/test_table_legibility.py; 8 px beside the log: test_layout.py)
 MIN_TEXT = 15
 
 

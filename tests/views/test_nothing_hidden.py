@@ -207,7 +207,7 @@ def test_the_variant_cards_names_stay_in_sight_over_the_hint(window, qtbot, code
             w.resize(*size)
             settle(w)
             box = callout.mapRectToScene(QRectF(0, 0, callout.width, callout._height))
-            heading = tile.mapRectToScene(QRectF(12, 6, tile.rect.width() - 24, 24))  # its title line
+            heading = tile.mapRectToScene(tile.title_rect())  # its title line
             assert not box.intersects(heading), f"{code} {size}: the hint covers the variant cards' title"
             line, font = tile.covered_line(heading.width())
             assert QFontMetricsF(font).horizontalAdvance(line) <= heading.width()

@@ -9,6 +9,7 @@ highlighted and the inferred rows (RULING) marked with ≈ and an explanation in
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -20,7 +21,7 @@ from ...words.basics import area_name, area_title, ordinal
 from ...words.translation import translate
 from .. import theme as th
 from ..plain_text import plain_tip
-from .table_layout import reshape
+from .table_layout import COMPACT, DESIGN, reshape
 
 HEADER_H = 58.0
 DAIMYO_Y = 66.0
@@ -32,11 +33,54 @@ RESULT_UP = 154.0
 CHART_UP = 124.0
 
 
+@dataclass(frozen=True, slots=True)
+class AreaRows:
+    """Where an area's parts sit, top to bottom: the header band, the daimyo, the samurai (two
+    a row, ``pitch`` apart: a stack of ten is five rows), then, measured up from the foot, the
+    influence boxes, the last result and the prestige chart (its head line, then three rows
+    ``chart_pitch`` apart, each ``chart_row`` high)."""
+
+    header: float
+    title_y: float
+    title_h: float
+    under_y: float
+    under_h: float
+    badge_y: float
+    daimyo_y: float
+    samurai_y: float
+    pitch: float
+    influence_up: float
+    result_up: float
+    chart_up: float
+    chart_head: float
+    chart_pitch: float
+    chart_row: float
+
+
+#: an area of the design height (:data:`table_layout.AREA_H`)
+DESIGN_ROWS = AreaRows(HEADER_H, 6, 26, 30, 24, 10, DAIMYO_Y, SAMURAI_Y, th.CUBE + th.CUBE_GAP,
+                       INFLUENCE_UP, RESULT_UP, CHART_UP, 22, 33, 29)
+#: an area of the compact height (:data:`table_layout.COMPACT`): the same parts closer, a stack
+#: of ten samurai and a result strip still whole between the daimyo and the chart
+COMPACT_ROWS = AreaRows(48, 3, 23, 25, 21, 5, 52, 93, th.CUBE, 146, 118, 92, 20, 23, 21)
+
+
+def area_rows(h: float) -> AreaRows:
+    """The parts of an area ``h`` high: compact at the compact height, as designed from the
+    design height up, in proportion between."""
+    lo, hi = COMPACT.area, DESIGN.area
+    t = max(0.0, min(1.0, (h - lo) / (hi - lo)))
+    return AreaRows(*(a + (b - a) * t for a, b in zip(
+        (getattr(COMPACT_ROWS, f) for f in AreaRows.__slots__),
+        (getattr(DESIGN_ROWS, f) for f in AreaRows.__slots__), strict=True)))
+
+
 class AreaItem(QGraphicsObject):
     def __init__(self, area: int) -> None:
         super().__init__()
         self.area = area
         self.rect = th.area_rect(area)
+        self.rows = area_rows(self.rect.height())
         self.setPos(self.rect.topLeft())
         self.setObjectName(f"area-{area}")
         self.armies: tuple[int, ...] = ()
@@ -81,6 +125,7 @@ class AreaItem(QGraphicsObject):
         """Take the place the table's layout gives this area (tokens are re-placed by the scene)."""
         if reshape(self, self.rect, rect):
             self.rect = QRectF(rect)
+            self.rows = area_rows(rect.height())
 
     # ---- geometry for the tokens -----------------------------------------------------------
     def column_x(self, army: int) -> float:
@@ -92,12 +137,12 @@ class AreaItem(QGraphicsObject):
 
     def daimyo_pos(self, army: int) -> QPointF:
         cx = self.column_x(army) + (2 * th.CUBE + th.CUBE_GAP) / 2
-        return QPointF(cx - 19, self.rect.top() + DAIMYO_Y)
+        return QPointF(cx - 19, self.rect.top() + self.rows.daimyo_y)
 
     def samurai_pos(self, army: int, k: int) -> QPointF:
         """Cube k of an army here: two per row, so a stack of 10 is 5 rows and stays countable."""
         x = self.column_x(army) + (k % 2) * (th.CUBE + th.CUBE_GAP)
-        y = self.rect.top() + SAMURAI_Y + (k // 2) * (th.CUBE + th.CUBE_GAP)
+        y = self.rect.top() + self.rows.samurai_y + (k // 2) * self.rows.pitch
         return QPointF(x, y)
 
     def set_state(
@@ -121,17 +166,23 @@ class AreaItem(QGraphicsObject):
     def influence_box(self, army: int) -> QRectF:
         """An army's influence box (item coordinates): where :meth:`paint` draws it."""
         x = self.column_x(army) - self.rect.left()
-        return QRectF(x - 4, self.rect.height() - INFLUENCE_UP, 2 * th.CUBE + th.CUBE_GAP + 8, 26)
+        return QRectF(x - 4, self.rect.height() - self.rows.influence_up, 2 * th.CUBE + th.CUBE_GAP + 8, 26)
 
     def part_rect(self, part: str) -> QRectF:
         """Where a part is drawn, in the item's coordinates (a lesson outlines it): "influence"
         (the boxes under the tokens), "result" (the last prestige strip) or "chart"."""
-        w, h = self.rect.width(), self.rect.height()
+        w, h, rows = self.rect.width(), self.rect.height(), self.rows
         if part == "influence":
-            return QRectF(4, h - INFLUENCE_UP, w - 8, 26)
+            return QRectF(4, h - rows.influence_up, w - 8, 26)
         if part == "result":
-            return QRectF(6, h - RESULT_UP, w - 12, 24)
-        return QRectF(6, h - CHART_UP, w - 12, CHART_UP - 6)
+            return QRectF(6, h - rows.result_up, w - 12, 24)
+        return QRectF(6, h - rows.chart_up, w - 12, rows.chart_up - 6)
+
+    def chart_row_rect(self, r: int) -> QRectF:
+        """Round ``r`` (0-2)'s row of the prestige chart, in the item's coordinates."""
+        rows = self.rows
+        top = self.rect.height() - rows.chart_up + rows.chart_head
+        return QRectF(6, top + r * rows.chart_pitch, self.rect.width() - 12, rows.chart_row)
 
     # ---- painting ----------------------------------------------------------------------------
     @override
@@ -162,31 +213,36 @@ class AreaItem(QGraphicsObject):
             p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 10, 10)
 
     def _paint_header(self, p: QPainter, w: float) -> None:
-        band = QRectF(0, 0, w, HEADER_H)
+        rows = self.rows
+        band = QRectF(0, 0, w, rows.header)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(125, 29, 29, 30))
         p.drawRoundedRect(band, 10, 10)
         p.setBrush(th.LACQUER)
         p.setPen(QPen(th.GOLD, 1.5))
-        p.drawEllipse(QRectF(8, 10, 38, 38))
+        p.drawEllipse(QRectF(8, rows.badge_y, 38, 38))
         p.setPen(QColor("white"))
         p.setFont(th.font(21, bold=True))
-        p.drawText(QRectF(8, 10, 38, 38), Qt.AlignmentFlag.AlignCenter, str(self.area))
+        p.drawText(QRectF(8, rows.badge_y, 38, 38), Qt.AlignmentFlag.AlignCenter, str(self.area))
         # the area's name as the player's language reads it ("Owari", "Овари", "尾張"), and under
         # it the board's other printed name (the kanji, or the romaji under kanji)
         title, under = area_title(self.area), self.printed_under()
         p.setPen(th.INK)
         p.setFont(th.font(19, bold=True))
         p.drawText(
-            QRectF(52, 6, w - 60, 26), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title
+            QRectF(52, rows.title_y, w - 60, rows.title_h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            title,
         )
         p.setFont(th.font(19, serif=True, bold=True) if under == self.kanji else th.font(17, bold=True))
         p.setPen(th.LACQUER)
         p.drawText(
-            QRectF(52, 30, w - 60, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, under
+            QRectF(52, rows.under_y, w - 60, rows.under_h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            under,
         )
         p.setPen(QPen(th.PAPER_LINE, 1))
-        p.drawLine(QPointF(8, HEADER_H), QPointF(w - 8, HEADER_H))
+        p.drawLine(QPointF(8, rows.header), QPointF(w - 8, rows.header))
 
     def _paint_influence(self, p: QPainter, h: float) -> None:
         if not self.armies:
@@ -211,7 +267,7 @@ class AreaItem(QGraphicsObject):
     def _paint_result(self, p: QPainter, w: float, h: float) -> None:
         if not self.result_title:
             return
-        box = QRectF(6, h - RESULT_UP, w - 12, 24)
+        box = QRectF(6, h - self.rows.result_up, w - 12, 24)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(40, 30, 20, 200))
         p.drawRoundedRect(box, 6, 6)
@@ -239,7 +295,7 @@ class AreaItem(QGraphicsObject):
             x += 42
 
     def _paint_chart(self, p: QPainter, w: float, h: float) -> None:
-        top = h - CHART_UP
+        top = h - self.rows.chart_up
         label_w = 86.0
         col = (w - 12 - label_w) / 3
         p.setPen(th.INK_SOFT)
@@ -253,7 +309,7 @@ class AreaItem(QGraphicsObject):
         for i, place in enumerate(places):
             p.drawText(QRectF(6 + label_w + i * col, top, col, 18), Qt.AlignmentFlag.AlignCenter, place)
         for r in range(3):
-            row = QRectF(6, top + 22 + r * 33, w - 12, 29)
+            row = self.chart_row_rect(r)
             current = r + 1 == self.round
             if current:
                 p.setBrush(th.LACQUER)

@@ -66,7 +66,7 @@ class BoardView(QGraphicsView):
             return
         scene = self.scene()
         if isinstance(scene, BoardScene):
-            scene.fit_to_aspect(vp.width() / vp.height())
+            scene.fit_to_aspect(vp.width() / vp.height(), vp.height())
         rect = self.sceneRect()
         # fitInView keeps a 2 px margin on every side; the table is meant to reach the edges
         s = min(vp.width() / rect.width(), vp.height() / rect.height())

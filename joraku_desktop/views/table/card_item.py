@@ -213,7 +213,8 @@ class CardItem(QGraphicsObject):
         p.setPen(th.SUIT_STRIP_TEXT[suit])
         p.setFont(th.font(strip_h * 0.72, bold=True))
         value = "N" if number == 0 else str(number)
-        p.drawText(QRectF(w * 0.07, 0, w * 0.4, strip_h), Qt.AlignmentFlag.AlignVCenter, value)
+        if self._fits(p.font(), value, strip_h):  # a tiny card (what you know) shows it in its body
+            p.drawText(QRectF(w * 0.07, 0, w * 0.4, strip_h), Qt.AlignmentFlag.AlignVCenter, value)
         shown = self._shown_w()  # the suit's letter where the row leaves it uncovered
         mark = th.SUIT_LETTER[suit] + (f" {th.SUIT_KANJI[suit]}" if shown >= w * 0.72 else "")
         letter = th.font(strip_h * 0.5, bold=True, serif=True)

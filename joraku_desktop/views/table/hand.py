@@ -102,6 +102,14 @@ def show_recruit_slots(s: BoardState, slots: PassZone, known: KnownCardsZone, ch
     slots.setToolTip(plain_tip(pass_zone_tooltip(v.phase)))
 
 
+def hand_card_top(row_h: float) -> float:
+    """How far below the hand row's top its cards stand: centred with room above for the card
+    the keyboard lifts (18) and below for its label (R-P3, R-V7); in a compact row, higher, the
+    lifted card reaching into the gap above and the label into the table's margin."""
+    centred = row_h / 2 - th.CARD_H / 2 + 7
+    return max(16.0, min(centred, 40.0 - (238.0 - row_h) * 0.75))
+
+
 def row_needs(s: BoardState, cards: Sequence[int], tags: bool = True) -> list[float]:
     """How much of each card of the row must stay uncovered: its fine print, and its tag under
     it ("kept", "personal", "from Dai") whole unless ``tags`` is off (the hint's words want the

@@ -552,7 +552,7 @@ class HintLayer:
         """The bottom row's left corner the callout may take: the variant cards' tile below its
         heading line, which stays in sight and names the cards in play under the callout."""
         corner = self.scene.layout.variants
-        heading = self.scene.variants.HEADING if self.scene.variants.cards else 0.0
+        heading = self.scene.variants.heading() if self.scene.variants.cards else 0.0
         return corner.adjusted(0, heading, 0, 0)
 
     def _give_room_back(self) -> None:

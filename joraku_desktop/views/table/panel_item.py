@@ -20,7 +20,7 @@ from ...words.basics import level_text
 from ...words.translation import translate
 from .. import theme as th
 from ..plain_text import plain_tip
-from .table_layout import reshape
+from .table_layout import COMPACT, DESIGN, reshape
 from .token_items import shape_path
 
 HEADER = 36.0
@@ -28,6 +28,15 @@ HEADER = 36.0
 TAG_H = 20.0
 FOOTER_H = 54.0
 MARKER_W = 16.0
+#: a panel of the compact height (the table's smallest): its army rows closer and its footer
+#: lower (the hand's backs and the Kachidoki badge shorter), so two armies (R-V7) still fit
+COMPACT_ROW_PITCH, COMPACT_FOOTER_H = 62.0, 40.0
+
+
+def _squeeze(h: float) -> float:
+    """0 for a panel of the compact height, 1 from the design height up, in proportion between."""
+    lo, hi = COMPACT.panel, DESIGN.panel
+    return max(0.0, min(1.0, (h - lo) / (hi - lo)))
 
 
 def name_font() -> QFont:
@@ -92,7 +101,12 @@ class PanelItem(QGraphicsObject):
 
     def _row_top(self, i: int) -> float:
         top = HEADER + 6 if self.tag_in_header else HEADER + TAG_H + 4
-        return top + i * 66
+        t = _squeeze(self.rect.height())
+        return top + i * (COMPACT_ROW_PITCH + (66 - COMPACT_ROW_PITCH) * t)
+
+    def footer_h(self) -> float:
+        """The footer's height: the hand (a label and the backs) and the Kachidoki badge."""
+        return COMPACT_FOOTER_H + (FOOTER_H - COMPACT_FOOTER_H) * _squeeze(self.rect.height())
 
     def supply_pos(self, army: int, k: int) -> QPointF:
         """Where supply cube k of ``army`` sits: two rows of five."""
@@ -195,7 +209,7 @@ class PanelItem(QGraphicsObject):
             p.setPen(th.INK)
             p.setFont(th.font(12))
             top = self._row_top(1) - 2
-            bottom = h - FOOTER_H - 6 if d.seat >= 0 else h - 8  # the neutral army has no hand
+            bottom = h - self.footer_h() - 6 if d.seat >= 0 else h - 8  # the neutral army has no hand
             p.drawText(
                 QRectF(10, top, w - 20, bottom - top),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
@@ -272,7 +286,7 @@ class PanelItem(QGraphicsObject):
             text_w = QFontMetricsF(th.font(10, bold=True)).boundingRect(
                 QRectF(0, 0, 400, 60), 0, translate("Panel", "Kachidoki\nleads next")).width()
             right = w - 8 - (48 + text_w) - 8
-        return QRectF(8, h - FOOTER_H, right - 8, 18)
+        return QRectF(8, h - self.footer_h(), right - 8, 18)
 
     def _status_in_footer(self) -> bool:
         """The status fits whole beside "hand: N" (else it goes on the tag's line)."""
@@ -286,7 +300,10 @@ class PanelItem(QGraphicsObject):
         """Hand size (a label and the backs), the Kachidoki badge, and the seat's status (what
         it is doing now) beside its hand if it fits there whole (else on the tag's line)."""
         d = self.info
-        top = h - FOOTER_H
+        top = h - self.footer_h()
+        # the badge and the backs take the footer's height less its first line
+        t = _squeeze(h)
+        badge_h, back_h, gap = 38 + 8 * t, 20 + 4 * t, 1 + 2 * t
         p.setPen(QPen(th.PAPER_RULE, 1))
         p.drawLine(QPointF(8, top - 2), QPointF(w - 8, top - 2))
         badge = QRectF()
@@ -294,14 +311,20 @@ class PanelItem(QGraphicsObject):
             p.setFont(th.font(10, bold=True))
             text = translate("Panel", "Kachidoki\nleads next")
             text_w = p.fontMetrics().boundingRect(QRectF(0, 0, 400, 60).toRect(), 0, text).width()
-            badge = QRectF(w - 8 - (48 + text_w), top + 2, 48 + text_w, 46)
+            badge = QRectF(w - 8 - (48 + text_w), top + 2, 48 + text_w, badge_h)
             p.setPen(QPen(th.GOLD, 2))
             p.setBrush(th.LACQUER)
             p.drawRoundedRect(badge, 8, 8)
             p.setPen(th.GOLD)
-            p.drawText(badge.adjusted(44, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text)
+            lines = text.split("\n")  # a line each, evenly: the badge is low in a compact panel
+            words = badge.adjusted(44, 1, -4, -1)
+            line_h = words.height() / len(lines)
+            for k, said in enumerate(lines):
+                p.drawText(QRectF(words.left(), words.top() + k * line_h, words.width(), line_h),
+                           Qt.AlignmentFlag.AlignCenter, said)
             p.setFont(th.font(17, bold=True, serif=True))
-            p.drawText(QRectF(badge.left() + 4, badge.top(), 40, 46), Qt.AlignmentFlag.AlignCenter, "勝鬨")
+            p.drawText(QRectF(badge.left() + 4, badge.top(), 40, badge_h), Qt.AlignmentFlag.AlignCenter,
+                       "勝鬨")
         right = badge.left() - 8 if d.kachidoki else w - 8
         if d.seat >= 0:
             p.setPen(th.INK_SOFT)
@@ -313,21 +336,21 @@ class PanelItem(QGraphicsObject):
                 p.setPen(th.LACQUER)
                 p.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, d.status)
             if d.shown:  # a replay after the game, or every hand revealed: the cards themselves
-                self._paint_shown_hand(p, d.shown, top + 20, right - 8)
+                self._paint_shown_hand(p, d.shown, top + 17 + gap, right - 8, back_h + 2)
                 return
             step = min(13.0, (right - 8 - 16) / max(1, d.hand_size - 1))
             p.setPen(QPen(th.GOLD, 1))
             p.setBrush(QColor("#7a1c1c"))
             for k in range(d.hand_size):
-                p.drawRoundedRect(QRectF(8 + k * step, top + 21, 16, 24), 2, 2)
+                p.drawRoundedRect(QRectF(8 + k * step, top + 18 + gap, 16, back_h), 2, 2)
 
 
     @staticmethod
-    def _paint_shown_hand(p: QPainter, cards: tuple[int, ...], top: float, room: float) -> None:
+    def _paint_shown_hand(p: QPainter, cards: tuple[int, ...], top: float, room: float, high: float) -> None:
         """A revealed hand as a row of small cards in their suit colour, each number readable."""
         step = min(24.0, (room - 22) / max(1, len(cards) - 1))
         for k, c in enumerate(cards):
-            r = QRectF(8 + k * step, top, 20, 26)
+            r = QRectF(8 + k * step, top, 20, high)
             p.setPen(QPen(th.PAPER_LIGHT, 1))
             p.setBrush(th.SUIT_COLOUR[CARD_SUIT[c]])
             p.drawRoundedRect(r, 3, 3)

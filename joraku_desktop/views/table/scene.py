@@ -51,7 +51,15 @@ from .animation import Animator
 from .area_item import AreaItem
 from .card_item import CardItem
 from .gestures import Gesture, TableGestures
-from .hand import first_usable, hand_cards, hand_tag, row_needs, row_places, show_recruit_slots
+from .hand import (
+    first_usable,
+    hand_card_top,
+    hand_cards,
+    hand_tag,
+    row_needs,
+    row_places,
+    show_recruit_slots,
+)
 from .key_calm import KeyCalm
 from .knowledge_items import KnownCardsZone
 from .panel_data import panel_data
@@ -139,10 +147,11 @@ class BoardScene(QGraphicsScene):
         self._apply_layout(th.SCENE.width(), th.SCENE.height())
 
     # ---- the table's shape -------------------------------------------------------------
-    def fit_to_aspect(self, aspect: float) -> None:
+    def fit_to_aspect(self, aspect: float, view_h: float | None = None) -> None:
         """Give the table the view's width/height ratio (within bounds) and lay the tiles out on
-        it, so the window is used edge to edge rather than shown with empty bands."""
-        w, h = scene_size(aspect)
+        it, so the window is used edge to edge rather than shown with empty bands (a view
+        ``view_h`` pixels high too low for the design height gets the compact rows)."""
+        w, h = scene_size(aspect, view_h)
         if (w, h) != (self.layout.scene.width(), self.layout.scene.height()):
             self._apply_layout(w, h)
 
@@ -387,7 +396,7 @@ class BoardScene(QGraphicsScene):
         row = row_places(needs, self.layout.hand, self.hand_clear_left)
         places = [place for it, place in zip(items, row, strict=True) if it.card not in self.pass_selection]
         self.hand_row_left = row[0][0] if row else self.layout.hand.right()
-        y = self.layout.hand.center().y() - th.CARD_H / 2 + 7
+        y = self.layout.hand.top() + hand_card_top(self.layout.hand.height())
         for i, (it, (x, uncovered)) in enumerate(zip(in_hand, places, strict=True)):
             it.setScale(1.0)
             it.setZValue(30 + items.index(it))

@@ -101,7 +101,8 @@ class ScoringOverlay(QGraphicsObject):
         lay = self.layout
         cx = lay.areas[self.area].center().x() if self.area >= 0 else lay.scene.center().x()
         x = min(max(cx - CARD_W / 2, 16.0), lay.scene.width() - 16 - CARD_W)
-        return QRectF(x, lay.hand.top() + 2, CARD_W, h)
+        # over the hand, raised where a compact table's hand row is lower than the card
+        return QRectF(x, min(lay.hand.top() + 2, lay.scene.height() - 8 - h), CARD_W, h)
 
     @override
     def boundingRect(self) -> QRectF:

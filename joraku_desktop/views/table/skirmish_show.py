@@ -25,11 +25,12 @@ from ...words.events import skirmish_reason
 from ...words.scoring import skirmish_first_card, skirmish_leader
 from ...words.tooltips import trick_card_tooltip
 from ...words.translation import translate
+from .. import theme as th
 from ..plain_text import plain_tip
 from .animation import Animator
 from .card_item import CardItem
 from .panel_item import PanelItem
-from .zone_items import TRICK_SCALE, SkirmishZone
+from .zone_items import SkirmishZone
 
 
 class SkirmishShow:
@@ -151,8 +152,13 @@ class SkirmishShow:
         items = []
         for i, (army, c) in enumerate(shown):
             it = old.pop(c, None)
+            scale = self._zone.trick_scale()
+            if it is not None and abs(it.w - th.CARD_W * scale) > 0.01:  # the zone changed size
+                self.origin[c] = it.pos()
+                self._scene.removeItem(it)
+                it = None
             if it is None:
-                it = CardItem(c, TRICK_SCALE)
+                it = CardItem(c, scale)
                 start = self.origin.pop(c, None)
                 if start is None:
                     panel = panels.get(v.owner[army])

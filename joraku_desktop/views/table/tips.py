@@ -35,7 +35,7 @@ from ...words.tooltips import (
 )
 from .. import theme as th
 from ..plain_text import plain_tip
-from .area_item import CHART_UP, INFLUENCE_UP, AreaItem
+from .area_item import AreaItem
 from .panel_item import PanelItem
 
 
@@ -89,15 +89,13 @@ def _hide_others(parent: QGraphicsObject, keep: set[str]) -> None:
 def area_tips(area: AreaItem, army_names: Sequence[str]) -> None:
     """The influence boxes (with the ★ of the sole leader) and the three chart rows of an area."""
     used: set[str] = set()
-    w, h = area.rect.width(), area.rect.height()  # the tile's parts sit at its foot (table_layout)
     best = max(area.influence.values(), default=0)
     leaders = list(area.influence.values()).count(best)
     for army in area.armies:
         name = f"tip-influence-{army}"
-        x = area.column_x(army) - area.rect.left()
         val = area.influence.get(army, 0)
         star = val > 0 and val == best and leaders == 1
-        box = QRectF(x - 4, h - INFLUENCE_UP, 2 * th.CUBE + th.CUBE_GAP + 8, 26)
+        box = area.influence_box(army)
         who = army_names[army] if 0 <= army < len(army_names) else colour_name(army)
         _spot(area, name).place(box, influence_tooltip(who, val, star))
         used.add(name)
@@ -109,7 +107,7 @@ def area_tips(area: AreaItem, army_names: Sequence[str]) -> None:
         used.add("tip-result")
     for r in range(3):
         name = f"tip-chart-{r + 1}"
-        row = QRectF(6, h - CHART_UP + 22 + r * 33, w - 12, 29)
+        row = area.chart_row_rect(r)
         points = " / ".join(str(x) for x in area.chart[r])
         _spot(area, name).place(row, chart_row_tooltip(r + 1, points, area.inferred[r]))
         used.add(name)
@@ -140,7 +138,9 @@ def panel_tips(panel: PanelItem, army_names: Sequence[str]) -> None:
         put(f"tip-rp-{army}", QRectF(panel.rect.width() - 76, top - 4, 70, 60), rp_tooltip(who, d.rp[i]))
     pw, ph = panel.rect.width(), panel.rect.height()  # panels take the table's shape (table_layout)
     if d.seat >= 0:
-        put("tip-hand", QRectF(8, ph - 60, 110, 44), hand_size_tooltip(d.hand_size))
+        put("tip-hand", QRectF(8, ph - panel.footer_h() - 6, 110, panel.footer_h() - 10),
+            hand_size_tooltip(d.hand_size))
     if d.kachidoki:
-        put("tip-kachidoki", QRectF(pw - 112, ph - 60, 104, 44), kachidoki_tooltip())
+        put("tip-kachidoki", QRectF(pw - 112, ph - panel.footer_h() - 6, 104, panel.footer_h() - 10),
+            kachidoki_tooltip())
     _hide_others(panel, used)

@@ -13,9 +13,11 @@ from typing_extensions import override
 from ...words.translation import translate
 from .. import theme as th
 from ..plain_text import plain_tip
-from .table_layout import reshape
+from .table_layout import COMPACT, DESIGN, reshape
 
 TRICK_SCALE = 0.7
+#: the played cards' scale in a skirmish zone of the compact height (the table's smallest)
+COMPACT_TRICK_SCALE = 0.65
 
 
 def _rounded(p: QPainter, r: QRectF, fill: QColor | QGradient, pen: QPen, radius: float = 10) -> None:
@@ -76,21 +78,31 @@ class SkirmishZone(Zone):
         self.resolving = -1
         self.setZValue(2)
 
+    def _squeeze(self) -> float:
+        """0 in a zone of the compact height, 1 from the design height up, in proportion between."""
+        lo, hi = COMPACT.panel, DESIGN.panel
+        return max(0.0, min(1.0, (self.rect.height() - lo) / (hi - lo)))
+
+    def trick_scale(self) -> float:
+        """The played cards' scale: smaller in a compact zone, so the two lines of who is
+        winning keep their room under the names."""
+        return COMPACT_TRICK_SCALE + (TRICK_SCALE - COMPACT_TRICK_SCALE) * self._squeeze()
+
     def slot_gap(self, n: int | None = None) -> float:
         """The room between two slots: 16 at least, up to 40 where the zone is wide, so the name
         under each slot has room ("プレイヤー1" whole, not "プレイヤ…")."""
         n = n or self.slots
-        cw = th.CARD_W * TRICK_SCALE
+        cw = th.CARD_W * self.trick_scale()
         return max(16.0, min(40.0, (self.rect.width() - 28 - n * cw) / max(1, n - 1)))
 
     def slot_pos(self, i: int, n: int | None = None) -> QPointF:
         n = n or self.slots
-        scale = TRICK_SCALE
+        scale = self.trick_scale()
         cw = th.CARD_W * scale
         gap = self.slot_gap(n)
         total = n * cw + (n - 1) * gap
         x0 = self.rect.left() + (self.rect.width() - total) / 2
-        return QPointF(x0 + i * (cw + gap), self.rect.top() + 36)
+        return QPointF(x0 + i * (cw + gap), self.rect.top() + 30 + 6 * self._squeeze())
 
     def set_info(
         self,
@@ -158,7 +170,7 @@ class SkirmishZone(Zone):
             p.setFont(th.font(12, bold=True))
             p.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.led)
         # empty slots with the names of who plays there
-        cw, ch = th.CARD_W * TRICK_SCALE, th.CARD_H * TRICK_SCALE
+        cw, ch = th.CARD_W * self.trick_scale(), th.CARD_H * self.trick_scale()
         for i in range(self.slots):
             pos = self.slot_pos(i) - self.rect.topLeft()
             r = QRectF(pos.x(), pos.y(), cw, ch)
@@ -204,7 +216,7 @@ class SkirmishZone(Zone):
         if self.summary:
             p.setPen(th.GOLD_PALE)
             # under the names of the slots, down to the frame: two lines of the zone's width
-            top = min(self.slot_pos(0).y() - self.rect.top() + ch + 21, h - 40)
+            top = min(self.slot_pos(0).y() - self.rect.top() + ch + 21, h - 47)
             box = QRectF(14, top, w - 28, h - 3 - top)
             p.setFont(th.font(12, bold=True))
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
@@ -347,14 +359,16 @@ class BannerItem(_FixedTile):
         p.setPen(th.GOLD)
         p.setFont(th.font(30, bold=True, serif=True))
         p.drawText(QRectF(16, 0, 120, h), Qt.AlignmentFlag.AlignVCenter, "上洛")
+        # the two lines on the left and the instruction's box sit closer in a compact banner
+        t = max(0.0, min(1.0, (h - COMPACT.banner) / (DESIGN.banner - COMPACT.banner)))
         p.setFont(th.font(18, bold=True))
         p.setPen(th.LACQUER_TEXT)
-        p.drawText(QRectF(120, 6, 380, 30), Qt.AlignmentFlag.AlignVCenter, self.left)
+        p.drawText(QRectF(120, 3 + 3 * t, 380, 24 + 6 * t), Qt.AlignmentFlag.AlignVCenter, self.left)
         p.setFont(th.font(13))
         p.setPen(QColor("#e8cfa0"))
-        p.drawText(QRectF(120, 36, 400, 26), Qt.AlignmentFlag.AlignVCenter, self.middle)
+        p.drawText(QRectF(120, 27 + 9 * t, 400, 24 + 2 * t), Qt.AlignmentFlag.AlignVCenter, self.middle)
         # whose turn / what to do: the most important line, large and on the right
-        box = QRectF(520, 8, w - 530, h - 16)
+        box = QRectF(520, 5 + 3 * t, w - 530, h - 10 - 6 * t)
         _rounded(p, box, QColor(0, 0, 0, 70), QPen(self.colour, 2), 8)
         p.setPen(QColor("white"))
         room = box.adjusted(14, 0, -10, 0)
@@ -415,11 +429,30 @@ class VariantsItem(_FixedTile):
         short = [fm.elidedText(part, Qt.TextElideMode.ElideRight, share) for part in parts]
         return " · ".join(short), font
 
+    def _squeeze(self) -> float:
+        """0 in a tile of the compact bottom row, 1 from the design height up, in proportion."""
+        lo, hi = COMPACT.bottom, DESIGN.bottom
+        return max(0.0, min(1.0, (self.rect.height() - lo) / (hi - lo)))
+
+    def heading(self) -> float:
+        """The height of the title's line (:data:`HEADING`, 4 less in a compact bottom row)."""
+        return self.HEADING - 4 + 4 * self._squeeze()
+
+    def title_rect(self) -> QRectF:
+        """The title's line, in the tile's coordinates (it stays in sight above the hint)."""
+        return QRectF(12, self.heading() - 24, self.rect.width() - 24, 24)
+
     def tile(self, i: int) -> QRectF:
-        """The tile of the ``i``-th card: the cards share the height of the panel."""
+        """The tile of the ``i``-th card: the cards share the height of the panel (closer under
+        the title in a compact bottom row, where two cards' rules still fit whole)."""
         w, h = self.rect.width(), self.rect.height()
-        tile_h = min(96.0, (h - 40) / max(1, len(self.cards)) - 4)
-        return QRectF(10, 34 + i * (tile_h + 4), w - 20, tile_h)
+        top = self.heading() + 2 + 2 * self._squeeze()
+        tile_h = min(96.0, (h - top - 4 - 2 * self._squeeze()) / max(1, len(self.cards)) - 4)
+        return QRectF(10, top + i * (tile_h + 4), w - 20, tile_h)
+
+    def _name_h(self) -> float:
+        """The height of a card's name line at the top of its tile (the rule is under it)."""
+        return 19 + 2 * self._squeeze()
 
     def words(self) -> tuple[str, str]:
         """The tile's title, and what it says when no variant card is in play. A two-player
@@ -439,7 +472,8 @@ class VariantsItem(_FixedTile):
         """The font the ``i``-th card's rule is written in, or None when it is not (too many
         cards to show it whole: its name is shown and the tooltip has the rule)."""
         r = self.tile(i)
-        return _font_that_fits(self.cards[i][2], QRectF(0, 0, r.width() - 16, r.height() - 23))
+        room = QRectF(0, 0, r.width() - 16, r.height() - self._name_h() - 2)
+        return _font_that_fits(self.cards[i][2], room)
 
     @override
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -449,7 +483,7 @@ class VariantsItem(_FixedTile):
         p.setPen(th.GOLD)
         p.setFont(th.font(14, bold=True))
         title, none = self.words()
-        heading = QRectF(12, 6, w - 24, self.HEADING - 6)
+        heading = self.title_rect()
         if self.covered and self.cards:  # the hint covers the cards: the title line names them
             title, line_font = self.covered_line(heading.width())
             p.setFont(line_font)
@@ -466,11 +500,12 @@ class VariantsItem(_FixedTile):
             p.setPen(th.LACQUER)
             p.setFont(th.font(12, bold=True))
             p.drawText(
-                QRectF(r.left() + 8, r.top() + 3, r.width() - 16, 18),
+                QRectF(r.left() + 8, r.top() + self._name_h() - 18, r.width() - 16, 18),
                 Qt.AlignmentFlag.AlignVCenter,
                 f"{vid} · {name}",
             )
-            box = QRectF(r.left() + 8, r.top() + 21, r.width() - 16, r.height() - 23)
+            name_h = self._name_h()
+            box = QRectF(r.left() + 8, r.top() + name_h, r.width() - 16, r.height() - name_h - 2)
             font = self.rule_font(i)
             if font is not None:  # else the tile shows the name, the tooltip the rule
                 p.setPen(th.INK)
