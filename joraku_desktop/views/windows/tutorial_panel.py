@@ -3,9 +3,11 @@
 The panel (:class:`TutorialPanel`) holds the step's title, "Step k of n", the lesson, what the
 player is to do now (or that the others are playing), what happened and why once the step is
 done, the last refusal, and the buttons: Next (Finish on the last step), Back, Restart step and
-Leave the tutorial. It stands where the game log stands in a game, so the table keeps its size.
-The lesson scrolls when it is longer than a small window is tall; what to do now, the last
-refusal and the buttons never move; a finished step scrolls to what happened.
+Leave the tutorial, in two rows. It stands where the game log stands in a game, so the table
+keeps its size. In a small window (1280×720, 1024×700) it takes compact sizes — 13-pixel text,
+tighter boxes and buttons — so every lesson is read whole without scrolling; the lesson would
+scroll only in a window smaller still, and then what to do now, the last refusal and the buttons
+never move, and a finished step scrolls to what happened.
 
 The marks (:class:`TutorialMarks`) reuse the hint's visuals (``hint_layer``): a glow on the card
 to play or pass, numbered ghost samurai where the lesson places, an arrow for the daimyo, a
