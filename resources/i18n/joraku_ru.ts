@@ -1394,7 +1394,7 @@ The first card fixes the suit of the skirmish. Lead the blue 5: drag it from you
     </message>
     <message>
         <source>Akane and Midori followed blue; Kiyo had no blue card and played the yellow 3. The highest number wins whatever its suit (R-K4a): your 5 won the skirmish. You keep the Kachidoki card, lead the next skirmish, and scored 3 RP at once — the next step says why.</source>
-        <translation>Akane и Midori сыграли синие карты; у Kiyo синих нет — сыграна «жёлтая 3». Побеждает наибольшее число любой масти (R-K4a): ваша 5 выиграла. Катидоки остаётся у вас, следующее столкновение начинаете вы, а ещё вы сразу получили 3 ОР — почему, расскажет следующий шаг.</translation>
+        <translation>Akane и Midori сыграли синие; у Kiyo синих нет — сыграна «жёлтая 3». Побеждает наибольшее число любой масти (R-K4a): ваша 5. Катидоки у вас, следующее столкновение начинаете вы и сразу получили 3 ОР — почему, скажет следующий шаг.</translation>
     </message>
     <message>
         <source>Kachidoki scoring (R-KS)</source>
@@ -1611,11 +1611,11 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     </message>
     <message>
         <source>A card acts as soon as it is played (R-K3). A numbered card gives you the choice: Placement puts up to 3 samurai from your supply in the area with the card&apos;s number; Action points give you as many points as the number, to move and remove.</source>
-        <translation>Карта действует сразу (R-K3). Карта с числом даёт выбор: «Размещение» — до 3 самураев из запаса в область с номером карты; «Очки действий» — столько очков, каково число, на перемещение и удаление фигурок.</translation>
+        <translation>Карта действует сразу (R-K3). Карта с числом даёт выбор: «Размещение» — до 3 самураев из запаса в область её номера; «Очки действий» — столько очков, каково число, на перемещения и удаления.</translation>
     </message>
     <message>
         <source>Your supply is all the samurai you will ever have: 10 (R-S1). A samurai placed leaves it, and comes back only when it is removed from the map (R-E2); with an empty supply, Placement places nothing (R-E3).</source>
-        <translation>Ваш запас — это все самураи, которые у вас когда-либо будут: 10 (R-S1). Выставленный самурай покидает запас и возвращается, только когда его убирают с карты (R-E2); при пустом запасе «Размещение» ничего не выставляет (R-E3).</translation>
+        <translation>Ваш запас — все ваши самураи, 10 (R-S1). Выставленный самурай вернётся в запас, только если его уберут с карты (R-E2); при пустом запасе «Размещение» ничего не даёт (R-E3).</translation>
     </message>
     <message>
         <source>Armies level on influence share the lowest rank their tie covers: two tied for 1st are both 2nd and score 2 RP, and nobody is 1st (R-KS3, R-T1).</source>
@@ -1627,19 +1627,19 @@ That is all of Joraku. The rules help (F1) has every detail and the variant card
     </message>
     <message>
         <source>Click each of them as the lit line asks. Pointing at a box or a row shows its tooltip.</source>
-        <translation>Щёлкните по каждой из них, как просит подсвеченная строка. Если навести указатель на рамку или строку, появится подсказка.</translation>
+        <translation>Щёлкните по каждой из них, как просит подсвеченная строка; при наведении указателя видна подсказка.</translation>
     </message>
     <message>
         <source>Under the tokens of each area, a box for each army shows its influence there: daimyo 2, each samurai 1 (R-C8). ★ marks the most influence in the area: that army would be 1st if the area were scored now. A dotted box is an army with nothing there.</source>
-        <translation>Под фишками каждой области у каждой армии есть рамка с её влиянием там: даймё 2, каждый самурай 1 (R-C8). ★ отмечает наибольшее влияние в области: эта армия была бы 1-й, если бы область подсчитывали сейчас. Пунктирная рамка — у армии там ничего нет.</translation>
+        <translation>Под фишками области — рамка каждой армии с её влиянием там: даймё 2, самурай 1 (R-C8). ★ — наибольшее влияние: эта армия была бы 1-й, если бы область подсчитывали сейчас. Пунктирная рамка: у армии там никого.</translation>
     </message>
     <message>
         <source>The strip R1 shows what each army scored in the area in round 1&apos;s prestige phase: B+6 is blue with 6 RP. It stays until the next skirmish begins.</source>
-        <translation>Полоса Р1 показывает, сколько каждая армия получила в этой области на этапе престижа 1-го раунда: B+6 — синие, 6 ОР. Она остаётся до начала следующего столкновения.</translation>
+        <translation>Полоса Р1 — очки каждой армии в этой области на этапе престижа 1-го раунда: B+6 — синие, 6 ОР. Она видна до следующего столкновения.</translation>
     </message>
     <message>
         <source>Below it, the area&apos;s prestige chart: a row for each round, RP for 1st / 2nd / 3rd, and this round&apos;s row lit. A row marked ≈ (in italics) is the game&apos;s best estimate: the rules give the charts of areas 4 to 6 only, and the others are filled in to match them (R-PR4).</source>
-        <translation>Под ней — таблица престижа области: строка на каждый раунд, ОР за 1-е / 2-е / 3-е место, строка текущего раунда подсвечена. Строка с ≈ (курсивом) — лучшая оценка игры: правила дают таблицы только для областей 4–6, а остальные заполнены в согласии с ними (R-PR4).</translation>
+        <translation>Под ней — таблица престижа: строка на раунд, ОР за 1-е / 2-е / 3-е место, текущий раунд подсвечен. Строка с ≈ (курсивом) — оценка игры: правила дают таблицы лишь для областей 4–6, остальные подобраны под них (R-PR4).</translation>
     </message>
     <message>
         <source>First the pass again (R-P2): click the red 3 and the blue 3, then press Pass these cards.</source>
@@ -1671,7 +1671,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>Watch the scoring: click the table or press Space to hurry it on.</source>
-        <translation>Смотрите подсчёт: щёлкните по столу или нажмите Пробел, чтобы ускорить.</translation>
+        <translation>Идёт подсчёт: щелчок по столу или Пробел ускоряет его.</translation>
     </message>
     <message>
         <source>←/→ to “{0}” on the map, then Enter (or K, then Enter).</source>

@@ -1,9 +1,11 @@
 """A drag started where no samurai stands on the supply tray is never silent: the toast says
-why nothing moves (an empty supply refills only when samurai are removed, R-E3), and the game
-is unchanged. The mouse presses, moves and releases on the real view."""
+why nothing moves (an emptied spot of a tray that still holds samurai, or an empty supply that
+refills only when samurai are removed, R-E3), and the game is unchanged. The mouse presses,
+moves and releases on the real view."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from joraku_desktop.model import scenario
@@ -25,37 +27,29 @@ def drag_from(qtbot, w, start_pt: QPointF, end_pt: QPointF) -> None:
     settle(w)
 
 
-def test_a_drag_from_an_emptied_tray_spot_says_why(window, qtbot) -> None:
+@pytest.mark.parametrize(("on_map", "supply", "spot_index", "why"), [
+    # 3 samurai left in the supply: the 8th spot of the tray is empty
+    ({0: 3, 1: 2, 2: 2}, 3, 7, NotUsable.SUPPLY_SPOT_EMPTY),
+    # all 10 on the map: the first spot is empty, and so is the whole supply
+    ({0: 4, 1: 3, 2: 3}, 0, 0, NotUsable.SUPPLY_EMPTY),
+], ids=["emptied-spot", "empty-supply"])
+def test_a_drag_from_where_no_samurai_stands_says_why(window, qtbot, on_map: dict[int, int], supply: int,
+                                                     spot_index: int, why: NotUsable) -> None:
     w = window
     g = scenario(players=4, kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"}, daimyo={"blue": 3},
-                 samurai={"blue": {0: 3, 1: 2, 2: 2}}, supply={"blue": 3})
-    start(w, g, KINDS, paused=True)
-    g.apply("play R4")
-    g.apply("placement")
-    w.refresh()
-    settle(w)
-    scene, panel = w.scene, w.scene.panels[0]
-    spot = panel.supply_pos(0, 7) + QPointF(6, 6)  # where the 8th samurai stood: empty
-    assert not any(it.area == -1 and it.sceneBoundingRect().contains(spot) for it in scene.samurai[0])
-    before = (g.samurai(0, 4), g.supply[0], len(g.history))
-    drag_from(qtbot, w, spot, centre(scene.areas[4]))
-    assert scene.gesture is Gesture.IDLE
-    assert (g.samurai(0, 4), g.supply[0], len(g.history)) == before
-    assert scene.toast.isVisible() and scene.toast.text == not_usable_text(NotUsable.SUPPLY_SPOT_EMPTY)
-
-
-def test_a_drag_from_an_empty_supply_says_it_refills_only_by_removal(window, qtbot) -> None:
-    w = window
-    g = scenario(players=4, kachidoki="blue", hands={"blue": "R4 B2 YN R1 Y6"}, daimyo={"blue": 3},
-                 samurai={"blue": {0: 4, 1: 3, 2: 3}}, supply={"blue": 0})
+                 samurai={"blue": on_map}, supply={"blue": supply})
     start(w, g, KINDS, paused=True)
     g.apply("play R4")
     g.apply("placement")
     w.refresh()
     settle(w)
     scene = w.scene
-    spot = scene.panels[0].supply_pos(0, 0) + QPointF(6, 6)
+    spot = scene.panels[0].supply_pos(0, spot_index) + QPointF(6, 6)
+    assert not any(it.area == -1 and it.sceneBoundingRect().contains(spot) for it in scene.samurai[0])
+    before = (g.samurai(0, 4), g.supply[0], len(g.history))
     drag_from(qtbot, w, spot, centre(scene.areas[4]))
-    assert g.supply[0] == 0 and g.samurai(0, 4) == 0
-    assert scene.toast.isVisible() and scene.toast.text == not_usable_text(NotUsable.SUPPLY_EMPTY)
-    assert "R-E3" in scene.toast.text
+    assert scene.gesture is Gesture.IDLE
+    assert (g.samurai(0, 4), g.supply[0], len(g.history)) == before
+    assert scene.toast.isVisible() and scene.toast.text == not_usable_text(why)
+    if why is NotUsable.SUPPLY_EMPTY:
+        assert "R-E3" in scene.toast.text

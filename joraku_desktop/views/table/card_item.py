@@ -16,6 +16,7 @@ from ...words.translation import translate
 from .. import theme as th
 
 TAG_H = 20.0
+STRIP_ALIGN = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip
 #: the label colours: received in the pass (gold), personal (teal), kept in the draft (green)
 TAG_COLOUR = {
     "received": th.GOLD,
@@ -148,6 +149,41 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), rad + 1, rad + 1)
 
+    def strip_marks(self) -> list[tuple[QFont, QRectF, str]]:
+        """What the suit strip along the top says, each part in its own box (the card's
+        coordinates): the value on the left; the suit's letter and kanji on the right, each a
+        clear gap from the next so a small card never reads "3B青". The kanji is left out where
+        the row covers the card or the three would crowd, and the letter too where it would."""
+        if self.card < 0:
+            return []
+        suit = CARD_SUIT[self.card]
+        number = CARD_NUMBER[self.card]
+        w, strip_h = self.w, self.h * 0.2
+        value = "N" if number == 0 else str(number)
+        value_font = th.font(strip_h * 0.72, bold=True)
+        value_w = QFontMetricsF(value_font).horizontalAdvance(value)
+        marks: list[tuple[QFont, QRectF, str]] = []
+        if self._fits(value_font, value, strip_h):  # a tiny card (what you know) shows it in its body
+            marks.append((value_font, QRectF(w * 0.07, 0, value_w + 2, strip_h), value))
+        letter_font = th.font(strip_h * 0.5, bold=True, serif=True)
+        if not self._legible(strip_h * 0.5):
+            return marks
+        fm = QFontMetricsF(letter_font)
+        em = float(letter_font.pixelSize())
+        right = min(w * 0.93, self._shown_w() - w * 0.05)
+        free = right - (w * 0.07 + value_w + 0.6 * em)  # a clear gap after the value
+        letter, kanji = th.SUIT_LETTER[suit], th.SUIT_KANJI[suit]
+        letter_w, kanji_w = fm.horizontalAdvance(letter), fm.horizontalAdvance(kanji)
+        gap = 0.6 * em
+        if (self._shown_w() >= w * 0.72 and self._fits(letter_font, kanji, strip_h)
+                and letter_w + gap + kanji_w <= free):
+            left = right - kanji_w - gap - letter_w
+            marks.append((letter_font, QRectF(left, 0, letter_w + 1, strip_h), letter))
+            marks.append((letter_font, QRectF(right - kanji_w, 0, kanji_w + 1, strip_h), kanji))
+        elif self._fits(letter_font, letter, strip_h) and letter_w <= free:
+            marks.append((letter_font, QRectF(right - letter_w, 0, letter_w + 1, strip_h), letter))
+        return marks
+
     def _legible(self, size: float) -> bool:
         """Whether fine print of this size stays at the table's minimum once the card is shrunk
         (the cards chosen to pass sit small in their slots: they show the value and colour only)."""
@@ -211,21 +247,9 @@ class CardItem(QGraphicsObject):
         p.fillRect(QRectF(0, 0, w, strip_h), colour)
         p.restore()
         p.setPen(th.SUIT_STRIP_TEXT[suit])
-        p.setFont(th.font(strip_h * 0.72, bold=True))
-        value = "N" if number == 0 else str(number)
-        if self._fits(p.font(), value, strip_h):  # a tiny card (what you know) shows it in its body
-            p.drawText(QRectF(w * 0.07, 0, w * 0.4, strip_h), Qt.AlignmentFlag.AlignVCenter, value)
-        shown = self._shown_w()  # the suit's letter where the row leaves it uncovered
-        mark = th.SUIT_LETTER[suit] + (f" {th.SUIT_KANJI[suit]}" if shown >= w * 0.72 else "")
-        letter = th.font(strip_h * 0.5, bold=True, serif=True)
-        room = min(w * 0.93, shown - w * 0.05) - w * 0.07 - QFontMetricsF(th.font(strip_h * 0.72, bold=True)
-                                                                    ).horizontalAdvance(value) - 4
-        if not self._fits(letter, mark, strip_h) or QFontMetricsF(letter).horizontalAdvance(mark) > room:
-            mark = th.SUIT_LETTER[suit]  # a small card: the letter alone, if it fits beside the value
-        if self._legible(strip_h * 0.5) and self._fits(letter, mark, strip_h):
-            p.setFont(letter)
-            p.drawText(QRectF(0, 0, min(w * 0.93, shown - w * 0.05), strip_h),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, mark)
+        for font, rect, text in self.strip_marks():
+            p.setFont(font)
+            p.drawText(rect, STRIP_ALIGN, text)
         body = QRectF(0, strip_h, w, h * 0.64)
         d = min(body.width(), body.height()) * 0.82
         centre = body.center()

@@ -240,6 +240,8 @@ def _board_key(w: KeyHost, event: QKeyEvent) -> bool:
     if tutorial.active and tutorial.complete and key in enter:  # the lesson is done: Next
         tutorial.next()
         return True
+    if tutorial.active and tutorial.complete and key == Qt.Key.Key_Space:
+        return True  # Space hurries a scoring on; once the lesson is done it tries no decision
     if key in enter and tutorial.pending_look is not None:  # the part of the table it asks for
         return w.lessons.find_by_key()
     if key == Qt.Key.Key_Escape and w.hints.state is not HintState.IDLE:

@@ -94,11 +94,15 @@ class TutorialGlue(QObject):
         return self._ui[1]
 
     def fit_panel(self) -> None:
-        """The lesson panel in the log's place: about a quarter of the width, the table the rest."""
+        """The lesson panel in the log's place: about a quarter of the width, the table the rest.
+        A small window (at most 800 pixels high) gets the panel's compact sizes and a little
+        more of the width, so a lesson is read whole without scrolling."""
         if self._ui is None:
             return
         panel, split = self._ui[0], self.w.splitter
-        pw = max(270, min(380, int(self.w.width() * 0.24)))
+        compact = self.w.as_widget().height() <= 800
+        pw = max(290 if compact else 270, min(380, int(self.w.width() * (0.26 if compact else 0.24))))
+        panel.set_compact(compact)
         panel.setFixedWidth(pw)
         if panel.isVisible():
             total = sum(split.sizes()) or split.width()

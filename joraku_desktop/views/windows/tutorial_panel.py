@@ -3,9 +3,11 @@
 The panel (:class:`TutorialPanel`) holds the step's title, "Step k of n", the lesson, what the
 player is to do now (or that the others are playing), what happened and why once the step is
 done, the last refusal, and the buttons: Next (Finish on the last step), Back, Restart step and
-Leave the tutorial. It stands where the game log stands in a game, so the table keeps its size.
-The lesson scrolls when it is longer than a small window is tall; what to do now, the last
-refusal and the buttons never move; a finished step scrolls to what happened.
+Leave the tutorial, in two rows. It stands where the game log stands in a game, so the table
+keeps its size. In a small window (1280×720, 1024×700) it takes compact sizes — 13-pixel text,
+tighter boxes and buttons — so every lesson is read whole without scrolling; the lesson would
+scroll only in a window smaller still, and then what to do now, the last refusal and the buttons
+never move, and a finished step scrolls to what happened.
 
 The marks (:class:`TutorialMarks`) reuse the hint's visuals (``hint_layer``): a glow on the card
 to play or pass, numbered ghost samurai where the lesson places, an arrow for the daimyo, a
@@ -16,6 +18,7 @@ the hint's colour. They are drawn again after every redraw of the table.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -46,32 +49,59 @@ if TYPE_CHECKING:
     from .action_bar import ActionBar
 
 
-STYLE = th.qss("""
+#: the panel's look; ``{body}`` and the other sizes are the font sizes in pixels, smaller in a
+#: small window (:meth:`TutorialPanel.set_compact`), ``{pad}`` the buttons' padding
+_STYLE = """
 QFrame#tutorial-panel { background: @bar; border-left: 1px solid @bar_edge; }
 QScrollArea#tutorial-words, QWidget#tutorial-words-inside { background: transparent; border: none; }
-QLabel { color: @cream; font-size: 14px; }
+QLabel { color: @cream; font-size: {body}px; }
 QLabel#tutorial-step { color: @disabled_text; font-size: 13px; }
-QLabel#tutorial-title { color: @gold_light; font-size: 18px; font-weight: bold; }
-QLabel#tutorial-task { color: @hint_text; font-size: 14px; font-weight: bold;
-                       border: 1px solid @hint; border-radius: 6px; padding: 6px; }
+QLabel#tutorial-title { color: @gold_light; font-size: {title}px; font-weight: bold; }
+QLabel#tutorial-task { color: @hint_text; font-size: {body}px; font-weight: bold;
+                       border: 1px solid @hint; border-radius: 6px; padding: {box}px; }
 QLabel#tutorial-after { color: @cream; background: #2a2418; border: 1px solid #8a6a2a;
-                        border-radius: 6px; padding: 6px; }
+                        border-radius: 6px; padding: {box}px; }
 QLabel#tutorial-refusal { color: #ffb4a0; font-size: 13px; }
 QPushButton { background: @slate; color: @cream; border: 1px solid @slate_edge; border-radius: 6px;
-              padding: 6px 12px; font-size: 14px; }
+              padding: {pad}; font-size: {body}px; }
 QPushButton:hover { background: #4a5466; }
 QPushButton:disabled { background: #262b33; color: @slate_edge; border-color: @slate; }
 QPushButton#tutorial-next { background: @gold; color: @gold_ink; border-color: @gold_edge;
                             font-weight: bold; }
 QPushButton#tutorial-next:hover { background: @gold_light; }
 QPushButton#tutorial-next:disabled { background: @disabled; color: @disabled_text; }
-""")
+"""
+@dataclass(frozen=True)
+class Sizes:
+    """The panel's font sizes, boxes' padding and gaps, in pixels."""
+
+    body: int
+    title: int
+    box: int
+    pad: str
+    gap: int
 
 
-def _paragraphs(text: str) -> str:
-    """Plain lesson text as rich text: paragraphs kept apart, markup shown as typed."""
+#: the sizes of a roomy window and of a small one (at most 800 pixels high: 1280×720, 1024×700),
+#: where the lesson is read whole without scrolling in 13-pixel text (never smaller)
+SIZES = {False: Sizes(body=14, title=18, box=6, pad="6px 12px", gap=8),
+         True: Sizes(body=13, title=16, box=4, pad="3px 8px", gap=5)}
+
+
+def style(compact: bool) -> str:
+    """The panel's style sheet, roomy or compact."""
+    sizes = SIZES[compact]
+    sheet = _STYLE
+    for name in ("body", "title", "box", "pad"):
+        sheet = sheet.replace("{" + name + "}", str(getattr(sizes, name)))
+    return th.qss(sheet)
+
+
+def _paragraphs(text: str, gap: int = 8) -> str:
+    """Plain lesson text as rich text: paragraphs kept apart by ``gap`` pixels, markup shown as
+    typed."""
     parts = [html_text(p.strip()) for p in text.split("\n\n") if p.strip()]
-    return "".join(f"<p style='margin: 0 0 8px 0'>{p}</p>" for p in parts)
+    return "".join(f"<p style='margin: 0 0 {gap}px 0'>{p}</p>" for p in parts)
 
 
 class TutorialPanel(QFrame):
@@ -85,8 +115,10 @@ class TutorialPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutorial-panel")
-        self.setStyleSheet(STYLE)
-        outer = QVBoxLayout(self)
+        #: a small window's sizes (:meth:`set_compact`)
+        self.compact = False
+        self.setStyleSheet(style(False))
+        self.outer = outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 12, 14, 12)
         outer.setSpacing(8)
         self.words = QScrollArea(self)
@@ -99,6 +131,7 @@ class TutorialPanel(QFrame):
         lay = QVBoxLayout(inside)
         lay.setContentsMargins(0, 0, 4, 0)
         lay.setSpacing(8)
+        self.inside = lay
         self.words.setWidget(inside)
         outer.addWidget(self.words, 1)
         self._shown: tuple[str, bool] = ("", False)
@@ -118,40 +151,64 @@ class TutorialPanel(QFrame):
         lay = outer  # what to do now and the last refusal stay in view, above the buttons
         self.task = label("tutorial-task", where=lay)
         self.refusal_label = label("tutorial-refusal", where=lay)
-        self.b_next = QPushButton(self)
-        self.b_next.setObjectName("tutorial-next")
-        self.b_next.clicked.connect(self.next_clicked)
-        lay.addWidget(self.b_next)
-        row = QHBoxLayout()
+        # the buttons in two rows: Back beside Next (the way through the lessons), then Restart
+        # step beside Leave; the lesson above them keeps the height
         self.b_back = QPushButton(self)
         self.b_back.setObjectName("tutorial-back")
         self.b_back.clicked.connect(self.back_clicked)
+        self.b_next = QPushButton(self)
+        self.b_next.setObjectName("tutorial-next")
+        self.b_next.clicked.connect(self.next_clicked)
         self.b_restart = QPushButton(self)
         self.b_restart.setObjectName("tutorial-restart")
         self.b_restart.clicked.connect(self.restart_clicked)
-        row.addWidget(self.b_back)
-        row.addWidget(self.b_restart)
-        lay.addLayout(row)
         self.b_leave = QPushButton(self)
         self.b_leave.setObjectName("tutorial-leave")
         self.b_leave.clicked.connect(self.leave_clicked)
-        lay.addWidget(self.b_leave)
+        self.rows = (QHBoxLayout(), QHBoxLayout())
+        self.rows[0].addWidget(self.b_back, 2)
+        self.rows[0].addWidget(self.b_next, 3)
+        self.rows[1].addWidget(self.b_restart, 1)
+        self.rows[1].addWidget(self.b_leave, 1)
+        for row in self.rows:
+            lay.addLayout(row)
         for b in (self.b_next, self.b_back, self.b_restart, self.b_leave):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_compact(self, compact: bool) -> None:
+        """The small window's sizes (13-pixel lesson text, tighter boxes and buttons) or the
+        roomy ones: at 1280×720 and 1024×700 every lesson is read whole without scrolling."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.setStyleSheet(style(compact))
+        gap = SIZES[compact].gap
+        self.outer.setContentsMargins(*((10, 8, 10, 8) if compact else (14, 12, 14, 12)))
+        for lay in (self.outer, self.inside, *self.rows):
+            lay.setSpacing(gap)
+        key, _ = self._shown
+        if key:
+            self._texts(key)
+
+    def _texts(self, key: str) -> None:
+        """The lesson's words in the panel's paragraph spacing."""
+        _, body, after = tutorial_lesson(key)
+        gap = SIZES[self.compact].gap + 1
+        self.body.setText(_paragraphs(body, gap))
+        self.after.setText(_paragraphs(after, gap))
 
     def show_step(self, key: str, number: int, total: int, *, task: str, done: bool, last: bool,
                   first: bool, rebuild: bool = True) -> None:
         """The lesson of step ``number`` (1-based); ``task`` says what to do or watch now
         (empty once the step is done), ``done`` shows what happened and enables Next;
         ``rebuild``: Back and Restart step can rebuild the step (not after the player's own game)."""
-        title, body, after = tutorial_lesson(key)
+        title, _, after = tutorial_lesson(key)
         words = tutorial_buttons()
         self.step_label.setText(tutorial_step_text(number, total))
         self.title.setText(title)
-        self.body.setText(_paragraphs(body))
+        self._texts(key)
         self.task.setText(task)
         self.task.setVisible(bool(task))
-        self.after.setText(_paragraphs(after))
         self.after.setVisible(done and bool(after))
         self.b_next.setText(words["finish"] if last else words["next"])
         self.b_next.setEnabled(done)
