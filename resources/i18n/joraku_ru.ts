@@ -230,7 +230,7 @@
     <name>Area</name>
     <message>
         <source> (inferred: a RULING, not printed on the board)</source>
-        <extracomment>the influence row, the last result and the prestige chart sit at the foot of the area (these are distances from its bottom edge), so a taller area gives the token stacks the room the last prestige scoring of this area: [(army, rank, rp)]</extracomment>
+        <extracomment>the influence row, the last result and the prestige chart sit at the foot of the area (these are distances from its bottom edge), so a taller area gives the token stacks the room an area of the design height (:data:`table_layout.AREA_H`) an area of the compact height (:data:`table_layout.COMPACT`): the same parts closer, a stack of ten samurai and a result strip still whole between the daimyo and the chart the last prestige scoring of this area: [(army, rank, rp)]</extracomment>
         <translation> (выведено: решение программы, на поле не напечатано)</translation>
     </message>
     <message>
@@ -501,7 +501,7 @@ This game is not saved: if you quit now, it is lost. Save it elsewhere first?</s
     <message>
         <source>next
 to play</source>
-        <extracomment>the slot whose card is being resolved now (-1: none): its name is lit</extracomment>
+        <extracomment>the played cards&apos; scale in a skirmish zone of the compact height (the table&apos;s smallest) the slot whose card is being resolved now (-1: none): its name is lit</extracomment>
         <translation>сейчас
 ходит</translation>
     </message>
@@ -3802,7 +3802,7 @@ Round 3 pays most near Kyoto. H shows a hint and K every action; Undo (Ctrl+Z) t
     </message>
     <message>
         <source>no supply</source>
-        <extracomment>the line under the header: who plays the seat, and what it is doing now plain words under the army row: where the daimyo stands the hand face up (a replay of a finished game with every hand revealed); else backs</extracomment>
+        <extracomment>the line under the header: who plays the seat, and what it is doing now a panel of the compact height (the table&apos;s smallest): its army rows closer and its footer lower (the hand&apos;s backs and the Kachidoki badge shorter), so two armies (R-V7) still fit plain words under the army row: where the daimyo stands the hand face up (a replay of a finished game with every hand revealed); else backs</extracomment>
         <translation>нет запаса</translation>
     </message>
     <message>
