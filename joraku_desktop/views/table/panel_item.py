@@ -144,6 +144,11 @@ class PanelItem(QGraphicsObject):
         shown = name_fm.elidedText(d.name, Qt.TextElideMode.ElideRight, room)
         return marker, QRectF(left, 2, room, HEADER - 4), tag, shown
 
+    def rp_column(self, tray_right: float) -> float:
+        """The left of the RP column (panel units): 70 wide in a panel of the design width, narrower
+        in a compact panel (down to what a two-digit RP and its bar need), never over the tray."""
+        return max(self.rect.width() - 76, tray_right + 6)
+
     def rp_pos(self, army: int) -> QPointF:
         """The centre of ``army``'s RP number (scene), where scored RP fly to."""
         i = self.info.armies.index(army) if army in self.info.armies else 0
@@ -258,19 +263,20 @@ class PanelItem(QGraphicsObject):
         p.setFont(th.font(11))
         label = translate("Panel", "supply {0}").format(d.supply[i])
         p.drawText(QRectF(50, tray.bottom(), tray.width(), 18), Qt.AlignmentFlag.AlignCenter, label)
-        # RP (R-S5): number and a bar
+        # RP (R-S5): number and a bar, in the column right of the tray
+        col = self.rp_column(tray.right())
         p.setPen(th.INK)
         p.setFont(th.font(26, bold=True))
         p.drawText(
-            QRectF(w - 76, top - 4, 70, 34),
+            QRectF(col, top - 4, w - 6 - col, 34),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             str(d.rp[i]),
         )
         p.setFont(th.font(11, bold=True))
         p.setPen(th.INK_SOFT)
-        rp_label = QRectF(w - 76, top + 28, 70, 18)
+        rp_label = QRectF(col, top + 28, w - 6 - col, 18)
         p.drawText(rp_label, Qt.AlignmentFlag.AlignRight, translate("Panel", "RP"))
-        bar = QRectF(w - 76, top + 48, 70, 8)
+        bar = QRectF(col, top + 48, w - 6 - col, 8)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawRoundedRect(bar, 4, 4)
