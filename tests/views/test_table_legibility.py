@@ -27,7 +27,7 @@ from tools.legibility import measure
 from .conftest import settle, start
 
 #: the smallest text on screen, in px, at these windows (the goal is 11: docs/window.md)
-FLOOR = 10.8
+FLOOR = 11.0
 #: each window, and whether the log is folded there (the log wished shown)
 WINDOWS = [((1024, 700), True), ((1280, 720), False)]
 

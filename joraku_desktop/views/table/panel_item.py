@@ -30,7 +30,7 @@ FOOTER_H = 54.0
 MARKER_W = 16.0
 #: a panel of the compact height (the table's smallest): its army rows closer and its footer
 #: lower (the hand's backs and the Kachidoki badge shorter), so two armies (R-V7) still fit
-COMPACT_ROW_PITCH, COMPACT_FOOTER_H = 62.0, 40.0
+COMPACT_ROW_PITCH, COMPACT_FOOTER_H = 62.0, 36.0
 
 
 def _squeeze(h: float) -> float:
@@ -309,7 +309,7 @@ class PanelItem(QGraphicsObject):
         top = h - self.footer_h()
         # the badge and the backs take the footer's height less its first line
         t = _squeeze(h)
-        badge_h, back_h, gap = 38 + 8 * t, 20 + 4 * t, 1 + 2 * t
+        badge_h, back_h, gap = 34 + 12 * t, 16 + 8 * t, 1 + 2 * t
         p.setPen(QPen(th.PAPER_RULE, 1))
         p.drawLine(QPointF(8, top - 2), QPointF(w - 8, top - 2))
         badge = QRectF()

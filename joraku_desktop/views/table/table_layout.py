@@ -34,7 +34,7 @@ BASE_W, BASE_H = 1600.0, 1000.0
 #: narrowest and lowest logical table; below this the tiles would not hold their text (the
 #: width: four panels of :data:`PANEL_COMPACT_W` and the skirmish zone's :data:`SKIRMISH_MIN_W`;
 #: the height: the rows at their compact heights)
-MIN_W, MIN_H = 1360.0, 830.0
+MIN_W, MIN_H = 1360.0, 819.0
 #: widest table: past this (a very wide, low window) bands are better than stretched tiles
 MAX_W = 2600.0
 #: tallest table (a very tall, narrow window)
@@ -85,10 +85,10 @@ DESIGN = Rows(10.0, BANNER_H, 10.0, AREA_H, ROW_GAP, PANEL_H, 14.0, BOTTOM_H)
 #: the rows of a table :data:`MIN_H` high: each tile's smallest height that still holds its
 #: content whole (an area with a stack of ten samurai and a scoring's result; a two-army
 #: panel; a hand card lifted by the keyboard's focus with its label under it)
-COMPACT = Rows(4.0, 54.0, 4.0, 320.0, 4.0, 210.0, 4.0, 222.0)
+COMPACT = Rows(2.0, 54.0, 3.0, 320.0, 3.0, 206.0, 3.0, 222.0)
 #: the table's margin under the bottom row: :data:`MARGIN` on a design table, less on a compact
 #: one (a hand card's label under it reaches just past the row)
-COMPACT_FOOT = 8.0
+COMPACT_FOOT = 6.0
 
 
 def _toward_design(h: float) -> float:

@@ -70,7 +70,7 @@ class ActionBar(QWidget):
         self._before_choice: tuple[tuple[str, ...], str] | tuple[()] = ()
         self.setStyleSheet(STYLE)
         lay = QHBoxLayout(self)
-        lay.setContentsMargins(12, 3, 12, 3)
+        lay.setContentsMargins(12, 2, 12, 2)
         self.hint = PlainLabel("", self)
         self.hint.setObjectName("hint")
         self.hint.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
