@@ -147,7 +147,7 @@ class PanelItem(QGraphicsObject):
     def rp_column(self, tray_right: float) -> float:
         """The left of the RP column (panel units): 70 wide in a panel of the design width, narrower
         in a compact panel (down to what a two-digit RP and its bar need), never over the tray."""
-        return max(self.rect.width() - 76, tray_right + 6)
+        return max(self.rect.width() - 76, tray_right + 5)
 
     def rp_pos(self, army: int) -> QPointF:
         """The centre of ``army``'s RP number (scene), where scored RP fly to."""
@@ -309,7 +309,7 @@ class PanelItem(QGraphicsObject):
         top = h - self.footer_h()
         # the badge and the backs take the footer's height less its first line
         t = _squeeze(h)
-        badge_h, back_h, gap = 34 + 12 * t, 16 + 8 * t, 1 + 2 * t
+        badge_h, back_h, gap = 34 + 12 * t, 14 + 10 * t, 1 + 2 * t
         p.setPen(QPen(th.PAPER_RULE, 1))
         p.drawLine(QPointF(8, top - 2), QPointF(w - 8, top - 2))
         badge = QRectF()
