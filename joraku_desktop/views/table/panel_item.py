@@ -307,9 +307,10 @@ class PanelItem(QGraphicsObject):
         it is doing now) beside its hand if it fits there whole (else on the tag's line)."""
         d = self.info
         top = h - self.footer_h()
-        # the badge and the backs take the footer's height less its first line
+        # the backs take the footer's height less its first line; the badge its whole height (in
+        # a compact panel from the rule above it: its two lines keep their room)
         t = _squeeze(h)
-        badge_h, back_h, gap = 34 + 12 * t, 14 + 10 * t, 1 + 2 * t
+        badge_top, badge_h, back_h, gap = top - 2 + 4 * t, 38 + 8 * t, 14 + 10 * t, 1 + 2 * t
         p.setPen(QPen(th.PAPER_RULE, 1))
         p.drawLine(QPointF(8, top - 2), QPointF(w - 8, top - 2))
         badge = QRectF()
@@ -317,7 +318,7 @@ class PanelItem(QGraphicsObject):
             p.setFont(th.font(10, bold=True))
             text = translate("Panel", "Kachidoki\nleads next")
             text_w = p.fontMetrics().boundingRect(QRectF(0, 0, 400, 60).toRect(), 0, text).width()
-            badge = QRectF(w - 8 - (48 + text_w), top + 2, 48 + text_w, badge_h)
+            badge = QRectF(w - 8 - (48 + text_w), badge_top, 48 + text_w, badge_h)
             p.setPen(QPen(th.GOLD, 2))
             p.setBrush(th.LACQUER)
             p.drawRoundedRect(badge, 8, 8)
