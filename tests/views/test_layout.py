@@ -27,7 +27,14 @@ from joraku_desktop.model import GameConfig
 from joraku_desktop.model.game import new_game
 from joraku_desktop.saves import SeatInfo
 from joraku_desktop.views.table import panel_item
-from joraku_desktop.views.table.table_layout import MIN_H, MIN_W, scene_size, table_layout
+from joraku_desktop.views.table.table_layout import (
+    MIN_H,
+    MIN_W,
+    PANEL_COMPACT_W,
+    SKIRMISH_MIN_W,
+    scene_size,
+    table_layout,
+)
 from joraku_desktop.views.windows.main_window import MainWindow
 
 from .conftest import neutral_ap_step, settle, start
@@ -153,7 +160,8 @@ def test_table_shape_follows_the_view_and_tiles_do_not_overlap() -> None:
                 assert lay.scene.contains(a), (aspect, n, a)
                 for b in tiles[i + 1 :]:
                     assert not a.intersects(b), (aspect, n, a, b)
-            assert lay.skirmish.width() >= 440 and all(p.width() >= 236 for p in lay.panels)
+            assert lay.skirmish.width() >= SKIRMISH_MIN_W
+            assert all(p.width() >= PANEL_COMPACT_W for p in lay.panels)
 
 
 def test_marker_and_long_name_never_run_into_the_tag(window) -> None:

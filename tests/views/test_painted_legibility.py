@@ -11,11 +11,14 @@ behind a scoring card.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QApplication
 
 from joraku_desktop.views import theme as th
 from tools.legibility import AA, BEHIND_CARD, DIMMED, DIMMED_BAR, Text, measure_size
+
+translate = QCoreApplication.translate
 
 
 def said(texts: list[tuple[str, Text]]) -> str:
@@ -51,3 +54,20 @@ def test_the_measure_sees_a_faint_text(window, qtbot, monkeypatch) -> None:
     measured = measure_size(window, QApplication.instance(), 1024, 700, only=("4-player pass",))
     low = {t.words for _, t in measured.counted() if t.contrast < AA}
     assert {"PRESTIGE", "area 4", "RP"} <= low
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 700)])
+def test_a_compact_panel_s_kachidoki_badge_reads_in_chinese(window, qtbot, size: tuple[int, int]) -> None:
+    """The badge's two lines keep their room in a compact panel's lower footer: the tall glyphs
+    of Traditional Chinese stay on the badge's lacquer, clear of its gold edge, at 4.5:1."""
+    window.menuBar().findChild(QAction, "language-zh_TW").trigger()
+    try:
+        measured = measure_size(window, QApplication.instance(), *size, only=("4-player pass", "R-V7 draft"))
+        lines = {"勝鬨", *translate("Panel", "Kachidoki\nleads next").split("\n")}
+    finally:
+        window.menuBar().findChild(QAction, "language-en").trigger()
+    badge = [(m, t) for m, t in measured.counted() if t.item.startswith("panel-") and t.words in lines]
+    assert len({t.words for _, t in badge}) == 3, f"the Kachidoki badge was not measured: {badge}"
+    low = [(m, t) for m, t in badge if t.contrast < AA]
+    if low:
+        pytest.fail(f"{size}: the badge's words under {AA}:1:\n{said(low)}")

@@ -1,12 +1,14 @@
 """The table's smallest text, measured from the painted view, on the small windows players use.
 
-The real window is laid out as a player gets it — 1024×700 with the game log folded away (the
-table takes the whole width), 1280×720 with the log beside the table — in the moments with the
+The real window is laid out as a player gets it, the game log wished shown and the window
+deciding where it goes — folded away at 1024×700 (the table takes the whole width), beside the
+table at 1280×720 — in the moments with the
 most words on the table (a 4-player pass with two cards chosen, R-V7's draft, R-V8's discard),
 and painted through the view; :func:`tools.legibility.measure` reads every text's size on
 screen from the painting. A small window gets the table's compact rows
 (``table_layout.COMPACT``), so its text is drawn larger than when the design table was shrunk
-whole (8.9 px at 1024×700 with the log folded, 9.2 px at 1280×720); it is 10.5 px at both now.
+whole (8.9 px at 1024×700 with the log folded, 9.2 px at 1280×720), and a narrower, lower
+compact table (``table_layout.MIN_W`` × ``MIN_H``) and a slimmer action bar take it to the goal.
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ from tools.legibility import measure
 from .conftest import settle, start
 
 #: the smallest text on screen, in px, at these windows (the goal is 11: docs/window.md)
-FLOOR = 10.4
-WINDOWS = [((1024, 700), False), ((1280, 720), True)]
+FLOOR = 11.0
+#: each window, and whether the log is folded there (the log wished shown)
+WINDOWS = [((1024, 700), True), ((1280, 720), False)]
 
 
 def four_players_passing(w: MainWindow) -> None:
@@ -53,17 +56,17 @@ def test_smallest_painted_text_on_small_windows(
 ) -> None:
     w = window
     moment(w)
-    for size, log in WINDOWS:
-        w.set_log_visible(log)
+    w.set_log_visible(True)
+    for size, folded in WINDOWS:
         w.resize(*size)
         for _ in range(3):
             QApplication.processEvents()
             w.scene.animator.finish_all()
-        assert w.log.isVisible() is log
+        assert w.log_pane.folded is folded and w.log.isVisible() is not folded
         texts = measure(w)
         assert len(texts) > 100  # the whole table was painted and read, not a blank view
         smallest = min(texts, key=lambda t: t.px)
-        assert smallest.px >= FLOOR, (size, log, round(smallest.px, 2), smallest.words)
+        assert smallest.px >= FLOOR, (size, folded, round(smallest.px, 2), smallest.words)
 
 
 def test_played_cards_follow_the_skirmish_zone_when_the_window_shrinks(window: MainWindow) -> None:

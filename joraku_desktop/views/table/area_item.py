@@ -62,7 +62,7 @@ DESIGN_ROWS = AreaRows(HEADER_H, 6, 26, 30, 24, 10, DAIMYO_Y, SAMURAI_Y, th.CUBE
                        INFLUENCE_UP, RESULT_UP, CHART_UP, 22, 33, 29)
 #: an area of the compact height (:data:`table_layout.COMPACT`): the same parts closer, a stack
 #: of ten samurai and a result strip still whole between the daimyo and the chart
-COMPACT_ROWS = AreaRows(48, 3, 23, 25, 21, 5, 52, 93, th.CUBE, 146, 118, 92, 20, 23, 21)
+COMPACT_ROWS = AreaRows(48, 3, 23, 25, 21, 5, 52, 93, th.CUBE, 140, 112, 86, 20, 21, 21)
 
 
 def area_rows(h: float) -> AreaRows:

@@ -30,7 +30,7 @@ FOOTER_H = 54.0
 MARKER_W = 16.0
 #: a panel of the compact height (the table's smallest): its army rows closer and its footer
 #: lower (the hand's backs and the Kachidoki badge shorter), so two armies (R-V7) still fit
-COMPACT_ROW_PITCH, COMPACT_FOOTER_H = 62.0, 40.0
+COMPACT_ROW_PITCH, COMPACT_FOOTER_H = 62.0, 36.0
 
 
 def _squeeze(h: float) -> float:
@@ -143,6 +143,11 @@ class PanelItem(QGraphicsObject):
         room = max(0.0, right - left)
         shown = name_fm.elidedText(d.name, Qt.TextElideMode.ElideRight, room)
         return marker, QRectF(left, 2, room, HEADER - 4), tag, shown
+
+    def rp_column(self, tray_right: float) -> float:
+        """The left of the RP column (panel units): 70 wide in a panel of the design width, narrower
+        in a compact panel (down to what a two-digit RP and its bar need), never over the tray."""
+        return max(self.rect.width() - 76, tray_right + 5)
 
     def rp_pos(self, army: int) -> QPointF:
         """The centre of ``army``'s RP number (scene), where scored RP fly to."""
@@ -258,19 +263,20 @@ class PanelItem(QGraphicsObject):
         p.setFont(th.font(11))
         label = translate("Panel", "supply {0}").format(d.supply[i])
         p.drawText(QRectF(50, tray.bottom(), tray.width(), 18), Qt.AlignmentFlag.AlignCenter, label)
-        # RP (R-S5): number and a bar
+        # RP (R-S5): number and a bar, in the column right of the tray
+        col = self.rp_column(tray.right())
         p.setPen(th.INK)
         p.setFont(th.font(26, bold=True))
         p.drawText(
-            QRectF(w - 76, top - 4, 70, 34),
+            QRectF(col, top - 4, w - 6 - col, 34),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             str(d.rp[i]),
         )
         p.setFont(th.font(11, bold=True))
         p.setPen(th.INK_SOFT)
-        rp_label = QRectF(w - 76, top + 28, 70, 18)
+        rp_label = QRectF(col, top + 28, w - 6 - col, 18)
         p.drawText(rp_label, Qt.AlignmentFlag.AlignRight, translate("Panel", "RP"))
-        bar = QRectF(w - 76, top + 48, 70, 8)
+        bar = QRectF(col, top + 48, w - 6 - col, 8)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawRoundedRect(bar, 4, 4)
@@ -301,9 +307,10 @@ class PanelItem(QGraphicsObject):
         it is doing now) beside its hand if it fits there whole (else on the tag's line)."""
         d = self.info
         top = h - self.footer_h()
-        # the badge and the backs take the footer's height less its first line
+        # the backs take the footer's height less its first line; the badge its whole height (in
+        # a compact panel from the rule above it: its two lines keep their room)
         t = _squeeze(h)
-        badge_h, back_h, gap = 38 + 8 * t, 20 + 4 * t, 1 + 2 * t
+        badge_top, badge_h, back_h, gap = top - 2 + 4 * t, 38 + 8 * t, 14 + 10 * t, 1 + 2 * t
         p.setPen(QPen(th.PAPER_RULE, 1))
         p.drawLine(QPointF(8, top - 2), QPointF(w - 8, top - 2))
         badge = QRectF()
@@ -311,7 +318,7 @@ class PanelItem(QGraphicsObject):
             p.setFont(th.font(10, bold=True))
             text = translate("Panel", "Kachidoki\nleads next")
             text_w = p.fontMetrics().boundingRect(QRectF(0, 0, 400, 60).toRect(), 0, text).width()
-            badge = QRectF(w - 8 - (48 + text_w), top + 2, 48 + text_w, badge_h)
+            badge = QRectF(w - 8 - (48 + text_w), badge_top, 48 + text_w, badge_h)
             p.setPen(QPen(th.GOLD, 2))
             p.setBrush(th.LACQUER)
             p.drawRoundedRect(badge, 8, 8)

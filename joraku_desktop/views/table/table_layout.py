@@ -32,9 +32,9 @@ from PySide6.QtWidgets import QGraphicsObject
 #: the design size: at this aspect (1.6) every tile has its designed size
 BASE_W, BASE_H = 1600.0, 1000.0
 #: narrowest and lowest logical table; below this the tiles would not hold their text (the
-#: width: four panels of :data:`PANEL_W` and the skirmish zone's :data:`SKIRMISH_MIN_W`; the
-#: height: the rows at their compact heights)
-MIN_W, MIN_H = 1456.0, 844.0
+#: width: four panels of :data:`PANEL_COMPACT_W` and the skirmish zone's :data:`SKIRMISH_MIN_W`;
+#: the height: the rows at their compact heights)
+MIN_W, MIN_H = 1360.0, 819.0
 #: widest table: past this (a very wide, low window) bands are better than stretched tiles
 MAX_W = 2600.0
 #: tallest table (a very tall, narrow window)
@@ -50,6 +50,10 @@ PANEL_W = 236.0
 PANEL_MAX_W = 380.0
 PANEL_GAP = 10.0
 SKIRMISH_MIN_W = 440.0
+#: the narrowest panel (four on a :data:`MIN_W` table): the daimyo card, the tray of five cubes
+#: and a narrower RP column (``PanelItem.rp_column``); from 236 down the panels give way first,
+#: since the skirmish zone's line of who is winning needs its two lines' width
+PANEL_COMPACT_W = (MIN_W - 2 * MARGIN - SKIRMISH_MIN_W - 4 * PANEL_GAP) / 4
 BOTTOM_H = 238.0
 SIDE_W = 256.0  # the pass slots (right)
 
@@ -81,10 +85,10 @@ DESIGN = Rows(10.0, BANNER_H, 10.0, AREA_H, ROW_GAP, PANEL_H, 14.0, BOTTOM_H)
 #: the rows of a table :data:`MIN_H` high: each tile's smallest height that still holds its
 #: content whole (an area with a stack of ten samurai and a scoring's result; a two-army
 #: panel; a hand card lifted by the keyboard's focus with its label under it)
-COMPACT = Rows(6.0, 54.0, 6.0, 326.0, 6.0, 210.0, 6.0, 222.0)
+COMPACT = Rows(2.0, 54.0, 3.0, 320.0, 3.0, 206.0, 3.0, 222.0)
 #: the table's margin under the bottom row: :data:`MARGIN` on a design table, less on a compact
 #: one (a hand card's label under it reaches just past the row)
-COMPACT_FOOT = 8.0
+COMPACT_FOOT = 6.0
 
 
 def _toward_design(h: float) -> float:

@@ -30,7 +30,7 @@ STYLE = th.qss("""
 QWidget#action-bar { background: @bar; border-top: 1px solid @bar_edge; }
 QLabel { color: @cream; font-size: 14px; }
 QPushButton { background: @gold; color: @gold_ink; border: 1px solid @gold_edge; border-radius: 6px;
-              padding: 7px 16px; font-size: 15px; font-weight: bold; }
+              padding: 5px 16px; font-size: 15px; font-weight: bold; }
 QPushButton:hover { background: @gold_light; }
 QPushButton:disabled { background: @disabled; color: @disabled_text; }
 QPushButton#button-undo, QPushButton#button-actions { background: @slate; color: @cream;
@@ -38,7 +38,7 @@ QPushButton#button-undo, QPushButton#button-actions { background: @slate; color:
 QPushButton#button-hint { background: #123c48; color: @hint_text; border-color: @hint; }
 QPushButton#button-hint:hover { background: #1b5566; }
 QPushButton#button-hint:disabled { background: @bg_light; color: @slate_edge; border-color: @slate; }
-QPushButton:focus { border: 3px solid @paper_light; padding: 5px 14px; }
+QPushButton:focus { border: 3px solid @paper_light; padding: 3px 14px; }
 """)
 #: the keys that move along the bar, press the button under the focus, or go back to the table
 _PREVIOUS, _NEXT = (Qt.Key.Key_Left,), (Qt.Key.Key_Right,)
@@ -70,7 +70,7 @@ class ActionBar(QWidget):
         self._before_choice: tuple[tuple[str, ...], str] | tuple[()] = ()
         self.setStyleSheet(STYLE)
         lay = QHBoxLayout(self)
-        lay.setContentsMargins(12, 6, 12, 6)
+        lay.setContentsMargins(12, 2, 12, 2)
         self.hint = PlainLabel("", self)
         self.hint.setObjectName("hint")
         self.hint.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -121,7 +121,7 @@ class ActionBar(QWidget):
         must not jump when they switch. Two lines of the hint's words, or a button, whichever
         is taller; the keyboard help beside many buttons in a narrow window takes a shorter form
         (:meth:`_fitted`) rather than more lines, so no turn leaves an empty band above the bar."""
-        lines = self.LINES * self.hint.fontMetrics().lineSpacing() + 6
+        lines = self.LINES * self.hint.fontMetrics().lineSpacing() + 2
         tallest = max(b.sizeHint().height() for b in (self.b_done, self.b_actions, self.b_hint))
         lay = self.layout()
         margins = lay.contentsMargins().top() + lay.contentsMargins().bottom() if lay is not None else 0
@@ -168,7 +168,7 @@ class ActionBar(QWidget):
             room = self._room(width, buttons)
             if room > 40:
                 need = max(need, self._words_height(self._fitted(forms, room), room))
-        return need + margins.top() + margins.bottom() + 4
+        return need + margins.top() + margins.bottom()
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
