@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QEventLoop, QMessageLogContext, QObject, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QStatusBar, QWidget
 
@@ -68,11 +69,32 @@ def slope(values: Sequence[float]) -> float:
 def live_counts(window: QObject | None = None) -> dict[str, int]:
     """Live instances of :data:`WATCHED` after a full collection, and the window's Qt children."""
     gc.collect()
-    counts = Counter(type(o).__name__ for o in gc.get_objects())
+    counts = Counter(type(o).__name__ for o in gc.get_objects()
+                     if type(o).__name__ in WATCHED and _live_here(o, window))
     out = {name: counts.get(name, 0) for name in WATCHED}
     if window is not None:
         out["qt-children"] = sum(1 for o in window.findChildren(QObject) if not _message_timer(o))
     return out
+
+
+def _live_here(o: object, window: QObject | None) -> bool:
+    """Whether ``o`` counts: a Qt object only while Qt still holds it (a Python wrapper left of a
+    deleted dialog holds no window) and, given a window, only if it is that window's or has no
+    parent (another window of the same process, one a test made earlier, is not this one's)."""
+    if not isinstance(o, QObject):
+        return True
+    if not shiboken6.isValid(o):
+        return False
+    if window is None:
+        return True
+    owner = o.parent()
+    if owner is None:
+        return True
+    while owner is not None:
+        if owner is window:
+            return True
+        owner = owner.parent()
+    return False
 
 
 def _message_timer(o: QObject) -> bool:

@@ -24,6 +24,7 @@ from typing_extensions import override
 
 from ...words.log_drawer import log_tab_text, log_tab_tooltip
 from .. import theme as th
+from ..plain_text import plain_tip
 
 #: the tab's width: the table loses no more than this to a folded log
 TAB_WIDTH = 20
@@ -68,7 +69,7 @@ class LogTab(QAbstractButton):
     def retranslate(self) -> None:
         self.setText(log_tab_text())
         tip = log_tab_tooltip(self.shortcut_text, self.unread)
-        self.setToolTip(tip)
+        self.setToolTip(plain_tip(tip))
         self.setAccessibleName(self.text())
         self.setAccessibleDescription(tip)
 
