@@ -128,6 +128,20 @@ def do_taught(qtbot, w) -> None:
     gesture(qtbot, w, t.expected(), taught=True)
 
 
+def taught_until_scoring(qtbot, w, tries: int) -> bool:
+    """The lesson's taught decisions, or a moment's wait while the computers play, until a
+    scoring is on the table (at most ``tries`` rounds); whether one came."""
+    for _ in range(tries):
+        if w.scoring.active:
+            return True
+        if w.tutorial.waits_for_player():
+            do_taught(qtbot, w)
+        else:
+            qtbot.wait(5)
+            settle(w)
+    return w.scoring.active
+
+
 def own_decision(qtbot, w, last: Action | None) -> Action:
     """A decision in the player's own game, as a newcomer might make it: the first card they
     may play or pass, Placement, one samurai placed, then Done."""
@@ -395,14 +409,7 @@ def test_the_scoring_screens_play_in_the_lesson_on_the_table_as_laid_out(w, qtbo
     w.scoring.set_speed("slow")  # the screen stays up long enough to be looked at
     w.tutorial.go(3)
     settle(w)
-    for _ in range(60):
-        if w.scoring.active:
-            break
-        if w.tutorial.waits_for_player():
-            do_taught(qtbot, w)
-        else:
-            qtbot.wait(5)
-            settle(w)
+    taught_until_scoring(qtbot, w, tries=60)
     assert w.scoring.active and w.lessons.panel.task.text().startswith("Watch the scoring")
     overlay = w.scoring.overlay
     assert overlay.area == 6 and overlay.layout is w.scene.layout

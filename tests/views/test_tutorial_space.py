@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from joraku_desktop.words.tutorial import tutorial_not_yet_text
 
 from .conftest import calm_over, make_window, settle
-from .test_tutorial import do_taught
+from .test_tutorial import taught_until_scoring
 
 SPACE = Qt.Key.Key_Space
 
@@ -33,15 +33,8 @@ def to_the_scoring(qtbot, w, step: int) -> None:
     w.scoring.set_speed("slow")  # a beat waits for the player
     w.tutorial.go(step)
     settle(w)
-    for _ in range(400):
-        if w.scoring.active:
-            return
-        if w.tutorial.waits_for_player():
-            do_taught(qtbot, w)
-        else:
-            qtbot.wait(5)
-            settle(w)
-    raise AssertionError("no scoring came")
+    if not taught_until_scoring(qtbot, w, tries=400):
+        raise AssertionError("no scoring came")
 
 
 def said(w) -> list[str]:
